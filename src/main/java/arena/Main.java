@@ -1,0 +1,2 @@
+package arena;
+public class Main { public static void main(String[] a) {} }
