@@ -1,2 +1,91 @@
 package arena;
-public class Main { public static void main(String[] a) {} }
+
+import java.nio.file.Path;
+import java.util.Arrays;
+
+/** Starts the arena, or runs one of its commands. */
+public final class Main {
+    private static final String USAGE = """
+            usage: java -jar arena.jar [--http-port N] [--bot-port N] [--data-dir DIR] [--no-demo] [--idle-seconds N]
+              environment: ARENA_ADMIN_PASSWORD (the instructor's password), ARENA_ADMIN_TOKEN (API token for scripts)
+            """;
+
+    private Main() {}
+
+    public static void main(String[] args) throws Exception {
+        App.Config config;
+        try {
+            config = parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.err.print(USAGE);
+            System.exit(2);
+            return;
+        }
+        App app = App.start(config);
+        Runtime.getRuntime().addShutdownHook(new Thread(app::close, "shutdown"));
+        System.out.println();
+        System.out.println("Arena is running.");
+        System.out.println("  Web:       http://localhost:" + app.httpPort() + "/");
+        System.out.println("  Bot port:  localhost:" + app.botPort());
+        System.out.println("  Data:      " + config.dataDir().toAbsolutePath());
+        System.out.println("  Instructor login: " + App.INSTRUCTOR + " (console at http://localhost:" + app.httpPort() + "/console)");
+        if (app.generatedPassword().isPresent()) {
+            System.out.println("  Instructor password: " + app.generatedPassword().get() + "   (shown once; set ARENA_ADMIN_PASSWORD to choose it)");
+        } else if (config.adminPassword() != null) {
+            System.out.println("  Instructor password: as given in ARENA_ADMIN_PASSWORD");
+        } else {
+            System.out.println("  Instructor password: unchanged since it was first printed (set ARENA_ADMIN_PASSWORD to replace it)");
+        }
+        System.out.flush();
+    }
+
+    static App.Config parse(String[] args) {
+        App.Config d = App.Config.defaults();
+        int http = d.httpPort(), bot = d.botPort(), idle = d.idleSeconds();
+        Path data = d.dataDir();
+        boolean demo = true;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--http-port" -> http = port(value(args, ++i, "--http-port"));
+                case "--bot-port" -> bot = port(value(args, ++i, "--bot-port"));
+                case "--data-dir" -> data = Path.of(value(args, ++i, "--data-dir"));
+                case "--idle-seconds" -> idle = positive(value(args, ++i, "--idle-seconds"));
+                case "--no-demo" -> demo = false;
+                case "--help", "-h" -> throw new IllegalArgumentException("Arena: a hosted arena for programming contests.");
+                default -> throw new IllegalArgumentException("unknown option " + args[i] + " (in " + Arrays.toString(args) + ")");
+            }
+        }
+        return new App.Config(http, bot, data, demo, blankToNull(System.getenv("ARENA_ADMIN_PASSWORD")),
+                blankToNull(System.getenv("ARENA_ADMIN_TOKEN")), idle, d.writeTimeoutSeconds());
+    }
+
+    private static String value(String[] args, int i, String option) {
+        if (i >= args.length) throw new IllegalArgumentException(option + " needs a value");
+        return args[i];
+    }
+
+    private static int port(String s) {
+        try {
+            int p = Integer.parseInt(s);
+            if (p < 0 || p > 65535) throw new NumberFormatException();
+            return p;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("a port is a number from 0 to 65535, not " + s);
+        }
+    }
+
+    private static int positive(String s) {
+        try {
+            int n = Integer.parseInt(s);
+            if (n < 1) throw new NumberFormatException();
+            return n;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("expected a positive whole number, not " + s);
+        }
+    }
+
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s;
+    }
+}

@@ -1,0 +1,84 @@
+package arena;
+
+import arena.botport.BotServer;
+import arena.contest.Accounts;
+import arena.contest.Contests;
+import arena.contest.Games;
+import arena.store.AccountStore;
+import arena.store.ContestStore;
+import arena.store.Database;
+import arena.store.PlayStore;
+import arena.web.WebServer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** The composition root: the store, the contests, the web and the bot port, wired together and started. */
+public final class App implements AutoCloseable {
+    public static final String INSTRUCTOR = "admin";
+
+    /** How to start: ports (0 picks a free one), where the data lives, and the instructor's secrets. */
+    public record Config(int httpPort, int botPort, Path dataDir, boolean demo, String adminPassword, String adminToken,
+                         int idleSeconds, int writeTimeoutSeconds) {
+        public static Config defaults() {
+            return new Config(7070, 7071, Path.of("data"), true, null, null, 600, 30);
+        }
+    }
+
+    private final Database db;
+    private final Contests contests;
+    private final BotServer botServer;
+    private final WebServer webServer;
+    private final Optional<String> generatedPassword;
+
+    private App(Database db, Contests contests, BotServer botServer, WebServer webServer, Optional<String> generatedPassword) {
+        this.db = db;
+        this.contests = contests;
+        this.botServer = botServer;
+        this.webServer = webServer;
+        this.generatedPassword = generatedPassword;
+    }
+
+    public static App start(Config config) throws Exception {
+        Files.createDirectories(config.dataDir());
+        Database db = Database.open(config.dataDir());
+        AccountStore accountStore = new AccountStore(db);
+        ContestStore contestStore = new ContestStore(db);
+        PlayStore playStore = new PlayStore(db);
+        Accounts accounts = new Accounts(accountStore);
+        Optional<String> generated = accounts.bootstrapInstructor(INSTRUCTOR, config.adminPassword(), config.adminToken());
+        Contests contests = new Contests(Games.discover(), accounts, accountStore, contestStore, playStore);
+        contests.recoverAll();
+        BotServer bots = new BotServer(accounts, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
+        bots.start();
+        WebServer web = new WebServer(accounts, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()));
+        web.start(config.httpPort());
+        if (config.demo()) Demo.ensure(contests);
+        return new App(db, contests, bots, web, generated);
+    }
+
+    public int httpPort() {
+        return webServer.port();
+    }
+
+    public int botPort() {
+        return botServer.port();
+    }
+
+    public Contests contests() {
+        return contests;
+    }
+
+    /** The instructor's password, when this start generated it. */
+    public Optional<String> generatedPassword() {
+        return generatedPassword;
+    }
+
+    @Override
+    public void close() {
+        webServer.close();
+        botServer.close();
+        contests.shutdown();
+        db.close();
+    }
+}

@@ -1,0 +1,30 @@
+package arena;
+
+import arena.contest.ContestSettings;
+import arena.contest.Contests;
+import arena.game.Game;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The run command's demo: for every game with house bots, a continuous contest of house bots. */
+final class Demo {
+    private Demo() {}
+
+    static void ensure(Contests contests) {
+        for (Game game : contests.games().all()) {
+            if (game.houseBots().isEmpty()) continue;
+            String slug = game.name() + "-demo";
+            if (contests.find(slug).isPresent()) continue;
+            Map<String, Object> settings = new LinkedHashMap<>();
+            settings.put(ContestSettings.ROUNDS, 0);
+            settings.put(ContestSettings.REGISTRATION_MILLIS, 3000);
+            settings.put(ContestSettings.SELF_SIGNUP, false);
+            settings.putAll(game.demoSettings());
+            contests.create(slug, game.title() + " demo", game.name(), settings);
+            List<String> bots = new ArrayList<>(game.houseBots().keySet());
+            for (int i = 0; i < 4; i++) contests.enrollHouseBot(slug, bots.get(i % bots.size()));
+        }
+    }
+}

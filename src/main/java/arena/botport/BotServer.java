@@ -1,0 +1,96 @@
+package arena.botport;
+
+import arena.contest.Accounts;
+import arena.contest.Contests;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The bot port: one virtual thread per connection, so a slow or stalled client costs only its own thread.
+ * A client that stops reading for longer than the write timeout is disconnected.
+ */
+public final class BotServer implements AutoCloseable {
+    private final Accounts accounts;
+    private final Contests contests;
+    private final ServerSocket serverSocket;
+    private final int idleMillis;
+    private final long writeTimeoutNanos;
+    private final Set<BotSession> sessions = ConcurrentHashMap.newKeySet();
+    private final ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "botport-watchdog");
+        t.setDaemon(true);
+        return t;
+    });
+    private volatile boolean closed;
+
+    public BotServer(Accounts accounts, Contests contests, int port, int idleSeconds, int writeTimeoutSeconds) throws IOException {
+        this.accounts = accounts;
+        this.contests = contests;
+        this.idleMillis = idleSeconds * 1000;
+        this.writeTimeoutNanos = TimeUnit.SECONDS.toNanos(writeTimeoutSeconds);
+        this.serverSocket = new ServerSocket();
+        serverSocket.setReuseAddress(true);
+        serverSocket.bind(new InetSocketAddress(port), 512);
+    }
+
+    public void start() {
+        Thread.ofPlatform().name("botport-accept").daemon().start(this::acceptLoop);
+        watchdog.scheduleWithFixedDelay(this::closeStalled, 1, 1, TimeUnit.SECONDS);
+    }
+
+    public int port() {
+        return serverSocket.getLocalPort();
+    }
+
+    int idleMillis() {
+        return idleMillis;
+    }
+
+    public int connections() {
+        return sessions.size();
+    }
+
+    private void acceptLoop() {
+        while (!closed) {
+            try {
+                Socket socket = serverSocket.accept();
+                BotSession session = new BotSession(socket, accounts, contests, this);
+                sessions.add(session);
+                Thread.ofVirtual().name("bot-" + socket.getPort()).start(session);
+            } catch (IOException e) {
+                if (!closed) System.err.println("bot port: accept failed: " + e.getMessage());
+            }
+        }
+    }
+
+    private void closeStalled() {
+        long now = System.nanoTime();
+        for (BotSession s : sessions) {
+            long since = s.writingSince();
+            if (since != 0 && now - since > writeTimeoutNanos) s.close();
+        }
+    }
+
+    void ended(BotSession session) {
+        sessions.remove(session);
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        watchdog.shutdownNow();
+        try {
+            serverSocket.close();
+        } catch (IOException ignored) {
+            // closing anyway
+        }
+        sessions.forEach(BotSession::close);
+    }
+}

@@ -1,0 +1,143 @@
+package arena.contest;
+
+import arena.store.AccountStore;
+import arena.store.db.tables.records.InstructorRecord;
+import arena.store.db.tables.records.TeamRecord;
+import at.favre.lib.crypto.bcrypt.BCrypt;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+
+/** Accounts: who may log in, with which password; the rules for names and passwords. */
+public final class Accounts {
+    public static final int MIN_PASSWORD = 8;
+    public static final int MAX_PASSWORD = 72; // bcrypt reads no further
+    /** A single token on the bot port: letters, digits, '_', '-', '.', starting with a letter or digit. */
+    private static final Pattern TEAM_NAME = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}_.-]{1,31}");
+    private static final int COST = 10;
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final AccountStore store;
+    /** Bots reconnect often: a password checked once is remembered (by its digest), so bcrypt runs once per team. */
+    private final ConcurrentHashMap<Long, String> verifiedDigests = new ConcurrentHashMap<>();
+
+    public Accounts(AccountStore store) {
+        this.store = store;
+    }
+
+    /** Why a team name is not acceptable, or empty if it is. */
+    public static Optional<String> teamNameProblem(String name) {
+        if (name == null || name.isBlank()) return Optional.of("the team name is empty");
+        if (name.length() < 2 || name.length() > 32) return Optional.of("a team name has 2 to 32 characters");
+        if (!TEAM_NAME.matcher(name).matches())
+            return Optional.of("a team name has only letters, digits, '_', '-' and '.', and starts with a letter or digit");
+        return Optional.empty();
+    }
+
+    public static Optional<String> passwordProblem(String password) {
+        if (password == null || password.length() < MIN_PASSWORD)
+            return Optional.of("a password has at least " + MIN_PASSWORD + " characters");
+        if (password.getBytes(StandardCharsets.UTF_8).length > MAX_PASSWORD)
+            return Optional.of("a password has at most " + MAX_PASSWORD + " bytes");
+        if (password.chars().anyMatch(c -> c == '\n' || c == '\r'))
+            return Optional.of("a password cannot contain a line break");
+        return Optional.empty();
+    }
+
+    /** The result of creating an account: the new id, or why it was refused (and whether for a taken name). */
+    public record Created(long id, String problem, boolean nameTaken) {
+        public boolean ok() {
+            return problem == null;
+        }
+    }
+
+    public Created createTeam(String name, String password) {
+        return createTeam(name, password, null);
+    }
+
+    public Created createTeam(String name, String password, String houseBot) {
+        Optional<String> problem = teamNameProblem(name).or(() -> passwordProblem(password));
+        if (problem.isPresent()) return new Created(0, problem.get(), false);
+        return store.createTeam(name, hash(password), houseBot)
+                .map(id -> new Created(id, null, false))
+                .orElseGet(() -> new Created(0, "the team name " + name + " is taken", true));
+    }
+
+    public Optional<TeamRecord> team(long id) {
+        return store.team(id);
+    }
+
+    public Optional<TeamRecord> teamByName(String name) {
+        return store.teamByName(name);
+    }
+
+    /** The team with this login and password, if both are right and the team is not disabled. */
+    public Optional<TeamRecord> verifyTeam(String name, String password) {
+        if (name == null || password == null) return Optional.empty();
+        Optional<TeamRecord> team = store.teamByName(name);
+        if (team.isEmpty() || team.get().getDisabled()) return Optional.empty();
+        String digest = digest(team.get().getPasswordHash() + "\0" + password);
+        if (digest.equals(verifiedDigests.get(team.get().getId()))) return team;
+        if (!check(password, team.get().getPasswordHash())) return Optional.empty();
+        verifiedDigests.put(team.get().getId(), digest);
+        return team;
+    }
+
+    public Optional<InstructorRecord> verifyInstructor(String login, String password) {
+        if (login == null || password == null) return Optional.empty();
+        return store.instructor(login).filter(i -> check(password, i.getPasswordHash()));
+    }
+
+    public Optional<InstructorRecord> instructorByToken(String token) {
+        if (token == null || token.isBlank()) return Optional.empty();
+        return store.instructorByTokenHash(digest(token));
+    }
+
+    /**
+     * Makes sure the instructor account exists. A password or token given here replaces the stored one;
+     * without them a new account gets a generated password. Returns the password to print once, if one was made.
+     */
+    public Optional<String> bootstrapInstructor(String login, String password, String token) {
+        Optional<InstructorRecord> existing = store.instructor(login);
+        String generated = null;
+        long id;
+        if (existing.isEmpty()) {
+            if (password == null) password = generated = randomSecret(12);
+            id = store.createInstructor(login, hash(password));
+        } else {
+            id = existing.get().getId();
+            if (password != null && !check(password, existing.get().getPasswordHash())) store.setInstructorPassword(id, hash(password));
+        }
+        if (token != null && !token.isBlank()) store.setInstructorToken(id, digest(token));
+        return Optional.ofNullable(generated);
+    }
+
+    public static String randomSecret(int length) {
+        String alphabet = "abcdefghijkmnpqrstuvwxyzACDEFGHJKLMNPQRTUVWXY345679";
+        StringBuilder b = new StringBuilder(length);
+        for (int i = 0; i < length; i++) b.append(alphabet.charAt(RANDOM.nextInt(alphabet.length())));
+        return b.toString();
+    }
+
+    static String hash(String password) {
+        return BCrypt.withDefaults().hashToString(COST, password.toCharArray());
+    }
+
+    static boolean check(String password, String hash) {
+        if (password.getBytes(StandardCharsets.UTF_8).length > MAX_PASSWORD) return false;
+        return BCrypt.verifyer().verify(password.toCharArray(), hash).verified;
+    }
+
+    static String digest(String text) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

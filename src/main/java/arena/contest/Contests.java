@@ -1,0 +1,302 @@
+package arena.contest;
+
+import arena.game.Game;
+import arena.game.HouseBot;
+import arena.game.MatchEngine;
+import arena.game.Seeds;
+import arena.game.Settings;
+import arena.store.AccountStore;
+import arena.store.ContestStore;
+import arena.store.PlayStore;
+import arena.store.db.tables.records.ContestRecord;
+import arena.store.db.tables.records.MatchRecord;
+import arena.store.db.tables.records.RoundRecord;
+import arena.store.db.tables.records.TeamRecord;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.security.SecureRandom;
+import java.time.LocalDateTime;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.regex.Pattern;
+
+/** The arena's contests: creating them, enrolling teams, running rounds, and recovering after a restart. */
+public final class Contests {
+    private static final Pattern SLUG = Pattern.compile("[a-z0-9][a-z0-9-]{1,39}");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Games games;
+    private final Accounts accounts;
+    private final AccountStore accountStore;
+    private final ContestStore contestStore;
+    private final PlayStore playStore;
+    private final ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "contest-scheduler");
+        t.setDaemon(true);
+        return t;
+    });
+    private final Map<String, LiveContest> live = new ConcurrentHashMap<>();
+    private final Map<Long, MatchView> finishedViews = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, MatchView> eldest) {
+            return size() > 256;
+        }
+    });
+
+    public Contests(Games games, Accounts accounts, AccountStore accountStore, ContestStore contestStore, PlayStore playStore) {
+        this.games = games;
+        this.accounts = accounts;
+        this.accountStore = accountStore;
+        this.contestStore = contestStore;
+        this.playStore = playStore;
+    }
+
+    PlayStore plays() {
+        return playStore;
+    }
+
+    ContestStore contests() {
+        return contestStore;
+    }
+
+    ScheduledExecutorService scheduler() {
+        return scheduler;
+    }
+
+    public Games games() {
+        return games;
+    }
+
+    /** Brings every unfinished contest back to life after a start: running rounds resume from their logs. */
+    public void recoverAll() {
+        for (ContestRecord record : contestStore.notFinished()) {
+            Optional<Game> game = games.get(record.getGame());
+            if (game.isEmpty()) {
+                System.err.println("contest " + record.getSlug() + ": game " + record.getGame() + " is not installed; left as it is");
+                continue;
+            }
+            LiveContest contest = new LiveContest(this, record, game.get(), settingsOf(record, game.get()));
+            live.put(record.getSlug(), contest);
+            contest.recover(record);
+        }
+    }
+
+    /** A contest created: it is open for registration until its first round starts. */
+    public ContestRecord create(String slug, String title, String gameName, Map<String, ?> given) {
+        if (slug == null || !SLUG.matcher(slug).matches())
+            throw new Refused("a slug has 2 to 40 characters: lower-case letters, digits and '-', starting with a letter or digit");
+        if (title == null || title.isBlank()) throw new Refused("a contest needs a title");
+        if (title.length() > 120) throw new Refused("a title has at most 120 characters");
+        Game game = games.get(gameName).orElseThrow(() -> new Refused("unknown game " + gameName + "; games: " + String.join(", ", gameNames())));
+        Map<String, Object> values;
+        try {
+            values = new LinkedHashMap<>(ContestSettings.of(game, given == null ? Map.of() : given).asMap());
+        } catch (IllegalArgumentException e) {
+            throw new Refused(e.getMessage());
+        }
+        if ((Long) values.get(ContestSettings.SEED) == 0L) values.put(ContestSettings.SEED, new SecureRandom().nextLong(1, Long.MAX_VALUE));
+        long registration = (Long) values.get(ContestSettings.REGISTRATION_MILLIS);
+        LocalDateTime endsAt = registration > 0 ? LocalDateTime.now().plusNanos(registration * 1_000_000) : null;
+        String json;
+        try {
+            json = JSON.writeValueAsString(values);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        ContestRecord record = contestStore.create(slug, title.strip(), game.name(), json, (Boolean) values.get(ContestSettings.SELF_SIGNUP), endsAt)
+                .orElseThrow(() -> new Conflict("a contest with slug " + slug + " exists"));
+        LiveContest contest = new LiveContest(this, record, game, settingsOf(record, game));
+        live.put(slug, contest);
+        contest.scheduleRegistration(endsAt);
+        return record;
+    }
+
+    public List<String> gameNames() {
+        return games.all().stream().map(Game::name).toList();
+    }
+
+    public Settings settingsOf(ContestRecord record, Game game) {
+        try {
+            Map<String, Object> stored = JSON.readValue(record.getSettingsJson(), new TypeReference<>() {});
+            stored.keySet().retainAll(ContestSettings.schema(game).stream().map(arena.game.Setting::name).toList());
+            return ContestSettings.of(game, stored);
+        } catch (Exception e) {
+            throw new IllegalStateException("contest " + record.getSlug() + " has unreadable settings: " + e.getMessage(), e);
+        }
+    }
+
+    public Optional<ContestRecord> find(String slug) {
+        return contestStore.bySlug(slug);
+    }
+
+    public List<ContestRecord> all() {
+        return contestStore.all();
+    }
+
+    public Optional<LiveContest> live(String slug) {
+        return Optional.ofNullable(live.get(slug));
+    }
+
+    void forget(LiveContest contest) {
+        live.remove(contest.slug(), contest);
+    }
+
+    private LiveContest requireLive(String slug) {
+        if (contestStore.bySlug(slug).isEmpty()) throw new NotFound("no contest " + slug);
+        LiveContest c = live.get(slug);
+        if (c == null) throw new Refused("the contest is finished");
+        return c;
+    }
+
+    /** Enrolls a team by name. Enrolling twice is harmless. */
+    public void enroll(String slug, String teamName) {
+        LiveContest contest = requireLive(slug);
+        TeamRecord team = accountStore.teamByName(teamName).orElseThrow(() -> new NotFound("no team " + teamName));
+        if (team.getHouseBot() != null && !contest.game().houseBots().containsKey(team.getHouseBot()))
+            throw new Refused("team " + team.getName() + " is a house bot of another game");
+        contestStore.enroll(contest.id(), team.getId());
+        contest.startHouseBots();
+    }
+
+    /** Enrolls a team by itself from the browser, if the contest allows it and is open. */
+    public void selfEnroll(String slug, long teamId) {
+        LiveContest contest = requireLive(slug);
+        ContestRecord record = contestStore.bySlug(slug).orElseThrow();
+        if (!record.getSelfSignup()) throw new Refused("teams are enrolled by the instructor in this contest");
+        if (!"open".equals(contest.phase())) throw new Refused("registration is closed while a round runs");
+        contestStore.enroll(contest.id(), teamId);
+    }
+
+    /** Enrolls one of the game's house bots as a team of its own; returns the team's name. */
+    public String enrollHouseBot(String slug, String botName) {
+        LiveContest contest = requireLive(slug);
+        HouseBot.Factory factory = contest.game().houseBots().get(botName);
+        if (factory == null) {
+            throw new Refused("the game " + contest.game().name() + " has no house bot " + botName + "; it has: "
+                    + String.join(", ", contest.game().houseBots().keySet()));
+        }
+        String prefix = contest.game().name() + "-" + botName;
+        for (int n = 1; n < 10_000; n++) {
+            String name = n == 1 ? prefix : prefix + "-" + n;
+            if (name.length() > 32) throw new Refused("the house bot's name is too long for a team name");
+            Optional<TeamRecord> existing = accountStore.teamByName(name);
+            if (existing.isPresent()) {
+                if (botName.equals(existing.get().getHouseBot()) && !contestStore.isEnrolled(contest.id(), existing.get().getId())) {
+                    contestStore.enroll(contest.id(), existing.get().getId());
+                    contest.startHouseBots();
+                    return existing.get().getName();
+                }
+                continue;
+            }
+            Accounts.Created created = accounts.createTeam(name, Accounts.randomSecret(24), botName);
+            if (!created.ok()) continue;
+            contestStore.enroll(contest.id(), created.id());
+            contest.startHouseBots();
+            return name;
+        }
+        throw new Refused("too many house bots");
+    }
+
+    public int startRound(String slug) {
+        return requireLive(slug).startRound();
+    }
+
+    public void pause(String slug) {
+        requireLive(slug).pause();
+    }
+
+    public void resume(String slug) {
+        requireLive(slug).resume();
+    }
+
+    /**
+     * Opens a team's connection to a contest. With no slug, the team's one open or running contest is
+     * chosen; a team in several must name one.
+     */
+    public TeamConnection connect(long teamId, String teamName, String slug) {
+        LiveContest contest;
+        if (slug == null) {
+            List<ContestRecord> active = contestStore.activeContestsOf(teamId);
+            if (active.size() != 1) return null;
+            contest = live.get(active.get(0).getSlug());
+            if (contest == null) return null;
+        } else {
+            contest = live.get(slug);
+            if (contest == null || !contestStore.isEnrolled(contest.id(), teamId))
+                throw new Refused("no open or running contest " + slug + " with team " + teamName);
+        }
+        if (!contest.connect(teamId)) {
+            throw new TooManyConnections(contest.settings().getInt(ContestSettings.MAX_CONNECTIONS));
+        }
+        return new TeamConnection(contest, teamId, teamName);
+    }
+
+    /** What the match page shows: the stored match and, from its engine, the board. */
+    public record MatchView(MatchRecord match, RoundRecord round, ContestRecord contest, Game game, Object board,
+                            String summary, int turn, boolean finished, List<String> teams) {}
+
+    public Optional<MatchView> matchView(long matchId) {
+        MatchView cached = finishedViews.get(matchId);
+        if (cached != null) return Optional.of(cached);
+        Optional<MatchRecord> found = playStore.match(matchId);
+        if (found.isEmpty()) return Optional.empty();
+        MatchRecord match = found.get();
+        RoundRecord round = playStore.round(match.getRoundId()).orElseThrow();
+        ContestRecord contestRecord = contestStore.all().stream().filter(c -> c.getId().equals(round.getContestId())).findFirst().orElseThrow();
+        Game game = games.get(contestRecord.getGame()).orElse(null);
+        if (game == null) return Optional.empty();
+        List<String> teams = List.of(teamName(match.getSeat0TeamId()), teamName(match.getSeat1TeamId()));
+        LiveContest contest = live.get(contestRecord.getSlug());
+        LiveMatch liveMatch = contest == null ? null : contest.match(matchId);
+        if (liveMatch != null) {
+            return Optional.of(liveMatch.read(e -> new MatchView(match, round, contestRecord, game, e.board(), e.summary(), e.turn(), e.finished(), teams)));
+        }
+        Settings settings = settingsOf(contestRecord, game);
+        MatchEngine engine = game.newMatch(game.prepareRound(round.getSeed(), settings), match.getSeed(), settings);
+        for (var e : playStore.events(matchId)) {
+            if (e.getSeat() == LiveMatch.TICK_SEAT) engine.endTurn();
+            else engine.apply(e.getSeat(), e.getCommand());
+        }
+        MatchView view = new MatchView(match, round, contestRecord, game, engine.board(), engine.summary(), engine.turn(), engine.finished(), teams);
+        if ("finished".equals(match.getStatus())) finishedViews.put(matchId, view);
+        return Optional.of(view);
+    }
+
+    private String teamName(long id) {
+        return accountStore.team(id).map(TeamRecord::getName).orElse("?");
+    }
+
+    public void shutdown() {
+        live.values().forEach(LiveContest::shutdown);
+        scheduler.shutdownNow();
+    }
+
+    /** A name or slug already taken. */
+    public static final class Conflict extends RuntimeException {
+        public Conflict(String why) {
+            super(why, null, false, false);
+        }
+    }
+
+    public static final class NotFound extends RuntimeException {
+        public NotFound(String why) {
+            super(why, null, false, false);
+        }
+    }
+
+    public static final class TooManyConnections extends RuntimeException {
+        public TooManyConnections(int limit) {
+            super("too many connections for this team (limit " + limit + ")", null, false, false);
+        }
+    }
+
+    static long houseBotSeed(long contestSeed, long teamId) {
+        return Seeds.derive(contestSeed, teamId);
+    }
+}

@@ -1,0 +1,40 @@
+package arena.contest;
+
+import arena.game.Answer;
+import arena.game.HouseBot;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A house bot's connection: the same handling as a socket's, without the socket. */
+final class InProcessLink implements HouseBot.Link {
+    private final TeamConnection connection;
+    private final LiveContest contest;
+
+    InProcessLink(TeamConnection connection, LiveContest contest) {
+        this.connection = connection;
+        this.contest = contest;
+    }
+
+    @Override
+    public List<String> send(String command) throws InterruptedException {
+        if (contest.finished()) throw new ContestOver();
+        if (Thread.currentThread().isInterrupted()) throw new InterruptedException();
+        Answer answer = connection.handle(command);
+        if (answer.later() == null) return answer.lines();
+        List<String> lines = new ArrayList<>(answer.lines());
+        lines.addAll(answer.later().await());
+        return lines;
+    }
+
+    @Override
+    public String teamName() {
+        return connection.teamName();
+    }
+
+    /** Ends a house bot's play when its contest is over. */
+    static final class ContestOver extends RuntimeException {
+        ContestOver() {
+            super("the contest is finished", null, false, false);
+        }
+    }
+}

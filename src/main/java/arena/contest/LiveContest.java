@@ -1,0 +1,448 @@
+package arena.contest;
+
+import arena.game.BotContext.TurnEvent;
+import arena.game.Game;
+import arena.game.HouseBot;
+import arena.game.MatchEngine;
+import arena.game.MatchResult;
+import arena.game.Seeds;
+import arena.game.Settings;
+import arena.store.PlayStore;
+import arena.store.PlayStore.Event;
+import arena.store.PlayStore.MatchUpdate;
+import arena.store.db.tables.records.ContestRecord;
+import arena.store.db.tables.records.MatchRecord;
+import arena.store.db.tables.records.RoundRecord;
+import arena.store.db.tables.records.TeamRecord;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * A contest that is not finished, in memory: its running round with live matches and turn clock, the
+ * teams waiting for the next turn, per-turn command counts, connections, and its house bots.
+ */
+public final class LiveContest {
+    private final Contests arena;
+    private final long id;
+    private final String slug;
+    private final Game game;
+    private final Settings settings;
+    private volatile String phase;
+    private volatile boolean paused;
+    private volatile Round round;
+    private int lastRoundNumber;
+
+    private final ReentrantLock turnLock = new ReentrantLock();
+    private final Condition turnChanged = turnLock.newCondition();
+    private long epoch;
+    private TurnEvent lastEvent;
+
+    private final Set<Long> readyTeams = ConcurrentHashMap.newKeySet();
+    private final ConcurrentHashMap<Long, AtomicInteger> commandsThisTurn = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<Long, AtomicInteger> connections = new ConcurrentHashMap<>();
+    private final Map<Long, Thread> houseBots = new ConcurrentHashMap<>();
+    private ScheduledFuture<?> registrationTimer;
+
+    /** The round being played. */
+    static final class Round {
+        final RoundRecord record;
+        final List<LiveMatch> matches;
+        final Map<Long, LiveMatch> byId = new HashMap<>();
+        final Map<Long, List<LiveMatch>> byTeam = new HashMap<>();
+        final TurnClock clock;
+        volatile int turn;
+
+        Round(RoundRecord record, List<LiveMatch> matches, TurnClock clock, int turn) {
+            this.record = record;
+            this.matches = matches;
+            this.clock = clock;
+            this.turn = turn;
+            for (LiveMatch m : matches) {
+                byId.put(m.id(), m);
+                for (int s = 0; s < 2; s++) byTeam.computeIfAbsent(m.team(s), k -> new ArrayList<>()).add(m);
+            }
+        }
+    }
+
+    LiveContest(Contests arena, ContestRecord record, Game game, Settings settings) {
+        this.arena = arena;
+        this.id = record.getId();
+        this.slug = record.getSlug();
+        this.game = game;
+        this.settings = settings;
+        this.phase = record.getPhase();
+        this.paused = record.getPaused();
+        this.lastRoundNumber = arena.plays().lastRoundNumber(id);
+    }
+
+    public long id() {
+        return id;
+    }
+
+    public String slug() {
+        return slug;
+    }
+
+    public Game game() {
+        return game;
+    }
+
+    public Settings settings() {
+        return settings;
+    }
+
+    public String phase() {
+        return phase;
+    }
+
+    public boolean paused() {
+        return paused;
+    }
+
+    public boolean finished() {
+        return "finished".equals(phase);
+    }
+
+    /** The number of the running round, or of the last one played. */
+    public synchronized int roundNumber() {
+        Round r = round;
+        return r != null ? r.record.getNumber() : lastRoundNumber;
+    }
+
+    public boolean roundRunning() {
+        return round != null;
+    }
+
+    public int turn() {
+        Round r = round;
+        return r == null ? 0 : r.turn;
+    }
+
+    public long millisLeftInTurn() {
+        Round r = round;
+        return r == null ? 0 : r.clock.millisLeft();
+    }
+
+    /** The running round's clock lateness, for benchmarks and the console. */
+    public TurnClock.Lateness clockLateness() {
+        Round r = round;
+        return r == null ? new TurnClock.Lateness() : r.clock.lateness();
+    }
+
+    public List<LiveMatch> matchesOf(long teamId) {
+        Round r = round;
+        return r == null ? List.of() : r.byTeam.getOrDefault(teamId, List.of());
+    }
+
+    public LiveMatch match(long matchId) {
+        Round r = round;
+        return r == null ? null : r.byId.get(matchId);
+    }
+
+    public List<LiveMatch> matches() {
+        Round r = round;
+        return r == null ? List.of() : r.matches;
+    }
+
+    // ---- rounds
+
+    /** Closes registration and starts the next round now; returns its number. */
+    public synchronized int startRound() {
+        if (finished()) throw new Refused("the contest is finished");
+        if (round != null) throw new Refused("round " + round.record.getNumber() + " is still running");
+        List<TeamRecord> teams = arena.contests().enrolledTeams(id).stream().filter(t -> !t.getDisabled()).toList();
+        if (teams.size() < 2) throw new Refused("a round needs at least two enrolled teams (" + teams.size() + " enrolled)");
+        int number = lastRoundNumber + 1;
+        long seed = Seeds.derive(settings.getLong(ContestSettings.SEED), number);
+        List<RoundRobin.Pairing> pairings = RoundRobin.schedule(teams.stream().map(TeamRecord::getId).toList(), game.matchesPerPair());
+        List<PlayStore.NewMatch> planned = new ArrayList<>();
+        for (int i = 0; i < pairings.size(); i++) {
+            planned.add(new PlayStore.NewMatch(i + 1, Seeds.derive(seed, i + 1), pairings.get(i).seat0(), pairings.get(i).seat1()));
+        }
+        if (registrationTimer != null) registrationTimer.cancel(false);
+        RoundRecord record = arena.plays().createRound(id, number, seed, planned);
+        Map<Long, String> names = new HashMap<>();
+        for (TeamRecord t : teams) names.put(t.getId(), t.getName());
+        startLiveRound(record, arena.plays().matches(record.getId()), names, false);
+        phase = "running";
+        lastRoundNumber = number;
+        readyTeams.clear();
+        commandsThisTurn.clear();
+        signal(new TurnEvent(number, 1, true, false));
+        return number;
+    }
+
+    private void startLiveRound(RoundRecord record, List<MatchRecord> matchRecords, Map<Long, String> names, boolean recovering) {
+        Object data = game.prepareRound(record.getSeed(), settings);
+        List<LiveMatch> matches = new ArrayList<>();
+        for (MatchRecord m : matchRecords) {
+            MatchEngine engine = game.newMatch(data, m.getSeed(), settings);
+            long[] teams = {m.getSeat0TeamId(), m.getSeat1TeamId()};
+            String[] teamNames = {names.get(teams[0]), names.get(teams[1])};
+            LiveMatch live = new LiveMatch(m.getId(), m.getNumber(), teams, teamNames, engine);
+            if (recovering) {
+                live.replay(arena.plays().events(m.getId()).stream()
+                        .map(e -> new Event(e.getMatchId(), e.getSeq(), e.getSeat(), e.getCommand())).toList());
+                if ("finished".equals(m.getStatus())) live.markFinishSaved();
+            }
+            matches.add(live);
+        }
+        TurnClock clock = new TurnClock(settings.getLong(ContestSettings.TURN_MILLIS), this::tick);
+        Round r = new Round(record, List.copyOf(matches), clock, record.getTurn());
+        round = r;
+        if (recovering && matches.stream().allMatch(LiveMatch::finished)) {
+            saveTurn(r);
+            finishRound(r);
+            return;
+        }
+        clock.start(slug + "-" + record.getNumber(), paused);
+    }
+
+    /** The clock's tick: ends the turn of every match, stores what the turn produced, and wakes the waiting. */
+    private boolean tick() {
+        Round r = round;
+        if (r == null) return false;
+        for (LiveMatch m : r.matches) m.endTurn();
+        r.turn++;
+        saveTurn(r);
+        readyTeams.clear();
+        commandsThisTurn.clear();
+        if (r.matches.stream().allMatch(LiveMatch::finished)) {
+            finishRound(r);
+            return false;
+        }
+        signal(new TurnEvent(r.record.getNumber(), r.turn, false, false));
+        return true;
+    }
+
+    /** One group commit for everything the matches of the round logged since the last one. */
+    private void saveTurn(Round r) {
+        List<Event> events = new ArrayList<>();
+        List<MatchUpdate> finished = new ArrayList<>();
+        for (LiveMatch m : r.matches) {
+            LiveMatch.Drained d = m.drain();
+            events.addAll(d.events());
+            if (d.update() != null && "finished".equals(d.update().status())) finished.add(d.update());
+        }
+        arena.plays().saveTurn(r.record.getId(), r.turn, events, finished);
+    }
+
+    private void finishRound(Round r) {
+        List<MatchResult> results = new ArrayList<>();
+        for (LiveMatch m : r.matches) {
+            double[] scores = m.read(MatchEngine::scores);
+            results.add(new MatchResult(m.id(), new long[] {m.team(0), m.team(1)}, scores));
+        }
+        Map<Long, Double> points = new LinkedHashMap<>();
+        for (LiveMatch m : r.matches) for (int s = 0; s < 2; s++) points.put(m.team(s), 0.0);
+        points.putAll(game.roundScores(results));
+        int number = r.record.getNumber();
+        int rounds = settings.getInt(ContestSettings.ROUNDS);
+        boolean last = rounds > 0 && number >= rounds;
+        String next = last ? "finished" : "open";
+        LocalDateTime registrationEnds = last ? null : registrationEnd();
+        arena.plays().finishRound(r.record.getId(), points, id, next, registrationEnds);
+        synchronized (this) {
+            round = null;
+            phase = next;
+        }
+        signal(new TurnEvent(number, r.turn, false, last));
+        if (last) {
+            stopHouseBots();
+            arena.forget(this);
+        } else {
+            scheduleRegistration(registrationEnds);
+        }
+    }
+
+    private LocalDateTime registrationEnd() {
+        long millis = settings.getLong(ContestSettings.REGISTRATION_MILLIS);
+        return millis > 0 ? LocalDateTime.now().plusNanos(millis * 1_000_000) : null;
+    }
+
+    /** Starts the next round when the registration window ends (if the contest has one). */
+    synchronized void scheduleRegistration(LocalDateTime endsAt) {
+        if (registrationTimer != null) registrationTimer.cancel(false);
+        if (endsAt == null || finished()) return;
+        long delay = Math.max(0, java.time.Duration.between(LocalDateTime.now(), endsAt).toMillis());
+        registrationTimer = arena.scheduler().schedule(this::registrationEnded, delay, TimeUnit.MILLISECONDS);
+    }
+
+    private void registrationEnded() {
+        try {
+            if (paused || round != null || finished()) {
+                if (!finished() && round == null) scheduleRegistration(registrationEnd());
+                return;
+            }
+            startRound();
+        } catch (Refused notYet) {
+            // too few teams: keep registration open for another window
+            LocalDateTime again = registrationEnd();
+            arena.contests().setPhase(id, "open", again);
+            scheduleRegistration(again);
+        } catch (RuntimeException e) {
+            System.err.println("contest " + slug + ": could not start a round: " + e);
+        }
+    }
+
+    public synchronized void pause() {
+        if (finished()) throw new Refused("the contest is finished");
+        paused = true;
+        arena.contests().setPaused(id, true);
+        if (round != null) round.clock.pause();
+    }
+
+    public synchronized void resume() {
+        if (finished()) throw new Refused("the contest is finished");
+        paused = false;
+        arena.contests().setPaused(id, false);
+        if (round != null) round.clock.resume();
+    }
+
+    /** Picks up after a restart: the running round is rebuilt from its log, the registration timer re-armed. */
+    synchronized void recover(ContestRecord record) {
+        var running = arena.plays().runningRound(id);
+        if (running.isPresent()) {
+            Map<Long, String> names = new HashMap<>();
+            for (TeamRecord t : arena.contests().enrolledTeams(id)) names.put(t.getId(), t.getName());
+            startLiveRound(running.get(), arena.plays().matches(running.get().getId()), names, true);
+        } else if ("open".equals(phase)) {
+            scheduleRegistration(record.getRegistrationEndsAt());
+        }
+        startHouseBots();
+    }
+
+    // ---- turns, waiting and limits
+
+    public long epoch() {
+        turnLock.lock();
+        try {
+            return epoch;
+        } finally {
+            turnLock.unlock();
+        }
+    }
+
+    /** Blocks until something happens after {@code seen}: a new turn, a new round, the end of the contest. */
+    public TurnEvent awaitAfter(long seen) throws InterruptedException {
+        turnLock.lock();
+        try {
+            while (epoch == seen && !finished()) turnChanged.await();
+            return finished() && epoch == seen ? new TurnEvent(roundNumber(), turn(), false, true) : lastEvent;
+        } finally {
+            turnLock.unlock();
+        }
+    }
+
+    private void signal(TurnEvent event) {
+        turnLock.lock();
+        try {
+            lastEvent = event;
+            epoch++;
+            turnChanged.signalAll();
+        } finally {
+            turnLock.unlock();
+        }
+    }
+
+    /** A team said it is done with this turn; with early turns on, the turn ends once all who can act are done. */
+    void ready(long teamId) {
+        Round r = round;
+        if (r == null || !settings.getBool(ContestSettings.EARLY_TURNS)) return;
+        readyTeams.add(teamId);
+        for (LiveMatch m : r.matches) {
+            for (int s = 0; s < 2; s++) {
+                if (!readyTeams.contains(m.team(s)) && m.canAct(s)) return;
+            }
+        }
+        r.clock.endTurnEarly();
+    }
+
+    /** Counts a command of a team; false once the team is over its limit for this turn. */
+    boolean countCommand(long teamId) {
+        if (round == null) return true;
+        int limit = settings.getInt(ContestSettings.COMMANDS_PER_TURN);
+        return commandsThisTurn.computeIfAbsent(teamId, k -> new AtomicInteger()).incrementAndGet() <= limit;
+    }
+
+    /** Takes one of the team's connection slots; false if it holds them all. */
+    boolean connect(long teamId) {
+        int max = settings.getInt(ContestSettings.MAX_CONNECTIONS);
+        AtomicInteger n = connections.computeIfAbsent(teamId, k -> new AtomicInteger());
+        if (n.incrementAndGet() > max) {
+            n.decrementAndGet();
+            return false;
+        }
+        return true;
+    }
+
+    void disconnect(long teamId) {
+        AtomicInteger n = connections.get(teamId);
+        if (n != null) n.decrementAndGet();
+    }
+
+    // ---- house bots
+
+    /** Starts a thread for every enrolled house-bot team that has none. */
+    synchronized void startHouseBots() {
+        if (finished()) return;
+        for (TeamRecord team : arena.contests().enrolledTeams(id)) {
+            if (team.getHouseBot() == null || houseBots.containsKey(team.getId())) continue;
+            HouseBot.Factory factory = game.houseBots().get(team.getHouseBot());
+            if (factory == null) continue;
+            Thread t = Thread.ofVirtual().name("housebot-" + team.getName()).start(() -> runHouseBot(team, factory));
+            houseBots.put(team.getId(), t);
+        }
+    }
+
+    private void runHouseBot(TeamRecord team, HouseBot.Factory factory) {
+        long restarts = 0;
+        while (!finished() && !Thread.currentThread().isInterrupted()) {
+            TeamConnection connection = new TeamConnection(this, team.getId(), team.getName());
+            try {
+                factory.create().play(new InProcessLink(connection, this), Seeds.derive(settings.getLong(ContestSettings.SEED) ^ team.getId(), restarts++));
+                Thread.sleep(200);
+            } catch (InterruptedException | InProcessLink.ContestOver e) {
+                return;
+            } catch (Exception e) {
+                System.err.println("house bot " + team.getName() + " in " + slug + " stopped: " + e);
+                try {
+                    Thread.sleep(1000);
+                } catch (InterruptedException ie) {
+                    return;
+                }
+            }
+        }
+    }
+
+    void stopHouseBots() {
+        houseBots.values().forEach(Thread::interrupt);
+        houseBots.clear();
+    }
+
+    /** Stops the clock and the bots (the server is shutting down); nothing stored is touched. */
+    synchronized void shutdown() {
+        if (registrationTimer != null) registrationTimer.cancel(false);
+        Round r = round;
+        if (r != null) {
+            r.clock.stop();
+            try {
+                r.clock.join(2000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        stopHouseBots();
+    }
+}

@@ -1,0 +1,146 @@
+package arena.contest;
+
+import arena.game.Answer;
+import arena.game.MatchEngine;
+import arena.store.PlayStore.Event;
+import arena.store.PlayStore.MatchUpdate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Function;
+
+/** A match being played: its engine, the lock that lets one thread touch it at a time, and its unsaved log. */
+public final class LiveMatch {
+    public static final int TICK_SEAT = -1;
+    public static final String TICK = "END_TURN";
+
+    private final long id;
+    private final int number;
+    private final long[] teams;
+    private final String[] teamNames;
+    private final MatchEngine engine;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final List<Event> unsaved = new ArrayList<>();
+    private int nextSeq;
+    private boolean finishSaved;
+
+    LiveMatch(long id, int number, long[] teams, String[] teamNames, MatchEngine engine) {
+        this.id = id;
+        this.number = number;
+        this.teams = teams;
+        this.teamNames = teamNames;
+        this.engine = engine;
+    }
+
+    public long id() {
+        return id;
+    }
+
+    public int number() {
+        return number;
+    }
+
+    public long team(int seat) {
+        return teams[seat];
+    }
+
+    public String teamName(int seat) {
+        return teamNames[seat];
+    }
+
+    public List<String> teamNames() {
+        return List.of(teamNames);
+    }
+
+    /** The seat of a team in this match, or -1. */
+    public int seatOf(long teamId) {
+        for (int s = 0; s < teams.length; s++) if (teams[s] == teamId) return s;
+        return -1;
+    }
+
+    /** Rebuilds the match from its stored log, without logging again. */
+    void replay(List<Event> log) {
+        lock.lock();
+        try {
+            for (Event e : log) {
+                if (e.seat() == TICK_SEAT) engine.endTurn();
+                else engine.apply(e.seat(), e.command());
+                nextSeq = e.seq() + 1;
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Passes a command to the engine and logs it if it changed the match. */
+    public Answer play(int seat, String command) {
+        lock.lock();
+        try {
+            Answer answer = engine.apply(seat, command);
+            if (answer.changed()) unsaved.add(new Event(id, nextSeq++, seat, command));
+            return answer;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    public <T> T read(Function<MatchEngine, T> reader) {
+        lock.lock();
+        try {
+            return reader.apply(engine);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Ends the turn if the match still runs. */
+    void endTurn() {
+        lock.lock();
+        try {
+            if (engine.finished()) return;
+            engine.endTurn();
+            unsaved.add(new Event(id, nextSeq++, TICK_SEAT, TICK));
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    public boolean finished() {
+        return read(MatchEngine::finished);
+    }
+
+    boolean canAct(int seat) {
+        return read(e -> !e.finished() && e.canAct(seat));
+    }
+
+    /** Hands over the log entries not yet stored, and the match's state to store with them (null if unchanged). */
+    Drained drain() {
+        lock.lock();
+        try {
+            List<Event> events = List.copyOf(unsaved);
+            unsaved.clear();
+            MatchUpdate update = null;
+            if (engine.finished() && !finishSaved) {
+                double[] s = engine.scores();
+                update = new MatchUpdate(id, engine.turn(), "finished", s[0], s[1], engine.summary());
+                finishSaved = true;
+            } else if (!engine.finished()) {
+                update = new MatchUpdate(id, engine.turn(), "running", null, null, engine.summary());
+            }
+            return new Drained(events, update);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    void markFinishSaved() {
+        lock.lock();
+        try {
+            finishSaved = true;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    record Drained(List<Event> events, MatchUpdate update) {}
+}

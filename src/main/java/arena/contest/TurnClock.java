@@ -1,0 +1,190 @@
+package arena.contest;
+
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * The turn clock of one round: calls {@link Tick#tick} when each turn's time is up, or at once when asked
+ * to end a turn early. It runs on its own thread so that no connection can delay it. Deadlines follow a
+ * fixed cadence (no drift); a clock that falls more than a turn behind starts a fresh turn.
+ */
+public final class TurnClock {
+
+    /** Ends a turn; returns false when the clock should stop (the round is over). */
+    @FunctionalInterface
+    public interface Tick {
+        boolean tick();
+    }
+
+    private final long turnNanos;
+    private final Tick tick;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition changed = lock.newCondition();
+    private final Lateness lateness = new Lateness();
+    private long deadline;
+    private long pausedRemaining = -1;
+    private boolean early;
+    private boolean stopped;
+    private Thread thread;
+
+    public TurnClock(long turnMillis, Tick tick) {
+        this.turnNanos = TimeUnit.MILLISECONDS.toNanos(turnMillis);
+        this.tick = tick;
+    }
+
+    /** Starts the first turn now; a clock may start paused (a paused contest recovered after a restart). */
+    public void start(String name, boolean paused) {
+        lock.lock();
+        try {
+            deadline = System.nanoTime() + turnNanos;
+            if (paused) pausedRemaining = turnNanos;
+        } finally {
+            lock.unlock();
+        }
+        thread = Thread.ofPlatform().name("clock-" + name).daemon().start(this::run);
+    }
+
+    /** Ends the current turn now. */
+    public void endTurnEarly() {
+        lock.lock();
+        try {
+            early = true;
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    public void pause() {
+        lock.lock();
+        try {
+            if (pausedRemaining < 0) pausedRemaining = Math.max(0, deadline - System.nanoTime());
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    public void resume() {
+        lock.lock();
+        try {
+            if (pausedRemaining >= 0) {
+                deadline = System.nanoTime() + pausedRemaining;
+                pausedRemaining = -1;
+            }
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    public boolean paused() {
+        lock.lock();
+        try {
+            return pausedRemaining >= 0;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    public void stop() {
+        lock.lock();
+        try {
+            stopped = true;
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Waits a while for the clock's thread to end. */
+    public void join(long millis) throws InterruptedException {
+        if (thread != null) thread.join(millis);
+    }
+
+    public long millisLeft() {
+        lock.lock();
+        try {
+            long left = pausedRemaining >= 0 ? pausedRemaining : deadline - System.nanoTime();
+            return Math.max(0, TimeUnit.NANOSECONDS.toMillis(left));
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** How late turns ended against their deadlines (early turns are not counted). */
+    public Lateness lateness() {
+        return lateness;
+    }
+
+    private void run() {
+        while (true) {
+            lock.lock();
+            try {
+                while (!stopped && (pausedRemaining >= 0 || (!early && System.nanoTime() < deadline))) {
+                    if (pausedRemaining >= 0) changed.await();
+                    else changed.awaitNanos(deadline - System.nanoTime());
+                }
+                if (stopped) return;
+                long now = System.nanoTime();
+                if (early) {
+                    early = false;
+                    deadline = now;
+                } else {
+                    lateness.record(now - deadline);
+                }
+            } catch (InterruptedException e) {
+                return;
+            } finally {
+                lock.unlock();
+            }
+            boolean more;
+            try {
+                more = tick.tick();
+            } catch (RuntimeException e) {
+                System.err.println("turn clock: a tick failed: " + e);
+                e.printStackTrace();
+                more = true;
+            }
+            if (!more) return;
+            lock.lock();
+            try {
+                long now = System.nanoTime();
+                deadline += turnNanos;
+                if (deadline < now - turnNanos) deadline = now + turnNanos;
+            } finally {
+                lock.unlock();
+            }
+        }
+    }
+
+    /** Tick lateness in microseconds, kept in a fixed-size histogram so it costs nothing per tick. */
+    public static final class Lateness {
+        private static final int BUCKETS = 2000; // 0..199.9 ms in 0.1 ms steps, the last is "or more"
+        private final long[] counts = new long[BUCKETS];
+        private long total;
+
+        synchronized void record(long lateNanos) {
+            int bucket = (int) Math.min(BUCKETS - 1, Math.max(0, lateNanos / 100_000));
+            counts[bucket]++;
+            total++;
+        }
+
+        public synchronized long count() {
+            return total;
+        }
+
+        /** The q-quantile (0..1) in milliseconds, at 0.1 ms resolution. */
+        public synchronized double quantileMillis(double q) {
+            if (total == 0) return 0;
+            long rank = (long) Math.ceil(q * total);
+            long seen = 0;
+            for (int i = 0; i < BUCKETS; i++) {
+                seen += counts[i];
+                if (seen >= rank) return (i + 1) / 10.0;
+            }
+            return BUCKETS / 10.0;
+        }
+    }
+}

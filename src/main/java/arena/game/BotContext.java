@@ -1,0 +1,55 @@
+package arena.game;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/** What a game's protocol may see and do for one logged-in team in one contest. */
+public interface BotContext {
+
+    long teamId();
+
+    String teamName();
+
+    /** The contest's settings, the common ones and the game's. */
+    Settings settings();
+
+    /** The current round's number, or 0 before the first round. */
+    int round();
+
+    /** Whether a round is being played now. */
+    boolean roundRunning();
+
+    /** The current turn of the round's clock (from 1), or 0 when no round runs. */
+    int turn();
+
+    /** Milliseconds left in the current turn (0 when no round runs or the contest is paused). */
+    long millisLeftInTurn();
+
+    /** The current round's matches in which this team sits, in match order. */
+    List<MatchRef> myMatches();
+
+    /** A match of the current round by id. */
+    Optional<MatchRef> match(long matchId);
+
+    /** Reads a match under its lock. */
+    <T> T read(long matchId, Function<MatchEngine, T> reader);
+
+    /**
+     * Passes a command to a match engine under its lock, as the team in {@code seat}; if the answer says
+     * the match changed, the command is logged (and stored at the next turn boundary).
+     */
+    Answer play(long matchId, int seat, String command);
+
+    /**
+     * Answers {@code OK} now, marks the team as done for this turn (early turns), and answers again with
+     * {@code lines.apply(event)} when the next turn or the next round begins.
+     */
+    Answer waitForNextTurn(Function<TurnEvent, List<String>> lines);
+
+    /** A match as a protocol sees it. */
+    record MatchRef(long id, int number, List<String> teams, int mySeat, boolean finished) {}
+
+    /** What {@code WAIT} woke up for. */
+    record TurnEvent(int round, int turn, boolean newRound, boolean contestFinished) {}
+}

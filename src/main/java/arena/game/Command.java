@@ -1,0 +1,63 @@
+package arena.game;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** One command line as a bot sent it, split into its name (upper case) and arguments. */
+public record Command(String name, List<String> args) {
+
+    /** Splits on any run of spaces or tabs, as the bot port allows. */
+    public static Command parse(String line) {
+        List<String> tokens = new ArrayList<>();
+        int i = 0, n = line.length();
+        while (i < n) {
+            while (i < n && isBlank(line.charAt(i))) i++;
+            int start = i;
+            while (i < n && !isBlank(line.charAt(i))) i++;
+            if (i > start) tokens.add(line.substring(start, i));
+        }
+        if (tokens.isEmpty()) return new Command("", List.of());
+        return new Command(tokens.get(0).toUpperCase(java.util.Locale.ROOT), List.copyOf(tokens.subList(1, tokens.size())));
+    }
+
+    private static boolean isBlank(char c) {
+        return c == ' ' || c == '\t';
+    }
+
+    public int argCount() {
+        return args.size();
+    }
+
+    /** The i-th argument as an integer, or {@link BadArguments} (which answers 104). */
+    public long longArg(int i) {
+        try {
+            return Long.parseLong(args.get(i));
+        } catch (NumberFormatException | IndexOutOfBoundsException e) {
+            throw new BadArguments("argument " + (i + 1) + " must be an integer");
+        }
+    }
+
+    public int intArg(int i) {
+        long v = longArg(i);
+        if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) throw new BadArguments("argument " + (i + 1) + " is out of range");
+        return (int) v;
+    }
+
+    /** Requires exactly this many arguments. */
+    public Command expect(int count) {
+        if (args.size() != count) throw new BadArguments(name + " takes " + count + " argument" + (count == 1 ? "" : "s"));
+        return this;
+    }
+
+    /** The command in its canonical form: name and arguments separated by one space. */
+    public String canonical() {
+        return args.isEmpty() ? name : name + " " + String.join(" ", args);
+    }
+
+    /** Thrown by a protocol to answer {@code ERR 104}. */
+    public static final class BadArguments extends RuntimeException {
+        public BadArguments(String why) {
+            super(why, null, false, false);
+        }
+    }
+}

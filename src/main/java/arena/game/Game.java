@@ -1,0 +1,62 @@
+package arena.game;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A game the arena can host. Everything the foundation needs of a game goes through this contract;
+ * the foundation knows no game by name (games are found with {@link java.util.ServiceLoader}).
+ */
+public interface Game {
+
+    /** The name used in the API and in URLs, e.g. {@code vestrock}. */
+    String name();
+
+    String title();
+
+    /** One sentence for the home page and the game list. */
+    String summary();
+
+    /** The game's own settings, beside the contest settings every game shares. */
+    List<Setting> settings();
+
+    /** Matches each pair of teams plays in a round; with 2 the seats are swapped in the second. */
+    default int matchesPerPair() {
+        return 2;
+    }
+
+    /** Round-level data drawn from the round's seed (a deck, a map, a card pool), shared by all its matches. */
+    Object prepareRound(long roundSeed, Settings settings);
+
+    /** A new match of a round; the engine must be a pure function of its inputs and its commands. */
+    MatchEngine newMatch(Object round, long matchSeed, Settings settings);
+
+    /** The text protocol spoken by bots on the bot port. */
+    Protocol protocol();
+
+    /** House bots by name; each call of a factory makes a fresh bot. */
+    Map<String, HouseBot.Factory> houseBots();
+
+    /**
+     * Round scores per team from the round's finished matches. The default adds up each team's match
+     * scores; games with another rule override it.
+     */
+    default Map<Long, Double> roundScores(List<MatchResult> results) {
+        return MatchResult.sumPerTeam(results);
+    }
+
+    /** Settings of the demo contest that the run command starts (over the defaults). */
+    default Map<String, Object> demoSettings() {
+        return Map.of();
+    }
+
+    /** The Thymeleaf template (under {@code templates/}) with a {@code board} fragment for the live board. */
+    default String boardTemplate() {
+        return "games/" + name() + "/board";
+    }
+
+    /** The Thymeleaf template with a {@code rules} fragment explaining the game to a student. */
+    default String rulesTemplate() {
+        return "games/" + name() + "/rules";
+    }
+}

@@ -1,0 +1,82 @@
+package arena.store;
+
+import static arena.store.db.Tables.INSTRUCTOR;
+import static arena.store.db.Tables.TEAM;
+
+import arena.store.db.tables.records.InstructorRecord;
+import arena.store.db.tables.records.TeamRecord;
+import java.time.LocalDateTime;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import org.jooq.DSLContext;
+import org.jooq.exception.IntegrityConstraintViolationException;
+
+/** Instructors and teams. Passwords arrive here already hashed. */
+public final class AccountStore {
+    private final DSLContext sql;
+
+    public AccountStore(Database db) {
+        this.sql = db.sql();
+    }
+
+    public Optional<InstructorRecord> instructor(String login) {
+        return sql.selectFrom(INSTRUCTOR).where(INSTRUCTOR.LOGIN.eq(login)).fetchOptional();
+    }
+
+    public Optional<InstructorRecord> instructorByTokenHash(String tokenHash) {
+        return sql.selectFrom(INSTRUCTOR).where(INSTRUCTOR.API_TOKEN_HASH.eq(tokenHash)).fetchOptional();
+    }
+
+    public long createInstructor(String login, String passwordHash) {
+        return sql.insertInto(INSTRUCTOR)
+                .set(INSTRUCTOR.LOGIN, login)
+                .set(INSTRUCTOR.PASSWORD_HASH, passwordHash)
+                .set(INSTRUCTOR.CREATED_AT, LocalDateTime.now())
+                .returningResult(INSTRUCTOR.ID).fetchOne().value1();
+    }
+
+    public void setInstructorPassword(long id, String passwordHash) {
+        sql.update(INSTRUCTOR).set(INSTRUCTOR.PASSWORD_HASH, passwordHash).where(INSTRUCTOR.ID.eq(id)).execute();
+    }
+
+    public void setInstructorToken(long id, String tokenHash) {
+        sql.update(INSTRUCTOR).set(INSTRUCTOR.API_TOKEN_HASH, tokenHash).where(INSTRUCTOR.ID.eq(id)).execute();
+    }
+
+    /** Creates a team; empty if the name is taken (names are unique without regard to case). */
+    public Optional<Long> createTeam(String name, String passwordHash, String houseBot) {
+        if (teamByName(name).isPresent()) return Optional.empty();
+        try {
+            return Optional.of(sql.insertInto(TEAM)
+                    .set(TEAM.NAME, name)
+                    .set(TEAM.PASSWORD_HASH, passwordHash)
+                    .set(TEAM.HOUSE_BOT, houseBot)
+                    .set(TEAM.CREATED_AT, LocalDateTime.now())
+                    .returningResult(TEAM.ID).fetchOne().value1());
+        } catch (IntegrityConstraintViolationException e) {
+            return Optional.empty();
+        }
+    }
+
+    public Optional<TeamRecord> teamByName(String name) {
+        return sql.selectFrom(TEAM).where(TEAM.NAME.equalIgnoreCase(name)).fetchOptional();
+    }
+
+    public Optional<TeamRecord> team(long id) {
+        return sql.selectFrom(TEAM).where(TEAM.ID.eq(id)).fetchOptional();
+    }
+
+    public List<TeamRecord> teams(Collection<Long> ids) {
+        return sql.selectFrom(TEAM).where(TEAM.ID.in(ids)).orderBy(TEAM.NAME).fetch();
+    }
+
+    public List<TeamRecord> allTeams() {
+        return sql.selectFrom(TEAM).orderBy(TEAM.NAME).fetch();
+    }
+
+    /** Names that start with the prefix, for numbering house-bot teams. */
+    public List<String> teamNamesStartingWith(String prefix) {
+        return sql.select(TEAM.NAME).from(TEAM).where(TEAM.NAME.startsWith(prefix)).fetch(TEAM.NAME);
+    }
+}

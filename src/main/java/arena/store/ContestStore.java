@@ -1,0 +1,90 @@
+package arena.store;
+
+import static arena.store.db.Tables.CONTEST;
+import static arena.store.db.Tables.ENROLLMENT;
+import static arena.store.db.Tables.TEAM;
+
+import arena.store.db.tables.records.ContestRecord;
+import arena.store.db.tables.records.TeamRecord;
+import java.time.LocalDateTime;
+import java.util.List;
+import java.util.Optional;
+import org.jooq.DSLContext;
+
+/** Contests and who is enrolled in them. */
+public final class ContestStore {
+    private final DSLContext sql;
+
+    public ContestStore(Database db) {
+        this.sql = db.sql();
+    }
+
+    public Optional<ContestRecord> create(String slug, String title, String game, String settingsJson,
+                                          boolean selfSignup, LocalDateTime registrationEndsAt) {
+        if (bySlug(slug).isPresent()) return Optional.empty();
+        ContestRecord r = sql.newRecord(CONTEST);
+        r.setSlug(slug);
+        r.setTitle(title);
+        r.setGame(game);
+        r.setSettingsJson(settingsJson);
+        r.setSelfSignup(selfSignup);
+        r.setPhase("open");
+        r.setPaused(false);
+        r.setRegistrationEndsAt(registrationEndsAt);
+        r.setCreatedAt(LocalDateTime.now());
+        r.store();
+        return Optional.of(r);
+    }
+
+    public Optional<ContestRecord> bySlug(String slug) {
+        return sql.selectFrom(CONTEST).where(CONTEST.SLUG.eq(slug)).fetchOptional();
+    }
+
+    public List<ContestRecord> all() {
+        return sql.selectFrom(CONTEST).orderBy(CONTEST.CREATED_AT.desc(), CONTEST.ID.desc()).fetch();
+    }
+
+    public List<ContestRecord> notFinished() {
+        return sql.selectFrom(CONTEST).where(CONTEST.PHASE.ne("finished")).orderBy(CONTEST.ID).fetch();
+    }
+
+    public void setPhase(long contestId, String phase, LocalDateTime registrationEndsAt) {
+        sql.update(CONTEST).set(CONTEST.PHASE, phase).set(CONTEST.REGISTRATION_ENDS_AT, registrationEndsAt)
+                .where(CONTEST.ID.eq(contestId)).execute();
+    }
+
+    public void setPaused(long contestId, boolean paused) {
+        sql.update(CONTEST).set(CONTEST.PAUSED, paused).where(CONTEST.ID.eq(contestId)).execute();
+    }
+
+    /** Enrolls a team; false if it already was. */
+    public boolean enroll(long contestId, long teamId) {
+        return sql.insertInto(ENROLLMENT)
+                .set(ENROLLMENT.CONTEST_ID, contestId)
+                .set(ENROLLMENT.TEAM_ID, teamId)
+                .set(ENROLLMENT.ENROLLED_AT, LocalDateTime.now())
+                .onDuplicateKeyIgnore().execute() == 1;
+    }
+
+    public List<TeamRecord> enrolledTeams(long contestId) {
+        return sql.select(TEAM.fields()).from(TEAM).join(ENROLLMENT).on(ENROLLMENT.TEAM_ID.eq(TEAM.ID))
+                .where(ENROLLMENT.CONTEST_ID.eq(contestId)).orderBy(ENROLLMENT.ENROLLED_AT, TEAM.ID)
+                .fetchInto(TEAM);
+    }
+
+    public boolean isEnrolled(long contestId, long teamId) {
+        return sql.fetchExists(ENROLLMENT, ENROLLMENT.CONTEST_ID.eq(contestId).and(ENROLLMENT.TEAM_ID.eq(teamId)));
+    }
+
+    /** Contests a team is enrolled in that are open or running. */
+    public List<ContestRecord> activeContestsOf(long teamId) {
+        return sql.select(CONTEST.fields()).from(CONTEST).join(ENROLLMENT).on(ENROLLMENT.CONTEST_ID.eq(CONTEST.ID))
+                .where(ENROLLMENT.TEAM_ID.eq(teamId)).and(CONTEST.PHASE.ne("finished"))
+                .orderBy(CONTEST.ID).fetchInto(CONTEST);
+    }
+
+    public List<ContestRecord> contestsOf(long teamId) {
+        return sql.select(CONTEST.fields()).from(CONTEST).join(ENROLLMENT).on(ENROLLMENT.CONTEST_ID.eq(CONTEST.ID))
+                .where(ENROLLMENT.TEAM_ID.eq(teamId)).orderBy(CONTEST.ID.desc()).fetchInto(CONTEST);
+    }
+}

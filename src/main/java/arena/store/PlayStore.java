@@ -1,0 +1,176 @@
+package arena.store;
+
+import static arena.store.db.Tables.CONTEST;
+import static arena.store.db.Tables.MATCH;
+import static arena.store.db.Tables.MATCH_EVENT;
+import static arena.store.db.Tables.ROUND;
+import static arena.store.db.Tables.ROUND_SCORE;
+import static arena.store.db.Tables.TEAM;
+
+import arena.store.db.tables.records.MatchEventRecord;
+import arena.store.db.tables.records.MatchRecord;
+import arena.store.db.tables.records.RoundRecord;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.jooq.DSLContext;
+import org.jooq.Query;
+
+/** Rounds, matches, their command logs and round scores. */
+public final class PlayStore {
+    private final DSLContext sql;
+
+    public PlayStore(Database db) {
+        this.sql = db.sql();
+    }
+
+    /** A match to create: its number in the round, seed, and teams by seat. */
+    public record NewMatch(int number, long seed, long seat0, long seat1) {}
+
+    /** One entry of a match log; seat -1 is the end of a turn. */
+    public record Event(long matchId, int seq, int seat, String command) {}
+
+    /** A match's state to write at a turn boundary; scores are null while it runs. */
+    public record MatchUpdate(long matchId, int turn, String status, Double score0, Double score1, String summary) {}
+
+    /** Creates a round and all its matches together, and marks the contest running. */
+    public RoundRecord createRound(long contestId, int number, long seed, List<NewMatch> matches) {
+        return sql.transactionResult(tx -> {
+            DSLContext t = tx.dsl();
+            RoundRecord round = t.newRecord(ROUND);
+            round.setContestId(contestId);
+            round.setNumber(number);
+            round.setSeed(seed);
+            round.setStatus("running");
+            round.setTurn(1);
+            round.setStartedAt(LocalDateTime.now());
+            round.store();
+            List<Query> inserts = new ArrayList<>();
+            for (NewMatch m : matches) {
+                inserts.add(t.insertInto(MATCH)
+                        .set(MATCH.ROUND_ID, round.getId())
+                        .set(MATCH.NUMBER, m.number())
+                        .set(MATCH.SEED, m.seed())
+                        .set(MATCH.SEAT0_TEAM_ID, m.seat0())
+                        .set(MATCH.SEAT1_TEAM_ID, m.seat1())
+                        .set(MATCH.STATUS, "running")
+                        .set(MATCH.TURN, 1));
+            }
+            t.batch(inserts).execute();
+            t.update(CONTEST).set(CONTEST.PHASE, "running").setNull(CONTEST.REGISTRATION_ENDS_AT)
+                    .where(CONTEST.ID.eq(contestId)).execute();
+            return round;
+        });
+    }
+
+    /** Everything a turn boundary produced, in one transaction: the group commit of the clock. */
+    public void saveTurn(long roundId, int roundTurn, List<Event> events, List<MatchUpdate> updates) {
+        sql.transaction(tx -> {
+            DSLContext t = tx.dsl();
+            if (!events.isEmpty()) {
+                var batch = t.batch(t.insertInto(MATCH_EVENT, MATCH_EVENT.MATCH_ID, MATCH_EVENT.SEQ, MATCH_EVENT.SEAT, MATCH_EVENT.COMMAND)
+                        .values((Long) null, null, null, null));
+                for (Event e : events) batch.bind(e.matchId(), e.seq(), e.seat(), e.command());
+                batch.execute();
+            }
+            for (MatchUpdate u : updates) {
+                t.update(MATCH)
+                        .set(MATCH.TURN, u.turn())
+                        .set(MATCH.STATUS, u.status())
+                        .set(MATCH.SCORE0, u.score0())
+                        .set(MATCH.SCORE1, u.score1())
+                        .set(MATCH.SUMMARY, u.summary())
+                        .set(MATCH.FINISHED_AT, "finished".equals(u.status()) ? LocalDateTime.now() : null)
+                        .where(MATCH.ID.eq(u.matchId())).execute();
+            }
+            t.update(ROUND).set(ROUND.TURN, roundTurn).where(ROUND.ID.eq(roundId)).execute();
+        });
+    }
+
+    /**
+     * Closes a round: its scores, its status, and the contest's next phase, together. The contest becomes
+     * {@code nextPhase} with the given end of registration.
+     */
+    public void finishRound(long roundId, Map<Long, Double> points, long contestId, String nextPhase,
+                            LocalDateTime registrationEndsAt) {
+        sql.transaction(tx -> {
+            DSLContext t = tx.dsl();
+            for (Map.Entry<Long, Double> e : points.entrySet()) {
+                t.insertInto(ROUND_SCORE).set(ROUND_SCORE.ROUND_ID, roundId).set(ROUND_SCORE.TEAM_ID, e.getKey())
+                        .set(ROUND_SCORE.POINTS, e.getValue()).execute();
+            }
+            t.update(ROUND).set(ROUND.STATUS, "finished").set(ROUND.FINISHED_AT, LocalDateTime.now())
+                    .where(ROUND.ID.eq(roundId)).execute();
+            t.update(CONTEST).set(CONTEST.PHASE, nextPhase).set(CONTEST.REGISTRATION_ENDS_AT, registrationEndsAt)
+                    .where(CONTEST.ID.eq(contestId)).execute();
+        });
+    }
+
+    public Optional<RoundRecord> runningRound(long contestId) {
+        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.STATUS.eq("running")).fetchOptional();
+    }
+
+    public List<RoundRecord> rounds(long contestId) {
+        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).orderBy(ROUND.NUMBER).fetch();
+    }
+
+    public Optional<RoundRecord> round(long contestId, int number) {
+        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.NUMBER.eq(number)).fetchOptional();
+    }
+
+    public Optional<RoundRecord> round(long roundId) {
+        return sql.selectFrom(ROUND).where(ROUND.ID.eq(roundId)).fetchOptional();
+    }
+
+    public int lastRoundNumber(long contestId) {
+        Integer n = sql.select(org.jooq.impl.DSL.max(ROUND.NUMBER)).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).fetchOne().value1();
+        return n == null ? 0 : n;
+    }
+
+    public List<MatchRecord> matches(long roundId) {
+        return sql.selectFrom(MATCH).where(MATCH.ROUND_ID.eq(roundId)).orderBy(MATCH.NUMBER).fetch();
+    }
+
+    public Optional<MatchRecord> match(long matchId) {
+        return sql.selectFrom(MATCH).where(MATCH.ID.eq(matchId)).fetchOptional();
+    }
+
+    /** Matches of running rounds in contests that are not finished, newest first, for the home page. */
+    public List<MatchRecord> liveMatches(int limit) {
+        return sql.select(MATCH.fields()).from(MATCH).join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
+                .where(ROUND.STATUS.eq("running"))
+                .orderBy(MATCH.ID.desc()).limit(limit).fetchInto(MATCH);
+    }
+
+    public List<MatchEventRecord> events(long matchId) {
+        return sql.selectFrom(MATCH_EVENT).where(MATCH_EVENT.MATCH_ID.eq(matchId)).orderBy(MATCH_EVENT.SEQ).fetch();
+    }
+
+    /** A team's standing: its total and its points per round number. */
+    public record Standing(long teamId, String team, double total, Map<Integer, Double> rounds) {}
+
+    /** Every enrolled team with its total over finished rounds, best first (ties by name). */
+    public List<Standing> standings(long contestId) {
+        Map<Long, String> names = new LinkedHashMap<>();
+        sql.select(TEAM.ID, TEAM.NAME).from(TEAM).join(arena.store.db.Tables.ENROLLMENT)
+                .on(arena.store.db.Tables.ENROLLMENT.TEAM_ID.eq(TEAM.ID))
+                .where(arena.store.db.Tables.ENROLLMENT.CONTEST_ID.eq(contestId))
+                .fetch().forEach(r -> names.put(r.value1(), r.value2()));
+        Map<Long, Map<Integer, Double>> perRound = new LinkedHashMap<>();
+        sql.select(ROUND_SCORE.TEAM_ID, ROUND.NUMBER, ROUND_SCORE.POINTS).from(ROUND_SCORE)
+                .join(ROUND).on(ROUND.ID.eq(ROUND_SCORE.ROUND_ID))
+                .where(ROUND.CONTEST_ID.eq(contestId)).orderBy(ROUND.NUMBER)
+                .fetch().forEach(r -> perRound.computeIfAbsent(r.value1(), k -> new LinkedHashMap<>()).put(r.value2(), r.value3()));
+        List<Standing> list = new ArrayList<>();
+        for (Map.Entry<Long, String> e : names.entrySet()) {
+            Map<Integer, Double> rounds = perRound.getOrDefault(e.getKey(), Map.of());
+            double total = rounds.values().stream().mapToDouble(Double::doubleValue).sum();
+            list.add(new Standing(e.getKey(), e.getValue(), total, rounds));
+        }
+        list.sort((a, b) -> a.total() != b.total() ? Double.compare(b.total(), a.total()) : a.team().compareToIgnoreCase(b.team()));
+        return list;
+    }
+}

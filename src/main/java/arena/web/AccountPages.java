@@ -1,0 +1,170 @@
+package arena.web;
+
+import arena.contest.Accounts;
+import arena.contest.Contests;
+import arena.contest.LiveContest;
+import arena.contest.LiveMatch;
+import arena.contest.Refused;
+import arena.store.ContestStore;
+import arena.store.PlayStore;
+import arena.store.db.tables.records.ContestRecord;
+import io.javalin.http.Context;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Logging in and out, signing up a team, and a team's own page. */
+final class AccountPages {
+    private final Accounts accounts;
+    private final Contests contests;
+    private final ContestStore contestStore;
+    private final Views views;
+    private final ContestViews contestViews;
+    private final WebServer.BotPortInfo botPort;
+
+    AccountPages(Accounts accounts, Contests contests, ContestStore contestStore, PlayStore playStore, Views views, WebServer.BotPortInfo botPort) {
+        this.accounts = accounts;
+        this.contests = contests;
+        this.contestStore = contestStore;
+        this.views = views;
+        this.contestViews = new ContestViews(contests, contestStore, playStore);
+        this.botPort = botPort;
+    }
+
+    void loginForm(Context ctx) {
+        Map<String, Object> model = Pages.model(ctx);
+        model.put("as", "instructor".equals(ctx.queryParam("as")) ? "instructor" : "team");
+        model.put("next", safeNext(ctx.queryParam("next")));
+        model.put("name", "");
+        ctx.html(views.page("login", model));
+    }
+
+    void login(Context ctx) {
+        String as = "instructor".equals(ctx.formParam("as")) ? "instructor" : "team";
+        String name = Optional.ofNullable(ctx.formParam("name")).orElse("").strip();
+        String password = Optional.ofNullable(ctx.formParam("password")).orElse("");
+        String next = safeNext(ctx.formParam("next"));
+        Optional<Principal> who = as.equals("instructor")
+                ? accounts.verifyInstructor(name, password).map(i -> new Principal(Principal.Kind.INSTRUCTOR, i.getId(), i.getLogin()))
+                : accounts.verifyTeam(name, password).map(t -> new Principal(Principal.Kind.TEAM, t.getId(), t.getName()));
+        if (who.isEmpty()) {
+            Map<String, Object> model = Pages.model(ctx);
+            model.put("as", as);
+            model.put("next", next);
+            model.put("name", name);
+            model.put("error", "Wrong name or password.");
+            ctx.status(401).html(views.page("login", model));
+            return;
+        }
+        Security.login(ctx, who.get());
+        Pages.back(ctx, next != null ? next : who.get().isInstructor() ? "/console" : "/team");
+    }
+
+    /** Only a path on this site, never another host. */
+    private static String safeNext(String next) {
+        if (next == null || !next.startsWith("/") || next.startsWith("//") || next.contains("\\")) return null;
+        return next;
+    }
+
+    void logout(Context ctx) {
+        Security.logout(ctx);
+        Pages.back(ctx, "/");
+    }
+
+    void signupForm(Context ctx) {
+        Map<String, Object> model = Pages.model(ctx);
+        model.put("name", "");
+        model.put("contest", Optional.ofNullable(ctx.queryParam("contest")).orElse(""));
+        model.put("openContests", openContests());
+        ctx.html(views.page("signup", model));
+    }
+
+    private List<Map<String, Object>> openContests() {
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (ContestRecord c : contests.all()) {
+            if ("open".equals(c.getPhase()) && c.getSelfSignup()) list.add(contestViews.card(c));
+        }
+        return list;
+    }
+
+    void signup(Context ctx) {
+        String name = Optional.ofNullable(ctx.formParam("name")).orElse("").strip();
+        String password = Optional.ofNullable(ctx.formParam("password")).orElse("");
+        String repeat = Optional.ofNullable(ctx.formParam("password2")).orElse("");
+        String contest = Optional.ofNullable(ctx.formParam("contest")).orElse("");
+        String problem = null;
+        if (!password.equals(repeat)) problem = "The two passwords differ.";
+        Accounts.Created created = null;
+        if (problem == null) {
+            created = accounts.createTeam(name, password);
+            if (!created.ok()) problem = capitalize(created.problem()) + ".";
+        }
+        if (problem != null) {
+            Map<String, Object> model = Pages.model(ctx);
+            model.put("name", name);
+            model.put("contest", contest);
+            model.put("openContests", openContests());
+            model.put("error", problem);
+            ctx.status(created != null && created.nameTaken() ? 409 : 400).html(views.page("signup", model));
+            return;
+        }
+        Security.login(ctx, new Principal(Principal.Kind.TEAM, created.id(), name));
+        String message = "Welcome, " + name + "! Your team is registered.";
+        if (!contest.isEmpty()) {
+            try {
+                contests.selfEnroll(contest, created.id());
+                message += " It is enrolled in " + contest + ".";
+            } catch (Refused | Contests.NotFound e) {
+                Pages.flashError(ctx, "Could not enroll in " + contest + ": " + e.getMessage() + ".");
+            }
+        }
+        Pages.flash(ctx, message);
+        Pages.back(ctx, "/team");
+    }
+
+    void join(Context ctx) {
+        Principal me = Security.user(ctx);
+        String slug = ctx.pathParam("slug");
+        try {
+            contests.selfEnroll(slug, me.id());
+            Pages.flash(ctx, "Your team is enrolled. Connect your bot to the bot port to play.");
+        } catch (Refused | Contests.NotFound e) {
+            Pages.flashError(ctx, capitalize(e.getMessage()) + ".");
+        }
+        Pages.back(ctx, "/contests/" + slug);
+    }
+
+    void teamHome(Context ctx) {
+        Principal me = Security.user(ctx);
+        Map<String, Object> model = Pages.model(ctx);
+        List<Map<String, Object>> mine = new ArrayList<>();
+        for (ContestRecord c : contestStore.contestsOf(me.id())) {
+            Map<String, Object> card = contestViews.card(c);
+            List<Map<String, Object>> matches = new ArrayList<>();
+            LiveContest live = contests.live(c.getSlug()).orElse(null);
+            if (live != null) {
+                for (LiveMatch m : live.matchesOf(me.id())) {
+                    Map<String, Object> row = new LinkedHashMap<>();
+                    row.put("id", m.id());
+                    row.put("opponent", m.teamName(1 - m.seatOf(me.id())));
+                    row.put("seat", m.seatOf(me.id()));
+                    row.put("summary", m.read(e -> e.summary()));
+                    matches.add(row);
+                }
+            }
+            card.put("myMatches", matches);
+            mine.add(card);
+        }
+        model.put("contests", mine);
+        model.put("openContests", openContests().stream().filter(c -> mine.stream().noneMatch(m -> m.get("slug").equals(c.get("slug")))).toList());
+        model.put("botPort", botPort.port());
+        model.put("host", ctx.host() == null ? "localhost" : ctx.host().replaceFirst(":\\d+$", ""));
+        ctx.html(views.page("team", model));
+    }
+
+    static String capitalize(String s) {
+        return s == null || s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+}

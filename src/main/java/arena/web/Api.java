@@ -1,0 +1,183 @@
+package arena.web;
+
+import arena.contest.Accounts;
+import arena.contest.ContestSettings;
+import arena.contest.Contests;
+import arena.contest.LiveContest;
+import arena.game.Game;
+import arena.game.Setting;
+import arena.store.ContestStore;
+import arena.store.PlayStore;
+import arena.store.db.tables.records.ContestRecord;
+import arena.store.db.tables.records.MatchRecord;
+import arena.store.db.tables.records.RoundRecord;
+import arena.store.db.tables.records.TeamRecord;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.http.Context;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The JSON API for instructors' scripts (bearer token; checked by {@link Security}). */
+final class Api {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Accounts accounts;
+    private final Contests contests;
+    private final ContestStore contestStore;
+    private final PlayStore playStore;
+
+    Api(Accounts accounts, Contests contests, ContestStore contestStore, PlayStore playStore) {
+        this.accounts = accounts;
+        this.contests = contests;
+        this.contestStore = contestStore;
+        this.playStore = playStore;
+    }
+
+    /** A request the API cannot take; answers 400 with the reason. */
+    static final class BadRequest extends RuntimeException {
+        BadRequest(String why) {
+            super(why, null, false, false);
+        }
+    }
+
+    private static Map<String, Object> body(Context ctx) {
+        try {
+            Object parsed = JSON.readValue(ctx.body(), Object.class);
+            if (parsed instanceof Map<?, ?> map) {
+                @SuppressWarnings("unchecked") Map<String, Object> m = (Map<String, Object>) map;
+                return m;
+            }
+        } catch (Exception e) {
+            throw new BadRequest("the body must be a JSON object: " + e.getMessage().lines().findFirst().orElse(""));
+        }
+        throw new BadRequest("the body must be a JSON object");
+    }
+
+    private static String text(Map<String, Object> body, String field) {
+        Object v = body.get(field);
+        if (v == null) return null;
+        if (!(v instanceof String s)) throw new BadRequest("field " + field + " must be a string");
+        return s;
+    }
+
+    void createTeam(Context ctx) {
+        Map<String, Object> body = body(ctx);
+        String name = text(body, "name");
+        String password = text(body, "password");
+        if (name == null) throw new BadRequest("field name is required");
+        if (password == null) throw new BadRequest("field password is required");
+        Accounts.Created created = accounts.createTeam(name, password);
+        if (created.nameTaken()) throw new Contests.Conflict(created.problem());
+        if (!created.ok()) throw new BadRequest(created.problem());
+        ctx.status(201).json(WebServer.json("id", created.id(), "name", name));
+    }
+
+    void createContest(Context ctx) {
+        Map<String, Object> body = body(ctx);
+        Object settings = body.getOrDefault("settings", Map.of());
+        if (!(settings instanceof Map<?, ?> map)) throw new BadRequest("field settings must be an object");
+        @SuppressWarnings("unchecked") Map<String, Object> given = (Map<String, Object>) map;
+        String slug = text(body, "slug");
+        if (text(body, "game") == null) throw new BadRequest("field game is required; games: " + String.join(", ", contests.gameNames()));
+        ContestRecord c = contests.create(slug, text(body, "title"), text(body, "game"), given);
+        ctx.status(201).json(contestJson(c));
+    }
+
+    void games(Context ctx) {
+        List<Object> list = new ArrayList<>();
+        for (Game g : contests.games().all()) {
+            List<Object> settings = new ArrayList<>();
+            for (Setting s : ContestSettings.schema(g)) {
+                settings.add(WebServer.json("name", s.name(), "kind", s.kind().name().toLowerCase(), "default", s.defaultValue(),
+                        "min", s.min(), "max", s.max(), "description", s.description(), "common", ContestSettings.COMMON.contains(s)));
+            }
+            list.add(WebServer.json("name", g.name(), "title", g.title(), "summary", g.summary(),
+                    "settings", settings, "houseBots", List.copyOf(g.houseBots().keySet())));
+        }
+        ctx.json(list);
+    }
+
+    private ContestRecord contestOf(Context ctx) {
+        return contests.find(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
+    }
+
+    void contest(Context ctx) {
+        ctx.json(contestJson(contestOf(ctx)));
+    }
+
+    private Map<String, Object> contestJson(ContestRecord c) {
+        LiveContest live = contests.live(c.getSlug()).orElse(null);
+        Game game = contests.games().get(c.getGame()).orElse(null);
+        return WebServer.json(
+                "slug", c.getSlug(),
+                "title", c.getTitle(),
+                "game", c.getGame(),
+                "phase", c.getPhase(),
+                "paused", c.getPaused(),
+                "round", live != null ? live.roundNumber() : playStore.lastRoundNumber(c.getId()),
+                "turn", live != null ? live.turn() : 0,
+                "teams", contestStore.enrolledTeams(c.getId()).stream().map(TeamRecord::getName).toList(),
+                "settings", game == null ? Map.of() : contests.settingsOf(c, game).asMap());
+    }
+
+    void enroll(Context ctx) {
+        ContestRecord c = contestOf(ctx);
+        Map<String, Object> body = body(ctx);
+        String team = text(body, "team");
+        String bot = text(body, "houseBot");
+        if ((team == null) == (bot == null)) throw new BadRequest("give either team or houseBot");
+        String enrolled;
+        if (bot != null) {
+            enrolled = contests.enrollHouseBot(c.getSlug(), bot);
+        } else {
+            contests.enroll(c.getSlug(), team);
+            enrolled = accounts.teamByName(team).map(TeamRecord::getName).orElse(team);
+        }
+        ctx.status(201).json(WebServer.json("contest", c.getSlug(), "team", enrolled));
+    }
+
+    void startRound(Context ctx) {
+        ContestRecord c = contestOf(ctx);
+        int round = contests.startRound(c.getSlug());
+        ctx.status(202).json(WebServer.json("round", round));
+    }
+
+    void standings(Context ctx) {
+        ContestRecord c = contestOf(ctx);
+        int rounds = playStore.lastRoundNumber(c.getId());
+        List<Object> list = new ArrayList<>();
+        for (PlayStore.Standing s : playStore.standings(c.getId())) {
+            List<Double> perRound = new ArrayList<>();
+            for (int n = 1; n <= rounds; n++) perRound.add(s.rounds().get(n));
+            list.add(WebServer.json("team", s.team(), "points", s.total(), "rounds", perRound));
+        }
+        ctx.json(list);
+    }
+
+    void matches(Context ctx) {
+        ContestRecord c = contestOf(ctx);
+        int n;
+        try {
+            n = Integer.parseInt(ctx.pathParam("n"));
+        } catch (NumberFormatException e) {
+            throw new BadRequest("a round number is a whole number");
+        }
+        RoundRecord round = playStore.round(c.getId(), n).orElseThrow(() -> new Contests.NotFound("contest " + c.getSlug() + " has no round " + n));
+        Map<Long, String> names = new LinkedHashMap<>();
+        for (TeamRecord t : contestStore.enrolledTeams(c.getId())) names.put(t.getId(), t.getName());
+        List<Object> list = new ArrayList<>();
+        for (MatchRecord m : playStore.matches(round.getId())) {
+            boolean finished = "finished".equals(m.getStatus());
+            list.add(WebServer.json(
+                    "id", m.getId(),
+                    "seats", Arrays.asList(names.get(m.getSeat0TeamId()), names.get(m.getSeat1TeamId())),
+                    "status", m.getStatus(),
+                    "scores", finished ? Arrays.asList(m.getScore0(), m.getScore1()) : null,
+                    "summary", m.getSummary()));
+        }
+        ctx.json(list);
+    }
+}

@@ -1,0 +1,112 @@
+package arena.web;
+
+import arena.contest.Contests;
+import arena.contest.LiveContest;
+import arena.game.Game;
+import arena.store.ContestStore;
+import arena.store.PlayStore;
+import arena.store.db.tables.records.ContestRecord;
+import arena.store.db.tables.records.MatchRecord;
+import arena.store.db.tables.records.RoundRecord;
+import arena.store.db.tables.records.TeamRecord;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** View models of contests, rounds and matches, shared by the public pages, the team page and the console. */
+final class ContestViews {
+    private final Contests contests;
+    private final ContestStore contestStore;
+    private final PlayStore playStore;
+
+    ContestViews(Contests contests, ContestStore contestStore, PlayStore playStore) {
+        this.contests = contests;
+        this.contestStore = contestStore;
+        this.playStore = playStore;
+    }
+
+    Map<String, Object> card(ContestRecord c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("slug", c.getSlug());
+        m.put("title", c.getTitle());
+        m.put("game", c.getGame());
+        m.put("gameTitle", contests.games().get(c.getGame()).map(Game::title).orElse(c.getGame()));
+        m.put("phase", c.getPhase());
+        m.put("paused", c.getPaused());
+        m.put("selfSignup", c.getSelfSignup());
+        m.put("registrationEndsAt", c.getRegistrationEndsAt());
+        LiveContest live = contests.live(c.getSlug()).orElse(null);
+        m.put("round", live != null ? live.roundNumber() : playStore.lastRoundNumber(c.getId()));
+        m.put("turn", live != null ? live.turn() : 0);
+        m.put("running", live != null && live.roundRunning());
+        m.put("teamCount", contestStore.enrolledTeams(c.getId()).size());
+        return m;
+    }
+
+    /** Matches of a round as rows: id, number, teams by seat, status, scores, summary. */
+    List<Map<String, Object>> matchRows(RoundRecord round, Map<Long, String> names) {
+        List<Map<String, Object>> rows = new ArrayList<>();
+        LiveContest live = null;
+        for (MatchRecord m : playStore.matches(round.getId())) {
+            Map<String, Object> row = new LinkedHashMap<>();
+            row.put("id", m.getId());
+            row.put("number", m.getNumber());
+            row.put("seat0", names.getOrDefault(m.getSeat0TeamId(), "?"));
+            row.put("seat1", names.getOrDefault(m.getSeat1TeamId(), "?"));
+            row.put("status", m.getStatus());
+            row.put("score0", m.getScore0());
+            row.put("score1", m.getScore1());
+            row.put("summary", m.getSummary());
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    Map<Long, String> teamNames(ContestRecord c) {
+        Map<Long, String> names = new HashMap<>();
+        for (TeamRecord t : contestStore.enrolledTeams(c.getId())) names.put(t.getId(), t.getName());
+        return names;
+    }
+
+    /** Rounds, newest first, each with its matches. */
+    List<Map<String, Object>> rounds(ContestRecord c) {
+        Map<Long, String> names = teamNames(c);
+        List<Map<String, Object>> list = new ArrayList<>();
+        List<RoundRecord> rounds = new ArrayList<>(playStore.rounds(c.getId()));
+        java.util.Collections.reverse(rounds);
+        for (RoundRecord r : rounds) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("number", r.getNumber());
+            m.put("status", r.getStatus());
+            m.put("turn", r.getTurn());
+            m.put("matches", matchRows(r, names));
+            list.add(m);
+        }
+        return list;
+    }
+
+    /** Standings rows with per-round points in round order. */
+    List<Map<String, Object>> standings(ContestRecord c) {
+        int rounds = playStore.lastRoundNumber(c.getId());
+        List<Map<String, Object>> rows = new ArrayList<>();
+        int rank = 0;
+        for (PlayStore.Standing s : playStore.standings(c.getId())) {
+            Map<String, Object> row = new LinkedHashMap<>();
+            row.put("rank", ++rank);
+            row.put("team", s.team());
+            row.put("points", s.total());
+            List<Object> perRound = new ArrayList<>();
+            for (int n = 1; n <= rounds; n++) perRound.add(s.rounds().get(n));
+            row.put("rounds", perRound);
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    static String points(Double p) {
+        if (p == null) return "";
+        return p == Math.rint(p) ? String.valueOf(p.longValue()) : String.format(java.util.Locale.ROOT, "%.2f", p);
+    }
+}

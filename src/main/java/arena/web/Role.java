@@ -1,0 +1,15 @@
+package arena.web;
+
+import io.javalin.security.RouteRole;
+
+/** Who may reach a route; checked in one place, {@link Security#check}. */
+public enum Role implements RouteRole {
+    /** Anyone, logged in or not. */
+    ANYONE,
+    /** A team logged in on the web. */
+    TEAM,
+    /** An instructor logged in on the web. */
+    INSTRUCTOR,
+    /** An instructor's script with a bearer token. */
+    API
+}

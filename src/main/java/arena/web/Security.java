@@ -1,0 +1,89 @@
+package arena.web;
+
+import arena.contest.Accounts;
+import io.javalin.http.Context;
+import io.javalin.http.ForbiddenResponse;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.RedirectResponse;
+import io.javalin.http.UnauthorizedResponse;
+import io.javalin.security.RouteRole;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.Set;
+
+/** Sessions, CSRF and route roles: the before-filter every request passes. */
+public final class Security {
+    static final String USER = "user";
+    static final String CSRF = "csrf";
+    static final String CSRF_FIELD = "_csrf";
+    static final String CSRF_HEADER = "X-CSRF-Token";
+
+    private final Accounts accounts;
+
+    public Security(Accounts accounts) {
+        this.accounts = accounts;
+    }
+
+    public static Principal user(Context ctx) {
+        return ctx.sessionAttribute(USER);
+    }
+
+    /** The session's CSRF token, made on first use. */
+    public static String csrfToken(Context ctx) {
+        String token = ctx.sessionAttribute(CSRF);
+        if (token == null) {
+            token = Accounts.randomSecret(32);
+            ctx.sessionAttribute(CSRF, token);
+        }
+        return token;
+    }
+
+    /** Logs a principal in on a fresh session id, so a session planted before login is worth nothing. */
+    public static void login(Context ctx, Principal principal) {
+        ctx.req().getSession(true);
+        ctx.req().changeSessionId();
+        ctx.sessionAttribute(USER, principal);
+        ctx.sessionAttribute(CSRF, Accounts.randomSecret(32));
+    }
+
+    public static void logout(Context ctx) {
+        var session = ctx.req().getSession(false);
+        if (session != null) session.invalidate();
+    }
+
+    /** The one access check: runs before every matched route. */
+    public void check(Context ctx) {
+        Set<RouteRole> roles = ctx.routeRoles();
+        if (roles.contains(Role.API)) {
+            String header = ctx.header("Authorization");
+            String token = header != null && header.startsWith("Bearer ") ? header.substring(7).trim() : null;
+            if (accounts.instructorByToken(token).isEmpty()) {
+                ctx.header("WWW-Authenticate", "Bearer");
+                throw new UnauthorizedResponse("a valid bearer token is required");
+            }
+            return;
+        }
+        if (!ctx.method().name().equals("GET") && !ctx.method().name().equals("HEAD")) checkCsrf(ctx);
+        if (roles.isEmpty() || roles.contains(Role.ANYONE)) return;
+        Principal user = user(ctx);
+        boolean allowed = user != null
+                && ((roles.contains(Role.TEAM) && user.isTeam()) || (roles.contains(Role.INSTRUCTOR) && user.isInstructor()));
+        if (allowed) return;
+        if (user == null && ctx.method().name().equals("GET")) {
+            throw new RedirectResponse(HttpStatus.FOUND, "/login?next=" + URLEncoder.encode(ctx.path(), StandardCharsets.UTF_8)
+                    + (roles.contains(Role.INSTRUCTOR) ? "&as=instructor" : ""));
+        }
+        throw new ForbiddenResponse(user == null ? "please log in" : "this page is not for your account");
+    }
+
+    private static void checkCsrf(Context ctx) {
+        String expected = ctx.sessionAttribute(CSRF);
+        String given = ctx.header(CSRF_HEADER);
+        if (given == null) given = ctx.formParam(CSRF_FIELD);
+        if (expected == null || given == null
+                || !MessageDigest.isEqual(expected.getBytes(StandardCharsets.UTF_8), given.getBytes(StandardCharsets.UTF_8))) {
+            throw new ForbiddenResponse("the form has expired or did not come from this site: reload the page and try again");
+        }
+    }
+}

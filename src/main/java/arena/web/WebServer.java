@@ -1,0 +1,109 @@
+package arena.web;
+
+import arena.contest.Accounts;
+import arena.contest.Contests;
+import arena.contest.Refused;
+import arena.store.ContestStore;
+import arena.store.PlayStore;
+import io.javalin.Javalin;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.staticfiles.Location;
+import java.util.Map;
+
+/** The web face: every route of the arena is listed here, with the role that may reach it. */
+public final class WebServer implements AutoCloseable {
+    private final Javalin app;
+
+    public WebServer(Accounts accounts, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayStore playStore, BotPortInfo botPort) {
+        Views views = new Views();
+        Security security = new Security(accounts);
+        PublicPages publicPages = new PublicPages(contests, contestStore, playStore, views, botPort);
+        AccountPages accountPages = new AccountPages(accounts, contests, contestStore, playStore, views, botPort);
+        ConsolePages console = new ConsolePages(accounts, contests, contestStore, playStore, accountStore, views);
+        Api api = new Api(accounts, contests, contestStore, playStore);
+
+        app = Javalin.create(config -> {
+            config.concurrency.useVirtualThreads = true;
+            config.startup.showJavalinBanner = false;
+            config.staticFiles.add(s -> {
+                s.hostedPath = "/static";
+                s.directory = "/static";
+                s.location = Location.CLASSPATH;
+            });
+            config.http.maxRequestSize = 1_000_000;
+            var r = config.routes;
+            r.beforeMatched(security::check);
+
+            r.get("/", publicPages::home, Role.ANYONE);
+            r.get("/contests/{slug}", publicPages::contest, Role.ANYONE);
+            r.get("/contests/{slug}/live", publicPages::contestLive, Role.ANYONE);
+            r.get("/matches/{id}", publicPages::match, Role.ANYONE);
+            r.get("/matches/{id}/board", publicPages::board, Role.ANYONE);
+            r.get("/games/{name}", publicPages::gameRules, Role.ANYONE);
+            r.get("/bots", publicPages::botGuide, Role.ANYONE);
+
+            r.get("/login", accountPages::loginForm, Role.ANYONE);
+            r.post("/login", accountPages::login, Role.ANYONE);
+            r.post("/logout", accountPages::logout, Role.ANYONE);
+            r.get("/signup", accountPages::signupForm, Role.ANYONE);
+            r.post("/signup", accountPages::signup, Role.ANYONE);
+            r.get("/team", accountPages::teamHome, Role.TEAM);
+            r.post("/contests/{slug}/join", accountPages::join, Role.TEAM);
+
+            r.get("/console", console::home, Role.INSTRUCTOR);
+            r.get("/console/settings-form", console::settingsForm, Role.INSTRUCTOR);
+            r.post("/console/contests", console::createContest, Role.INSTRUCTOR);
+            r.post("/console/teams", console::createTeam, Role.INSTRUCTOR);
+            r.get("/console/contests/{slug}", console::contest, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/enrollments", console::enroll, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/house-bots", console::enrollHouseBot, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/rounds", console::startRound, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/pause", console::pause, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/resume", console::resume, Role.INSTRUCTOR);
+
+            r.post("/api/teams", api::createTeam, Role.API);
+            r.post("/api/contests", api::createContest, Role.API);
+            r.get("/api/games", api::games, Role.API);
+            r.get("/api/contests/{slug}", api::contest, Role.API);
+            r.post("/api/contests/{slug}/enrollments", api::enroll, Role.API);
+            r.post("/api/contests/{slug}/rounds", api::startRound, Role.API);
+            r.get("/api/contests/{slug}/standings", api::standings, Role.API);
+            r.get("/api/contests/{slug}/rounds/{n}/matches", api::matches, Role.API);
+
+            r.exception(Contests.NotFound.class, (e, ctx) -> Errors.show(ctx, views, 404, e.getMessage()));
+            r.exception(Contests.Conflict.class, (e, ctx) -> Errors.show(ctx, views, 409, e.getMessage()));
+            r.exception(Refused.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
+            r.exception(Api.BadRequest.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
+            r.exception(HttpResponseException.class, (e, ctx) -> Errors.show(ctx, views, e.getStatus(), e.getMessage()));
+            r.exception(Exception.class, (e, ctx) -> {
+                e.printStackTrace();
+                Errors.show(ctx, views, 500, "something went wrong on the server");
+            });
+            r.error(404, ctx -> {
+                if (ctx.result() == null || ctx.result().isEmpty()) Errors.show(ctx, views, 404, "there is no page " + ctx.path());
+            });
+        });
+    }
+
+    public void start(int port) {
+        app.start(port);
+    }
+
+    public int port() {
+        return app.port();
+    }
+
+    @Override
+    public void close() {
+        app.stop();
+    }
+
+    /** What pages say about the bot port. */
+    public record BotPortInfo(int port) {}
+
+    static Map<String, Object> json(Object... pairs) {
+        Map<String, Object> m = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) m.put((String) pairs[i], pairs[i + 1]);
+        return m;
+    }
+}

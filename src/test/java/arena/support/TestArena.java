@@ -1,0 +1,116 @@
+package arena.support;
+
+import arena.App;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+/** An arena started in this JVM on free ports with a fresh data folder, and helpers to drive its API. */
+public final class TestArena implements AutoCloseable {
+    public static final String ADMIN_PASSWORD = "instructor-secret";
+    public static final String TOKEN = "test-api-token-0123456789";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    public final App app;
+    public final Path dataDir;
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    private TestArena(App app, Path dataDir) {
+        this.app = app;
+        this.dataDir = dataDir;
+    }
+
+    public static TestArena start() throws Exception {
+        return start(600);
+    }
+
+    public static TestArena start(int idleSeconds) throws Exception {
+        Path dir = Files.createTempDirectory("arena-test");
+        return new TestArena(App.start(new App.Config(0, 0, dir, false, ADMIN_PASSWORD, TOKEN, idleSeconds, 5)), dir);
+    }
+
+    public String base() {
+        return "http://localhost:" + app.httpPort();
+    }
+
+    public record Response(int status, JsonNode json, String body) {}
+
+    public Response api(String method, String path, Object body) {
+        return request(method, path, body, TOKEN);
+    }
+
+    public Response request(String method, String path, Object body, String token) {
+        try {
+            HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base() + path));
+            if (token != null) b.header("Authorization", "Bearer " + token);
+            String text = body == null ? null : body instanceof String s ? s : JSON.writeValueAsString(body);
+            b.method(method, text == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(text));
+            if (text != null) b.header("Content-Type", "application/json");
+            HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+            JsonNode json = null;
+            try {
+                json = JSON.readTree(r.body());
+            } catch (IOException notJson) {
+                // a page, not JSON
+            }
+            return new Response(r.statusCode(), json, r.body());
+        } catch (IOException | InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public void createTeam(String name, String password) {
+        expect(201, api("POST", "/api/teams", Map.of("name", name, "password", password)));
+    }
+
+    public void createContest(String slug, Map<String, Object> settings) {
+        expect(201, api("POST", "/api/contests", Map.of("slug", slug, "title", "Contest " + slug, "game", "tally", "settings", settings)));
+    }
+
+    public void enroll(String slug, String team) {
+        expect(201, api("POST", "/api/contests/" + slug + "/enrollments", Map.of("team", team)));
+    }
+
+    public int startRound(String slug) {
+        return expect(202, api("POST", "/api/contests/" + slug + "/rounds", null)).json().get("round").asInt();
+    }
+
+    public JsonNode contest(String slug) {
+        return expect(200, api("GET", "/api/contests/" + slug, null)).json();
+    }
+
+    /** Waits until the contest's phase and round are as asked, or fails after the timeout. */
+    public JsonNode awaitContest(String slug, String phase, int round, long timeoutMillis) throws InterruptedException {
+        long end = System.currentTimeMillis() + timeoutMillis;
+        JsonNode c;
+        do {
+            c = contest(slug);
+            if (c.get("phase").asText().equals(phase) && c.get("round").asInt() >= round) return c;
+            Thread.sleep(20);
+        } while (System.currentTimeMillis() < end);
+        throw new AssertionError("contest " + slug + " did not reach " + phase + " round " + round + ": " + c);
+    }
+
+    public BotClient bot(String team, String password) throws IOException {
+        BotClient bot = new BotClient(app.botPort());
+        bot.login(team, password);
+        return bot;
+    }
+
+    public static Response expect(int status, Response r) {
+        if (r.status() != status) throw new AssertionError("expected HTTP " + status + " but got " + r.status() + ": " + r.body());
+        return r;
+    }
+
+    @Override
+    public void close() {
+        app.close();
+    }
+}

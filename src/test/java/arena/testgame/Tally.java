@@ -1,0 +1,179 @@
+package arena.testgame;
+
+import arena.game.Answer;
+import arena.game.BotContext;
+import arena.game.Codes;
+import arena.game.Command;
+import arena.game.Game;
+import arena.game.HouseBot;
+import arena.game.MatchEngine;
+import arena.game.Protocol;
+import arena.game.Setting;
+import arena.game.Settings;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A game that exists only in the tests: each turn each player may ADD 1 to 3 to its tally; after
+ * {@code turns} turns the higher tally wins. Small enough to check the arena around it.
+ */
+public final class Tally implements Game {
+    public static final int NOT_YOUR_MATCH = 900;
+    public static final int ALREADY_ADDED = 901;
+    public static final int MATCH_OVER = 902;
+
+    @Override
+    public String name() {
+        return "tally";
+    }
+
+    @Override
+    public String title() {
+        return "Tally";
+    }
+
+    @Override
+    public String summary() {
+        return "Add 1 to 3 each turn; the higher tally wins.";
+    }
+
+    @Override
+    public List<Setting> settings() {
+        return List.of(Setting.integer("turns", 5, 1, 1000, "Turns per match."));
+    }
+
+    @Override
+    public Object prepareRound(long roundSeed, Settings settings) {
+        return Math.floorMod(roundSeed, 3);
+    }
+
+    @Override
+    public MatchEngine newMatch(Object round, long matchSeed, Settings settings) {
+        return new Engine(settings.getInt("turns"), (Integer) round);
+    }
+
+    @Override
+    public Protocol protocol() {
+        return Tally::handle;
+    }
+
+    @Override
+    public Map<String, HouseBot.Factory> houseBots() {
+        Map<String, HouseBot.Factory> bots = new LinkedHashMap<>();
+        bots.put("steady", () -> (link, seed) -> playAdding(link, 1));
+        bots.put("greedy", () -> (link, seed) -> playAdding(link, 3));
+        return bots;
+    }
+
+    private static void playAdding(HouseBot.Link link, int amount) throws InterruptedException {
+        while (true) {
+            List<String> matches = link.send("MATCHES");
+            for (String line : matches.subList(2, matches.size())) {
+                link.send("ADD " + line.split(" ")[0] + " " + amount);
+            }
+            link.send("WAIT");
+        }
+    }
+
+    static Answer handle(BotContext bot, Command c) {
+        switch (c.name()) {
+            case "MATCHES": {
+                c.expect(0);
+                List<String> lines = new ArrayList<>();
+                List<BotContext.MatchRef> mine = bot.myMatches();
+                lines.add(String.valueOf(mine.size()));
+                for (BotContext.MatchRef m : mine) lines.add(m.id() + " " + m.mySeat() + " " + m.teams().get(1 - m.mySeat()));
+                return Answer.ok(lines);
+            }
+            case "ADD": {
+                c.expect(2);
+                long id = c.longArg(0);
+                int k = c.intArg(1);
+                if (k < 1 || k > 3) throw new Command.BadArguments("ADD adds 1, 2 or 3");
+                BotContext.MatchRef m = bot.match(id).filter(r -> r.mySeat() >= 0).orElse(null);
+                if (m == null) return Answer.error(NOT_YOUR_MATCH, "not your match");
+                return bot.play(id, m.mySeat(), "ADD " + k);
+            }
+            case "STATE": {
+                c.expect(1);
+                long id = c.longArg(0);
+                if (bot.match(id).isEmpty()) return Answer.error(NOT_YOUR_MATCH, "no such match");
+                String state = bot.read(id, e -> {
+                    Engine t = (Engine) e;
+                    return t.turn + " " + t.tally[0] + " " + t.tally[1];
+                });
+                return Answer.ok(state);
+            }
+            case "TURN":
+                c.expect(0);
+                return Answer.ok(bot.round() + " " + bot.turn() + " " + bot.millisLeftInTurn());
+            case "WAIT":
+                c.expect(0);
+                return bot.waitForNextTurn(e -> List.of(e.contestFinished() ? "END" : e.newRound() ? "ROUND " + e.round() : "TURN " + e.turn()));
+            default:
+                return Codes.unknownCommand(c.name());
+        }
+    }
+
+    static final class Engine implements MatchEngine {
+        final int turns;
+        final int bonus;
+        final int[] tally = new int[2];
+        final boolean[] added = new boolean[2];
+        int turn = 1;
+
+        Engine(int turns, int bonus) {
+            this.turns = turns;
+            this.bonus = bonus;
+        }
+
+        @Override
+        public Answer apply(int seat, String command) {
+            if (finished()) return Answer.error(MATCH_OVER, "the match is over");
+            if (added[seat]) return Answer.error(ALREADY_ADDED, "already added this turn");
+            int k = Integer.parseInt(command.substring(4));
+            tally[seat] += k;
+            added[seat] = true;
+            return Answer.done(String.valueOf(tally[seat]));
+        }
+
+        @Override
+        public void endTurn() {
+            turn++;
+            added[0] = added[1] = false;
+        }
+
+        @Override
+        public int turn() {
+            return turn;
+        }
+
+        @Override
+        public boolean finished() {
+            return turn > turns;
+        }
+
+        @Override
+        public boolean canAct(int seat) {
+            return !added[seat];
+        }
+
+        @Override
+        public double[] scores() {
+            if (tally[0] == tally[1]) return new double[] {1, 1};
+            return tally[0] > tally[1] ? new double[] {3, 0} : new double[] {0, 3};
+        }
+
+        @Override
+        public String summary() {
+            return tally[0] + " : " + tally[1] + (finished() ? " (final)" : " after turn " + (turn - 1) + " of " + turns);
+        }
+
+        @Override
+        public Object board() {
+            return Map.of("tally0", tally[0], "tally1", tally[1], "turn", turn, "turns", turns);
+        }
+    }
+}
