@@ -1,0 +1,80 @@
+package arena.contest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import arena.store.AccountStore;
+import arena.store.Database;
+import java.nio.file.Files;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class AccountsTest {
+    private Database db;
+    private Accounts accounts;
+    private AccountStore store;
+
+    @BeforeEach
+    void open() throws Exception {
+        db = Database.open(Files.createTempDirectory("accounts"));
+        store = new AccountStore(db);
+        accounts = new Accounts(store);
+    }
+
+    @AfterEach
+    void close() {
+        db.close();
+    }
+
+    @Test
+    void teamNamesAreOneTokenOfLettersDigitsAndAFewMarks() {
+        assertTrue(Accounts.teamNameProblem("pizza_lovers-2.0").isEmpty());
+        assertTrue(Accounts.teamNameProblem("Żubry").isEmpty());
+        assertFalse(Accounts.teamNameProblem("a").isEmpty());
+        assertFalse(Accounts.teamNameProblem("two words").isEmpty());
+        assertFalse(Accounts.teamNameProblem("<script>").isEmpty());
+        assertFalse(Accounts.teamNameProblem("-dash").isEmpty());
+        assertFalse(Accounts.teamNameProblem("x".repeat(33)).isEmpty());
+    }
+
+    @Test
+    void passwordsHaveAtLeastEightCharacters() {
+        assertEquals("a password has at least 8 characters", Accounts.passwordProblem("1234567").orElseThrow());
+        assertTrue(Accounts.passwordProblem("12345678").isEmpty());
+    }
+
+    @Test
+    void passwordsAreStoredAsBcryptHashesAndVerified() {
+        Accounts.Created created = accounts.createTeam("hashers", "correct horse");
+        assertTrue(created.ok());
+        String hash = store.team(created.id()).orElseThrow().getPasswordHash();
+        assertTrue(hash.startsWith("$2a$10$"), hash);
+        assertTrue(accounts.verifyTeam("hashers", "correct horse").isPresent());
+        assertTrue(accounts.verifyTeam("HASHERS", "correct horse").isPresent(), "names are matched without regard to case");
+        assertTrue(accounts.verifyTeam("hashers", "correct horse").isPresent(), "a second check (remembered) agrees");
+        assertTrue(accounts.verifyTeam("hashers", "wrong horse").isEmpty());
+        assertTrue(accounts.verifyTeam("nobody", "correct horse").isEmpty());
+    }
+
+    @Test
+    void aTakenNameIsRefusedWhateverItsCase() {
+        assertTrue(accounts.createTeam("Alpha", "password1").ok());
+        Accounts.Created again = accounts.createTeam("alpha", "password2");
+        assertTrue(again.nameTaken());
+        assertEquals("the team name alpha is taken", again.problem());
+    }
+
+    @Test
+    void theInstructorGetsAGeneratedPasswordOnceAndATokenWhenGiven() {
+        String generated = accounts.bootstrapInstructor("admin", null, "tok-123").orElseThrow();
+        assertTrue(accounts.verifyInstructor("admin", generated).isPresent());
+        assertTrue(accounts.bootstrapInstructor("admin", null, null).isEmpty(), "printed only when made");
+        assertTrue(accounts.instructorByToken("tok-123").isPresent());
+        assertTrue(accounts.instructorByToken("tok-124").isEmpty());
+        accounts.bootstrapInstructor("admin", "new-password", null);
+        assertTrue(accounts.verifyInstructor("admin", "new-password").isPresent());
+        assertTrue(accounts.verifyInstructor("admin", generated).isEmpty());
+    }
+}
