@@ -19,7 +19,8 @@ public final class Database implements AutoCloseable {
 
     public static Database open(Path dataDir) {
         Path file = dataDir.toAbsolutePath().resolve("arena");
-        JdbcConnectionPool pool = JdbcConnectionPool.create("jdbc:h2:file:" + file + ";DB_CLOSE_ON_EXIT=FALSE", "arena", "");
+        // WRITE_DELAY=0: a commit reaches the file at once, so a process killed right after a turn keeps that turn.
+        JdbcConnectionPool pool = JdbcConnectionPool.create("jdbc:h2:file:" + file + ";DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0", "arena", "");
         pool.setMaxConnections(32);
         Flyway.configure().dataSource(pool).locations("classpath:migrations").load().migrate();
         return new Database(pool);

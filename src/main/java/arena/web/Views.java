@@ -4,6 +4,8 @@ import java.util.Map;
 import java.util.Set;
 import org.thymeleaf.TemplateEngine;
 import org.thymeleaf.context.Context;
+import org.thymeleaf.context.IExpressionContext;
+import org.thymeleaf.linkbuilder.StandardLinkBuilder;
 import org.thymeleaf.templatemode.TemplateMode;
 import org.thymeleaf.templateresolver.ClassLoaderTemplateResolver;
 
@@ -20,6 +22,13 @@ public final class Views {
         resolver.setCacheable(true);
         resolver.setCheckExistence(true);
         engine.setTemplateResolver(resolver);
+        engine.setLinkBuilder(new StandardLinkBuilder() {
+            // the arena is served at the root: links like @{/contests/{s}} need no servlet context
+            @Override
+            protected String computeContextPath(IExpressionContext context, String base, Map<String, Object> parameters) {
+                return "";
+            }
+        });
     }
 
     public String page(String template, Map<String, ?> model) {

@@ -1,0 +1,78 @@
+package arena.support;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The arena in a separate JVM, so a test can kill it hard and start it again on the same data. */
+public final class ServerProcess implements AutoCloseable {
+    public final int httpPort;
+    public final int botPort;
+    private final Process process;
+    private final File log;
+
+    private ServerProcess(int httpPort, int botPort, Process process, File log) {
+        this.httpPort = httpPort;
+        this.botPort = botPort;
+        this.process = process;
+        this.log = log;
+    }
+
+    public static ServerProcess start(Path dataDir, int httpPort, int botPort) throws Exception {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        List<String> cmd = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"), "arena.Main",
+                "--http-port", String.valueOf(httpPort), "--bot-port", String.valueOf(botPort),
+                "--data-dir", dataDir.toString(), "--no-demo"));
+        File log = File.createTempFile("arena-server", ".log");
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log);
+        pb.environment().put("ARENA_ADMIN_PASSWORD", TestArena.ADMIN_PASSWORD);
+        pb.environment().put("ARENA_ADMIN_TOKEN", TestArena.TOKEN);
+        ServerProcess server = new ServerProcess(httpPort, botPort, pb.start(), log);
+        server.awaitUp();
+        return server;
+    }
+
+    public static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0)) {
+            return s.getLocalPort();
+        }
+    }
+
+    private void awaitUp() throws Exception {
+        HttpClient http = HttpClient.newHttpClient();
+        long end = System.currentTimeMillis() + 60_000;
+        while (System.currentTimeMillis() < end) {
+            if (!process.isAlive()) throw new AssertionError("the server stopped: " + java.nio.file.Files.readString(log.toPath()));
+            try {
+                HttpResponse<Void> r = http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + httpPort + "/")).build(),
+                        HttpResponse.BodyHandlers.discarding());
+                if (r.statusCode() == 200) return;
+            } catch (IOException notYet) {
+                // not listening yet
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("the server did not start in a minute");
+    }
+
+    /** Kills the JVM at once (SIGKILL): no shutdown hook, no flush, nothing closed. */
+    public void killHard() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor();
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        if (process.isAlive()) {
+            process.destroy();
+            process.waitFor();
+        }
+    }
+}
