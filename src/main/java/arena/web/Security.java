@@ -71,8 +71,9 @@ public final class Security {
                 && ((roles.contains(Role.TEAM) && user.isTeam()) || (roles.contains(Role.INSTRUCTOR) && user.isInstructor()));
         if (allowed) return;
         if (user == null && ctx.method().name().equals("GET")) {
-            throw new RedirectResponse(HttpStatus.FOUND, "/login?next=" + URLEncoder.encode(ctx.path(), StandardCharsets.UTF_8)
+            ctx.header("Location", "/login?next=" + URLEncoder.encode(ctx.path(), StandardCharsets.UTF_8)
                     + (roles.contains(Role.INSTRUCTOR) ? "&as=instructor" : ""));
+            throw new RedirectResponse(HttpStatus.FOUND, "please log in");
         }
         throw new ForbiddenResponse(user == null ? "please log in" : "this page is not for your account");
     }

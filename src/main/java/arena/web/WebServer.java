@@ -74,6 +74,7 @@ public final class WebServer implements AutoCloseable {
             r.exception(Contests.Conflict.class, (e, ctx) -> Errors.show(ctx, views, 409, e.getMessage()));
             r.exception(Refused.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
             r.exception(Api.BadRequest.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
+            r.exception(io.javalin.http.RedirectResponse.class, (e, ctx) -> ctx.status(e.getStatus()));
             r.exception(HttpResponseException.class, (e, ctx) -> Errors.show(ctx, views, e.getStatus(), e.getMessage()));
             r.exception(Exception.class, (e, ctx) -> {
                 e.printStackTrace();
