@@ -61,6 +61,14 @@ public final class Battle {
         return players[index];
     }
 
+    /** Makes a card known by its id (test positions put cards directly in hands and on boards). */
+    void register(Card c) {
+        if (c.id >= byId.length)
+            byId = java.util.Arrays.copyOf(byId, Math.max(byId.length * 2, c.id + 1));
+        byId[c.id] = c;
+        lastId = Math.max(lastId, c.id);
+    }
+
     Card card(int id) {
         return id >= 0 && id < byId.length ? byId[id] : null;
     }
