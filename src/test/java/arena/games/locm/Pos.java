@@ -25,6 +25,7 @@ final class Pos {
         battle.turn = 4;
         for (PlayerState p : battle.players) {
             p.hand.clear();
+            p.deckPos = 0;
             p.maxMana = 10;
             p.currentMana = 10;
             p.bonusManaTurns = 0;
@@ -111,7 +112,8 @@ final class Pos {
         Action a = parse(action);
         assertNull(battle.whyIllegal(a), () -> action + " should be legal");
         assertTrue(battle.legalActions().contains(a), () -> action + " should be listed among the legal actions");
-        battle.apply(a);
+        if (a.type != Action.Type.PASS)
+            battle.apply(a);
         return this;
     }
 
