@@ -63,6 +63,10 @@ public final class Card {
         return base.type();
     }
 
+    public boolean isCreatureCard() {
+        return base.type() == CardType.CREATURE;
+    }
+
     public int cost() {
         return base.cost();
     }

@@ -24,6 +24,13 @@ public final class LocmMatch {
     public enum Phase {DRAFT, CONSTRUCTED, BATTLE, OVER}
 
 
+    /**
+     * Referee frames before the first battle turn, as numbered in the recorded games (1.2: 6 opening frames and 60
+     * draft frames; 1.5: the constructed turn and the frames that show it). Each battle turn then takes one frame for
+     * the player's answer and one per action performed; the referee stops at {@link Rules#MAX_FRAMES} (a draw).
+     */
+    static final int FRAMES_BEFORE_BATTLE_12 = 66, FRAMES_BEFORE_BATTLE_15 = 10;
+
     private final LocmVariant variant;
     private final LocmSeeds seeds;
     private Phase phase;
@@ -87,6 +94,10 @@ public final class LocmMatch {
         return phase;
     }
 
+    /**
+     * True once the winner is known. Note: as in the referee, a player whose own turn start was fatal (empty deck,
+     * turn limit) still receives that turn's input and answers it before the game is over.
+     */
     public boolean isOver() {
         return phase == Phase.OVER;
     }
@@ -94,6 +105,11 @@ public final class LocmMatch {
     /** The winner (0 or 1), or -1 while playing and after a draw (step limit). */
     public int winner() {
         return winner;
+    }
+
+    /** Referee frames used so far (the step limit is {@link Rules#MAX_FRAMES}). */
+    public int frames() {
+        return frames;
     }
 
     /** Why the game ended ("" while playing). */
@@ -353,7 +369,7 @@ public final class LocmMatch {
                 decks[p][i] = new Card(2 * i + p + 1, d[i]);
         }
         draft = null;
-        startBattle(decks, 2 * Rules.CARDS_IN_DECK, 31);
+        startBattle(decks, 2 * Rules.CARDS_IN_DECK, FRAMES_BEFORE_BATTLE_12);
     }
 
     // 1.5 constructed ---------------------------------------------------------
@@ -388,7 +404,7 @@ public final class LocmMatch {
             shuffle(d, shuffles[p]);
             decks[p] = d;
         }
-        startBattle(decks, lastId, 5);
+        startBattle(decks, lastId, FRAMES_BEFORE_BATTLE_15);
         return reports[player];
     }
 
@@ -548,6 +564,20 @@ public final class LocmMatch {
     }
 
     // ------------------------------------------------------------------ util
+
+    /**
+     * The constructed answer choosing these card numbers in this order ({@code CHOOSE a;CHOOSE b;...}), e.g. to play a
+     * deck saved beforehand when a bot answers a bare {@code PASS}.
+     */
+    public static String constructedAnswer(List<Integer> baseIds) {
+        StringBuilder sb = new StringBuilder(baseIds.size() * 11);
+        for (int id : baseIds) {
+            if (!sb.isEmpty())
+                sb.append(';');
+            sb.append("CHOOSE ").append(id);
+        }
+        return sb.toString();
+    }
 
     /** {@code Collections.shuffle(list, rnd)} on an array: the same swaps from the same random numbers. */
     static <T> void shuffle(T[] a, Random rnd) {

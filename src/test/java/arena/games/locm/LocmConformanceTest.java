@@ -77,6 +77,25 @@ class LocmConformanceTest {
         }
     }
 
+    /** Frames are counted as the recordings number them (1.2 records one more frame at the end). */
+    @Test
+    void frameCountsFollowTheRecordings() throws IOException {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        for (String v : List.of("1.2", "1.5")) {
+            for (String line : games(v)) {
+                RecordedGame g = RecordedGame.parse(line);
+                int entries = json.readTree(line.substring(0, line.lastIndexOf('}') + 1)).get("errors").get("0").size();
+                LocmMatch m = LocmMatch.create(g.variant(), g.seeds());
+                int[] next = new int[2];
+                while (!m.isOver())
+                    for (int p : m.awaiting())
+                        if (!m.isOver())
+                            m.apply(p, g.outputs().get(p).get(next[p]++));
+                assertEquals(entries - (v.equals("1.2") ? 1 : 0), m.frames());
+            }
+        }
+    }
+
     @Test
     void locmCheckReportsAllPassed() {
         for (String v : List.of("1.2", "1.5")) {
