@@ -6,13 +6,21 @@ import java.util.Arrays;
 /** Starts the arena, or runs one of its commands. */
 public final class Main {
     private static final String USAGE = """
-            usage: java -jar arena.jar [--http-port N] [--bot-port N] [--data-dir DIR] [--no-demo] [--idle-seconds N]
+            usage: java -jar arena.jar locm-check FILE
+                   java -jar arena.jar [--http-port N] [--bot-port N] [--data-dir DIR] [--no-demo] [--idle-seconds N]
               environment: ARENA_ADMIN_PASSWORD (the instructor's password), ARENA_ADMIN_TOKEN (API token for scripts)
             """;
 
     private Main() {}
 
     public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals("locm-check")) {
+            if (args.length != 2) {
+                System.err.println("usage: java -jar arena.jar locm-check FILE   (a file of recorded LOCM games, one per line)");
+                System.exit(2);
+            }
+            System.exit(arena.games.locm.LocmCheck.run(Path.of(args[1]), System.out));
+        }
         App.Config config;
         try {
             config = parse(args);
@@ -56,7 +64,13 @@ public final class Main {
                 default -> throw new IllegalArgumentException("unknown option " + args[i] + " (in " + Arrays.toString(args) + ")");
             }
         }
-        return new App.Config(http, bot, data, demo, blankToNull(System.getenv("ARENA_ADMIN_PASSWORD")),
+        String password = blankToNull(System.getenv("ARENA_ADMIN_PASSWORD"));
+        if (password != null) {
+            arena.contest.Accounts.passwordProblem(password).ifPresent(p -> {
+                throw new IllegalArgumentException("ARENA_ADMIN_PASSWORD: " + p);
+            });
+        }
+        return new App.Config(http, bot, data, demo, password,
                 blankToNull(System.getenv("ARENA_ADMIN_TOKEN")), idle, d.writeTimeoutSeconds());
     }
 
