@@ -65,6 +65,11 @@ public final class App implements AutoCloseable {
         return botServer.port();
     }
 
+    /** Open bot-port connections. */
+    public int botConnections() {
+        return botServer.connections();
+    }
+
     public Contests contests() {
         return contests;
     }
