@@ -1,0 +1,111 @@
+package arena.e2e;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+
+import arena.support.TestArena;
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import com.microsoft.playwright.options.AriaRole;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+
+/**
+ * One arena and one headless Chromium per test class; every test starts in a fresh browser context
+ * (no cookies, no session) with {@link #page} open. More people at once: {@link #newPerson()}.
+ */
+abstract class BrowserTest {
+    /** Generous: the build machine is small and shared. */
+    static final double TIMEOUT_MS = 15_000;
+    static final Path SCREENSHOTS = Paths.get(System.getProperty("basedir", "."), "target", "screenshots");
+
+    static TestArena arena;
+    static Playwright playwright;
+    static Browser browser;
+
+    private final List<BrowserContext> contexts = new ArrayList<>();
+    Page page;
+
+    @BeforeAll
+    static void startArenaAndBrowser() throws Exception {
+        arena = TestArena.start();
+        String configured = System.getenv("ARENA_CHROMIUM");
+        BrowserType.LaunchOptions launch = new BrowserType.LaunchOptions().setHeadless(true).setArgs(List.of(
+                "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync"));
+        if (configured != null || Files.exists(Paths.get("/usr/bin/chromium"))) {
+            playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+            launch.setExecutablePath(Paths.get(configured != null ? configured : "/usr/bin/chromium"));
+        } else {
+            playwright = Playwright.create(); // no system Chromium: Playwright's own
+        }
+        browser = playwright.chromium().launch(launch);
+        PlaywrightAssertions.setDefaultAssertionTimeout(TIMEOUT_MS);
+    }
+
+    @AfterAll
+    static void stopBrowserAndArena() {
+        if (browser != null) browser.close();
+        if (playwright != null) playwright.close();
+        if (arena != null) arena.close();
+    }
+
+    @BeforeEach
+    void openPage() {
+        page = newPerson();
+    }
+
+    @AfterEach
+    void closeContexts() {
+        contexts.forEach(BrowserContext::close);
+        contexts.clear();
+    }
+
+    /** Another person at another computer: a fresh context with its own cookies. */
+    Page newPerson() {
+        BrowserContext context = browser.newContext(new Browser.NewContextOptions()
+                .setBaseURL(arena.base()).setViewportSize(1280, 900));
+        context.setDefaultTimeout(TIMEOUT_MS);
+        contexts.add(context);
+        return context.newPage();
+    }
+
+    static void logInAsInstructor(Page page) {
+        page.navigate("/login");
+        page.getByLabel("an instructor").check();
+        page.getByLabel("Name").fill("admin");
+        page.getByLabel("Password").fill(TestArena.ADMIN_PASSWORD);
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
+        assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Instructor console"))).isVisible();
+    }
+
+    static void logInAsTeam(Page page, String team, String password) {
+        page.navigate("/login");
+        page.getByLabel("a team").check();
+        page.getByLabel("Name").fill(team);
+        page.getByLabel("Password").fill(password);
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
+        assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Team " + team))).isVisible();
+    }
+
+    /** A full-page picture under target/screenshots for people to look at. */
+    static void screenshot(Page page, String name) {
+        try {
+            Files.createDirectories(SCREENSHOTS);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        page.screenshot(new Page.ScreenshotOptions().setPath(SCREENSHOTS.resolve(name + ".png")).setFullPage(true));
+    }
+}
