@@ -75,7 +75,7 @@ class SignUpAndEnrollIT extends BrowserTest {
         assertThat(standing(page, "tally-steady").locator("td").nth(2)).hasText("6");
         assertThat(standing(page, "owls").locator("td").nth(2)).hasText("0");
         assertThat(standing(page, "tally-steady").locator("td").first()).hasText("1");
-        assertThat(page.locator(".status-line")).containsText("The contest is finished after 1 rounds.");
+        assertThat(page.locator(".status-line")).containsText("The contest is finished after 1 round.");
         screenshot(page, "contest");
     }
 

@@ -147,7 +147,7 @@ public final class Tally implements Game {
 
         @Override
         public int turn() {
-            return turn;
+            return Math.min(turn, turns);
         }
 
         @Override
