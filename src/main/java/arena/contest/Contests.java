@@ -239,7 +239,16 @@ public final class Contests {
 
     /** What the match page shows: the stored match and, from its engine, the board. */
     public record MatchView(MatchRecord match, RoundRecord round, ContestRecord contest, Game game, Object board,
-                            String summary, int turn, boolean finished, List<String> teams) {}
+                            String summary, int turn, boolean finished, List<String> teams, int version) {}
+
+    /** A match being played now, if it is one. */
+    public Optional<LiveMatch> liveMatch(long matchId) {
+        for (LiveContest c : live.values()) {
+            LiveMatch m = c.match(matchId);
+            if (m != null) return Optional.of(m);
+        }
+        return Optional.empty();
+    }
 
     public Optional<MatchView> matchView(long matchId) {
         MatchView cached = finishedViews.get(matchId);
@@ -248,22 +257,25 @@ public final class Contests {
         if (found.isEmpty()) return Optional.empty();
         MatchRecord match = found.get();
         RoundRecord round = playStore.round(match.getRoundId()).orElseThrow();
-        ContestRecord contestRecord = contestStore.all().stream().filter(c -> c.getId().equals(round.getContestId())).findFirst().orElseThrow();
+        ContestRecord contestRecord = contestStore.byId(round.getContestId()).orElseThrow();
         Game game = games.get(contestRecord.getGame()).orElse(null);
         if (game == null) return Optional.empty();
         List<String> teams = List.of(teamName(match.getSeat0TeamId()), teamName(match.getSeat1TeamId()));
         LiveContest contest = live.get(contestRecord.getSlug());
         LiveMatch liveMatch = contest == null ? null : contest.match(matchId);
         if (liveMatch != null) {
-            return Optional.of(liveMatch.read(e -> new MatchView(match, round, contestRecord, game, e.board(), e.summary(), e.turn(), e.finished(), teams)));
+            return Optional.of(liveMatch.read(e -> new MatchView(match, round, contestRecord, game, e.board(), e.summary(), e.turn(),
+                    e.finished(), teams, liveMatch.version())));
         }
         Settings settings = settingsOf(contestRecord, game);
         MatchEngine engine = game.newMatch(game.prepareRound(round.getSeed(), settings), match.getSeed(), settings);
-        for (var e : playStore.events(matchId)) {
+        var events = playStore.events(matchId);
+        for (var e : events) {
             if (e.getSeat() == LiveMatch.TICK_SEAT) engine.endTurn();
             else engine.apply(e.getSeat(), e.getCommand());
         }
-        MatchView view = new MatchView(match, round, contestRecord, game, engine.board(), engine.summary(), engine.turn(), engine.finished(), teams);
+        MatchView view = new MatchView(match, round, contestRecord, game, engine.board(), engine.summary(), engine.turn(),
+                engine.finished(), teams, events.size());
         if ("finished".equals(match.getStatus())) finishedViews.put(matchId, view);
         return Optional.of(view);
     }

@@ -105,6 +105,16 @@ public final class LiveMatch {
         }
     }
 
+    /** How many entries the match's log has: a board changes only when this grows. */
+    public int version() {
+        lock.lock();
+        try {
+            return nextSeq;
+        } finally {
+            lock.unlock();
+        }
+    }
+
     public boolean finished() {
         return read(MatchEngine::finished);
     }

@@ -40,6 +40,10 @@ public final class ContestStore {
         return sql.selectFrom(CONTEST).where(CONTEST.SLUG.eq(slug)).fetchOptional();
     }
 
+    public Optional<ContestRecord> byId(long id) {
+        return sql.selectFrom(CONTEST).where(CONTEST.ID.eq(id)).fetchOptional();
+    }
+
     public List<ContestRecord> all() {
         return sql.selectFrom(CONTEST).orderBy(CONTEST.CREATED_AT.desc(), CONTEST.ID.desc()).fetch();
     }

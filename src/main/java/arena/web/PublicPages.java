@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /** Pages anyone may see: home, contests, matches and their live boards, rules. */
 final class PublicPages {
@@ -26,10 +25,15 @@ final class PublicPages {
     private final Views views;
     private final ContestViews contestViews;
     private final WebServer.BotPortInfo botPort;
-    /** Rendered boards by match, with the turn and summary they were rendered at: a poll with nothing new costs a lookup. */
-    private final Map<Long, RenderedBoard> boards = new ConcurrentHashMap<>();
+    /** Rendered boards by match, with the log length they show: a poll with nothing new costs a lookup. */
+    private final Map<Long, RenderedBoard> boards = java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(256, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, RenderedBoard> eldest) {
+            return size() > 2048;
+        }
+    });
 
-    private record RenderedBoard(int turn, String summary, int hash, String html) {}
+    private record RenderedBoard(int version, boolean finished, String html) {}
 
     PublicPages(Contests contests, ContestStore contestStore, PlayStore playStore, Views views, WebServer.BotPortInfo botPort) {
         this.contests = contests;
@@ -123,12 +127,16 @@ final class PublicPages {
     }
 
     void board(Context ctx) {
-        Contests.MatchView view = matchView(ctx);
-        long id = view.match().getId();
-        int hash = System.identityHashCode(view.board()) ^ view.board().hashCode();
+        long id = matchId(ctx);
         RenderedBoard cached = boards.get(id);
+        LiveMatch live = contests.liveMatch(id).orElse(null);
+        if (cached != null && !cached.finished() && live != null && live.version() == cached.version()) {
+            ctx.html(cached.html());
+            return;
+        }
+        Contests.MatchView view = matchView(ctx);
         String html;
-        if (cached != null && cached.turn() == view.turn() && cached.hash() == hash && cached.summary().equals(String.valueOf(view.summary()))) {
+        if (cached != null && cached.version() == view.version() && cached.finished() == view.finished()) {
             html = cached.html();
         } else {
             Map<String, Object> model = new LinkedHashMap<>();
@@ -136,12 +144,9 @@ final class PublicPages {
             model.put("board", view.board());
             model.put("fmt", new Formats());
             html = views.fragment("match", "board", withBoardTemplate(model, view.game()));
-            boards.put(id, new RenderedBoard(view.turn(), String.valueOf(view.summary()), hash, html));
+            boards.put(id, new RenderedBoard(view.version(), view.finished(), html));
         }
-        if (view.finished()) {
-            ctx.status(STOP_POLLING);
-            boards.remove(id);
-        }
+        if (view.finished()) ctx.status(STOP_POLLING);
         ctx.html(html);
     }
 
@@ -151,13 +156,16 @@ final class PublicPages {
     }
 
     private Contests.MatchView matchView(Context ctx) {
-        long id;
+        long id = matchId(ctx);
+        return contests.matchView(id).orElseThrow(() -> new NotFoundResponse("there is no match " + id));
+    }
+
+    private static long matchId(Context ctx) {
         try {
-            id = Long.parseLong(ctx.pathParam("id"));
+            return Long.parseLong(ctx.pathParam("id"));
         } catch (NumberFormatException e) {
             throw new NotFoundResponse("there is no match " + ctx.pathParam("id"));
         }
-        return contests.matchView(id).orElseThrow(() -> new NotFoundResponse("there is no match " + id));
     }
 
     void gameRules(Context ctx) {
