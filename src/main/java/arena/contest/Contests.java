@@ -203,6 +203,17 @@ public final class Contests {
         throw new Refused("too many house bots");
     }
 
+    /** Saves a team's entry for the contest's coming rounds, checked by the game; throws {@link Refused} with the reason. */
+    public void saveEntry(String slug, long teamId, String entry) {
+        LiveContest contest = requireLive(slug);
+        if (!contestStore.isEnrolled(contest.id(), teamId)) throw new Refused("the team is not enrolled in " + slug);
+        contest.saveEntry(teamId, entry);
+    }
+
+    public Optional<String> entry(String slug, long teamId) {
+        return contestStore.bySlug(slug).flatMap(c -> playStore.entry(c.getId(), teamId));
+    }
+
     public int startRound(String slug) {
         return requireLive(slug).startRound();
     }
@@ -268,7 +279,9 @@ public final class Contests {
                     e.finished(), teams, liveMatch.version())));
         }
         Settings settings = settingsOf(contestRecord, game);
-        MatchEngine engine = game.newMatch(game.prepareRound(round.getSeed(), settings), match.getSeed(), settings);
+        Map<Long, String> entries = playStore.roundEntries(round.getId());
+        MatchEngine engine = game.newMatch(game.prepareRound(round.getSeed(), settings), match.getSeed(), settings,
+                java.util.Arrays.asList(entries.get(match.getSeat0TeamId()), entries.get(match.getSeat1TeamId())));
         var events = playStore.events(matchId);
         for (var e : events) {
             if (e.getSeat() == LiveMatch.TICK_SEAT) engine.endTurn();

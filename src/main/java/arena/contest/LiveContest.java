@@ -53,6 +53,8 @@ public final class LiveContest {
     private final ConcurrentHashMap<Long, AtomicInteger> connections = new ConcurrentHashMap<>();
     private final Map<Long, Thread> houseBots = new ConcurrentHashMap<>();
     private ScheduledFuture<?> registrationTimer;
+    private Object nextRoundData;
+    private int nextRoundNumber;
 
     /** The round being played. */
     static final class Round {
@@ -185,10 +187,11 @@ public final class LiveContest {
 
     private void startLiveRound(RoundRecord record, List<MatchRecord> matchRecords, Map<Long, String> names, boolean recovering) {
         Object data = game.prepareRound(record.getSeed(), settings);
+        Map<Long, String> entries = arena.plays().roundEntries(record.getId());
         List<LiveMatch> matches = new ArrayList<>();
         for (MatchRecord m : matchRecords) {
-            MatchEngine engine = game.newMatch(data, m.getSeed(), settings);
             long[] teams = {m.getSeat0TeamId(), m.getSeat1TeamId()};
+            MatchEngine engine = game.newMatch(data, m.getSeed(), settings, java.util.Arrays.asList(entries.get(teams[0]), entries.get(teams[1])));
             String[] teamNames = {names.get(teams[0]), names.get(teams[1])};
             LiveMatch live = new LiveMatch(m.getId(), m.getNumber(), teams, teamNames, engine);
             if (recovering) {
@@ -321,6 +324,32 @@ public final class LiveContest {
             scheduleRegistration(record.getRegistrationEndsAt());
         }
         startHouseBots();
+    }
+
+    // ---- entries registered before a round
+
+    /** The coming round's data, drawn from its seed; kept until that round starts. */
+    public synchronized Object nextRoundData() {
+        int next = lastRoundNumber + 1;
+        if (nextRoundData == null || nextRoundNumber != next) {
+            nextRoundData = game.prepareRound(Seeds.derive(settings.getLong(ContestSettings.SEED), next), settings);
+            nextRoundNumber = next;
+        }
+        return nextRoundData;
+    }
+
+    public java.util.Optional<String> entry(long teamId) {
+        return arena.plays().entry(id, teamId);
+    }
+
+    /** Checks an entry against the game's rules for the coming round and saves it. */
+    public void saveEntry(long teamId, String entry) {
+        if (finished()) throw new Refused("the contest is finished");
+        if (entry == null || entry.isBlank()) throw new Refused("the entry is empty");
+        if (entry.length() > 100_000) throw new Refused("the entry is too long");
+        java.util.Optional<String> problem = game.entryProblem(nextRoundData(), settings, entry);
+        if (problem.isPresent()) throw new Refused(problem.get());
+        arena.plays().saveEntry(id, teamId, entry);
     }
 
     // ---- turns, waiting and limits

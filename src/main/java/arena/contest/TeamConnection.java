@@ -116,6 +116,26 @@ public final class TeamConnection implements BotContext {
     }
 
     @Override
+    public Object nextRoundData() {
+        return contest.nextRoundData();
+    }
+
+    @Override
+    public Optional<String> entry() {
+        return contest.entry(teamId);
+    }
+
+    @Override
+    public Optional<String> saveEntry(String entry) {
+        try {
+            contest.saveEntry(teamId, entry);
+            return Optional.empty();
+        } catch (Refused e) {
+            return Optional.of(e.getMessage());
+        }
+    }
+
+    @Override
     public Answer waitForNextTurn(Function<TurnEvent, List<String>> lines) {
         long seen = contest.epoch();
         contest.ready(teamId);

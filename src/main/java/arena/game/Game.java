@@ -31,6 +31,22 @@ public interface Game {
     /** A new match of a round; the engine must be a pure function of its inputs and its commands. */
     MatchEngine newMatch(Object round, long matchSeed, Settings settings);
 
+    /**
+     * A new match of a round in a game where teams register an entry before the round (a creature team,
+     * a deck): {@code entries} holds each seat's entry as the round started, or null for a seat with none.
+     */
+    default MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries) {
+        return newMatch(round, matchSeed, settings);
+    }
+
+    /**
+     * Why an entry a team wants to save is not acceptable for the coming round (whose data is given), or
+     * empty if it is. Games without entries refuse them all.
+     */
+    default java.util.Optional<String> entryProblem(Object nextRound, Settings settings, String entry) {
+        return java.util.Optional.of("the game " + name() + " takes no entries");
+    }
+
     /** The text protocol spoken by bots on the bot port. */
     Protocol protocol();
 

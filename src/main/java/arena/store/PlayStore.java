@@ -4,7 +4,9 @@ import static arena.store.db.Tables.CONTEST;
 import static arena.store.db.Tables.MATCH;
 import static arena.store.db.Tables.MATCH_EVENT;
 import static arena.store.db.Tables.ROUND;
+import static arena.store.db.Tables.ROUND_ENTRY;
 import static arena.store.db.Tables.ROUND_SCORE;
+import static arena.store.db.Tables.TEAM_ENTRY;
 import static arena.store.db.Tables.TEAM;
 
 import arena.store.db.tables.records.MatchEventRecord;
@@ -60,6 +62,11 @@ public final class PlayStore {
                         .set(MATCH.TURN, 1));
             }
             t.batch(inserts).execute();
+            t.insertInto(ROUND_ENTRY, ROUND_ENTRY.ROUND_ID, ROUND_ENTRY.TEAM_ID, ROUND_ENTRY.DATA)
+                    .select(t.select(org.jooq.impl.DSL.val(round.getId()), TEAM_ENTRY.TEAM_ID, TEAM_ENTRY.DATA).from(TEAM_ENTRY)
+                            .where(TEAM_ENTRY.CONTEST_ID.eq(contestId))
+                            .and(TEAM_ENTRY.TEAM_ID.in(matches.stream().flatMap(m -> java.util.stream.Stream.of(m.seat0(), m.seat1())).distinct().toList())))
+                    .execute();
             t.update(CONTEST).set(CONTEST.PHASE, "running").setNull(CONTEST.REGISTRATION_ENDS_AT)
                     .where(CONTEST.ID.eq(contestId)).execute();
             return round;
@@ -107,6 +114,30 @@ public final class PlayStore {
             t.update(CONTEST).set(CONTEST.PHASE, nextPhase).set(CONTEST.REGISTRATION_ENDS_AT, registrationEndsAt)
                     .where(CONTEST.ID.eq(contestId)).execute();
         });
+    }
+
+    /** Saves a team's entry for a contest's coming rounds, over the one it had. */
+    public void saveEntry(long contestId, long teamId, String data) {
+        sql.mergeInto(TEAM_ENTRY)
+                .using(org.jooq.impl.DSL.selectOne())
+                .on(TEAM_ENTRY.CONTEST_ID.eq(contestId).and(TEAM_ENTRY.TEAM_ID.eq(teamId)))
+                .whenMatchedThenUpdate().set(TEAM_ENTRY.DATA, data).set(TEAM_ENTRY.SAVED_AT, LocalDateTime.now())
+                .whenNotMatchedThenInsert(TEAM_ENTRY.CONTEST_ID, TEAM_ENTRY.TEAM_ID, TEAM_ENTRY.DATA, TEAM_ENTRY.SAVED_AT)
+                .values(contestId, teamId, data, LocalDateTime.now())
+                .execute();
+    }
+
+    public Optional<String> entry(long contestId, long teamId) {
+        return sql.select(TEAM_ENTRY.DATA).from(TEAM_ENTRY)
+                .where(TEAM_ENTRY.CONTEST_ID.eq(contestId)).and(TEAM_ENTRY.TEAM_ID.eq(teamId)).fetchOptional(TEAM_ENTRY.DATA);
+    }
+
+    /** The entries a round started with, by team. */
+    public Map<Long, String> roundEntries(long roundId) {
+        Map<Long, String> entries = new LinkedHashMap<>();
+        sql.select(ROUND_ENTRY.TEAM_ID, ROUND_ENTRY.DATA).from(ROUND_ENTRY).where(ROUND_ENTRY.ROUND_ID.eq(roundId))
+                .fetch().forEach(r -> entries.put(r.value1(), r.value2()));
+        return entries;
     }
 
     public Optional<RoundRecord> runningRound(long contestId) {

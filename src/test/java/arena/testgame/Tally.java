@@ -54,6 +54,21 @@ public final class Tally implements Game {
         return new Engine(settings.getInt("turns"), (Integer) round);
     }
 
+    /** An entry is a head start: "start K" with K from 0 to 9. */
+    @Override
+    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries) {
+        Engine engine = new Engine(settings.getInt("turns"), (Integer) round);
+        for (int seat = 0; seat < 2; seat++) {
+            if (entries.get(seat) != null) engine.tally[seat] = Integer.parseInt(entries.get(seat).substring(6));
+        }
+        return engine;
+    }
+
+    @Override
+    public java.util.Optional<String> entryProblem(Object nextRound, Settings settings, String entry) {
+        return entry.matches("start [0-9]") ? java.util.Optional.empty() : java.util.Optional.of("an entry is: start K, with K from 0 to 9");
+    }
+
     @Override
     public Protocol protocol() {
         return Tally::handle;
@@ -106,6 +121,14 @@ public final class Tally implements Game {
                 });
                 return Answer.ok(state);
             }
+            case "ENTER": {
+                if (c.argCount() != 2) throw new Command.BadArguments("ENTER start K");
+                return bot.saveEntry(c.canonical().substring(6).toLowerCase(java.util.Locale.ROOT))
+                        .map(problem -> Answer.error(NOT_YOUR_MATCH + 3, problem)).orElseGet(Answer::ok);
+            }
+            case "ENTRY":
+                c.expect(0);
+                return Answer.ok(bot.entry().orElse("none"));
             case "TURN":
                 c.expect(0);
                 return Answer.ok(bot.round() + " " + bot.turn() + " " + bot.millisLeftInTurn());
