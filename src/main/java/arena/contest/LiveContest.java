@@ -41,6 +41,8 @@ public final class LiveContest {
     private volatile String phase;
     private volatile boolean paused;
     private volatile Round round;
+    /** The round played last, kept after it ends so bots can still read its final scores until the next starts. */
+    private volatile Round lastRound;
     private int lastRoundNumber;
 
     private final ReentrantLock turnLock = new ReentrantLock();
@@ -142,13 +144,15 @@ public final class LiveContest {
         return r == null ? new TurnClock.Lateness() : r.clock.lateness();
     }
 
+    /** A team's matches in the running round, or else in the round played last. */
     public List<LiveMatch> matchesOf(long teamId) {
-        Round r = round;
+        Round r = round != null ? round : lastRound;
         return r == null ? List.of() : r.byTeam.getOrDefault(teamId, List.of());
     }
 
+    /** A match of the running round, or else of the round played last. */
     public LiveMatch match(long matchId) {
-        Round r = round;
+        Round r = round != null ? round : lastRound;
         return r == null ? null : r.byId.get(matchId);
     }
 
@@ -257,6 +261,7 @@ public final class LiveContest {
         LocalDateTime registrationEnds = last ? null : registrationEnd();
         arena.plays().finishRound(r.record.getId(), points, id, next, registrationEnds);
         synchronized (this) {
+            lastRound = r;
             round = null;
             phase = next;
         }
