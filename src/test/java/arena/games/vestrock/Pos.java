@@ -20,6 +20,8 @@ import java.util.function.Function;
 final class Pos {
     static final long MATCH = 1;
     final VestrockMatch m;
+    /** What the arena would log: "seat command" for every answer that changed the match, "-1 END_TURN" for turn ends. */
+    final List<String> journal = new ArrayList<>();
     private final VestrockProtocol protocol = new VestrockProtocol();
 
     Pos(VestrockMatch m) {
@@ -82,6 +84,7 @@ final class Pos {
 
     Pos endTurn() {
         m.endTurn();
+        journal.add("-1 END_TURN");
         return this;
     }
 
@@ -200,7 +203,9 @@ final class Pos {
 
             @Override
             public Answer play(long matchId, int s, String command) {
-                return m.apply(s, command);
+                Answer a = m.apply(s, command);
+                if (a.changed()) journal.add(s + " " + command);
+                return a;
             }
 
             @Override
