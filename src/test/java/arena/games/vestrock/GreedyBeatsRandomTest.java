@@ -13,13 +13,30 @@ import org.junit.jupiter.api.Test;
 class GreedyBeatsRandomTest {
 
     /** Plays one match to its end; returns the scores by seat. */
+    /** The most commands one bot sent in one turn of one match (the arena allows a team 1000 per turn over all its matches). */
+    static int mostCommands;
+
     static double[] duel(long deckSeed, VestrockBot first, VestrockBot second, long botSeed) throws InterruptedException {
         Pos pos = Pos.dealt(deckSeed, Rules.DEFAULT);
         VestrockBot[] bots = {first, second};
         Random[] rnd = {new Random(botSeed), new Random(botSeed + 1)};
         while (!pos.m.finished()) {
             int seat = pos.m.current();
-            bots[seat].playTurn(pos.link(seat), Pos.MATCH, rnd[seat]);
+            int[] sent = {0};
+            var link = pos.link(seat);
+            bots[seat].playTurn(new arena.game.HouseBot.Link() {
+                @Override
+                public java.util.List<String> send(String command) throws InterruptedException {
+                    sent[0]++;
+                    return link.send(command);
+                }
+
+                @Override
+                public String teamName() {
+                    return link.teamName();
+                }
+            }, Pos.MATCH, rnd[seat]);
+            mostCommands = Math.max(mostCommands, sent[0]);
             pos.endTurn();
         }
         return pos.m.scores();
@@ -37,7 +54,9 @@ class GreedyBeatsRandomTest {
             if (a[0] >= 60) knockouts++;
             if (b[1] >= 60) knockouts++;
         }
-        System.out.println("greedy beat random in " + wins + " of 200 matches (" + knockouts + " by knockout)");
+        System.out.println("greedy beat random in " + wins + " of 200 matches (" + knockouts + " by knockout); at most "
+                + mostCommands + " commands in one turn of one match");
+        assertTrue(mostCommands * 19 + 40 < 1000, "a house bot in 38 matches stays under the default command limit per turn");
         assertTrue(wins >= 160, "greedy won " + wins + " of 200");
     }
 }
