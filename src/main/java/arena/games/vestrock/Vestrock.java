@@ -1,0 +1,123 @@
+package arena.games.vestrock;
+
+import arena.game.Game;
+import arena.game.HouseBot;
+import arena.game.MatchEngine;
+import arena.game.MatchResult;
+import arena.game.Protocol;
+import arena.game.Setting;
+import arena.game.Settings;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Vestrock: a two-player card game over one shared, open deck (specs/vestrock.md, RULINGS section 3). */
+public final class Vestrock implements Game {
+    public static final String NAME = "vestrock";
+    private static final Protocol PROTOCOL = new VestrockProtocol();
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String title() {
+        return "Vestrock";
+    }
+
+    @Override
+    public String summary() {
+        return "A card game with one shared, open deck: play creatures, tap them for mana, cast spells, attack and block until one side is at 0 HP.";
+    }
+
+    @Override
+    public List<Setting> settings() {
+        return Rules.SETTINGS;
+    }
+
+    @Override
+    public Object prepareRound(long roundSeed, Settings settings) {
+        return Deck.deal(roundSeed, settings.getInt(Rules.DECK_SIZE));
+    }
+
+    @Override
+    public MatchEngine newMatch(Object round, long matchSeed, Settings settings) {
+        return new VestrockMatch((Deck) round, Rules.of(settings));
+    }
+
+    @Override
+    public Protocol protocol() {
+        return PROTOCOL;
+    }
+
+    @Override
+    public Map<String, HouseBot.Factory> houseBots() {
+        Map<String, HouseBot.Factory> bots = new LinkedHashMap<>();
+        bots.put("greedy", GreedyBot::new);
+        bots.put("random", RandomBot::new);
+        return bots;
+    }
+
+    /**
+     * The specification's tournament score: each match score S counts R(S)^1.5, where R(S) is the number
+     * of scores of the round (every seat of every match) strictly smaller than S.
+     */
+    @Override
+    public Map<Long, Double> roundScores(List<MatchResult> results) {
+        List<Double> all = new ArrayList<>();
+        for (MatchResult r : results) for (double s : r.scores()) all.add(s);
+        double[] sorted = all.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        Map<Long, Double> points = new LinkedHashMap<>();
+        for (MatchResult r : results) {
+            for (int seat = 0; seat < r.teams().length; seat++) {
+                int rank = lowerBound(sorted, r.scores()[seat]);
+                points.merge(r.teams()[seat], Math.pow(rank, 1.5), Double::sum);
+            }
+        }
+        return points;
+    }
+
+    /** The number of values strictly smaller than {@code v} in a sorted array. */
+    private static int lowerBound(double[] sorted, double v) {
+        int lo = 0, hi = sorted.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (sorted[mid] < v) lo = mid + 1;
+            else hi = mid;
+        }
+        return lo;
+    }
+
+    @Override
+    public Map<String, Object> demoSettings() {
+        return Map.of("turnMillis", 400, "turnsPerMatch", 60);
+    }
+
+    /** The default value of every game setting, for the rules page when no contest is given. */
+    public Map<String, Object> defaults() {
+        Map<String, Object> map = new LinkedHashMap<>();
+        for (Setting s : Rules.SETTINGS) map.put(s.name(), s.defaultValue());
+        return map;
+    }
+
+    /** The sample bot shown on the rules page. */
+    public String sampleBot() {
+        try (InputStream in = Vestrock.class.getResourceAsStream("/samples/vestrock_bot.py")) {
+            if (in == null) return "(the sample bot is missing from this build)";
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return NAME;
+    }
+}

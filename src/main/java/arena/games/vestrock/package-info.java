@@ -1,0 +1,23 @@
+/**
+ * Vestrock (specs/vestrock.md, RULINGS section 3): a two-player card game over one shared, open deck.
+ *
+ * <ul>
+ *   <li>{@link arena.games.vestrock.Vestrock}: the game as the arena sees it: settings, the round's deck,
+ *       new matches, the R(S)^1.5 round score, house bots, the demo's settings.</li>
+ *   <li>{@link arena.games.vestrock.Deck}: one deck per round from the round's seed; every match copies it.</li>
+ *   <li>{@link arena.games.vestrock.VestrockMatch}: the rules, pure and deterministic; commands come as protocol
+ *       text without the match id and are validated before any effect, in the documented error order.</li>
+ *   <li>{@link arena.games.vestrock.VestrockProtocol}: arguments (104), the match (930), then the engine under the
+ *       match's lock; {@code WAIT} through {@link arena.game.BotContext#waitForNextTurn}.</li>
+ *   <li>{@link arena.games.vestrock.BoardView}: the spectators' snapshot for {@code templates/games/vestrock/board.html}.</li>
+ *   <li>{@link arena.games.vestrock.RandomBot} and {@link arena.games.vestrock.GreedyBot}: house bots that speak the
+ *       protocol through {@link arena.game.HouseBot.Link}, keeping a {@code Table} of what they saw.</li>
+ * </ul>
+ *
+ * <p>Choices the texts leave open (all shown on the rules page): seat 0 moves in odd turns and a turn is one
+ * player's turn; turns left count the current one; every action but BLOCK ends the blocking phase even when it is
+ * then refused (and is logged, since it changed the match); FINISH_BLOCK after the phase answers 911; GET_ATTACKERS
+ * in the action phase lists the player's own attacks of the turn; 903 means the card is in the opponent's hand or
+ * on its board; PLAY_CARD checks card, mana, then target.
+ */
+package arena.games.vestrock;

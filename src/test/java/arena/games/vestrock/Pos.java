@@ -1,0 +1,217 @@
+package arena.games.vestrock;
+
+import arena.game.Answer;
+import arena.game.BotContext;
+import arena.game.Command;
+import arena.game.Codes;
+import arena.game.HouseBot;
+import arena.game.MatchEngine;
+import arena.game.Settings;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * A tiny helper to set up a Vestrock position and talk to it through the real protocol handler, as
+ * match 1 of a round without a clock: {@code pos.send(0, "PLAY_CARD 1 5 -6")}.
+ */
+final class Pos {
+    static final long MATCH = 1;
+    final VestrockMatch m;
+    /** What the arena would log: "seat command" for every answer that changed the match, "-1 END_TURN" for turn ends. */
+    final List<String> journal = new ArrayList<>();
+    private final VestrockProtocol protocol = new VestrockProtocol();
+
+    Pos(VestrockMatch m) {
+        this.m = m;
+    }
+
+    /** A match over these cards (top of the deck first) with the default rules. */
+    static Pos of(CardSpec... cards) {
+        return of(Rules.DEFAULT, cards);
+    }
+
+    static Pos of(Rules rules, CardSpec... cards) {
+        return new Pos(new VestrockMatch(new Deck(Arrays.asList(cards)), rules));
+    }
+
+    /** A match on the round deck dealt from a seed. */
+    static Pos dealt(long seed, Rules rules) {
+        return new Pos(new VestrockMatch(Deck.deal(seed, rules.deckSize()), rules));
+    }
+
+    static CardSpec creature(int id, int at, int hp) {
+        return CardSpec.creature(id, at, hp, hp, 0, 0);
+    }
+
+    Pos hand(int seat, int... ids) {
+        for (int id : ids) m.setUp(id, VestrockMatch.HAND, seat, false);
+        return this;
+    }
+
+    Pos board(int seat, boolean active, int... ids) {
+        for (int id : ids) m.setUp(id, VestrockMatch.BOARD, seat, active);
+        return this;
+    }
+
+    Pos gone(int... ids) {
+        for (int id : ids) m.setUp(id, VestrockMatch.GONE, -1, false);
+        return this;
+    }
+
+    Pos hp(int seat, int hp) {
+        m.setPlayerHp(seat, hp);
+        return this;
+    }
+
+    Pos mana(int mana) {
+        m.setMana(mana);
+        return this;
+    }
+
+    /** Skips the current player's blocking phase (no attackers, creatures as set up). */
+    Pos actionPhase() {
+        m.endBlockingSilently();
+        return this;
+    }
+
+    Pos attackers(int... ids) {
+        for (int id : ids) m.addAttacker(id);
+        return this;
+    }
+
+    Pos endTurn() {
+        m.endTurn();
+        journal.add("-1 END_TURN");
+        return this;
+    }
+
+    /** Sends a protocol line (with the match id) as the team in {@code seat}; returns every answer line. */
+    List<String> send(int seat, String line) {
+        return answer(seat, line).lines();
+    }
+
+    Answer answer(int seat, String line) {
+        try {
+            return protocol.handle(context(seat), Command.parse(line));
+        } catch (Command.BadArguments e) {
+            return Codes.invalidArguments(e.getMessage());
+        }
+    }
+
+    /** Sends a line and expects OK; returns the lines after it. */
+    List<String> ok(int seat, String line) {
+        List<String> a = send(seat, line);
+        if (!a.get(0).equals("OK")) throw new AssertionError(line + " answered " + a);
+        return a.subList(1, a.size());
+    }
+
+    /** The error code a line answers (0 for OK). */
+    int code(int seat, String line) {
+        return answer(seat, line).errorCode();
+    }
+
+    int where(int id) {
+        return m.placeOf(id);
+    }
+
+    int owner(int id) {
+        return m.ownerOf(id);
+    }
+
+    boolean active(int id) {
+        return m.isActive(id);
+    }
+
+    /** AT, HP, HPMAX of a card. */
+    int[] stats(int id) {
+        return m.stats(id);
+    }
+
+    /** The protocol link of one seat, for the house bots. */
+    HouseBot.Link link(int seat) {
+        return new HouseBot.Link() {
+            @Override
+            public List<String> send(String command) {
+                return Pos.this.send(seat, command);
+            }
+
+            @Override
+            public String teamName() {
+                return "seat" + seat;
+            }
+        };
+    }
+
+    BotContext context(int seat) {
+        return new BotContext() {
+            @Override
+            public long teamId() {
+                return seat + 1;
+            }
+
+            @Override
+            public String teamName() {
+                return "seat" + seat;
+            }
+
+            @Override
+            public Settings settings() {
+                return Settings.of(Rules.SETTINGS, java.util.Map.of());
+            }
+
+            @Override
+            public int round() {
+                return 1;
+            }
+
+            @Override
+            public boolean roundRunning() {
+                return true;
+            }
+
+            @Override
+            public int turn() {
+                return m.turn();
+            }
+
+            @Override
+            public long millisLeftInTurn() {
+                return 1000;
+            }
+
+            @Override
+            public List<MatchRef> myMatches() {
+                return new ArrayList<>(List.of(ref()));
+            }
+
+            @Override
+            public Optional<MatchRef> match(long matchId) {
+                return matchId == MATCH ? Optional.of(ref()) : Optional.empty();
+            }
+
+            private MatchRef ref() {
+                return new MatchRef(MATCH, 1, List.of("seat0", "seat1"), seat, m.finished());
+            }
+
+            @Override
+            public <T> T read(long matchId, Function<MatchEngine, T> reader) {
+                return reader.apply(m);
+            }
+
+            @Override
+            public Answer play(long matchId, int s, String command) {
+                Answer a = m.apply(s, command);
+                if (a.changed()) journal.add(s + " " + command);
+                return a;
+            }
+
+            @Override
+            public Answer waitForNextTurn(Function<TurnEvent, List<String>> lines) {
+                throw new UnsupportedOperationException("no clock here: call endTurn()");
+            }
+        };
+    }
+}
