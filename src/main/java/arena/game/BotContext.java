@@ -48,13 +48,19 @@ public interface BotContext {
     Answer waitForNextTurn(Function<TurnEvent, List<String>> lines);
 
     /** The round data of the coming round (the next one to start), for games whose teams register entries. */
-    Object nextRoundData();
+    default Object nextRoundData() {
+        throw new UnsupportedOperationException("no coming round here");
+    }
 
     /** The team's saved entry for the coming rounds, if any. */
-    Optional<String> entry();
+    default Optional<String> entry() {
+        return Optional.empty();
+    }
 
     /** Saves the team's entry (the last one saved before a round starts counts); returns why it was refused, if it was. */
-    Optional<String> saveEntry(String entry);
+    default Optional<String> saveEntry(String entry) {
+        return Optional.of("entries cannot be saved here");
+    }
 
     /** A match as a protocol sees it. */
     record MatchRef(long id, int number, List<String> teams, int mySeat, boolean finished) {}
