@@ -210,6 +210,10 @@ public final class Contests {
         contest.saveEntry(teamId, entry);
     }
 
+    public Optional<Long> teamId(String name) {
+        return accountStore.teamByName(name).map(TeamRecord::getId);
+    }
+
     public Optional<String> entry(String slug, long teamId) {
         return contestStore.bySlug(slug).flatMap(c -> playStore.entry(c.getId(), teamId));
     }

@@ -61,6 +61,26 @@ public interface Game {
         return MatchResult.sumPerTeam(results);
     }
 
+    /** Whether teams register an entry before rounds (a deck, a creature team) and the arena shows a builder page. */
+    default boolean hasEntries() {
+        return false;
+    }
+
+    /**
+     * The view model of the entry builder, template {@code games/<name>/entry.html}: a fragment {@code entry}
+     * (the builder page's body) and a fragment {@code check} (a live summary, refreshed by HTMX as the team
+     * edits). {@code entry} is the team's saved entry (or null); {@code draft} the builder's form as it is now
+     * (empty when the page opens), with the query's filters and sorting.
+     */
+    default Map<String, Object> entryView(Object nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
+        return Map.of();
+    }
+
+    /** Turns the builder's form into the entry text; a form that makes no entry throws {@link IllegalArgumentException} saying why. */
+    default String entryFromForm(Map<String, List<String>> form) {
+        throw new IllegalArgumentException("the game " + name() + " takes no entries");
+    }
+
     /** Settings of the demo contest that the run command starts (over the defaults). */
     default Map<String, Object> demoSettings() {
         return Map.of();

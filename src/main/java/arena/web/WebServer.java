@@ -19,6 +19,7 @@ public final class WebServer implements AutoCloseable {
         Security security = new Security(accounts);
         PublicPages publicPages = new PublicPages(contests, contestStore, playStore, views, botPort);
         AccountPages accountPages = new AccountPages(accounts, contests, contestStore, playStore, views, botPort);
+        EntryPages entryPages = new EntryPages(contests, contestStore, views);
         ConsolePages console = new ConsolePages(accounts, contests, contestStore, playStore, accountStore, views);
         Api api = new Api(accounts, contests, contestStore, playStore);
 
@@ -49,6 +50,9 @@ public final class WebServer implements AutoCloseable {
             r.post("/signup", accountPages::signup, Role.ANYONE);
             r.get("/team", accountPages::teamHome, Role.TEAM);
             r.post("/contests/{slug}/join", accountPages::join, Role.TEAM);
+            r.get("/contests/{slug}/entry", entryPages::page, Role.TEAM);
+            r.post("/contests/{slug}/entry", entryPages::save, Role.TEAM);
+            r.post("/contests/{slug}/entry/check", entryPages::check, Role.TEAM);
 
             r.get("/console", console::home, Role.INSTRUCTOR);
             r.get("/console/settings-form", console::settingsForm, Role.INSTRUCTOR);

@@ -1,0 +1,81 @@
+package arena.web;
+
+import arena.contest.Contests;
+import arena.contest.LiveContest;
+import arena.contest.Refused;
+import arena.game.Game;
+import arena.store.ContestStore;
+import arena.store.db.tables.records.ContestRecord;
+import io.javalin.http.Context;
+import io.javalin.http.NotFoundResponse;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The entry builder a game offers (a deck, a creature team): the page is the arena's, its body and its
+ * live summary are the game's template; the rules are checked by the game on the server.
+ */
+final class EntryPages {
+    private final Contests contests;
+    private final ContestStore contestStore;
+    private final Views views;
+
+    EntryPages(Contests contests, ContestStore contestStore, Views views) {
+        this.contests = contests;
+        this.contestStore = contestStore;
+        this.views = views;
+    }
+
+    private record Target(ContestRecord contest, LiveContest live, Game game) {}
+
+    private Target target(Context ctx) {
+        String slug = ctx.pathParam("slug");
+        ContestRecord contest = contests.find(slug).orElseThrow(() -> new NotFoundResponse("there is no contest " + slug));
+        LiveContest live = contests.live(slug).orElseThrow(() -> new Refused("the contest is finished"));
+        if (!live.game().hasEntries()) throw new NotFoundResponse("teams register no entries in " + live.game().title());
+        if (!contestStore.isEnrolled(contest.getId(), Security.user(ctx).id())) throw new Refused("your team is not enrolled in this contest");
+        return new Target(contest, live, live.game());
+    }
+
+    private Map<String, Object> model(Context ctx, Target t, Map<String, List<String>> draft) {
+        Map<String, Object> model = Pages.model(ctx);
+        String saved = t.live().entry(Security.user(ctx).id()).orElse(null);
+        model.put("contest", Map.of("slug", t.contest().getSlug(), "title", t.contest().getTitle(), "phase", t.contest().getPhase()));
+        model.put("game", t.game());
+        model.put("entryTemplate", "games/" + t.game().name() + "/entry");
+        model.put("saved", saved);
+        model.put("entry", t.game().entryView(t.live().nextRoundData(), t.live().settings(), saved, draft));
+        model.put("nextRound", t.live().roundNumber() + 1);
+        return model;
+    }
+
+    void page(Context ctx) {
+        Target t = target(ctx);
+        ctx.html(views.page("entry", model(ctx, t, ctx.queryParamMap())));
+    }
+
+    /** The live summary of the builder's form as it is (HTMX). */
+    void check(Context ctx) {
+        Target t = target(ctx);
+        ctx.html(views.fragment("games/" + t.game().name() + "/entry", "check", model(ctx, t, ctx.formParamMap())));
+    }
+
+    void save(Context ctx) {
+        Target t = target(ctx);
+        String problem = null;
+        try {
+            String entry = t.game().entryFromForm(ctx.formParamMap());
+            contests.saveEntry(t.contest().getSlug(), Security.user(ctx).id(), entry);
+        } catch (IllegalArgumentException | Refused e) {
+            problem = AccountPages.capitalize(e.getMessage()) + ".";
+        }
+        if (problem == null) {
+            Pages.flash(ctx, "Saved. It counts for round " + (t.live().roundNumber() + 1) + " and the rounds after, until you save another.");
+            Pages.back(ctx, "/contests/" + t.contest().getSlug() + "/entry");
+            return;
+        }
+        Map<String, Object> model = model(ctx, t, ctx.formParamMap());
+        model.put("error", problem);
+        ctx.status(400).html(views.page("entry", model));
+    }
+}
