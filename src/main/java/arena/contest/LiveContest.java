@@ -54,6 +54,7 @@ public final class LiveContest {
     private final ConcurrentHashMap<Long, AtomicInteger> commandsThisTurn = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<Long, AtomicInteger> connections = new ConcurrentHashMap<>();
     private final Map<Long, Thread> houseBots = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<Long, ChangeSignal> changeSignals = new ConcurrentHashMap<>();
     private ScheduledFuture<?> registrationTimer;
     private Object nextRoundData;
     private int nextRoundNumber;
@@ -357,6 +358,46 @@ public final class LiveContest {
         arena.plays().saveEntry(id, teamId, entry);
     }
 
+    // ---- per-team change signals
+
+    /** Counts the changes a team may be waiting for: its matches' commands, new turns, new rounds. */
+    static final class ChangeSignal {
+        private long version;
+
+        synchronized long version() {
+            return version;
+        }
+
+        synchronized void bump() {
+            version++;
+            notifyAll();
+        }
+
+        synchronized boolean await(long seen, long timeoutMillis) throws InterruptedException {
+            long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+            while (version == seen) {
+                long left = TimeUnit.NANOSECONDS.toMillis(end - System.nanoTime());
+                if (left <= 0) return false;
+                wait(left);
+            }
+            return true;
+        }
+    }
+
+    ChangeSignal changeSignal(long teamId) {
+        return changeSignals.computeIfAbsent(teamId, k -> new ChangeSignal());
+    }
+
+    /** A command changed a match: both of its teams may be waiting for that. */
+    void matchChanged(LiveMatch m) {
+        changeSignal(m.team(0)).bump();
+        changeSignal(m.team(1)).bump();
+    }
+
+    private void everyoneChanged() {
+        changeSignals.values().forEach(ChangeSignal::bump);
+    }
+
     // ---- turns, waiting and limits
 
     public long epoch() {
@@ -388,6 +429,7 @@ public final class LiveContest {
         } finally {
             turnLock.unlock();
         }
+        everyoneChanged();
     }
 
     /** A team said it is done with this turn; with early turns on, the turn ends once all who can act are done. */

@@ -112,7 +112,19 @@ public final class TeamConnection implements BotContext {
         LiveMatch m = contest.match(matchId);
         if (m == null) throw new IllegalArgumentException("no running match " + matchId);
         if (seat < 0 || seat > 1 || m.team(seat) != teamId) throw new IllegalArgumentException("team " + teamName + " is not in seat " + seat);
-        return m.play(seat, command);
+        Answer answer = m.play(seat, command);
+        if (answer.changed()) contest.matchChanged(m);
+        return answer;
+    }
+
+    @Override
+    public long changes() {
+        return contest.changeSignal(teamId).version();
+    }
+
+    @Override
+    public boolean awaitChange(long seen, long timeoutMillis) throws InterruptedException {
+        return contest.changeSignal(teamId).await(seen, timeoutMillis);
     }
 
     @Override

@@ -62,6 +62,21 @@ public interface BotContext {
         return Optional.of("entries cannot be saved here");
     }
 
+    /**
+     * A number that grows whenever one of this team's matches changes (a command of either side) or a
+     * turn or round begins. Read it, look at the matches, then {@link #awaitChange} with what was read:
+     * no change can slip between the look and the wait.
+     */
+    default long changes() {
+        return 0;
+    }
+
+    /** Blocks until {@link #changes()} differs from {@code seen} or the timeout passes; true if it changed. */
+    default boolean awaitChange(long seen, long timeoutMillis) throws InterruptedException {
+        Thread.sleep(timeoutMillis);
+        return false;
+    }
+
     /** A match as a protocol sees it. */
     record MatchRef(long id, int number, List<String> teams, int mySeat, boolean finished) {}
 

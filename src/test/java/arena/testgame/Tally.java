@@ -144,6 +144,12 @@ public final class Tally implements Game {
                 return bot.saveEntry(c.canonical().substring(6).toLowerCase(java.util.Locale.ROOT))
                         .map(problem -> Answer.error(NOT_YOUR_MATCH + 3, problem)).orElseGet(Answer::ok);
             }
+            case "NEXTCHANGE": {
+                c.expect(1);
+                long seen = bot.changes();
+                long timeout = c.longArg(0);
+                return Answer.ok().then(() -> List.of(bot.awaitChange(seen, timeout) ? "CHANGED" : "TIMEOUT"));
+            }
             case "ENTRY":
                 c.expect(0);
                 return Answer.ok(bot.entry().orElse("none"));
