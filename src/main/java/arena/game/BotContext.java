@@ -77,6 +77,13 @@ public interface BotContext {
         return false;
     }
 
+    /**
+     * Adds a line to this team's private log of a match (its bot's stderr, say), shown on the match page to
+     * the team and instructors only. Not part of the match: never replayed.
+     */
+    default void appendTeamLog(long matchId, String line) {
+    }
+
     /** A match as a protocol sees it. */
     record MatchRef(long id, int number, List<String> teams, int mySeat, boolean finished) {}
 
