@@ -69,6 +69,36 @@ public final class Contests {
         return scheduler;
     }
 
+    /** Team logs are written off the clock's thread: they are diagnostics and may be large. */
+    private final java.util.concurrent.ExecutorService logWriter = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "team-log-writer");
+        t.setDaemon(true);
+        return t;
+    });
+
+    void saveTeamLogs(LiveMatch m) {
+        if (m == null) return;
+        for (int seat = 0; seat < 2; seat++) {
+            long team = m.team(seat);
+            String lines = m.log(seat).encode();
+            if (lines.isEmpty()) continue;
+            logWriter.execute(() -> {
+                try {
+                    playStore.saveTeamLog(m.id(), team, lines);
+                } catch (RuntimeException e) {
+                    System.err.println("could not store the log of match " + m.id() + ": " + e.getMessage());
+                }
+            });
+        }
+    }
+
+    /** A team's private log of a match: from memory while it is played, from the store after. */
+    public List<TeamLog.Line> teamLog(long matchId, long teamId) {
+        Optional<LiveMatch> live = liveMatch(matchId);
+        if (live.isPresent() && live.get().seatOf(teamId) >= 0) return live.get().log(live.get().seatOf(teamId)).lines();
+        return playStore.teamLog(matchId, teamId).map(TeamLog::decode).orElse(List.of());
+    }
+
     public Games games() {
         return games;
     }
@@ -304,6 +334,12 @@ public final class Contests {
     public void shutdown() {
         live.values().forEach(LiveContest::shutdown);
         scheduler.shutdownNow();
+        logWriter.shutdown();
+        try {
+            logWriter.awaitTermination(5, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** A name or slug already taken. */

@@ -244,6 +244,7 @@ public final class LiveContest {
             if (d.update() != null && "finished".equals(d.update().status())) finished.add(d.update());
         }
         arena.plays().saveTurn(r.record.getId(), r.turn, events, finished);
+        for (MatchUpdate u : finished) arena.saveTeamLogs(r.byId.get(u.matchId()));
     }
 
     private void finishRound(Round r) {

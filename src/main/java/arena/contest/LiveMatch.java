@@ -21,6 +21,7 @@ public final class LiveMatch {
     private final MatchEngine engine;
     private final ReentrantLock lock = new ReentrantLock();
     private final List<Event> unsaved = new ArrayList<>();
+    private final TeamLog[] logs = {new TeamLog(), new TeamLog()};
     private int nextSeq;
     private boolean finishSaved;
 
@@ -56,6 +57,11 @@ public final class LiveMatch {
     public int seatOf(long teamId) {
         for (int s = 0; s < teams.length; s++) if (teams[s] == teamId) return s;
         return -1;
+    }
+
+    /** The private log of the team in a seat. */
+    public TeamLog log(int seat) {
+        return logs[seat];
     }
 
     /** Rebuilds the match from its stored log, without logging again. */

@@ -29,8 +29,28 @@ public final class TeamConnection implements BotContext {
         return contest;
     }
 
+    /** The matches the command being answered touched: its line and answer go to their team logs. */
+    private final java.util.Set<LiveMatch> touched = new java.util.LinkedHashSet<>();
+
     /** Answers one command line. */
     public Answer handle(String line) {
+        touched.clear();
+        Answer answer = answer(line);
+        if (!touched.isEmpty()) {
+            String reply = String.join(" | ", answer.lines());
+            for (LiveMatch m : touched) {
+                int seat = m.seatOf(teamId);
+                if (seat < 0) continue;
+                int turn = m.read(arena.game.MatchEngine::turn);
+                m.log(seat).add(turn, "command", line);
+                m.log(seat).add(turn, answer.isError() ? "error" : "answer", reply);
+            }
+            touched.clear();
+        }
+        return answer;
+    }
+
+    private Answer answer(String line) {
         Command command = Command.parse(line);
         if (command.name().isEmpty()) return Answer.error(Codes.UNKNOWN_COMMAND, "empty command");
         if (!contest.countCommand(teamId)) {
@@ -104,6 +124,7 @@ public final class TeamConnection implements BotContext {
     public <T> T read(long matchId, Function<arena.game.MatchEngine, T> reader) {
         LiveMatch m = contest.match(matchId);
         if (m == null) throw new IllegalArgumentException("no running match " + matchId);
+        touched.add(m);
         return m.read(reader);
     }
 
@@ -112,9 +133,17 @@ public final class TeamConnection implements BotContext {
         LiveMatch m = contest.match(matchId);
         if (m == null) throw new IllegalArgumentException("no running match " + matchId);
         if (seat < 0 || seat > 1 || m.team(seat) != teamId) throw new IllegalArgumentException("team " + teamName + " is not in seat " + seat);
+        touched.add(m);
         Answer answer = m.play(seat, command);
         if (answer.changed()) contest.matchChanged(m);
         return answer;
+    }
+
+    @Override
+    public void appendTeamLog(long matchId, String line) {
+        LiveMatch m = contest.match(matchId);
+        if (m == null || m.seatOf(teamId) < 0) return;
+        m.log(m.seatOf(teamId)).add(m.read(arena.game.MatchEngine::turn), "stderr", line);
     }
 
     @Override

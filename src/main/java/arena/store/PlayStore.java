@@ -7,6 +7,7 @@ import static arena.store.db.Tables.ROUND;
 import static arena.store.db.Tables.ROUND_ENTRY;
 import static arena.store.db.Tables.ROUND_SCORE;
 import static arena.store.db.Tables.TEAM_ENTRY;
+import static arena.store.db.Tables.TEAM_LOG;
 import static arena.store.db.Tables.TEAM;
 
 import arena.store.db.tables.records.MatchEventRecord;
@@ -138,6 +139,16 @@ public final class PlayStore {
         sql.select(ROUND_ENTRY.TEAM_ID, ROUND_ENTRY.DATA).from(ROUND_ENTRY).where(ROUND_ENTRY.ROUND_ID.eq(roundId))
                 .fetch().forEach(r -> entries.put(r.value1(), r.value2()));
         return entries;
+    }
+
+    public void saveTeamLog(long matchId, long teamId, String lines) {
+        sql.insertInto(TEAM_LOG).set(TEAM_LOG.MATCH_ID, matchId).set(TEAM_LOG.TEAM_ID, teamId).set(TEAM_LOG.LINES, lines)
+                .onDuplicateKeyUpdate().set(TEAM_LOG.LINES, lines).execute();
+    }
+
+    public Optional<String> teamLog(long matchId, long teamId) {
+        return sql.select(TEAM_LOG.LINES).from(TEAM_LOG).where(TEAM_LOG.MATCH_ID.eq(matchId)).and(TEAM_LOG.TEAM_ID.eq(teamId))
+                .fetchOptional(TEAM_LOG.LINES);
     }
 
     public Optional<RoundRecord> runningRound(long contestId) {

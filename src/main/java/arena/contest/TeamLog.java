@@ -1,0 +1,49 @@
+package arena.contest;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** One team's private log of one match, bounded so that a chatty bot cannot fill the memory. */
+public final class TeamLog {
+    public static final int MAX_LINES = 2000;
+    public static final int MAX_TEXT = 1000;
+
+    /** A line of the log: a command the bot sent, the answer it got (or an error), or a line of its stderr. */
+    public record Line(int turn, String kind, String text) {
+        public boolean isError() {
+            return "error".equals(kind);
+        }
+    }
+
+    private final List<Line> lines = new ArrayList<>();
+    private boolean truncated;
+
+    synchronized void add(int turn, String kind, String text) {
+        if (lines.size() >= MAX_LINES) {
+            if (!truncated) lines.add(new Line(turn, "note", "(the log stops here: at most " + MAX_LINES + " lines are kept per match)"));
+            truncated = true;
+            return;
+        }
+        lines.add(new Line(turn, kind, text.length() > MAX_TEXT ? text.substring(0, MAX_TEXT) + "…" : text));
+    }
+
+    public synchronized List<Line> lines() {
+        return List.copyOf(lines);
+    }
+
+    /** The log as stored: a line per entry, turn, kind and text separated by tabs. */
+    public synchronized String encode() {
+        StringBuilder b = new StringBuilder();
+        for (Line l : lines) b.append(l.turn()).append('\t').append(l.kind()).append('\t').append(l.text().replace('\n', ' ')).append('\n');
+        return b.toString();
+    }
+
+    public static List<Line> decode(String stored) {
+        List<Line> list = new ArrayList<>();
+        for (String row : stored.split("\n")) {
+            String[] parts = row.split("\t", 3);
+            if (parts.length == 3) list.add(new Line(Integer.parseInt(parts[0]), parts[1], parts[2]));
+        }
+        return list;
+    }
+}
