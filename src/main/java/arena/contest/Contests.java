@@ -331,6 +331,24 @@ public final class Contests {
         return accountStore.team(id).map(TeamRecord::getName).orElse("?");
     }
 
+    private volatile Replays replays;
+
+    /** Replays of stored matches. */
+    public Replays replays() {
+        if (replays == null) replays = new Replays(games, this, contestStore, playStore);
+        return replays;
+    }
+
+    public Optional<Replays.Recording> recording(long matchId) {
+        return replays().recording(matchId);
+    }
+
+    /** The last position of a stored match's replay. */
+    public Replays.Position replayEnd(long matchId) {
+        Replays.Recording r = recording(matchId).orElseThrow(() -> new NotFound("no match " + matchId));
+        return replays().position(r, Integer.MAX_VALUE);
+    }
+
     public void shutdown() {
         live.values().forEach(LiveContest::shutdown);
         scheduler.shutdownNow();

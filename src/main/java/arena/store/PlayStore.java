@@ -191,6 +191,29 @@ public final class PlayStore {
         return sql.selectFrom(MATCH_EVENT).where(MATCH_EVENT.MATCH_ID.eq(matchId)).orderBy(MATCH_EVENT.SEQ).fetch();
     }
 
+    /** A finished match's result: the round it counts in, teams by seat and their scores. */
+    public record Result(long matchId, int round, int number, long seat0, long seat1, double score0, double score1) {}
+
+    /** Finished matches of rounds that count (not voided), in the order they were played. */
+    public List<Result> countedResults(long contestId) {
+        return sql.select(MATCH.ID, ROUND.NUMBER, MATCH.NUMBER, MATCH.SEAT0_TEAM_ID, MATCH.SEAT1_TEAM_ID, MATCH.SCORE0, MATCH.SCORE1)
+                .from(MATCH).join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.VOIDED.isFalse()).and(MATCH.STATUS.eq("finished"))
+                .orderBy(ROUND.NUMBER, MATCH.NUMBER)
+                .fetch(r -> new Result(r.value1(), r.value2(), r.value3(), r.value4(), r.value5(), r.value6(), r.value7()));
+    }
+
+    /** Every match of a contest, every round (voided ones too), for exports and histories. */
+    public List<org.jooq.Record> allMatches(long contestId) {
+        return new ArrayList<>(sql.select(MATCH.fields()).select(ROUND.NUMBER, ROUND.VOIDED)
+                .from(MATCH).join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
+                .where(ROUND.CONTEST_ID.eq(contestId)).orderBy(ROUND.NUMBER, MATCH.NUMBER).fetch());
+    }
+
+    public void setVoided(long roundId, boolean voided) {
+        sql.update(ROUND).set(ROUND.VOIDED, voided).where(ROUND.ID.eq(roundId)).execute();
+    }
+
     /** A team's standing: its total and its points per round number. */
     public record Standing(long teamId, String team, double total, Map<Integer, Double> rounds) {}
 
@@ -204,7 +227,7 @@ public final class PlayStore {
         Map<Long, Map<Integer, Double>> perRound = new LinkedHashMap<>();
         sql.select(ROUND_SCORE.TEAM_ID, ROUND.NUMBER, ROUND_SCORE.POINTS).from(ROUND_SCORE)
                 .join(ROUND).on(ROUND.ID.eq(ROUND_SCORE.ROUND_ID))
-                .where(ROUND.CONTEST_ID.eq(contestId)).orderBy(ROUND.NUMBER)
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.VOIDED.isFalse()).orderBy(ROUND.NUMBER)
                 .fetch().forEach(r -> perRound.computeIfAbsent(r.value1(), k -> new LinkedHashMap<>()).put(r.value2(), r.value3()));
         List<Standing> list = new ArrayList<>();
         for (Map.Entry<Long, String> e : names.entrySet()) {

@@ -147,12 +147,10 @@ final class Api {
 
     void standings(Context ctx) {
         ContestRecord c = contestOf(ctx);
-        int rounds = playStore.lastRoundNumber(c.getId());
         List<Object> list = new ArrayList<>();
-        for (PlayStore.Standing s : playStore.standings(c.getId())) {
-            List<Double> perRound = new ArrayList<>();
-            for (int n = 1; n <= rounds; n++) perRound.add(s.rounds().get(n));
-            list.add(WebServer.json("team", s.team(), "points", s.total(), "rounds", perRound));
+        for (arena.contest.Standings.Row s : arena.contest.Standings.of(playStore, c.getId()).rows()) {
+            list.add(WebServer.json("team", s.team(), "points", s.points(), "rounds", s.rounds(),
+                    "rating", WebServer.json("mu", s.rating().mu(), "sigma", s.rating().sigma())));
         }
         ctx.json(list);
     }

@@ -87,19 +87,17 @@ final class ContestViews {
         return list;
     }
 
-    /** Standings rows with per-round points in round order. */
+    /** Standings rows with per-round points in round order and the rating. */
     List<Map<String, Object>> standings(ContestRecord c) {
-        int rounds = playStore.lastRoundNumber(c.getId());
         List<Map<String, Object>> rows = new ArrayList<>();
-        int rank = 0;
-        for (PlayStore.Standing s : playStore.standings(c.getId())) {
+        for (arena.contest.Standings.Row s : arena.contest.Standings.of(playStore, c.getId()).rows()) {
             Map<String, Object> row = new LinkedHashMap<>();
-            row.put("rank", ++rank);
+            row.put("rank", s.rank());
             row.put("team", s.team());
-            row.put("points", s.total());
-            List<Object> perRound = new ArrayList<>();
-            for (int n = 1; n <= rounds; n++) perRound.add(s.rounds().get(n));
-            row.put("rounds", perRound);
+            row.put("points", s.points());
+            row.put("rounds", s.rounds());
+            row.put("mu", String.format(java.util.Locale.ROOT, "%.1f", s.rating().mu()));
+            row.put("sigma", String.format(java.util.Locale.ROOT, "%.1f", s.rating().sigma()));
             rows.add(row);
         }
         return rows;

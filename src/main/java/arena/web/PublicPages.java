@@ -110,7 +110,14 @@ final class PublicPages {
 
     private void fillContest(Map<String, Object> model, ContestRecord c) {
         model.put("contest", contestViews.card(c));
-        model.put("standings", contestViews.standings(c));
+        List<Map<String, Object>> standings = contestViews.standings(c);
+        model.put("standings", standings);
+        Map<String, List<Double>> series = new LinkedHashMap<>();
+        for (Map<String, Object> row : standings.subList(0, Math.min(10, standings.size()))) {
+            @SuppressWarnings("unchecked") List<Double> rounds = (List<Double>) row.get("rounds");
+            series.put((String) row.get("team"), rounds);
+        }
+        model.put("chart", Charts.cumulative(series));
         model.put("rounds", contestViews.rounds(c));
         model.put("fmt", new Formats());
     }

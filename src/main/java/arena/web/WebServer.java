@@ -22,6 +22,10 @@ public final class WebServer implements AutoCloseable {
         EntryPages entryPages = new EntryPages(contests, contestStore, views);
         ConsolePages console = new ConsolePages(accounts, contests, contestStore, playStore, accountStore, views);
         Api api = new Api(accounts, contests, contestStore, playStore);
+        Exports exports = new Exports(contests, contestStore, playStore);
+        ReplayPages replayPages = new ReplayPages(contests.replays(),
+                accountStore, new ContestViews(contests, contestStore, playStore), views);
+        TeamPages teamPages = new TeamPages(contests, contestStore, playStore, accountStore, views);
 
         app = Javalin.create(config -> {
             config.concurrency.useVirtualThreads = true;
@@ -38,9 +42,15 @@ public final class WebServer implements AutoCloseable {
             r.get("/", publicPages::home, Role.ANYONE);
             r.get("/contests/{slug}", publicPages::contest, Role.ANYONE);
             r.get("/contests/{slug}/live", publicPages::contestLive, Role.ANYONE);
+            r.get("/contests/{slug}/standings.csv", exports::standings, Role.ANYONE);
+            r.get("/contests/{slug}/matches.csv", exports::matches, Role.ANYONE);
             r.get("/matches/{id}", publicPages::match, Role.ANYONE);
             r.get("/matches/{id}/board", publicPages::board, Role.ANYONE);
+            r.get("/matches/{id}/replay", replayPages::page, Role.ANYONE);
+            r.get("/matches/{id}/replay/step", replayPages::step, Role.ANYONE);
+            r.get("/matches/{id}/replay.json", replayPages::download, Role.ANYONE);
             r.get("/games/{name}", publicPages::gameRules, Role.ANYONE);
+            r.get("/teams/{name}", teamPages::history, Role.ANYONE);
             r.get("/bots", publicPages::botGuide, Role.ANYONE);
 
             r.get("/login", accountPages::loginForm, Role.ANYONE);
@@ -72,7 +82,10 @@ public final class WebServer implements AutoCloseable {
             r.post("/api/contests/{slug}/enrollments", api::enroll, Role.API);
             r.post("/api/contests/{slug}/rounds", api::startRound, Role.API);
             r.get("/api/contests/{slug}/standings", api::standings, Role.API);
+            r.get("/api/contests/{slug}/standings.csv", exports::standings, Role.API);
+            r.get("/api/contests/{slug}/matches.csv", exports::matches, Role.API);
             r.get("/api/contests/{slug}/rounds/{n}/matches", api::matches, Role.API);
+            r.get("/api/matches/{id}/replay", replayPages::api, Role.API);
 
             r.exception(Contests.NotFound.class, (e, ctx) -> Errors.show(ctx, views, 404, e.getMessage()));
             r.exception(Contests.Conflict.class, (e, ctx) -> Errors.show(ctx, views, 409, e.getMessage()));

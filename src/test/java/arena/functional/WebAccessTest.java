@@ -164,7 +164,8 @@ class WebAccessTest {
         long match = arena.api("GET", "/api/contests/pages/rounds/1/matches", null).json().get(0).get("id").asLong();
         Browser b = new Browser();
         for (String path : new String[] {"/", "/contests/pages", "/contests/pages/live", "/matches/" + match, "/matches/" + match + "/board",
-                "/games/tally", "/games/tally?contest=pages", "/bots", "/login", "/signup"}) {
+                "/games/tally", "/games/tally?contest=pages", "/bots", "/login", "/signup", "/teams/webteam", "/teams/webteam?contest=pages",
+                "/teams/webteam?contest=pages&round=1&opponent=tally-steady", "/contests/pages/standings.csv", "/contests/pages/matches.csv"}) {
             assertEquals(200, b.get(path).statusCode(), path);
         }
         b.login("instructor", "admin", TestArena.ADMIN_PASSWORD);

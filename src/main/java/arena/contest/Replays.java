@@ -1,0 +1,111 @@
+package arena.contest;
+
+import arena.game.Game;
+import arena.game.MatchEngine;
+import arena.game.Settings;
+import arena.store.ContestStore;
+import arena.store.PlayStore;
+import arena.store.db.tables.records.ContestRecord;
+import arena.store.db.tables.records.MatchEventRecord;
+import arena.store.db.tables.records.MatchRecord;
+import arena.store.db.tables.records.RoundRecord;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Replays of stored matches: a match is its seed, its round's data and entries, and its log, so any turn
+ * of it can be rebuilt by running the engine over the log up to that turn's end.
+ */
+public final class Replays {
+    private final Games games;
+    private final Contests contests;
+    private final ContestStore contestStore;
+    private final PlayStore playStore;
+
+    public Replays(Games games, Contests contests, ContestStore contestStore, PlayStore playStore) {
+        this.games = games;
+        this.contests = contests;
+        this.contestStore = contestStore;
+        this.playStore = playStore;
+    }
+
+    /** What a replay needs: everything to rebuild the match, and its stored result to compare with. */
+    public record Recording(MatchRecord match, RoundRecord round, ContestRecord contest, Game game, Settings settings,
+                            List<String> entries, List<MatchEventRecord> events) {
+        /** The number of steps: the start, then the end of each turn, then the last commands after the last turn end. */
+        public int steps() {
+            return (int) events.stream().filter(e -> e.getSeat() == LiveMatch.TICK_SEAT).count() + 1;
+        }
+    }
+
+    /** A position of a replay: the spectators' board after a step, with the engine's turn and summary. */
+    public record Position(int step, int steps, int turn, String summary, boolean finished, Object board, double[] scores) {}
+
+    public Optional<Recording> recording(long matchId) {
+        Optional<MatchRecord> match = playStore.match(matchId);
+        if (match.isEmpty()) return Optional.empty();
+        RoundRecord round = playStore.round(match.get().getRoundId()).orElseThrow();
+        ContestRecord contest = contestStore.byId(round.getContestId()).orElseThrow();
+        Optional<Game> game = games.get(contest.getGame());
+        if (game.isEmpty()) return Optional.empty();
+        Settings settings = contests.settingsOf(contest, game.get());
+        Map<Long, String> entries = playStore.roundEntries(round.getId());
+        return Optional.of(new Recording(match.get(), round, contest, game.get(), settings,
+                Arrays.asList(entries.get(match.get().getSeat0TeamId()), entries.get(match.get().getSeat1TeamId())),
+                playStore.events(matchId)));
+    }
+
+    /**
+     * The match rebuilt to a step: 0 is the start, step k is just after the k-th end of turn, and the last
+     * step includes every command logged (a match that ends on a command ends after its last turn end).
+     */
+    public Position position(Recording r, int step) {
+        int steps = r.steps();
+        int target = Math.max(0, Math.min(step, steps - 1));
+        MatchEngine engine = r.game().newMatch(r.game().prepareRound(r.round().getSeed(), r.settings()), r.match().getSeed(), r.settings(), r.entries());
+        int ticks = 0;
+        for (MatchEventRecord e : r.events()) {
+            if (e.getSeat() == LiveMatch.TICK_SEAT) {
+                if (ticks == target) break;
+                engine.endTurn();
+                ticks++;
+            } else {
+                if (ticks >= target && target < steps - 1) break;
+                engine.apply(e.getSeat(), e.getCommand());
+            }
+        }
+        return new Position(target, steps, engine.turn(), engine.summary(), engine.finished(), engine.board(),
+                engine.finished() ? engine.scores() : null);
+    }
+
+    /** The whole recording as one document (for a download, or a script): enough to replay the match anywhere. */
+    public Map<String, Object> document(Recording r, List<String> teams) {
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("match", r.match().getId());
+        doc.put("contest", r.contest().getSlug());
+        doc.put("game", r.game().name());
+        doc.put("round", r.round().getNumber());
+        doc.put("roundSeed", r.round().getSeed());
+        doc.put("matchSeed", r.match().getSeed());
+        doc.put("settings", r.settings().asMap());
+        doc.put("teams", teams);
+        doc.put("entries", r.entries());
+        doc.put("status", r.match().getStatus());
+        doc.put("scores", r.match().getScore0() == null ? null : List.of(r.match().getScore0(), r.match().getScore1()));
+        doc.put("summary", r.match().getSummary());
+        List<Map<String, Object>> log = new ArrayList<>();
+        for (MatchEventRecord e : r.events()) {
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("seat", e.getSeat());
+            entry.put("command", e.getCommand());
+            log.add(entry);
+        }
+        doc.put("log", log);
+        doc.put("logNote", "seat -1 is the end of a turn (" + LiveMatch.TICK + "); seats 0 and 1 are the teams' accepted commands, in order");
+        return doc;
+    }
+}

@@ -1,0 +1,68 @@
+package arena.web;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** Small SVG charts computed on the server: lines of cumulative points over rounds, and bars. */
+final class Charts {
+    static final int WIDTH = 640;
+    static final int HEIGHT = 220;
+    static final int PAD = 30;
+    private static final String[] COLOURS = {"#2563eb", "#dc2626", "#16a34a", "#d97706", "#7c3aed", "#0891b2", "#db2777", "#65a30d", "#475569", "#ea580c"};
+
+    private Charts() {}
+
+    /**
+     * One polyline per series of cumulative totals (a value per round, null counting as 0), scaled into the
+     * chart's box. Returns the lines (name, colour, points) and the axis labels.
+     */
+    static Map<String, Object> cumulative(Map<String, List<Double>> series) {
+        int rounds = series.values().stream().mapToInt(List::size).max().orElse(0);
+        double max = 1;
+        Map<String, double[]> totals = new LinkedHashMap<>();
+        for (Map.Entry<String, List<Double>> e : series.entrySet()) {
+            double[] t = new double[rounds + 1];
+            for (int i = 0; i < rounds; i++) {
+                Double p = i < e.getValue().size() ? e.getValue().get(i) : null;
+                t[i + 1] = t[i] + (p == null ? 0 : p);
+            }
+            max = Math.max(max, t[rounds]);
+            totals.put(e.getKey(), t);
+        }
+        List<Map<String, Object>> lines = new ArrayList<>();
+        int c = 0;
+        for (Map.Entry<String, double[]> e : totals.entrySet()) {
+            StringBuilder points = new StringBuilder();
+            for (int i = 0; i <= rounds; i++) {
+                points.append(String.format(Locale.ROOT, "%.1f,%.1f ", x(i, rounds), y(e.getValue()[i], max)));
+            }
+            Map<String, Object> line = new LinkedHashMap<>();
+            line.put("name", e.getKey());
+            line.put("colour", COLOURS[c++ % COLOURS.length]);
+            line.put("points", points.toString().trim());
+            lines.add(line);
+        }
+        Map<String, Object> chart = new LinkedHashMap<>();
+        chart.put("width", WIDTH);
+        chart.put("height", HEIGHT);
+        chart.put("lines", lines);
+        chart.put("max", ContestViews.points(max));
+        chart.put("rounds", rounds);
+        chart.put("left", PAD);
+        chart.put("right", WIDTH - PAD);
+        chart.put("top", PAD / 2);
+        chart.put("bottom", HEIGHT - PAD);
+        return chart;
+    }
+
+    private static double x(int round, int rounds) {
+        return PAD + (rounds == 0 ? 0 : (double) round / rounds * (WIDTH - 2 * PAD));
+    }
+
+    private static double y(double value, double max) {
+        return HEIGHT - PAD - value / max * (HEIGHT - PAD - PAD / 2.0);
+    }
+}

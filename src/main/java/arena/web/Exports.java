@@ -1,0 +1,86 @@
+package arena.web;
+
+import arena.contest.Contests;
+import arena.contest.Standings;
+import arena.store.ContestStore;
+import arena.store.PlayStore;
+import arena.store.db.tables.records.ContestRecord;
+import arena.store.db.tables.records.TeamRecord;
+import io.javalin.http.Context;
+import io.javalin.http.NotFoundResponse;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
+import static arena.store.db.Tables.MATCH;
+import static arena.store.db.Tables.ROUND;
+
+/** CSV files of a contest's standings and of every match result, for spreadsheets and grade books. */
+final class Exports {
+    private final Contests contests;
+    private final ContestStore contestStore;
+    private final PlayStore playStore;
+
+    Exports(Contests contests, ContestStore contestStore, PlayStore playStore) {
+        this.contests = contests;
+        this.contestStore = contestStore;
+        this.playStore = playStore;
+    }
+
+    private ContestRecord contestOf(Context ctx) {
+        return contests.find(ctx.pathParam("slug")).orElseThrow(() -> new NotFoundResponse("there is no contest " + ctx.pathParam("slug")));
+    }
+
+    void standings(Context ctx) throws IOException {
+        ContestRecord c = contestOf(ctx);
+        Standings.Table table = Standings.of(playStore, c.getId());
+        List<String> header = new ArrayList<>(List.of("rank", "team", "points", "rating_mu", "rating_sigma"));
+        for (int n = 1; n <= table.rounds(); n++) header.add("round_" + n + (table.voided().contains(n) ? "_void" : ""));
+        StringWriter out = new StringWriter();
+        try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(header.toArray(String[]::new)).get())) {
+            for (Standings.Row r : table.rows()) {
+                List<Object> row = new ArrayList<>(List.of(r.rank(), r.team(), number(r.points()),
+                        round2(r.rating().mu()), round2(r.rating().sigma())));
+                for (Double p : r.rounds()) row.add(p == null ? "" : number(p));
+                csv.printRecord(row);
+            }
+        }
+        send(ctx, c.getSlug() + "-standings.csv", out.toString());
+    }
+
+    void matches(Context ctx) throws IOException {
+        ContestRecord c = contestOf(ctx);
+        Map<Long, String> names = new HashMap<>();
+        for (TeamRecord t : contestStore.enrolledTeams(c.getId())) names.put(t.getId(), t.getName());
+        StringWriter out = new StringWriter();
+        try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder()
+                .setHeader("round", "voided", "match", "id", "seat1", "seat2", "status", "score1", "score2", "summary").get())) {
+            for (var m : playStore.allMatches(c.getId())) {
+                csv.printRecord(m.get(ROUND.NUMBER), m.get(ROUND.VOIDED), m.get(MATCH.NUMBER), m.get(MATCH.ID),
+                        names.getOrDefault(m.get(MATCH.SEAT0_TEAM_ID), "?"), names.getOrDefault(m.get(MATCH.SEAT1_TEAM_ID), "?"),
+                        m.get(MATCH.STATUS), m.get(MATCH.SCORE0) == null ? "" : number(m.get(MATCH.SCORE0)),
+                        m.get(MATCH.SCORE1) == null ? "" : number(m.get(MATCH.SCORE1)), m.get(MATCH.SUMMARY) == null ? "" : m.get(MATCH.SUMMARY));
+            }
+        }
+        send(ctx, c.getSlug() + "-matches.csv", out.toString());
+    }
+
+    private static void send(Context ctx, String file, String body) {
+        ctx.contentType("text/csv; charset=utf-8");
+        ctx.header("Content-Disposition", "attachment; filename=\"" + file + "\"");
+        ctx.result(body);
+    }
+
+    private static String number(double d) {
+        return ContestViews.points(d);
+    }
+
+    private static String round2(double d) {
+        return String.format(java.util.Locale.ROOT, "%.2f", d);
+    }
+}

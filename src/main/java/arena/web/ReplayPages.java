@@ -1,0 +1,100 @@
+package arena.web;
+
+import arena.contest.Contests;
+import arena.contest.Replays;
+import arena.store.AccountStore;
+import arena.store.db.tables.records.TeamRecord;
+import io.javalin.http.Context;
+import io.javalin.http.NotFoundResponse;
+import java.util.List;
+import java.util.Map;
+
+/** Replays of finished matches, turn by turn in the browser (step, play, jump), and as one downloadable file. */
+final class ReplayPages {
+    private final Replays replays;
+    private final AccountStore accountStore;
+    private final Views views;
+    private final ContestViews contestViews;
+
+    ReplayPages(Replays replays, AccountStore accountStore, ContestViews contestViews, Views views) {
+        this.replays = replays;
+        this.accountStore = accountStore;
+        this.contestViews = contestViews;
+        this.views = views;
+    }
+
+    private Replays.Recording recording(Context ctx) {
+        long id;
+        try {
+            id = Long.parseLong(ctx.pathParam("id"));
+        } catch (NumberFormatException e) {
+            throw new NotFoundResponse("there is no match " + ctx.pathParam("id"));
+        }
+        Replays.Recording r = replays.recording(id).orElseThrow(() -> new NotFoundResponse("there is no match " + id));
+        if (!"finished".equals(r.match().getStatus())) {
+            throw new arena.contest.Refused("match #" + id + " is still being played: watch it live on its page");
+        }
+        return r;
+    }
+
+    private List<String> teams(Replays.Recording r) {
+        return List.of(name(r.match().getSeat0TeamId()), name(r.match().getSeat1TeamId()));
+    }
+
+    private String name(long teamId) {
+        return accountStore.team(teamId).map(TeamRecord::getName).orElse("?");
+    }
+
+    private Map<String, Object> model(Context ctx, Replays.Recording r) {
+        int step = parseStep(ctx.queryParam("step"));
+        if (ctx.queryParam("step") == null && ctx.queryParam("turn") != null) step = parseStep(ctx.queryParam("turn"));
+        Replays.Position p = replays.position(r, step);
+        Map<String, Object> model = Pages.model(ctx);
+        model.put("view", new Contests.MatchView(r.match(), r.round(), r.contest(), r.game(), p.board(), p.summary(), p.turn(),
+                p.finished(), teams(r), p.step()));
+        model.put("contest", contestViews.card(r.contest()));
+        model.put("boardTemplate", r.game().boardTemplate());
+        model.put("board", p.board());
+        model.put("step", p.step());
+        model.put("last", p.steps() - 1);
+        model.put("playing", "1".equals(ctx.queryParam("play")) && p.step() < p.steps() - 1);
+        model.put("matchId", r.match().getId());
+        model.put("fmt", new PublicPages.Formats());
+        return model;
+    }
+
+    private static int parseStep(String s) {
+        if (s == null || s.isBlank()) return 0;
+        try {
+            return Integer.parseInt(s.strip());
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    void page(Context ctx) {
+        ctx.html(views.page("replay", model(ctx, recording(ctx))));
+    }
+
+    void step(Context ctx) {
+        ctx.html(views.fragment("replay", "replay", model(ctx, recording(ctx))));
+    }
+
+    void download(Context ctx) {
+        Replays.Recording r = recording(ctx);
+        ctx.header("Content-Disposition", "attachment; filename=\"match-" + r.match().getId() + "-replay.json\"");
+        ctx.json(replays.document(r, teams(r)));
+    }
+
+    /** The API's replay: served for a running match too (its log so far). */
+    void api(Context ctx) {
+        long id;
+        try {
+            id = Long.parseLong(ctx.pathParam("id"));
+        } catch (NumberFormatException e) {
+            throw new Contests.NotFound("no match " + ctx.pathParam("id"));
+        }
+        Replays.Recording r = replays.recording(id).orElseThrow(() -> new Contests.NotFound("no match " + id));
+        ctx.json(replays.document(r, teams(r)));
+    }
+}

@@ -1,0 +1,90 @@
+package arena.functional;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import arena.contest.Replays;
+import arena.game.Game;
+import arena.support.TestArena;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Every stored match of every game replays, from its seed and log alone, to the result that was stored. */
+class ReplayTest {
+
+    @Test
+    void storedMatchesOfEveryGameReplayToTheirStoredResults() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            List<String> checked = new ArrayList<>();
+            for (Game game : arena.app.contests().games().all()) {
+                if (game.houseBots().isEmpty()) continue;
+                String slug = "replay-" + game.name();
+                Map<String, Object> settings = new HashMap<>(game.demoSettings());
+                settings.put("turnMillis", 50);
+                settings.put("rounds", 1);
+                settings.put("registrationMillis", 0);
+                settings.put("selfSignup", false);
+                TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", slug, "title", "Replays of " + game.title(),
+                        "game", game.name(), "settings", settings)));
+                List<String> bots = new ArrayList<>(game.houseBots().keySet());
+                for (int i = 0; i < 2; i++) {
+                    TestArena.expect(201, arena.api("POST", "/api/contests/" + slug + "/enrollments", Map.of("houseBot", bots.get(i % bots.size()))));
+                }
+                arena.startRound(slug);
+                arena.awaitContest(slug, "finished", 1, 180_000);
+                for (JsonNode m : arena.api("GET", "/api/contests/" + slug + "/rounds/1/matches", null).json()) {
+                    long id = m.get("id").asLong();
+                    JsonNode doc = arena.api("GET", "/api/matches/" + id + "/replay", null).json();
+                    assertEquals(game.name(), doc.get("game").asText());
+                    assertTrue(doc.get("log").size() > 0, "the log of match " + id + " is stored");
+                    Replays.Position end = arena.app.contests().replayEnd(id);
+                    assertTrue(end.finished(), game.name() + " match " + id + " ends in its replay");
+                    assertArrayEquals(new double[] {m.get("scores").get(0).asDouble(), m.get("scores").get(1).asDouble()}, end.scores(), 1e-9,
+                            game.name() + " match " + id + " replays to its stored scores");
+                    assertEquals(m.get("summary").asText(), end.summary());
+                }
+                checked.add(game.name());
+            }
+            assertTrue(checked.contains("tally") && checked.contains("vestrock"), "checked: " + checked);
+        }
+    }
+
+    @Test
+    void eachStepIsTheMatchAfterThatManyTurns() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            arena.createContest("steps", Map.of("turnMillis", 30, "turns", 4));
+            arena.api("POST", "/api/contests/steps/enrollments", Map.of("houseBot", "steady"));
+            arena.api("POST", "/api/contests/steps/enrollments", Map.of("houseBot", "greedy"));
+            arena.startRound("steps");
+            arena.awaitContest("steps", "finished", 1, 10_000);
+            long id = arena.api("GET", "/api/contests/steps/rounds/1/matches", null).json().get(0).get("id").asLong();
+            Replays.Recording r = arena.app.contests().recording(id).orElseThrow();
+            Replays replays = arena.app.contests().replays();
+            assertEquals(5, r.steps(), "the start and the end of each of 4 turns");
+            assertEquals(Map.of("tally0", 0, "tally1", 0, "turn", 1, "turns", 4), replays.position(r, 0).board());
+            Map<?, ?> afterTwo = (Map<?, ?>) replays.position(r, 2).board();
+            assertEquals(2, afterTwo.get("tally0"), "steady added 1 in each of two turns");
+            assertEquals(6, afterTwo.get("tally1"), "greedy added 3 in each of two turns");
+            assertTrue(replays.position(r, 4).finished());
+            assertEquals(replays.position(r, 4).board(), replays.position(r, 99).board(), "a step past the end shows the end");
+
+            var http = java.net.http.HttpClient.newHttpClient();
+            var page = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(arena.base() + "/matches/" + id + "/replay")).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, page.statusCode());
+            assertTrue(page.body().contains("step <strong>0</strong> of <span>4</span>"));
+            var step = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(arena.base() + "/matches/" + id + "/replay/step?step=2")).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertTrue(step.body().contains("<strong class=\"tally0\">2</strong>"), "the fragment shows the board after two turns");
+            var file = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(arena.base() + "/matches/" + id + "/replay.json")).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertTrue(file.headers().firstValue("Content-Disposition").orElse("").contains("match-" + id + "-replay.json"));
+            assertTrue(file.body().contains("\"matchSeed\""));
+        }
+    }
+}
