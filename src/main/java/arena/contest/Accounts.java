@@ -88,6 +88,11 @@ public final class Accounts {
         return team;
     }
 
+    /** Forgets a remembered password check (after a password change or a team is disabled). */
+    void forget(long teamId) {
+        verifiedDigests.remove(teamId);
+    }
+
     public Optional<InstructorRecord> verifyInstructor(String login, String password) {
         if (login == null || password == null) return Optional.empty();
         return store.instructor(login).filter(i -> check(password, i.getPasswordHash()));

@@ -252,6 +252,52 @@ public final class Contests {
         return requireLive(slug).startRound();
     }
 
+    /** Plays round {@code number} again as a new round: same seed (same decks, maps, pools), the teams enrolled now. */
+    public int rerunRound(String slug, int number) {
+        LiveContest contest = requireLive(slug);
+        var round = playStore.round(contest.id(), number).orElseThrow(() -> new NotFound("contest " + slug + " has no round " + number));
+        return contest.startRound(round.getSeed());
+    }
+
+    /** A voided round stays stored but no longer counts; voiding can be undone. */
+    public void voidRound(String slug, int number, boolean voided) {
+        ContestRecord c = contestStore.bySlug(slug).orElseThrow(() -> new NotFound("no contest " + slug));
+        var round = playStore.round(c.getId(), number).orElseThrow(() -> new NotFound("contest " + slug + " has no round " + number));
+        playStore.setVoided(round.getId(), voided);
+    }
+
+    public void announce(String slug, String text) {
+        ContestRecord c = contestStore.bySlug(slug).orElseThrow(() -> new NotFound("no contest " + slug));
+        String line = text == null || text.isBlank() ? null : text.strip();
+        if (line != null && line.length() > 400) throw new Refused("an announcement has at most 400 characters");
+        contestStore.setAnnouncement(c.getId(), line);
+    }
+
+    public Roster.Result importRoster(String slug, String csv) {
+        LiveContest contest = requireLive(slug);
+        return Roster.importCsv(accountStore, contest.id(), csv);
+    }
+
+    /** Sets a team's password, or generates one (returned) when none is given. */
+    public String resetPassword(String teamName, String password) {
+        TeamRecord team = accountStore.teamByName(teamName).orElseThrow(() -> new NotFound("no team " + teamName));
+        if (team.getHouseBot() != null) throw new Refused(team.getName() + " is a house bot");
+        String chosen = password == null || password.isEmpty() ? Accounts.randomSecret(12) : password;
+        Accounts.passwordProblem(chosen).ifPresent(p -> {
+            throw new Refused(p);
+        });
+        accountStore.setTeamPassword(team.getId(), Accounts.hash(chosen));
+        accounts.forget(team.getId());
+        return chosen;
+    }
+
+    /** A disabled team plays no further rounds and cannot log in; its past results stay. */
+    public void setDisabled(String teamName, boolean disabled) {
+        TeamRecord team = accountStore.teamByName(teamName).orElseThrow(() -> new NotFound("no team " + teamName));
+        accountStore.setTeamDisabled(team.getId(), disabled);
+        accounts.forget(team.getId());
+    }
+
     public void pause(String slug) {
         requireLive(slug).pause();
     }

@@ -166,12 +166,35 @@ public final class LiveContest {
 
     /** Closes registration and starts the next round now; returns its number. */
     public synchronized int startRound() {
+        return startRound(null);
+    }
+
+    /** How far the running round is: matches finished of all, the clock's turn and the game's turn limit. */
+    public record Progress(int round, int finished, int matches, int turn, int turnLimit) {
+        public int percent() {
+            if (turnLimit > 0) return Math.min(100, Math.max(finished * 100 / Math.max(1, matches), turn * 100 / turnLimit));
+            return finished * 100 / Math.max(1, matches);
+        }
+    }
+
+    public Progress progress() {
+        Round r = round;
+        if (r == null) return null;
+        int finished = (int) r.matches.stream().filter(LiveMatch::finished).count();
+        return new Progress(r.record.getNumber(), finished, r.matches.size(), r.turn, game.turnLimit(settings));
+    }
+
+    /**
+     * Starts the next round now, with the given seed (to play a round again: same decks, maps, pools) or,
+     * if null, the seed the contest's seed gives the round's number.
+     */
+    public synchronized int startRound(Long seedOverride) {
         if (finished()) throw new Refused("the contest is finished");
         if (round != null) throw new Refused("round " + round.record.getNumber() + " is still running");
         List<TeamRecord> teams = arena.contests().enrolledTeams(id).stream().filter(t -> !t.getDisabled()).toList();
         if (teams.size() < 2) throw new Refused("a round needs at least two enrolled teams (" + teams.size() + " enrolled)");
         int number = lastRoundNumber + 1;
-        long seed = Seeds.derive(settings.getLong(ContestSettings.SEED), number);
+        long seed = seedOverride != null ? seedOverride : Seeds.derive(settings.getLong(ContestSettings.SEED), number);
         List<RoundRobin.Pairing> pairings = RoundRobin.schedule(teams.stream().map(TeamRecord::getId).toList(), game.matchesPerPair());
         List<PlayStore.NewMatch> planned = new ArrayList<>();
         for (int i = 0; i < pairings.size(); i++) {

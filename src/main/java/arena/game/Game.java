@@ -61,6 +61,11 @@ public interface Game {
         return MatchResult.sumPerTeam(results);
     }
 
+    /** The most turns a match lasts with these settings, for progress bars; 0 if the game cannot say. */
+    default int turnLimit(Settings settings) {
+        return 0;
+    }
+
     /** Whether teams register an entry before rounds (a deck, a creature team) and the arena shows a builder page. */
     default boolean hasEntries() {
         return false;

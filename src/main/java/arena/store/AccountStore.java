@@ -75,6 +75,37 @@ public final class AccountStore {
         return sql.selectFrom(TEAM).orderBy(TEAM.NAME).fetch();
     }
 
+    /** A team to create: its name and password hash. */
+    public record NewTeam(String name, String passwordHash) {}
+
+    /**
+     * Creates the new teams and enrolls them and the existing ones in a contest, all in one transaction:
+     * a roster is imported whole or not at all.
+     */
+    public void importRoster(long contestId, List<NewTeam> create, List<Long> existing) {
+        sql.transaction(tx -> {
+            org.jooq.DSLContext t = tx.dsl();
+            List<Long> ids = new java.util.ArrayList<>(existing);
+            for (NewTeam n : create) {
+                ids.add(t.insertInto(TEAM).set(TEAM.NAME, n.name()).set(TEAM.PASSWORD_HASH, n.passwordHash())
+                        .set(TEAM.CREATED_AT, LocalDateTime.now()).returningResult(TEAM.ID).fetchOne().value1());
+            }
+            for (long id : ids) {
+                t.insertInto(arena.store.db.Tables.ENROLLMENT).set(arena.store.db.Tables.ENROLLMENT.CONTEST_ID, contestId)
+                        .set(arena.store.db.Tables.ENROLLMENT.TEAM_ID, id).set(arena.store.db.Tables.ENROLLMENT.ENROLLED_AT, LocalDateTime.now())
+                        .onDuplicateKeyIgnore().execute();
+            }
+        });
+    }
+
+    public void setTeamPassword(long teamId, String passwordHash) {
+        sql.update(TEAM).set(TEAM.PASSWORD_HASH, passwordHash).where(TEAM.ID.eq(teamId)).execute();
+    }
+
+    public void setTeamDisabled(long teamId, boolean disabled) {
+        sql.update(TEAM).set(TEAM.DISABLED, disabled).where(TEAM.ID.eq(teamId)).execute();
+    }
+
     /** Names that start with the prefix, for numbering house-bot teams. */
     public List<String> teamNamesStartingWith(String prefix) {
         return sql.select(TEAM.NAME).from(TEAM).where(TEAM.NAME.startsWith(prefix)).fetch(TEAM.NAME);

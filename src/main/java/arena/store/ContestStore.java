@@ -61,6 +61,10 @@ public final class ContestStore {
         sql.update(CONTEST).set(CONTEST.PAUSED, paused).where(CONTEST.ID.eq(contestId)).execute();
     }
 
+    public void setAnnouncement(long contestId, String announcement) {
+        sql.update(CONTEST).set(CONTEST.ANNOUNCEMENT, announcement).where(CONTEST.ID.eq(contestId)).execute();
+    }
+
     /** Enrolls a team; false if it already was. */
     public boolean enroll(long contestId, long teamId) {
         return sql.insertInto(ENROLLMENT)

@@ -120,7 +120,13 @@ final class Api {
                 "round", live != null ? live.roundNumber() : playStore.lastRoundNumber(c.getId()),
                 "turn", live != null ? live.turn() : 0,
                 "teams", contestStore.enrolledTeams(c.getId()).stream().map(TeamRecord::getName).toList(),
+                "announcement", c.getAnnouncement(),
+                "progress", live == null || live.progress() == null ? null : progressJson(live.progress()),
                 "settings", game == null ? Map.of() : contests.settingsOf(c, game).asMap());
+    }
+
+    private static Map<String, Object> progressJson(LiveContest.Progress p) {
+        return WebServer.json("round", p.round(), "finished", p.finished(), "matches", p.matches(), "turn", p.turn(), "turnLimit", p.turnLimit());
     }
 
     void enroll(Context ctx) {
@@ -177,5 +183,76 @@ final class Api {
                     "summary", m.getSummary()));
         }
         ctx.json(list);
+    }
+
+    void roster(Context ctx) {
+        ContestRecord c = contestOf(ctx);
+        arena.contest.Roster.Result result = contests.importRoster(c.getSlug(), ctx.body());
+        if (!result.ok()) {
+            List<Object> lines = new ArrayList<>();
+            for (arena.contest.Roster.Problem p : result.problems()) lines.add(WebServer.json("line", p.line(), "reason", p.reason()));
+            ctx.status(400).json(WebServer.json("error", "the roster has " + lines.size() + " bad line" + (lines.size() == 1 ? "" : "s") + "; nothing was imported",
+                    "lines", lines));
+            return;
+        }
+        List<Object> teams = new ArrayList<>();
+        for (arena.contest.Roster.Imported t : result.teams()) {
+            teams.add(WebServer.json("name", t.name(), "password", t.generatedPassword(), "created", t.created()));
+        }
+        ctx.json(WebServer.json("contest", c.getSlug(), "teams", teams));
+    }
+
+    void resetPassword(Context ctx) {
+        String given = ctx.body().isBlank() ? null : text(body(ctx), "password");
+        String password = contests.resetPassword(ctx.pathParam("name"), given);
+        ctx.json(WebServer.json("name", ctx.pathParam("name"), "password", given == null ? password : null));
+    }
+
+    void disable(Context ctx) {
+        contests.setDisabled(ctx.pathParam("name"), true);
+        ctx.json(WebServer.json("name", ctx.pathParam("name"), "disabled", true));
+    }
+
+    void enable(Context ctx) {
+        contests.setDisabled(ctx.pathParam("name"), false);
+        ctx.json(WebServer.json("name", ctx.pathParam("name"), "disabled", false));
+    }
+
+    private int roundNumber(Context ctx) {
+        try {
+            return Integer.parseInt(ctx.pathParam("n"));
+        } catch (NumberFormatException e) {
+            throw new BadRequest("a round number is a whole number");
+        }
+    }
+
+    void voidRound(Context ctx) {
+        contests.voidRound(contestOf(ctx).getSlug(), roundNumber(ctx), true);
+        ctx.json(WebServer.json("round", roundNumber(ctx), "voided", true));
+    }
+
+    void unvoidRound(Context ctx) {
+        contests.voidRound(contestOf(ctx).getSlug(), roundNumber(ctx), false);
+        ctx.json(WebServer.json("round", roundNumber(ctx), "voided", false));
+    }
+
+    void rerunRound(Context ctx) {
+        int round = contests.rerunRound(contestOf(ctx).getSlug(), roundNumber(ctx));
+        ctx.status(202).json(WebServer.json("round", round, "replays", roundNumber(ctx)));
+    }
+
+    void pause(Context ctx) {
+        contests.pause(contestOf(ctx).getSlug());
+        ctx.json(contestJson(contestOf(ctx)));
+    }
+
+    void resume(Context ctx) {
+        contests.resume(contestOf(ctx).getSlug());
+        ctx.json(contestJson(contestOf(ctx)));
+    }
+
+    void announce(Context ctx) {
+        contests.announce(contestOf(ctx).getSlug(), text(body(ctx), "text"));
+        ctx.json(contestJson(contestOf(ctx)));
     }
 }

@@ -124,6 +124,7 @@ final class ConsolePages {
         model.put("rounds", contestViews.rounds(c));
         LiveContest live = contests.live(c.getSlug()).orElse(null);
         model.put("millisLeft", live == null ? 0 : live.millisLeftInTurn());
+        model.put("progress", live == null ? null : live.progress());
         model.put("fmt", new PublicPages.Formats());
         ctx.html(views.page("console-contest", model));
     }
@@ -168,5 +169,92 @@ final class ConsolePages {
 
     void resume(Context ctx) {
         act(ctx, () -> contests.resume(ctx.pathParam("slug")), "Contest resumed.");
+    }
+
+    /** The running round's progress bar (polled by HTMX while the round runs). */
+    void progress(Context ctx) {
+        ContestRecord c = contestOf(ctx);
+        Map<String, Object> model = Pages.model(ctx);
+        model.put("contest", contestViews.card(c));
+        model.put("progress", contests.live(c.getSlug()).map(LiveContest::progress).orElse(null));
+        ctx.html(views.fragment("console-contest", "progress", model));
+    }
+
+    void announce(Context ctx) {
+        act(ctx, () -> contests.announce(ctx.pathParam("slug"), ctx.formParam("text")), "Announcement saved.");
+    }
+
+    void voidRound(Context ctx) {
+        int n = roundNumber(ctx);
+        boolean voided = !"false".equals(ctx.formParam("voided"));
+        act(ctx, () -> contests.voidRound(ctx.pathParam("slug"), n, voided),
+                voided ? "Round " + n + " is void: it no longer counts in the standings." : "Round " + n + " counts again.");
+    }
+
+    void rerunRound(Context ctx) {
+        int n = roundNumber(ctx);
+        int[] started = new int[1];
+        act(ctx, () -> started[0] = contests.rerunRound(ctx.pathParam("slug"), n), "Round " + n + " is being played again.");
+    }
+
+    private static int roundNumber(Context ctx) {
+        try {
+            return Integer.parseInt(ctx.pathParam("n"));
+        } catch (NumberFormatException e) {
+            throw new NotFoundResponse("no round " + ctx.pathParam("n"));
+        }
+    }
+
+    /** A roster as CSV, pasted or uploaded; the result page hands generated passwords back once. */
+    void importRoster(Context ctx) throws java.io.IOException {
+        ContestRecord c = contestOf(ctx);
+        String csv = ctx.formParam("csv");
+        var file = ctx.uploadedFile("file");
+        if (file != null && file.size() > 0) {
+            try (var in = file.content()) {
+                csv = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            }
+        }
+        arena.contest.Roster.Result result;
+        try {
+            result = contests.importRoster(c.getSlug(), csv);
+        } catch (Refused e) {
+            Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
+            Pages.back(ctx, "/console/contests/" + c.getSlug());
+            return;
+        }
+        Map<String, Object> model = Pages.model(ctx);
+        model.put("contest", contestViews.card(c));
+        model.put("result", result);
+        model.put("csv", csv == null ? "" : csv);
+        StringBuilder printable = new StringBuilder("name,password\n");
+        for (arena.contest.Roster.Imported t : result.teams()) {
+            printable.append(t.name()).append(',').append(t.generatedPassword() == null ? "" : t.generatedPassword()).append('\n');
+        }
+        model.put("passwordsCsv", "data:text/csv;charset=utf-8," + java.net.URLEncoder.encode(printable.toString(), java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20"));
+        ctx.status(result.ok() ? 200 : 400).html(views.page("roster-result", model));
+    }
+
+    void resetPassword(Context ctx) {
+        String team = ctx.pathParam("name");
+        try {
+            String password = contests.resetPassword(team, null);
+            Pages.flash(ctx, "New password of " + team + ": " + password + " (shown once).");
+        } catch (Refused | Contests.NotFound e) {
+            Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
+        }
+        Pages.back(ctx, "/console");
+    }
+
+    void setDisabled(Context ctx) {
+        String team = ctx.pathParam("name");
+        boolean disabled = !"false".equals(ctx.formParam("disabled"));
+        try {
+            contests.setDisabled(team, disabled);
+            Pages.flash(ctx, disabled ? team + " is disabled: it plays no further rounds; its results stay." : team + " is enabled again.");
+        } catch (Contests.NotFound e) {
+            Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
+        }
+        Pages.back(ctx, "/console");
     }
 }

@@ -37,6 +37,7 @@ final class ContestViews {
         m.put("paused", c.getPaused());
         m.put("selfSignup", c.getSelfSignup());
         m.put("registrationEndsAt", c.getRegistrationEndsAt());
+        m.put("announcement", c.getAnnouncement());
         LiveContest live = contests.live(c.getSlug()).orElse(null);
         m.put("round", live != null ? live.roundNumber() : playStore.lastRoundNumber(c.getId()));
         m.put("turn", live != null ? live.turn() : 0);
@@ -80,6 +81,7 @@ final class ContestViews {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("number", r.getNumber());
             m.put("status", r.getStatus());
+            m.put("voided", r.getVoided());
             m.put("turn", r.getTurn());
             m.put("matches", matchRows(r, names));
             list.add(m);

@@ -74,6 +74,13 @@ public final class WebServer implements AutoCloseable {
             r.post("/console/contests/{slug}/rounds", console::startRound, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/pause", console::pause, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/resume", console::resume, Role.INSTRUCTOR);
+            r.get("/console/contests/{slug}/progress", console::progress, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/announcement", console::announce, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/roster", console::importRoster, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/rounds/{n}/void", console::voidRound, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/rounds/{n}/rerun", console::rerunRound, Role.INSTRUCTOR);
+            r.post("/console/teams/{name}/password", console::resetPassword, Role.INSTRUCTOR);
+            r.post("/console/teams/{name}/disabled", console::setDisabled, Role.INSTRUCTOR);
 
             r.post("/api/teams", api::createTeam, Role.API);
             r.post("/api/contests", api::createContest, Role.API);
@@ -86,6 +93,16 @@ public final class WebServer implements AutoCloseable {
             r.get("/api/contests/{slug}/matches.csv", exports::matches, Role.API);
             r.get("/api/contests/{slug}/rounds/{n}/matches", api::matches, Role.API);
             r.get("/api/matches/{id}/replay", replayPages::api, Role.API);
+            r.post("/api/contests/{slug}/roster", api::roster, Role.API);
+            r.post("/api/contests/{slug}/pause", api::pause, Role.API);
+            r.post("/api/contests/{slug}/resume", api::resume, Role.API);
+            r.post("/api/contests/{slug}/announcement", api::announce, Role.API);
+            r.post("/api/contests/{slug}/rounds/{n}/void", api::voidRound, Role.API);
+            r.post("/api/contests/{slug}/rounds/{n}/unvoid", api::unvoidRound, Role.API);
+            r.post("/api/contests/{slug}/rounds/{n}/rerun", api::rerunRound, Role.API);
+            r.post("/api/teams/{name}/password", api::resetPassword, Role.API);
+            r.post("/api/teams/{name}/disable", api::disable, Role.API);
+            r.post("/api/teams/{name}/enable", api::enable, Role.API);
 
             r.exception(Contests.NotFound.class, (e, ctx) -> Errors.show(ctx, views, 404, e.getMessage()));
             r.exception(Contests.Conflict.class, (e, ctx) -> Errors.show(ctx, views, 409, e.getMessage()));

@@ -70,6 +70,11 @@ public final class Tally implements Game {
     }
 
     @Override
+    public int turnLimit(Settings settings) {
+        return settings.getInt("turns");
+    }
+
+    @Override
     public boolean hasEntries() {
         return true;
     }

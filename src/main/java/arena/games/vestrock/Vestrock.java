@@ -120,4 +120,9 @@ public final class Vestrock implements Game {
     public String toString() {
         return NAME;
     }
+
+    @Override
+    public int turnLimit(Settings settings) {
+        return settings.getInt(Rules.TURNS);
+    }
 }
