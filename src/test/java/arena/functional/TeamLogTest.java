@@ -7,20 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import arena.contest.TeamLog;
 import arena.support.BotClient;
 import arena.support.TestArena;
-import java.net.CookieManager;
+import arena.support.WebSession;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** A team's private log of a match: its commands with their answers, errors marked, seen by the team and instructors only. */
 class TeamLogTest {
-    private static final Pattern CSRF = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"");
 
     @Test
     void theCommandsAboutAMatchAndTheirAnswersAreLoggedForItsTeam() throws Exception {
@@ -49,7 +46,7 @@ class TeamLogTest {
             assertEquals("ERR 901 already added this turn", lines.get(3).text());
             assertTrue(arena.app.contests().teamLog(matchId, arena.app.contests().teamId("peer").orElseThrow()).isEmpty());
 
-            HttpClient logger = loggedIn(arena, "team", "logger", "password1");
+            HttpClient logger = new WebSession(arena).login("team", "logger", "password1").http;
             String page = logger.send(HttpRequest.newBuilder(URI.create(arena.base() + "/matches/" + matchId)).build(), HttpResponse.BodyHandlers.ofString()).body();
             assertTrue(page.contains("Log of logger"));
             assertTrue(page.contains("<tr class=\"error\">"), "errors are marked");
@@ -57,7 +54,7 @@ class TeamLogTest {
             String anonymous = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(arena.base() + "/matches/" + matchId)).build(),
                     HttpResponse.BodyHandlers.ofString()).body();
             assertFalse(anonymous.contains("Log of"), "a visitor sees no team's log");
-            HttpClient instructor = loggedIn(arena, "instructor", "admin", TestArena.ADMIN_PASSWORD);
+            HttpClient instructor = new WebSession(arena).login("instructor", "admin", TestArena.ADMIN_PASSWORD).http;
             String all = instructor.send(HttpRequest.newBuilder(URI.create(arena.base() + "/matches/" + matchId)).build(), HttpResponse.BodyHandlers.ofString()).body();
             assertTrue(all.contains("Log of logger") && all.contains("Log of peer"), "an instructor sees both");
         }
@@ -90,14 +87,4 @@ class TeamLogTest {
         }
     }
 
-    private static HttpClient loggedIn(TestArena arena, String as, String name, String password) throws Exception {
-        HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
-        Matcher m = CSRF.matcher(http.send(HttpRequest.newBuilder(URI.create(arena.base() + "/login")).build(), HttpResponse.BodyHandlers.ofString()).body());
-        assertTrue(m.find());
-        var r = http.send(HttpRequest.newBuilder(URI.create(arena.base() + "/login")).header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString("_csrf=" + m.group(1) + "&as=" + as + "&name=" + name + "&password=" + password)).build(),
-                HttpResponse.BodyHandlers.ofString());
-        assertEquals(303, r.statusCode());
-        return http;
-    }
 }

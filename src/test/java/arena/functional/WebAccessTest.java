@@ -5,25 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.support.TestArena;
+import arena.support.WebSession;
 import java.net.CookieManager;
 import java.net.URI;
-import java.net.URLEncoder;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Sessions, CSRF and route roles on the web pages, checked over HTTP. */
 class WebAccessTest {
-    private static final Pattern CSRF = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"");
-    private static TestArena arena;
+        private static TestArena arena;
 
     @BeforeAll
     static void start() throws Exception {
@@ -36,36 +30,9 @@ class WebAccessTest {
         arena.close();
     }
 
-    /** A browser: cookies kept, redirects not followed. */
-    private static final class Browser {
-        final HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
-
-        HttpResponse<String> get(String path) throws Exception {
-            return http.send(HttpRequest.newBuilder(URI.create(arena.base() + path)).build(), HttpResponse.BodyHandlers.ofString());
-        }
-
-        HttpResponse<String> post(String path, Map<String, String> form) throws Exception {
-            String body = form.entrySet().stream()
-                    .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8)).collect(Collectors.joining("&"));
-            return http.send(HttpRequest.newBuilder(URI.create(arena.base() + path)).header("Content-Type", "application/x-www-form-urlencoded")
-                    .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
-        }
-
-        String csrf(String path) throws Exception {
-            Matcher m = CSRF.matcher(get(path).body());
-            assertTrue(m.find(), "the page " + path + " has a form with a CSRF token");
-            return m.group(1);
-        }
-
-        void login(String as, String name, String password) throws Exception {
-            var r = post("/login", Map.of("_csrf", csrf("/login"), "as", as, "name", name, "password", password));
-            assertEquals(303, r.statusCode(), r.body());
-        }
-    }
-
     @Test
     void aFormWithoutItsCsrfTokenIsRefused() throws Exception {
-        Browser b = new Browser();
+        WebSession b = new WebSession(arena);
         b.get("/login");
         var r = b.post("/login", Map.of("as", "team", "name", "webteam", "password", "password1"));
         assertEquals(403, r.statusCode());
@@ -76,7 +43,7 @@ class WebAccessTest {
 
     @Test
     void aWrongPasswordKeepsTheFormWithAMessage() throws Exception {
-        Browser b = new Browser();
+        WebSession b = new WebSession(arena);
         var r = b.post("/login", Map.of("_csrf", b.csrf("/login"), "as", "team", "name", "webteam", "password", "nope-nope"));
         assertEquals(401, r.statusCode());
         assertTrue(r.body().contains("Wrong name or password."));
@@ -85,15 +52,15 @@ class WebAccessTest {
 
     @Test
     void anonymousVisitorsOfTheConsoleAreSentToLogIn() throws Exception {
-        var r = new Browser().get("/console");
+        var r = new WebSession(arena).get("/console");
         assertEquals(302, r.statusCode());
         assertEquals("/login?next=%2Fconsole&as=instructor", r.headers().firstValue("Location").orElseThrow());
-        assertEquals(302, new Browser().get("/team").statusCode());
+        assertEquals(302, new WebSession(arena).get("/team").statusCode());
     }
 
     @Test
     void aTeamSeesItsOwnPageButNotTheConsole() throws Exception {
-        Browser b = new Browser();
+        WebSession b = new WebSession(arena);
         b.login("team", "webteam", "password1");
         var team = b.get("/team");
         assertEquals(200, team.statusCode());
@@ -104,7 +71,7 @@ class WebAccessTest {
 
     @Test
     void anInstructorReachesTheConsoleButNotATeamsPage() throws Exception {
-        Browser b = new Browser();
+        WebSession b = new WebSession(arena);
         b.login("instructor", "admin", TestArena.ADMIN_PASSWORD);
         assertEquals(200, b.get("/console").statusCode());
         assertEquals(403, b.get("/team").statusCode());
@@ -112,20 +79,20 @@ class WebAccessTest {
 
     @Test
     void loggingInStartsAFreshSession() throws Exception {
-        Browser b = new Browser();
+        WebSession b = new WebSession(arena);
         b.get("/login");
         String before = cookie(b);
         b.login("team", "webteam", "password1");
         assertFalse(before.equals(cookie(b)), "the session id changes at login");
     }
 
-    private static String cookie(Browser b) {
+    private static String cookie(WebSession b) {
         return ((CookieManager) b.http.cookieHandler().orElseThrow()).getCookieStore().getCookies().toString();
     }
 
     @Test
     void htmxRequestsCarryTheTokenInAHeader() throws Exception {
-        Browser b = new Browser();
+        WebSession b = new WebSession(arena);
         b.login("instructor", "admin", TestArena.ADMIN_PASSWORD);
         String token = b.csrf("/console");
         var withHeader = b.http.send(HttpRequest.newBuilder(URI.create(arena.base() + "/console/teams"))
@@ -141,18 +108,18 @@ class WebAccessTest {
     @Test
     void whatPeopleTypeIsEscapedOnThePage() throws Exception {
         arena.api("POST", "/api/contests", Map.of("slug", "xss", "title", "<script>alert(1)</script> & co", "game", "tally"));
-        String page = new Browser().get("/contests/xss").body();
+        String page = new WebSession(arena).get("/contests/xss").body();
         assertFalse(page.contains("<script>alert(1)</script>"));
         assertTrue(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; co"));
     }
 
     @Test
     void unknownPagesAnswer404WithAPage() throws Exception {
-        var r = new Browser().get("/contests/nowhere");
+        var r = new WebSession(arena).get("/contests/nowhere");
         assertEquals(404, r.statusCode());
         assertTrue(r.body().contains("Not found"));
-        assertEquals(404, new Browser().get("/matches/999999").statusCode());
-        assertEquals(404, new Browser().get("/no/such/page").statusCode());
+        assertEquals(404, new WebSession(arena).get("/matches/999999").statusCode());
+        assertEquals(404, new WebSession(arena).get("/no/such/page").statusCode());
     }
 
     @Test
@@ -162,7 +129,7 @@ class WebAccessTest {
         arena.api("POST", "/api/contests/pages/enrollments", Map.of("houseBot", "steady"));
         arena.startRound("pages");
         long match = arena.api("GET", "/api/contests/pages/rounds/1/matches", null).json().get(0).get("id").asLong();
-        Browser b = new Browser();
+        WebSession b = new WebSession(arena);
         for (String path : new String[] {"/", "/contests/pages", "/contests/pages/live", "/matches/" + match, "/matches/" + match + "/board",
                 "/games/tally", "/games/tally?contest=pages", "/bots", "/login", "/signup", "/teams/webteam", "/teams/webteam?contest=pages",
                 "/teams/webteam?contest=pages&round=1&opponent=tally-steady", "/contests/pages/standings.csv", "/contests/pages/matches.csv"}) {
