@@ -318,6 +318,8 @@ public final class PizzaMatch implements MatchEngine {
     /** Removes every unit and building (the test then places its own). */
     void clear() {
         entities.clear();
+        nextId[0] = 1;
+        nextId[1] = 2;
         version++;
     }
 
