@@ -30,8 +30,14 @@ public record BoardView(int turn, int turns, int turnsLeft, int current, boolean
      */
     public record Piece(int id, int owner, int type, String name, int x, int y, int z, double px, double py, int hp, int hpMax,
                         int progress, int total, int busy, int stamina, int slot, boolean seen0, boolean seen1) {
+        /** The mark drawn on the map: w worker, W warrior, A archer; HQ, B barracks, h house, O outpost, A armory. */
         public String letter() {
-            return name.substring(0, 1);
+            return switch (type) {
+                case 1 -> "w";
+                case 4 -> "HQ";
+                case 6 -> "h";
+                default -> name.substring(0, 1);
+            };
         }
 
         public String label() {
