@@ -1,0 +1,80 @@
+package arena.games.pizzacraft;
+
+import java.util.List;
+
+/**
+ * The spectators' full view of a match, handed to the board template as {@code board}: every unit, building
+ * and mine, both sides' gold, supplies and upgrades, and each side's sight (from the same computation as the
+ * teams' {@link PlayerView}) so the page can show either side's fog of war. Immutable.
+ */
+public record BoardView(int turn, int turns, int turnsLeft, int current, boolean finished, int radius, List<Tile> tiles,
+                        List<Piece> units, List<Piece> buildings, List<Side> sides, List<LogLine> log, List<String> scores,
+                        String result, String viewBox) {
+
+    /** A tile with its centre on the SVG; {@code seen0}/{@code seen1}: in the sight of seat 0 / seat 1. */
+    public record Tile(int x, int y, int z, double px, double py, boolean water, int mine, int gold, int goldAtStart,
+                       boolean seen0, boolean seen1) {
+        public String points() {
+            return BoardView.hexPoints(px, py);
+        }
+
+        public String coords() {
+            return x + " " + y + " " + z;
+        }
+    }
+
+    /**
+     * A unit or a building with its place on the SVG. {@code progress} is training (units) or construction
+     * (buildings) time left, {@code busy} a building's training or cool-down; {@code slot} places up to three
+     * units on one tile. {@code seen0}/{@code seen1}: whether seat 0 / seat 1 can see it.
+     */
+    public record Piece(int id, int owner, int type, String name, int x, int y, int z, double px, double py, int hp, int hpMax,
+                        int progress, int total, int busy, int stamina, int slot, boolean seen0, boolean seen1) {
+        /** The mark drawn on the map: w worker, W warrior, A archer; HQ, B barracks, h house, O outpost, A armory. */
+        public String letter() {
+            return switch (type) {
+                case 1 -> "w";
+                case 4 -> "HQ";
+                case 6 -> "h";
+                default -> name.substring(0, 1);
+            };
+        }
+
+        public String label() {
+            return "#" + id + " " + name + " (" + x + " " + y + " " + z + ") HP " + hp + "/" + hpMax
+                    + (progress > 0 ? (type <= 3 ? ", training " : ", building ") + progress + " of " + total : "")
+                    + (busy > 0 ? ", busy " + busy : "");
+        }
+
+        public double hpShare() {
+            return hpMax == 0 ? 0 : Math.max(0, Math.min(1, (double) hp / hpMax));
+        }
+    }
+
+    /** One side: gold, supplies used of supplies given, upgrade levels, destruction points, counts. */
+    public record Side(int seat, int gold, int suppliesUsed, int supplies, int attackLevel, int armorLevel, int points,
+                       int units, int buildings, boolean toMove) {}
+
+    /** One action, newest first. {@code seat} is -1 for what the game itself did. */
+    public record LogLine(int turn, int seat, String text) {}
+
+    public static final double SIZE = 20;
+
+    public static double px(int x, int z) {
+        return SIZE * Math.sqrt(3) * (x + z / 2.0);
+    }
+
+    public static double py(int z) {
+        return SIZE * 1.5 * z;
+    }
+
+    static String hexPoints(double cx, double cy) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 6; i++) {
+            double a = Math.toRadians(60 * i - 30);
+            if (i > 0) sb.append(' ');
+            sb.append(String.format(java.util.Locale.ROOT, "%.1f,%.1f", cx + SIZE * Math.cos(a), cy + SIZE * Math.sin(a)));
+        }
+        return sb.toString();
+    }
+}

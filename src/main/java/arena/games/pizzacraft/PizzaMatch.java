@@ -1,0 +1,606 @@
+package arena.games.pizzacraft;
+
+import arena.game.Answer;
+import arena.game.Codes;
+import arena.game.MatchEngine;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One Pizzacraft match on the round's map. Pure and deterministic: its only inputs are the map, the rules,
+ * the commands and the ends of turns. Seat 0 moves in odd turns, seat 1 in even ones; a turn of the clock is
+ * one player's turn. Training, construction and armory cool-down count down at the start of their owner's
+ * turn, stamina is replenished then, and regeneration counts at the start of every turn.
+ *
+ * <p>Commands arrive as the protocol's text without the match id ({@code MOVE 5 0 -1 1}); validation answers
+ * the specification's codes in the order the rules page documents, and effect code assumes legality. What a
+ * team sees comes from {@link #view(int)}; the spectators' {@link #board()} shows everything.
+ */
+public final class PizzaMatch implements MatchEngine {
+    public static final int TOTAL = 1000;
+    public static final int MINE_GAIN = 5;
+    public static final int MAX_STACK = 3;
+    private static final int NEVER = -1_000_000;
+    private static final int LOG_SIZE = 14;
+
+    /** A unit or a building. {@code left}: training time left (units) or construction time left (buildings). */
+    static final class Entity {
+        final int id, owner;
+        final Kind kind;
+        Hex at;
+        int hp, left, busy, stamina;
+        int lastCombat = NEVER;
+
+        Entity(int id, int owner, Kind kind, Hex at) {
+            this.id = id;
+            this.owner = owner;
+            this.kind = kind;
+            this.at = at;
+            this.hp = kind.hp();
+            this.stamina = kind.stamina();
+        }
+
+        boolean unit() {
+            return kind.unit();
+        }
+    }
+
+    private final GameMap map;
+    private final Rules rules;
+    private final Map<Integer, Entity> entities = new LinkedHashMap<>();
+    private final int[] nextId = {1, 2};
+    private final int[] gold = new int[2];
+    private final int[][] upgrades = new int[2][2];
+    private final int[] points = new int[2];
+    private final int[] mineGold;
+    private int turn = 1;
+    private boolean over;
+    private int winner = -1;
+    private final ArrayDeque<BoardView.LogLine> log = new ArrayDeque<>();
+    private int version;
+    private final PlayerView[] views = new PlayerView[2];
+    private final int[] viewVersion = {-1, -1};
+    private BoardView board;
+    private int boardVersion = -1;
+
+    public PizzaMatch(GameMap map, Rules rules) {
+        this.map = map;
+        this.rules = rules;
+        mineGold = new int[map.mines().size()];
+        for (GameMap.Mine m : map.mines()) mineGold[m.id()] = m.gold();
+        for (int s = 0; s < 2; s++) {
+            gold[s] = rules.startGold();
+            add(s, Kind.of(Kind.HQ), map.hq(s));
+            add(s, Kind.of(Kind.WORKER), map.worker(s));
+        }
+    }
+
+    // ---- the contract
+
+    @Override
+    public Answer apply(int seat, String command) {
+        String[] t = command.trim().split(" +");
+        String name = t[0];
+        int[] a = new int[t.length - 1];
+        try {
+            for (int i = 1; i < t.length; i++) a[i - 1] = Integer.parseInt(t[i]);
+        } catch (NumberFormatException e) {
+            return Codes.invalidArguments("arguments must be integers");
+        }
+        int args = switch (name) {
+            case "IS_MY_TURN", "GET_TURNS_LEFT", "GET_GOLD", "GET_SCORE", "GET_MAP", "GET_MINES", "GET_MY_UNITS", "GET_ENEMY_UNITS",
+                 "GET_MY_BUILDINGS", "GET_ENEMY_BUILDINGS", "GET_UPGRADES" -> 0;
+            case "MINE", "ATTACK", "UPGRADE" -> 2;
+            case "MOVE" -> 4;
+            case "TRAIN", "BUILD" -> 5;
+            default -> -1;
+        };
+        if (args < 0) return Codes.unknownCommand(name);
+        if (a.length != args) return Codes.invalidArguments(name + " takes " + (args + 1) + " arguments");
+        switch (name) {
+            case "IS_MY_TURN":
+                return Answer.ok(canAct(seat) ? "YES" : "NO");
+            case "GET_TURNS_LEFT":
+                return Answer.ok(String.valueOf(turnsLeft()));
+            case "GET_GOLD":
+                return Answer.ok(String.valueOf(gold[seat]));
+            case "GET_SCORE":
+                return Answer.ok(String.valueOf(Math.round(score(seat))));
+            case "GET_MAP":
+                return Answer.ok(map.answer());
+            default:
+                break;
+        }
+        if (!canAct(seat)) return Err.NOT_YOUR_TURN.answer();
+        return switch (name) {
+            case "GET_MINES" -> counted(view(seat).mines().stream().map(PlayerView.MineLeft::line).toList());
+            case "GET_MY_UNITS" -> counted(view(seat).myUnits().stream().map(PlayerView.Unit::myLine).toList());
+            case "GET_ENEMY_UNITS" -> counted(view(seat).enemyUnits().stream().map(PlayerView.Unit::enemyLine).toList());
+            case "GET_MY_BUILDINGS" -> counted(view(seat).myBuildings().stream().map(PlayerView.Building::line).toList());
+            case "GET_ENEMY_BUILDINGS" -> counted(view(seat).enemyBuildings().stream().map(PlayerView.Building::line).toList());
+            case "GET_UPGRADES" -> {
+                List<Integer> u = view(seat).upgrades();
+                yield Answer.ok(u.get(0) + " " + u.get(1) + " " + u.get(2) + " " + u.get(3));
+            }
+            case "MOVE" -> move(seat, a[0], a[1], a[2], a[3]);
+            case "MINE" -> mine(seat, a[0], a[1]);
+            case "TRAIN" -> train(seat, a[0], a[1], a[2], a[3], a[4]);
+            case "BUILD" -> build(seat, a[0], a[1], a[2], a[3], a[4]);
+            case "ATTACK" -> attack(seat, a[0], a[1]);
+            case "UPGRADE" -> upgrade(seat, a[0], a[1]);
+            default -> Codes.unknownCommand(name);
+        };
+    }
+
+    @Override
+    public void endTurn() {
+        if (over) return;
+        if (turn >= rules.turnsPerMatch()) {
+            over = true;
+            note(-1, "turn limit reached: " + outcome());
+            version++;
+            return;
+        }
+        turn++;
+        int s = current();
+        for (Entity e : entities.values()) {
+            if (e.owner == s) {
+                if (e.left > 0) e.left--;
+                else if (e.busy > 0) e.busy--;
+                if (e.unit()) e.stamina = e.kind.stamina();
+            }
+            if (e.unit() && e.hp < e.kind.hp() && turn - e.lastCombat > Rules.QUIET_TURNS) {
+                e.hp = Math.min(e.kind.hp(), e.hp + e.kind.regen());
+            }
+        }
+        version++;
+    }
+
+    @Override
+    public int turn() {
+        return turn;
+    }
+
+    @Override
+    public boolean finished() {
+        return over;
+    }
+
+    @Override
+    public boolean canAct(int seat) {
+        return !over && seat == current();
+    }
+
+    @Override
+    public double[] scores() {
+        return new double[] {score(0), score(1)};
+    }
+
+    @Override
+    public String summary() {
+        String state = "gold " + gold[0] + " : " + gold[1] + " · buildings " + count(0, false) + " : " + count(1, false)
+                + " · points " + points[0] + " : " + points[1];
+        if (over) return outcome() + " · scores " + number(score(0)) + " : " + number(score(1));
+        return state + " · turn " + turn + " of " + rules.turnsPerMatch() + " · player " + (current() + 1) + " to move";
+    }
+
+    // ---- state, for the protocol, the tests and the board
+
+    public GameMap map() {
+        return map;
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    /** The seat whose turn it is. */
+    public int current() {
+        return (turn - 1) % 2;
+    }
+
+    /** Turns left in the match, the current one included; 0 once it has ended. */
+    public int turnsLeft() {
+        return over ? 0 : rules.turnsPerMatch() - turn + 1;
+    }
+
+    public int gold(int seat) {
+        return gold[seat];
+    }
+
+    public int points(int seat) {
+        return points[seat];
+    }
+
+    public int upgrade(int seat, int type) {
+        return upgrades[seat][type];
+    }
+
+    /** The seat that destroyed every enemy building, or -1. */
+    public int winner() {
+        return winner;
+    }
+
+    public int mineGold(int mine) {
+        return mineGold[mine];
+    }
+
+    /** Supplies given by the seat's built HQs and houses. */
+    public int supplies(int seat) {
+        int n = 0;
+        for (Entity e : entities.values()) if (e.owner == seat && !e.unit() && e.left == 0) n += e.kind.supplyGive();
+        return n;
+    }
+
+    /** Supplies taken by the seat's units (training ones included). */
+    public int suppliesUsed(int seat) {
+        int n = 0;
+        for (Entity e : entities.values()) if (e.owner == seat && e.unit()) n += e.kind.supplyUse();
+        return n;
+    }
+
+    /** A match score: 1000 to the side that destroyed every enemy building, else 1000 split by destruction points (500 each at 0 : 0). */
+    public double score(int seat) {
+        if (winner >= 0) return seat == winner ? TOTAL : 0;
+        int mine = points[seat], theirs = points[1 - seat];
+        if (mine + theirs == 0) return TOTAL / 2.0;
+        return (double) TOTAL * mine / (mine + theirs);
+    }
+
+    static String number(double v) {
+        return v == Math.rint(v) ? String.valueOf((long) v) : String.format(java.util.Locale.ROOT, "%.2f", v);
+    }
+
+    // ---- the fog of war
+
+    /** The tiles a seat sees: within the sight range of any of its units or buildings (training and unfinished ones too). */
+    public Set<Hex> sight(int seat) {
+        boolean[] seen = new boolean[map.tiles().size()];
+        for (Entity e : entities.values()) {
+            if (e.owner != seat) continue;
+            for (Hex h : map.disk(e.at, e.kind.sight())) seen[map.indexOf(h)] = true;
+        }
+        Set<Hex> set = new LinkedHashSet<>();
+        for (int i = 0; i < seen.length; i++) if (seen[i]) set.add(map.tiles().get(i));
+        return set;
+    }
+
+    /** What the team in {@code seat} may know now. */
+    public PlayerView view(int seat) {
+        if (viewVersion[seat] == version && views[seat] != null) return views[seat];
+        Set<Hex> sight = java.util.Collections.unmodifiableSet(sight(seat));
+        List<PlayerView.Unit> myUnits = new ArrayList<>(), enemyUnits = new ArrayList<>();
+        List<PlayerView.Building> myBuildings = new ArrayList<>(), enemyBuildings = new ArrayList<>();
+        for (Entity e : entities.values()) {
+            boolean mine = e.owner == seat;
+            if (!mine && !sight.contains(e.at)) continue;
+            if (e.unit()) {
+                var u = new PlayerView.Unit(e.id, e.owner, e.at, e.kind.type(), e.left, e.hp, e.stamina);
+                (mine ? myUnits : enemyUnits).add(u);
+            } else {
+                var b = new PlayerView.Building(e.id, e.owner, e.at, e.kind.type(), e.hp, e.busy, e.left);
+                (mine ? myBuildings : enemyBuildings).add(b);
+            }
+        }
+        List<PlayerView.MineLeft> mines = new ArrayList<>();
+        for (GameMap.Mine m : map.mines()) if (sight.contains(m.at())) mines.add(new PlayerView.MineLeft(m.id(), m.at(), mineGold[m.id()]));
+        boolean enemyUnitSeen = !enemyUnits.isEmpty();
+        List<Integer> up = List.of(upgrades[seat][0], upgrades[seat][1],
+                enemyUnitSeen ? upgrades[1 - seat][0] : -1, enemyUnitSeen ? upgrades[1 - seat][1] : -1);
+        PlayerView v = new PlayerView(seat, sight, List.copyOf(myUnits), List.copyOf(enemyUnits), List.copyOf(myBuildings),
+                List.copyOf(enemyBuildings), List.copyOf(mines), up);
+        views[seat] = v;
+        viewVersion[seat] = version;
+        return v;
+    }
+
+    private static Answer counted(List<String> lines) {
+        List<String> all = new ArrayList<>(lines.size() + 1);
+        all.add(String.valueOf(lines.size()));
+        all.addAll(lines);
+        return Answer.ok(all);
+    }
+
+    // ---- test set-up (package-private: tests build positions with these)
+
+    /** Puts a finished unit or building of a seat on a tile; returns its id. */
+    int place(int seat, int type, Hex at) {
+        int id = add(seat, Kind.of(type), at).id;
+        version++;
+        return id;
+    }
+
+    /** Removes every unit and building (the test then places its own). */
+    void clear() {
+        entities.clear();
+        nextId[0] = 1;
+        nextId[1] = 2;
+        version++;
+    }
+
+    void remove(int id) {
+        entities.remove(id);
+        version++;
+    }
+
+    void setGold(int seat, int value) {
+        gold[seat] = value;
+        version++;
+    }
+
+    void setUpgrade(int seat, int type, int level) {
+        upgrades[seat][type] = level;
+        version++;
+    }
+
+    Entity entity(int id) {
+        return entities.get(id);
+    }
+
+    void touch() {
+        version++;
+    }
+
+    // ---- queries of the board
+
+    private Entity add(int seat, Kind kind, Hex at) {
+        int id = nextId[seat];
+        nextId[seat] += 2;
+        Entity e = new Entity(id, seat, kind, at);
+        entities.put(id, e);
+        return e;
+    }
+
+    private int count(int seat, boolean units) {
+        int n = 0;
+        for (Entity e : entities.values()) if (e.owner == seat && e.unit() == units) n++;
+        return n;
+    }
+
+    private Entity buildingOn(Hex h) {
+        for (Entity e : entities.values()) if (!e.unit() && e.at.equals(h)) return e;
+        return null;
+    }
+
+    private int unitsOn(Hex h) {
+        int n = 0;
+        for (Entity e : entities.values()) if (e.unit() && e.at.equals(h)) n++;
+        return n;
+    }
+
+    private boolean enemyUnitOn(Hex h, int seat) {
+        for (Entity e : entities.values()) if (e.unit() && e.owner != seat && e.at.equals(h)) return true;
+        return false;
+    }
+
+    /** Water, a mine or a building. */
+    private boolean obstacle(Hex h) {
+        return map.water(h) || map.mineOn(h) != null || buildingOn(h) != null;
+    }
+
+    private boolean hasBuilt(int seat, int type) {
+        for (Entity e : entities.values()) if (e.owner == seat && e.kind.type() == type && e.left == 0) return true;
+        return false;
+    }
+
+    /** The tile x y z, or null if the coordinates are invalid or off the map. */
+    private Hex tile(int x, int y, int z) {
+        if (x + y + z != 0) return null;
+        Hex h = new Hex(x, y, z);
+        return map.contains(h) ? h : null;
+    }
+
+    private Entity myUnit(int seat, int id) {
+        Entity e = entities.get(id);
+        return e != null && e.owner == seat && e.unit() ? e : null;
+    }
+
+    private Entity myBuilding(int seat, int id) {
+        Entity e = entities.get(id);
+        return e != null && e.owner == seat && !e.unit() ? e : null;
+    }
+
+    // ---- actions
+
+    private Answer move(int seat, int id, int x, int y, int z) {
+        Entity u = myUnit(seat, id);
+        if (u == null) return Err.NOT_YOUR_UNIT.answer();
+        if (u.left > 0) return Err.TRAINING.answer();
+        if (u.stamina < 1) return Err.NO_STAMINA.answer();
+        Hex to = tile(x, y, z);
+        if (to == null) return Err.BAD_POSITION.answer();
+        if (u.at.distance(to) != 1) return Err.MOVE_RANGE.answer();
+        if (obstacle(to)) return Err.OBSTACLE.answer();
+        if (enemyUnitOn(to, seat)) return Err.ENEMY_THERE.answer();
+        if (unitsOn(to) >= MAX_STACK) return Err.TILE_FULL.answer();
+        u.at = to;
+        u.stamina--;
+        version++;
+        return Answer.done();
+    }
+
+    private Answer mine(int seat, int id, int mineId) {
+        Entity u = myUnit(seat, id);
+        if (u == null) return Err.NOT_YOUR_UNIT.answer();
+        if (u.left > 0) return Err.TRAINING.answer();
+        if (u.kind.type() != Kind.WORKER) return Answer.error(Err.ONLY_WORKERS.code, "Only workers can build or mine");
+        GameMap.Mine m = map.mine(mineId);
+        if (m == null) return Err.NO_MINE.answer();
+        if (u.stamina < u.kind.stamina()) return Err.NO_STAMINA.answer();
+        if (u.at.distance(m.at()) != 1) return Err.OUT_OF_RANGE.answer();
+        boolean hq = false;
+        for (Entity e : entities.values()) {
+            hq |= e.owner == seat && e.kind.type() == Kind.HQ && e.left == 0 && e.at.distance(m.at()) <= 2;
+        }
+        if (!hq) return Err.MINE_TOO_FAR.answer();
+        int gain = Math.min(MINE_GAIN, mineGold[mineId]);
+        mineGold[mineId] -= gain;
+        gold[seat] += gain;
+        u.stamina = 0;
+        version++;
+        return Answer.done();
+    }
+
+    private Answer train(int seat, int id, int type, int x, int y, int z) {
+        Entity b = myBuilding(seat, id);
+        if (b == null) return Err.NOT_YOUR_BUILDING.answer();
+        Kind k = Kind.of(type);
+        if (k == null || !k.unit()) return Err.BAD_UNIT_TYPE.answer();
+        if (type == Kind.WORKER && b.kind.type() != Kind.HQ) return Err.ONLY_HQ_WORKERS.answer();
+        if (type != Kind.WORKER && b.kind.type() != Kind.BARRACKS) return Err.ONLY_BARRACKS.answer();
+        if (b.left > 0) return Err.TRAINING.answer();
+        if (b.busy > 0) return Err.BUSY.answer();
+        if (type == Kind.ARCHER && !hasBuilt(seat, Kind.ARMORY)) return Err.NEED_ARMORY.answer();
+        Hex to = tile(x, y, z);
+        if (to == null) return Err.BAD_POSITION.answer();
+        if (b.at.distance(to) != 1) return Err.SPAWN_TOO_FAR.answer();
+        if (obstacle(to)) return Err.OBSTACLE.answer();
+        if (enemyUnitOn(to, seat)) return Err.ENEMY_THERE.answer();
+        if (unitsOn(to) >= MAX_STACK) return Err.TILE_FULL.answer();
+        if (gold[seat] < k.price()) return Err.NO_GOLD.answer();
+        if (suppliesUsed(seat) + k.supplyUse() > supplies(seat)) return Err.NO_SUPPLIES.answer();
+        gold[seat] -= k.price();
+        Entity u = add(seat, k, to);
+        u.left = k.time();
+        b.busy = k.time();
+        note(seat, "trains " + k.name().toLowerCase() + " #" + u.id + " at " + to.text());
+        return Answer.done();
+    }
+
+    private Answer build(int seat, int id, int type, int x, int y, int z) {
+        Entity u = myUnit(seat, id);
+        if (u == null) return Err.NOT_YOUR_UNIT.answer();
+        if (u.left > 0) return Err.TRAINING.answer();
+        if (u.kind.type() != Kind.WORKER) return Err.ONLY_WORKERS.answer();
+        Kind k = Kind.of(type);
+        if (k == null || k.unit()) return Err.BAD_BUILDING_TYPE.answer();
+        if (u.stamina < u.kind.stamina()) return Err.NO_STAMINA.answer();
+        Hex to = tile(x, y, z);
+        if (to == null) return Err.BAD_POSITION.answer();
+        if (u.at.distance(to) != 1) return Err.BUILD_RANGE.answer();
+        if (obstacle(to) || unitsOn(to) > 0) return Err.OBSTACLE.answer();
+        if (gold[seat] < k.price()) return Err.NO_GOLD.answer();
+        gold[seat] -= k.price();
+        Entity b = add(seat, k, to);
+        b.left = k.time();
+        u.stamina = 0;
+        note(seat, "starts " + k.name().toLowerCase() + " #" + b.id + " at " + to.text());
+        return Answer.done();
+    }
+
+    private Answer attack(int seat, int id, int targetId) {
+        Entity u = myUnit(seat, id);
+        if (u == null) return Err.NOT_YOUR_UNIT.answer();
+        if (u.left > 0) return Err.TRAINING.answer();
+        if (!u.kind.fighter()) return Err.ONLY_FIGHTERS.answer();
+        if (u.stamina < u.kind.stamina()) return Err.NO_STAMINA.answer();
+        Entity t = entities.get(targetId);
+        if (t == null || t.owner == seat || !view(seat).sight().contains(t.at)) return Err.NO_TARGET.answer();
+        if (u.at.distance(t.at) > u.kind.range()) return Err.OUT_OF_RANGE.answer();
+        int armor = t.kind.armor() + (t.unit() ? upgrades[t.owner][1] : 0);
+        int damage = Math.max(1, u.kind.attack() + upgrades[seat][0] - armor);
+        t.hp -= damage;
+        u.stamina = 0;
+        u.lastCombat = turn;
+        if (t.unit()) t.lastCombat = turn;
+        String what = t.kind.name().toLowerCase() + " #" + t.id;
+        if (t.hp > 0) {
+            note(seat, "#" + u.id + " hits " + what + " for " + damage);
+        } else {
+            entities.remove(t.id);
+            note(seat, "#" + u.id + " destroys " + what);
+            if (!t.unit()) {
+                points[seat] += t.kind.points();
+                if (count(t.owner, false) == 0) {
+                    over = true;
+                    winner = seat;
+                    note(-1, outcome());
+                }
+            }
+        }
+        version++;
+        return Answer.done();
+    }
+
+    private Answer upgrade(int seat, int id, int type) {
+        Entity b = myBuilding(seat, id);
+        if (b == null) return Err.NOT_YOUR_BUILDING.answer();
+        if (type != 0 && type != 1) return Err.BAD_UPGRADE.answer();
+        if (b.kind.type() != Kind.ARMORY) return Err.ONLY_ARMORY.answer();
+        if (b.left > 0) return Err.TRAINING.answer();
+        if (b.busy > 0) return Err.BUSY.answer();
+        int level = upgrades[seat][type];
+        if (level >= Rules.MAX_UPGRADE) return Err.MAX_UPGRADE.answer();
+        int cost = Rules.upgradeCost(level);
+        if (gold[seat] < cost) return Err.NO_GOLD.answer();
+        gold[seat] -= cost;
+        upgrades[seat][type] = level + 1;
+        b.busy = Rules.upgradeCooldown(level);
+        note(seat, "develops " + (type == 0 ? "attack" : "armor") + " level " + (level + 1));
+        return Answer.done();
+    }
+
+    private String outcome() {
+        if (winner >= 0) return "player " + (winner + 1) + " destroyed every enemy building";
+        if (points[0] == points[1]) return "a draw on destruction points";
+        return "player " + (points[0] > points[1] ? 1 : 2) + " leads on destruction points";
+    }
+
+    private void note(int seat, String text) {
+        if (log.size() == LOG_SIZE) log.removeLast();
+        log.addFirst(new BoardView.LogLine(turn, seat, text));
+        version++;
+    }
+
+    // ---- the spectators' view
+
+    @Override
+    public BoardView board() {
+        if (boardVersion != version || board == null) {
+            board = snapshot();
+            boardVersion = version;
+        }
+        return board;
+    }
+
+    private BoardView snapshot() {
+        Set<Hex> s0 = sight(0), s1 = sight(1);
+        List<BoardView.Tile> tiles = new ArrayList<>();
+        double minX = 0, maxX = 0, minY = 0, maxY = 0;
+        for (Hex h : map.tiles()) {
+            double px = BoardView.px(h.x(), h.z()), py = BoardView.py(h.z());
+            minX = Math.min(minX, px);
+            maxX = Math.max(maxX, px);
+            minY = Math.min(minY, py);
+            maxY = Math.max(maxY, py);
+            GameMap.Mine m = map.mineOn(h);
+            tiles.add(new BoardView.Tile(h.x(), h.y(), h.z(), px, py, map.water(h), m == null ? -1 : m.id(),
+                    m == null ? 0 : mineGold[m.id()], m == null ? 0 : m.gold(), s0.contains(h), s1.contains(h)));
+        }
+        List<BoardView.Piece> units = new ArrayList<>(), buildings = new ArrayList<>();
+        Map<Hex, Integer> slots = new java.util.HashMap<>();
+        for (Entity e : entities.values()) {
+            double px = BoardView.px(e.at.x(), e.at.z()), py = BoardView.py(e.at.z());
+            int slot = e.unit() ? slots.merge(e.at, 1, Integer::sum) - 1 : 0;
+            boolean seen0 = e.owner == 0 || s0.contains(e.at), seen1 = e.owner == 1 || s1.contains(e.at);
+            var p = new BoardView.Piece(e.id, e.owner, e.kind.type(), e.kind.name(), e.at.x(), e.at.y(), e.at.z(), px, py, e.hp, e.kind.hp(),
+                    e.left, e.kind.time(), e.busy, e.stamina, slot, seen0, seen1);
+            (e.unit() ? units : buildings).add(p);
+        }
+        List<BoardView.Side> sides = new ArrayList<>();
+        for (int s = 0; s < 2; s++) {
+            sides.add(new BoardView.Side(s, gold[s], suppliesUsed(s), supplies(s), upgrades[s][0], upgrades[s][1], points[s],
+                    count(s, true), count(s, false), !over && s == current()));
+        }
+        List<String> scores = over ? List.of(number(score(0)), number(score(1))) : List.of();
+        double pad = BoardView.SIZE + 2;
+        String viewBox = String.format(java.util.Locale.ROOT, "%.1f %.1f %.1f %.1f", minX - pad, minY - pad, maxX - minX + 2 * pad, maxY - minY + 2 * pad);
+        return new BoardView(turn, rules.turnsPerMatch(), turnsLeft(), current(), over, map.radius(), List.copyOf(tiles),
+                List.copyOf(units), List.copyOf(buildings), List.copyOf(sides), List.copyOf(log), scores, over ? outcome() : "", viewBox);
+    }
+}

@@ -1,0 +1,96 @@
+package arena.games.pizzacraft;
+
+import arena.game.Game;
+import arena.game.HouseBot;
+import arena.game.MatchEngine;
+import arena.game.Protocol;
+import arena.game.Setting;
+import arena.game.Settings;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Pizzacraft: a two-player, turn-based strategy game on a hex map with fog of war (specs/pizzacraft.md, RULINGS section 5). */
+public final class Pizzacraft implements Game {
+    public static final String NAME = "pizzacraft";
+    private static final Protocol PROTOCOL = new PizzaProtocol();
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String title() {
+        return "Pizzacraft";
+    }
+
+    @Override
+    public String summary() {
+        return "A turn-based strategy game on a hex map under fog of war: mine gold, train workers, warriors and archers, build, upgrade, and destroy every enemy building.";
+    }
+
+    @Override
+    public List<Setting> settings() {
+        return Rules.SETTINGS;
+    }
+
+    @Override
+    public Object prepareRound(long roundSeed, Settings settings) {
+        return GameMap.generate(roundSeed, settings.getInt(Rules.MAP_RADIUS));
+    }
+
+    @Override
+    public MatchEngine newMatch(Object round, long matchSeed, Settings settings) {
+        return new PizzaMatch((GameMap) round, Rules.of(settings));
+    }
+
+    @Override
+    public Protocol protocol() {
+        return PROTOCOL;
+    }
+
+    @Override
+    public Map<String, HouseBot.Factory> houseBots() {
+        Map<String, HouseBot.Factory> bots = new LinkedHashMap<>();
+        bots.put("economy", EconomyBot::new);
+        bots.put("random", RandomBot::new);
+        return bots;
+    }
+
+    @Override
+    public Map<String, Object> demoSettings() {
+        return Map.of("turnMillis", 200, "turnsPerMatch", 200);
+    }
+
+    /** The default value of every game setting, for the rules page when no contest is given. */
+    public Map<String, Object> defaults() {
+        Map<String, Object> map = new LinkedHashMap<>();
+        for (Setting s : Rules.SETTINGS) map.put(s.name(), s.defaultValue());
+        return map;
+    }
+
+    /** The unit and building table, for the rules page. */
+    public List<Kind> kinds() {
+        return Kind.all();
+    }
+
+    /** The sample bot shown on the rules page. */
+    public String sampleBot() {
+        try (InputStream in = Pizzacraft.class.getResourceAsStream("/samples/pizzacraft_bot.py")) {
+            if (in == null) return "(the sample bot is missing from this build)";
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return NAME;
+    }
+}

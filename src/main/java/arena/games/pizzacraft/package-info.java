@@ -1,0 +1,30 @@
+/**
+ * Pizzacraft (specs/pizzacraft.md, RULINGS sections 1, 2 and 5): a two-player, turn-based strategy game on a hex map
+ * with fog of war.
+ *
+ * <ul>
+ *   <li>{@link arena.games.pizzacraft.Pizzacraft}: the game as the arena sees it: settings, the round's map, new matches,
+ *       house bots, the demo's settings.</li>
+ *   <li>{@link arena.games.pizzacraft.GameMap}: one point-symmetric map per round from its seed; {@link arena.games.pizzacraft.Hex}:
+ *       cubic coordinates as the specification's appendix B.</li>
+ *   <li>{@link arena.games.pizzacraft.Kind}: the unit and building table, data read from {@code /pizzacraft/kinds.tsv}.</li>
+ *   <li>{@link arena.games.pizzacraft.PizzaMatch}: the rules, pure and deterministic; commands come as protocol text
+ *       without the match id and are validated before any effect, in the order the rules page documents.</li>
+ *   <li>{@link arena.games.pizzacraft.PlayerView}: what one team may know (fog of war), computed by the engine; every
+ *       answer about the board comes from it. {@link arena.games.pizzacraft.BoardView}: the spectators' full view, with
+ *       each side's sight for the board's fog toggle.</li>
+ *   <li>{@link arena.games.pizzacraft.PizzaProtocol}: WAIT, GET_MY_MATCHES and GET_MAP; arguments (104) and the match
+ *       (401) for the rest, then the engine under the match's lock.</li>
+ *   <li>{@link arena.games.pizzacraft.RandomBot} and {@link arena.games.pizzacraft.EconomyBot}: house bots speaking the
+ *       protocol through {@link arena.game.HouseBot.Link}, from a {@code PizzaBot.Table} of what they see.</li>
+ * </ul>
+ *
+ * <p>Choices the texts leave open (all on the rules page): seat 0 moves in odd turns; turns left count the current one;
+ * unit and building IDs are odd for seat 0 and even for seat 1 (no ID reveals what the enemy trained); queries other than
+ * IS_MY_TURN, GET_TURNS_LEFT, GET_MAP, GET_GOLD and GET_SCORE work only on the team's own turn, as the text says; a
+ * finished match answers 402 to actions; MINE by a non-worker answers 502; mining an empty mine answers OK and gives
+ * nothing; only built HQs allow mining and only built armories allow archers; buildings start with full HP; training and
+ * unfinished pieces see; a unit regenerates at the start of turn T if its last combat was in turn T-5 or earlier; upgrade
+ * cost and cool-down are floor(50 * 6^n / 5^n) and floor(10 * 6^n / 5^n), exactly.
+ */
+package arena.games.pizzacraft;
