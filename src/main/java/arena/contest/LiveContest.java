@@ -52,6 +52,7 @@ public final class LiveContest {
 
     private final Set<Long> readyTeams = ConcurrentHashMap.newKeySet();
     private final ConcurrentHashMap<Long, AtomicInteger> commandsThisTurn = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<TeamMatch, AtomicInteger> matchCommandsThisTurn = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<Long, AtomicInteger> connections = new ConcurrentHashMap<>();
     private final Map<Long, Thread> houseBots = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<Long, ChangeSignal> changeSignals = new ConcurrentHashMap<>();
@@ -209,6 +210,7 @@ public final class LiveContest {
         lastRoundNumber = number;
         readyTeams.clear();
         commandsThisTurn.clear();
+        matchCommandsThisTurn.clear();
         signal(new TurnEvent(number, 1, true, false));
         return number;
     }
@@ -249,6 +251,7 @@ public final class LiveContest {
         saveTurn(r);
         readyTeams.clear();
         commandsThisTurn.clear();
+        matchCommandsThisTurn.clear();
         if (r.matches.stream().allMatch(LiveMatch::finished)) {
             finishRound(r);
             return false;
@@ -471,10 +474,21 @@ public final class LiveContest {
 
     /** Counts a command of a team; false once the team is over its limit for this turn. */
     boolean countCommand(long teamId) {
-        if (round == null) return true;
-        int limit = settings.getInt(ContestSettings.COMMANDS_PER_TURN);
+        Round r = round;
+        if (r == null) return true;
+        long limit = settings.getInt(ContestSettings.COMMANDS_PER_TURN);
+        if (game.commandLimitPerMatch()) limit *= Math.max(1, r.byTeam.getOrDefault(teamId, List.of()).size());
         return commandsThisTurn.computeIfAbsent(teamId, k -> new AtomicInteger()).incrementAndGet() <= limit;
     }
+
+    /** Counts a command of a team about one match, where the game limits commands per match; false once over. */
+    boolean countMatchCommand(long teamId, long matchId) {
+        if (round == null || !game.commandLimitPerMatch()) return true;
+        int limit = settings.getInt(ContestSettings.COMMANDS_PER_TURN);
+        return matchCommandsThisTurn.computeIfAbsent(new TeamMatch(teamId, matchId), k -> new AtomicInteger()).incrementAndGet() <= limit;
+    }
+
+    private record TeamMatch(long team, long match) {}
 
     /** Takes one of the team's connection slots; false if it holds them all. */
     boolean connect(long teamId) {

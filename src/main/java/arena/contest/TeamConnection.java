@@ -53,15 +53,31 @@ public final class TeamConnection implements BotContext {
     private Answer answer(String line) {
         Command command = Command.parse(line);
         if (command.name().isEmpty()) return Answer.error(Codes.UNKNOWN_COMMAND, "empty command");
-        if (!contest.countCommand(teamId)) {
-            return Answer.error(Codes.COMMAND_LIMIT, "command limit reached for this turn ("
-                    + contest.settings().getInt(ContestSettings.COMMANDS_PER_TURN) + ")");
-        }
+        if (!contest.countCommand(teamId)) return limitReached();
         try {
             return contest.game().protocol().handle(this, command);
         } catch (Command.BadArguments e) {
             return Codes.invalidArguments(e.getMessage());
+        } catch (MatchLimitReached e) {
+            return limitReached();
         }
+    }
+
+    private Answer limitReached() {
+        return Answer.error(Codes.COMMAND_LIMIT, "command limit reached for this turn ("
+                + contest.settings().getInt(ContestSettings.COMMANDS_PER_TURN) + (contest.game().commandLimitPerMatch() ? " per match" : "") + ")");
+    }
+
+    /** A command about a match over that match's allowance for the turn: the protocol's work stops, 102 answers. */
+    private static final class MatchLimitReached extends RuntimeException {
+        MatchLimitReached() {
+            super(null, null, false, false);
+        }
+    }
+
+    /** Notes that the command being answered touches a match, counting it once against the match's allowance. */
+    private void touch(LiveMatch m) {
+        if (touched.add(m) && !contest.countMatchCommand(teamId, m.id())) throw new MatchLimitReached();
     }
 
     /** Gives back the connection slot this connection held. */
@@ -124,7 +140,7 @@ public final class TeamConnection implements BotContext {
     public <T> T read(long matchId, Function<arena.game.MatchEngine, T> reader) {
         LiveMatch m = contest.match(matchId);
         if (m == null) throw new IllegalArgumentException("no running match " + matchId);
-        touched.add(m);
+        touch(m);
         return m.read(reader);
     }
 
@@ -133,7 +149,7 @@ public final class TeamConnection implements BotContext {
         LiveMatch m = contest.match(matchId);
         if (m == null) throw new IllegalArgumentException("no running match " + matchId);
         if (seat < 0 || seat > 1 || m.team(seat) != teamId) throw new IllegalArgumentException("team " + teamName + " is not in seat " + seat);
-        touched.add(m);
+        touch(m);
         Answer answer = m.play(seat, command);
         if (answer.changed()) contest.matchChanged(m);
         return answer;

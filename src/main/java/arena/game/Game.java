@@ -61,6 +61,15 @@ public interface Game {
         return MatchResult.sumPerTeam(results);
     }
 
+    /**
+     * Whether the per-turn command limit ({@code commandsPerTurn}) counts per match (each of a team's matches
+     * has its own allowance) instead of per team. Commands that touch no match are then limited to the
+     * allowance times the number of the team's matches.
+     */
+    default boolean commandLimitPerMatch() {
+        return false;
+    }
+
     /** The most turns a match lasts with these settings, for progress bars; 0 if the game cannot say. */
     default int turnLimit(Settings settings) {
         return 0;

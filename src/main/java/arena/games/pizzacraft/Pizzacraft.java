@@ -93,4 +93,10 @@ public final class Pizzacraft implements Game {
     public String toString() {
         return NAME;
     }
+
+    /** RULINGS 5: the command limit counts per player per turn per match. */
+    @Override
+    public boolean commandLimitPerMatch() {
+        return true;
+    }
 }
