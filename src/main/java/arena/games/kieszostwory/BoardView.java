@@ -30,8 +30,12 @@ public record BoardView(String duelName, int firstSeat, int turn, int countedTur
             return p > 50 ? "high" : p > 20 ? "mid" : "low";
         }
 
-        public static String signed(int bonus) {
-            return (bonus > 0 ? "+" : "") + bonus + "%";
+        public String attackText() {
+            return (attackBonus > 0 ? "+" : "") + attackBonus + "%";
+        }
+
+        public String defenseText() {
+            return (defenseBonus > 0 ? "+" : "") + defenseBonus + "%";
         }
     }
 

@@ -254,6 +254,11 @@ public final class Kieszostwory implements Game {
         return t;
     }
 
+    /** The multiplier of an attacking type against a defending type as the rules page prints it. */
+    public String multiplier(int attacking, int defending) {
+        return Dex.multiplierText(dex.twice(attacking, defending));
+    }
+
     public List<String> moveNames(Dex.Creature c) {
         List<String> m = new ArrayList<>();
         for (int id : c.moves()) m.add(dex.move(id).name());
