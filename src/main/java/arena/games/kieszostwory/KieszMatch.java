@@ -360,7 +360,7 @@ public final class KieszMatch implements MatchEngine {
 
     private String resultText(int seat, int d) {
         int w = winner[d];
-        return w == -1 ? "drawn" : w == seat ? "won by the first seat" : "won by the second seat";
+        return w == -1 ? "drawn" : w == seat ? "won by team 1" : "won by team 2";
     }
 
     // ---- what the protocol reads
