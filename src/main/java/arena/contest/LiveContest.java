@@ -447,6 +447,21 @@ public final class LiveContest {
         }
     }
 
+    /**
+     * Blocks until something happens after {@code seen} (as {@link #awaitAfter(long)}), the contest is finished, or
+     * {@code timeoutNanos} pass; returns the epoch it ends at ({@code seen} if nothing happened).
+     */
+    public long awaitAfter(long seen, long timeoutNanos) throws InterruptedException {
+        turnLock.lock();
+        try {
+            long left = timeoutNanos;
+            while (epoch == seen && !finished() && left > 0) left = turnChanged.awaitNanos(left);
+            return epoch;
+        } finally {
+            turnLock.unlock();
+        }
+    }
+
     private void signal(TurnEvent event) {
         turnLock.lock();
         try {

@@ -193,6 +193,22 @@ public final class TeamConnection implements BotContext {
     }
 
     @Override
+    public Answer waitUntil(java.util.function.BooleanSupplier until, long timeoutMillis, java.util.function.Supplier<List<String>> lines,
+                            List<String> timedOut) {
+        long seen = contest.epoch();
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(Math.max(0, timeoutMillis));
+        return Answer.ok().then(() -> {
+            long last = seen;
+            while (!until.getAsBoolean()) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0 || contest.finished()) return timedOut;
+                last = contest.awaitAfter(last, left);
+            }
+            return lines.get();
+        });
+    }
+
+    @Override
     public Answer waitForNextTurn(Function<TurnEvent, List<String>> lines) {
         long seen = contest.epoch();
         contest.ready(teamId);

@@ -47,6 +47,18 @@ public interface BotContext {
      */
     Answer waitForNextTurn(Function<TurnEvent, List<String>> lines);
 
+    /**
+     * Answers {@code OK} now and a second time once {@code until} holds: at once if it holds already, else as soon as
+     * it holds after a turn, a round start or a round end, with {@code lines.get()}; if it still does not hold after
+     * {@code timeoutMillis}, or the contest is over, with {@code timedOut}. Unlike {@link #waitForNextTurn}, it does not
+     * mark the team as done for the turn. For commands such as Kieszostwory's {@code WAIT_FOR_REGISTRATION}
+     * ({@code NOTYET} after about 30 s).
+     */
+    default Answer waitUntil(java.util.function.BooleanSupplier until, long timeoutMillis, java.util.function.Supplier<List<String>> lines,
+                             List<String> timedOut) {
+        throw new UnsupportedOperationException("waiting with a timeout is not possible here");
+    }
+
     /** The round data of the coming round (the next one to start), for games whose teams register entries. */
     default Object nextRoundData() {
         throw new UnsupportedOperationException("no coming round here");

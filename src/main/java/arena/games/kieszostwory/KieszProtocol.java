@@ -1,0 +1,149 @@
+package arena.games.kieszostwory;
+
+import arena.game.Answer;
+import arena.game.BotContext;
+import arena.game.Codes;
+import arena.game.Command;
+import arena.game.Protocol;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiFunction;
+
+/**
+ * Kieszostwory's bot protocol (the Polish text's commands). A team's rivals are its pairings of the round in match
+ * order, numbered from 1. Checks: arguments (104), then 888 (no round is being played), 777 (the team enrolled no
+ * creature for this round), 999 (no such rival), then the pairing's engine under its lock. {@code FIGHT} and
+ * {@code SWITCH} reach the engine as {@code FIGHT k} / {@code SWITCH c} and are logged when accepted.
+ */
+public final class KieszProtocol implements Protocol {
+    private final Dex dex;
+
+    public KieszProtocol(Dex dex) {
+        this.dex = dex;
+    }
+
+    @Override
+    public Answer handle(BotContext bot, Command c) {
+        switch (c.name()) {
+            case "WAIT_FOR_REGISTRATION": {
+                c.expect(0);
+                long timeout = bot.settings().getLong(Kieszostwory.REGISTRATION_WAIT);
+                return bot.waitUntil(() -> !bot.roundRunning(), timeout, () -> List.of("OK"), List.of("NOTYET"));
+            }
+            case "ENROLL_TEAM":
+                return enroll(bot, c);
+            case "WAIT": {
+                c.expect(0);
+                if (!enrolledNow(bot) && bot.entry().isEmpty()) return Err.NOT_ENROLLED.answer();
+                return bot.waitForNextTurn(event -> waitLines(bot));
+            }
+            case "IS_TOURNAMENT_ACTIVE":
+                c.expect(0);
+                return Answer.ok(bot.roundRunning() ? "1" : "0");
+            case "GET_TIME_LEFT":
+                c.expect(0);
+                return Answer.ok(String.valueOf(bot.roundRunning() ? bot.millisLeftInTurn() : 0));
+            case "GET_CREATURES": {
+                c.expect(0);
+                List<String> lines = new ArrayList<>();
+                lines.add(String.valueOf(dex.creatures().size()));
+                for (Dex.Creature x : dex.creatures()) lines.add(x.line());
+                return Answer.ok(lines);
+            }
+            case "GET_ATTACKS": {
+                c.expect(0);
+                List<String> lines = new ArrayList<>();
+                lines.add(String.valueOf(dex.moves().size()));
+                for (Dex.Move m : dex.moves()) lines.add(m.line());
+                return Answer.ok(lines);
+            }
+            case "GET_TYPES": {
+                c.expect(0);
+                int n = dex.types().size();
+                List<String> lines = new ArrayList<>();
+                lines.add(String.valueOf(n));
+                for (int a = 1; a <= n; a++) {
+                    StringBuilder row = new StringBuilder();
+                    for (int d = 1; d <= n; d++) row.append(d == 1 ? "" : " ").append(Dex.multiplierText(dex.twice(a, d)));
+                    lines.add(row.toString());
+                }
+                return Answer.ok(lines);
+            }
+            case "GET_RIVALS":
+                c.expect(0);
+                return perRival(bot, (m, seat) -> {
+                    List<String> lines = new ArrayList<>();
+                    lines.add(String.valueOf(m.firstFlag(seat)));
+                    lines.addAll(m.teamLines(1 - seat));
+                    return lines;
+                });
+            case "GET_TEAMS":
+                c.expect(0);
+                return perRival(bot, (m, seat) -> m.teamLines(seat));
+            case "GET_STATES":
+                c.expect(0);
+                return perRival(bot, (m, seat) -> List.of(m.stateLine(seat)));
+            case "FIGHT", "SWITCH":
+                return toMatch(bot, c.expect(2));
+            default:
+                return Codes.unknownCommand(c.name());
+        }
+    }
+
+    private Answer enroll(BotContext bot, Command c) {
+        if (bot.roundRunning()) return Err.REGISTRATION_CLOSED.answer();
+        if (c.argCount() > Team.SLOTS) throw new Command.BadArguments("ENROLL_TEAM takes up to six creature ids");
+        int[] ids = new int[Team.SLOTS];
+        for (int i = 0; i < c.argCount(); i++) ids[i] = c.intArg(i);
+        Optional<Team.Problem> problem = Team.check(dex, bot.settings().getLong(Kieszostwory.BUDGET), ids);
+        if (problem.isPresent()) return Answer.error(problem.get().code(), problem.get().description());
+        Optional<String> refused = bot.saveEntry(Team.entry(ids));
+        if (refused.isPresent()) return Err.REGISTRATION_CLOSED.answer();
+        return Answer.ok();
+    }
+
+    /** The second answer of WAIT: OK, the number of rivals, and BEGIN / NEXT / REMATCH r / END r for each. */
+    private static List<String> waitLines(BotContext bot) {
+        List<BotContext.MatchRef> mine = bot.myMatches();
+        List<String> lines = new ArrayList<>();
+        lines.add("OK");
+        lines.add(String.valueOf(mine.size()));
+        for (BotContext.MatchRef m : mine) lines.add(bot.read(m.id(), e -> ((KieszMatch) e).status(m.mySeat())));
+        return lines;
+    }
+
+    /** Whether the team plays the running round with at least one creature. */
+    private static boolean enrolledNow(BotContext bot) {
+        if (!bot.roundRunning()) return false;
+        List<BotContext.MatchRef> mine = bot.myMatches();
+        if (mine.isEmpty()) return false;
+        BotContext.MatchRef m = mine.get(0);
+        return bot.read(m.id(), e -> ((KieszMatch) e).hasTeam(m.mySeat()));
+    }
+
+    private static Answer perRival(BotContext bot, BiFunction<KieszMatch, Integer, List<String>> lines) {
+        if (!bot.roundRunning()) return Err.TOURNAMENT_NOT_ACTIVE.answer();
+        if (!enrolledNow(bot)) return Err.NOT_ENROLLED.answer();
+        List<BotContext.MatchRef> mine = bot.myMatches();
+        List<String> all = new ArrayList<>();
+        all.add(String.valueOf(mine.size()));
+        for (BotContext.MatchRef m : mine) all.addAll(bot.read(m.id(), e -> lines.apply((KieszMatch) e, m.mySeat())));
+        return Answer.ok(all);
+    }
+
+    private static Answer toMatch(BotContext bot, Command c) {
+        int rival = c.intArg(0);
+        int k = c.intArg(1);
+        if (!bot.roundRunning()) return Err.TOURNAMENT_NOT_ACTIVE.answer();
+        if (!enrolledNow(bot)) return Err.NOT_ENROLLED.answer();
+        List<BotContext.MatchRef> mine = bot.myMatches();
+        if (rival < 1 || rival > mine.size()) return Err.BAD_RIVAL.answer();
+        BotContext.MatchRef m = mine.get(rival - 1);
+        try {
+            return bot.play(m.id(), m.mySeat(), c.name() + " " + k);
+        } catch (IllegalArgumentException roundJustEnded) {
+            return Err.TOURNAMENT_NOT_ACTIVE.answer();
+        }
+    }
+}

@@ -1,0 +1,296 @@
+package arena.games.kieszostwory;
+
+import arena.game.Game;
+import arena.game.HouseBot;
+import arena.game.MatchEngine;
+import arena.game.Protocol;
+import arena.game.Setting;
+import arena.game.Settings;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Kieszostwory ("pocket creatures", PIZZA 2015; specs/kieszostwory-pl.txt, RULINGS section 4): trainers enroll up to
+ * six creatures within a budget and fight duels, a match and its rematch per pair of trainers.
+ *
+ * <p>The data (types, moves, creatures) is a {@link Dex}; the default one ships as {@code kieszostwory/data.json}. An
+ * instructor's own file for one contest gives a Game of its own through {@link #withContestData(String)}.
+ */
+public final class Kieszostwory implements Game {
+    public static final String NAME = "kieszostwory";
+    public static final String BUDGET = "budget";
+    public static final String MAX_TURNS = "maxTurns";
+    public static final String REGISTRATION_WAIT = "registrationWaitMillis";
+
+    public static final List<Setting> SETTINGS = List.of(
+            Setting.integer(BUDGET, 10_000, 0, 10_000_000, "Kieszodolary a trainer may spend on its team of up to six creatures."),
+            Setting.integer(MAX_TURNS, 90, 1, 10_000, "Counted turns after which a match (and a rematch) is a draw; forced-switch turns do not count."),
+            Setting.integer(REGISTRATION_WAIT, 30_000, 100, 600_000, "How long WAIT_FOR_REGISTRATION waits before it answers NOTYET (ms)."));
+
+    private final Dex dex;
+    private final KieszProtocol protocol;
+
+    /** The game with the data shipped with it (the one the arena finds with ServiceLoader). */
+    public Kieszostwory() {
+        this(Dex.standard());
+    }
+
+    public Kieszostwory(Dex dex) {
+        this.dex = dex;
+        this.protocol = new KieszProtocol(dex);
+    }
+
+    /**
+     * The game over an instructor's data file (same shape as {@code kieszostwory/data.json}) for one contest. A file
+     * that breaks a rule throws {@link IllegalArgumentException} with a message saying where and what.
+     */
+    public Kieszostwory withContestData(String dataFileText) {
+        return new Kieszostwory(Dex.parse(dataFileText));
+    }
+
+    public Dex dex() {
+        return dex;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String title() {
+        return "Kieszostwory";
+    }
+
+    @Override
+    public String summary() {
+        return "Pocket creatures: enroll up to six within a budget, then fight every other trainer in a match and a rematch, one creature each in the arena.";
+    }
+
+    @Override
+    public List<Setting> settings() {
+        return SETTINGS;
+    }
+
+    @Override
+    public int matchesPerPair() {
+        return 1;
+    }
+
+    /** The round's data is the game data itself: nothing in a round is random. */
+    @Override
+    public Object prepareRound(long roundSeed, Settings settings) {
+        return dex;
+    }
+
+    @Override
+    public MatchEngine newMatch(Object round, long matchSeed, Settings settings) {
+        return newMatch(round, matchSeed, settings, java.util.Arrays.asList(null, null));
+    }
+
+    @Override
+    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries) {
+        Dex d = round instanceof Dex given ? given : dex;
+        return new KieszMatch(d, settings.getInt(MAX_TURNS), Team.lenient(entries.get(0), d), Team.lenient(entries.get(1), d));
+    }
+
+    @Override
+    public boolean hasEntries() {
+        return true;
+    }
+
+    @Override
+    public Optional<String> entryProblem(Object nextRound, Settings settings, String entry) {
+        int[] ids;
+        try {
+            ids = Team.slots(entry);
+        } catch (IllegalArgumentException e) {
+            return Optional.of(e.getMessage());
+        }
+        return Team.check(dex, settings.getLong(BUDGET), ids).map(Team.Problem::message);
+    }
+
+    @Override
+    public Protocol protocol() {
+        return protocol;
+    }
+
+    @Override
+    public Map<String, HouseBot.Factory> houseBots() {
+        Map<String, HouseBot.Factory> bots = new LinkedHashMap<>();
+        bots.put("greedy", () -> new Trainer(dex, Trainer.Style.GREEDY));
+        bots.put("random", () -> new Trainer(dex, Trainer.Style.RANDOM));
+        return bots;
+    }
+
+    @Override
+    public Map<String, Object> demoSettings() {
+        return Map.of("turnMillis", 300, "earlyTurns", true);
+    }
+
+    // ---- the team builder (templates/games/kieszostwory/entry.html)
+
+    /** A row of the builder's creature table. */
+    public record Row(Dex.Creature creature, List<String> types, List<String> moves, boolean picked) {}
+
+    @Override
+    public Map<String, Object> entryView(Object nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
+        long budget = settings.getLong(BUDGET);
+        int[] saved = entry == null ? new int[Team.SLOTS] : Team.lenient(entry, dex);
+        int[] picked = new int[Team.SLOTS];
+        boolean fromDraft = false;
+        for (int i = 0; i < Team.SLOTS; i++) {
+            List<String> v = draft.get("slot" + (i + 1));
+            if (v != null && !v.isEmpty()) {
+                fromDraft = true;
+                try {
+                    picked[i] = Integer.parseInt(v.get(0).strip());
+                } catch (NumberFormatException e) {
+                    picked[i] = -1;
+                }
+            }
+        }
+        if (!fromDraft) picked = saved;
+        String type = first(draft, "type");
+        String query = first(draft, "q").toLowerCase(Locale.ROOT);
+        String sort = first(draft, "sort");
+        long maxPrice = -1;
+        try {
+            if (!first(draft, "maxPrice").isBlank()) maxPrice = Long.parseLong(first(draft, "maxPrice").strip());
+        } catch (NumberFormatException ignored) {
+            // no price filter
+        }
+        List<Row> rows = new ArrayList<>();
+        for (Dex.Creature c : dex.creatures()) {
+            if (!type.isBlank() && !type.equals(String.valueOf(c.type1())) && !type.equals(String.valueOf(c.type2()))) continue;
+            if (!query.isBlank() && !c.name().toLowerCase(Locale.ROOT).contains(query)) continue;
+            if (maxPrice >= 0 && c.price() > maxPrice) continue;
+            boolean isPicked = false;
+            for (int id : picked) if (id == c.id()) isPicked = true;
+            rows.add(new Row(c, typeNames(c), moveNames(c), isPicked));
+        }
+        Comparator<Row> order = switch (sort) {
+            case "price" -> Comparator.comparingInt(r -> r.creature().price());
+            case "-price" -> Comparator.comparingInt((Row r) -> r.creature().price()).reversed();
+            case "hp" -> Comparator.comparingInt((Row r) -> r.creature().hp()).reversed();
+            case "attack" -> Comparator.comparingInt((Row r) -> r.creature().attack()).reversed();
+            case "defense" -> Comparator.comparingInt((Row r) -> r.creature().defense()).reversed();
+            case "speed" -> Comparator.comparingInt((Row r) -> r.creature().speed()).reversed();
+            case "name" -> Comparator.comparing((Row r) -> r.creature().name());
+            default -> Comparator.comparingInt(r -> r.creature().id());
+        };
+        rows.sort(order.thenComparingInt(r -> r.creature().id()));
+        List<Map<String, Object>> slots = new ArrayList<>();
+        long total = 0;
+        int count = 0;
+        for (int i = 0; i < Team.SLOTS; i++) {
+            int id = picked[i];
+            Map<String, Object> slot = new LinkedHashMap<>();
+            slot.put("number", i + 1);
+            slot.put("id", id);
+            slot.put("name", dex.isCreature(id) ? dex.creature(id).name() : "");
+            slot.put("price", dex.isCreature(id) ? dex.creature(id).price() : 0);
+            slots.add(slot);
+            if (dex.isCreature(id)) {
+                total += dex.creature(id).price();
+                count++;
+            }
+        }
+        Optional<Team.Problem> problem = Team.check(dex, budget, picked);
+        Map<String, Object> view = new LinkedHashMap<>();
+        view.put("creatures", dex.creatures());
+        view.put("rows", rows);
+        view.put("types", dex.types());
+        view.put("slots", slots);
+        view.put("total", total);
+        view.put("count", count);
+        view.put("budget", budget);
+        view.put("left", budget - total);
+        view.put("over", total > budget);
+        view.put("problem", problem.map(Team.Problem::message).orElse(null));
+        view.put("saved", entry == null ? null : describe(saved));
+        view.put("type", type);
+        view.put("q", first(draft, "q"));
+        view.put("sort", sort.isBlank() ? "id" : sort);
+        view.put("maxPrice", maxPrice >= 0 ? String.valueOf(maxPrice) : "");
+        return view;
+    }
+
+    @Override
+    public String entryFromForm(Map<String, List<String>> form) {
+        int[] ids = new int[Team.SLOTS];
+        for (int i = 0; i < Team.SLOTS; i++) {
+            String v = first(form, "slot" + (i + 1)).strip();
+            if (v.isEmpty()) continue;
+            try {
+                ids[i] = Integer.parseInt(v);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("slot " + (i + 1) + " must hold a creature id");
+            }
+        }
+        return Team.entry(ids);
+    }
+
+    /** "Bulwazaur (1500), Płomiennik (1700)": a saved team as a person reads it. */
+    String describe(int[] ids) {
+        List<String> parts = new ArrayList<>();
+        for (int id : ids) if (dex.isCreature(id)) parts.add(dex.creature(id).name() + " (" + dex.creature(id).price() + ")");
+        return parts.isEmpty() ? "no creatures" : String.join(", ", parts);
+    }
+
+    public List<String> typeNames(Dex.Creature c) {
+        List<String> t = new ArrayList<>();
+        t.add(dex.type(c.type1()).name());
+        if (c.type2() != 0) t.add(dex.type(c.type2()).name());
+        return t;
+    }
+
+    /** The multiplier of an attacking type against a defending type as the rules page prints it. */
+    public String multiplier(int attacking, int defending) {
+        return Dex.multiplierText(dex.twice(attacking, defending));
+    }
+
+    public List<String> moveNames(Dex.Creature c) {
+        List<String> m = new ArrayList<>();
+        for (int id : c.moves()) m.add(dex.move(id).name());
+        return m;
+    }
+
+    private static String first(Map<String, List<String>> map, String key) {
+        List<String> v = map.get(key);
+        return v == null || v.isEmpty() || v.get(0) == null ? "" : v.get(0);
+    }
+
+    // ---- the rules page
+
+    /** The default value of every game setting, for the rules page when no contest is given. */
+    public Map<String, Object> defaults() {
+        Map<String, Object> map = new LinkedHashMap<>();
+        for (Setting s : SETTINGS) map.put(s.name(), s.defaultValue());
+        return map;
+    }
+
+    /** The sample bot shown on the rules page. */
+    public String sampleBot() {
+        try (InputStream in = Kieszostwory.class.getResourceAsStream("/samples/kieszostwory_bot.py")) {
+            if (in == null) return "(the sample bot is missing from this build)";
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return NAME;
+    }
+}

@@ -1,0 +1,26 @@
+/**
+ * Kieszostwory (specs/kieszostwory-pl.txt, RULINGS section 4): pocket-creature duels, a match and a rematch per pair.
+ *
+ * <ul>
+ *   <li>{@link arena.games.kieszostwory.Kieszostwory}: the game as the arena sees it: settings ({@code budget},
+ *       {@code maxTurns}, {@code registrationWaitMillis}), one pairing engine per pair of trainers
+ *       ({@code matchesPerPair() == 1}), entries (a team of six slots), the team builder's view, house bots, and
+ *       {@code withContestData} for an instructor's own data file.</li>
+ *   <li>{@link arena.games.kieszostwory.Dex}: types, the multiplier table, moves and creatures, read from
+ *       {@code kieszostwory/data.json} (or an instructor's file) and validated with messages naming the entry at fault.</li>
+ *   <li>{@link arena.games.kieszostwory.Team}: the enrolment rules (667-670), shared by ENROLL_TEAM and the builder.</li>
+ *   <li>{@link arena.games.kieszostwory.KieszMatch}: the rules, pure and deterministic, a turn resolving when it ends;
+ *       the damage formula in integers (TYPE as twice-multipliers over 4, STAB as 6/5).</li>
+ *   <li>{@link arena.games.kieszostwory.KieszProtocol}: the commands and their answers; 888, 777, 999 before the engine.</li>
+ *   <li>{@link arena.games.kieszostwory.BoardView}: the spectators' snapshot for {@code templates/games/kieszostwory/board.html}.</li>
+ *   <li>{@link arena.games.kieszostwory.Trainer}: the random and greedy house bots.</li>
+ * </ul>
+ *
+ * <p>Choices the texts leave open (all on the rules page): poison hurts each poisoned creature (in the arena or not)
+ * once per counted turn, right after the first move's damage that turn or, if no move comes after it is in force, at
+ * the end of the turn; a move on an invincible creature does nothing to it (no damage, no new poison, no bonus change);
+ * bonuses and poison stay with a creature that is switched out; rest and invincibility last through the next counted
+ * turn; empty slots stay where ENROLL_TEAM put them (SWITCH to one answers 232); a trainer with no team for the round
+ * loses both duels at the end of their first turn.
+ */
+package arena.games.kieszostwory;
