@@ -50,7 +50,11 @@ public final class LiveContest {
     private long epoch;
     private TurnEvent lastEvent;
 
-    private final Set<Long> readyTeams = ConcurrentHashMap.newKeySet();
+    /** The turn in which each team last said it was done (WAIT): a mark is only good for its own turn. */
+    private final ConcurrentHashMap<Long, Integer> readyAtTurn = new ConcurrentHashMap<>();
+    /** Guards the turn counter against early-turn requests, so one turn is ended early at most once. */
+    private final Object earlyLock = new Object();
+    private int earlyRequestedTurn;
     private final ConcurrentHashMap<Long, AtomicInteger> commandsThisTurn = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<TeamMatch, AtomicInteger> matchCommandsThisTurn = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<Long, AtomicInteger> connections = new ConcurrentHashMap<>();
@@ -208,7 +212,6 @@ public final class LiveContest {
         startLiveRound(record, arena.plays().matches(record.getId()), names, false);
         phase = "running";
         lastRoundNumber = number;
-        readyTeams.clear();
         commandsThisTurn.clear();
         matchCommandsThisTurn.clear();
         signal(new TurnEvent(number, 1, true, false));
@@ -247,9 +250,10 @@ public final class LiveContest {
         Round r = round;
         if (r == null) return false;
         for (LiveMatch m : r.matches) m.endTurn();
-        r.turn++;
+        synchronized (earlyLock) {
+            r.turn++;
+        }
         saveTurn(r);
-        readyTeams.clear();
         commandsThisTurn.clear();
         matchCommandsThisTurn.clear();
         if (r.matches.stream().allMatch(LiveMatch::finished)) {
@@ -478,11 +482,16 @@ public final class LiveContest {
     void ready(long teamId) {
         Round r = round;
         if (r == null || !settings.getBool(ContestSettings.EARLY_TURNS)) return;
-        readyTeams.add(teamId);
+        int turn = r.turn;
+        readyAtTurn.put(teamId, turn);
         for (LiveMatch m : r.matches) {
             for (int s = 0; s < 2; s++) {
-                if (!readyTeams.contains(m.team(s)) && m.canAct(s)) return;
+                if (readyAtTurn.getOrDefault(m.team(s), -1) != turn && m.canAct(s)) return;
             }
+        }
+        synchronized (earlyLock) {
+            if (r.turn != turn || earlyRequestedTurn == turn) return; // the turn is over, or its end is already asked for
+            earlyRequestedTurn = turn;
         }
         r.clock.endTurnEarly();
     }
