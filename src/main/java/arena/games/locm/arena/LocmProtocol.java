@@ -15,7 +15,7 @@ import java.util.Optional;
  * LOCM's bot protocol: the reference turn inputs, tagged with their match, and one answer line per turn.
  *
  * <pre>
- * NEXT                 OK, then (when there is something) one of:
+ * NEXT [NOW]           OK, then (when there is something; at once with NOW, NONE if nothing) one of:
  *                        MATCH &lt;id&gt; &lt;n&gt; &lt;ms&gt;  and the n input lines of the turn, exactly as on stdin
  *                        OVER &lt;id&gt; WIN|LOSS|DRAW &lt;reason&gt;   (once per finished match)
  *                        END                  (the contest is over)
@@ -25,6 +25,7 @@ import java.util.Optional;
  * POOL                 1.5: OK, "fingerprint 120", the coming round's cards
  * DECK &lt;30 numbers&gt;    1.5: saves the deck played on a bare PASS (OK or ERR 804 DeckRefused: why)
  * GET_DECK             1.5: OK and the saved deck, or "none"
+ * CLOCK                OK, "turnMillis timeFactor"
  * WAIT                 OK, then OK when the next turn of the clock begins
  * </pre>
  *
@@ -39,8 +40,12 @@ public final class LocmProtocol implements Protocol {
     public Answer handle(BotContext bot, Command c) {
         switch (c.name()) {
             case "NEXT":
+                if (c.argCount() == 1 && c.args().get(0).equalsIgnoreCase("NOW")) return Answer.ok(look(bot, true));
                 c.expect(0);
                 return Answer.ok().then(() -> next(bot));
+            case "CLOCK":
+                c.expect(0);
+                return Answer.ok(LocmGame.turnMillis(bot.settings()) + " " + bot.settings().getDouble(LocmGame.TIME_FACTOR));
             case "ANSWER": {
                 if (c.argCount() < 1) throw new Command.BadArguments("ANSWER takes a match id and the bot's line");
                 long id = c.longArg(0);
@@ -128,6 +133,15 @@ public final class LocmProtocol implements Protocol {
     private static List<String> next(BotContext bot) throws InterruptedException {
         while (true) {
             long seen = bot.changes();
+            List<String> lines = look(bot, false);
+            if (lines != null) return lines;
+            bot.awaitChange(seen, LOOK_MILLIS);
+        }
+    }
+
+    /** One look at the team's matches: a delivery, END, or (now) NONE; null when NEXT should wait. */
+    private static List<String> look(BotContext bot, boolean now) {
+        {
             for (BotContext.MatchRef m : bot.myMatches()) {
                 if (m.mySeat() < 0) continue;
                 LocmArenaMatch.Delivery d;
@@ -145,7 +159,7 @@ public final class LocmProtocol implements Protocol {
                 return lines;
             }
             if (contestOver(bot)) return List.of("END");
-            bot.awaitChange(seen, LOOK_MILLIS);
+            return now ? List.of("NONE") : null;
         }
     }
 

@@ -57,7 +57,11 @@ class SocketErrorCodesTest {
                 assertTrue(a.command("FLY").startsWith("ERR 103 "));
                 assertTrue(a.command("ANSWER").startsWith("ERR 104 "));
                 assertTrue(a.command("ANSWER x PICK 0").startsWith("ERR 104 "));
-                assertTrue(a.command("NEXT now").startsWith("ERR 104 "));
+                assertTrue(a.command("NEXT later").startsWith("ERR 104 "));
+                assertEquals("OK", a.command("NEXT NOW"));
+                assertEquals("NONE", a.line(), "la's other match waits for lb; this one was taken");
+                assertEquals("OK", a.command("CLOCK"));
+                assertEquals("60000 1.0", a.line());
 
                 assertEquals("OK", a.command("ANSWER " + id + " PICK 9"), "an invalid answer is taken, and loses as in the referee");
                 assertEquals("ERR 803 MatchOver", a.command("ANSWER " + id + " PICK 0"));
