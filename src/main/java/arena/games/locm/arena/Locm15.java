@@ -120,7 +120,7 @@ public final class Locm15 extends LocmGame {
         view.put("cards", cards);
         view.put("deck", deckText);
         view.put("count", tokens.size());
-        view.put("size", Rules.CARDS_IN_DECK);
+        view.put("deckSize", Rules.CARDS_IN_DECK);
         view.put("problems", pool.problems(tokens));
         view.put("curve", curveBars);
         view.put("types", typeBars);
