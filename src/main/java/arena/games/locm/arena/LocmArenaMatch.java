@@ -200,14 +200,10 @@ public final class LocmArenaMatch implements MatchEngine {
         if (r.invalid()) {
             log(seat, "invalid output: " + r.error() + " · loses");
         } else if (phase == LocmMatch.Phase.DRAFT) {
-            log(seat, r.accepted().isEmpty() ? "picks" : "pick " + pick() + ": " + r.accepted().get(0).replace("PICK ", "takes card "));
+            log(seat, r.accepted().isEmpty() ? "picks" : "pick " + game.chosenCards(seat).size() + ": " + r.accepted().get(0).replace("PICK ", "takes card "));
         } else if (phase == LocmMatch.Phase.CONSTRUCTED) {
-            if (game.phase() == LocmMatch.Phase.CONSTRUCTED || game.isOver() && game.battle() == null) {
-                log(seat, "has chosen its deck" + (usedSavedDeck[seat] ? " (its saved deck)" : ""));
-            } else {
-                log(seat, "has chosen its deck" + (usedSavedDeck[seat] ? " (its saved deck)" : ""));
-                log(-1, "both decks are built: the battle begins");
-            }
+            log(seat, "has chosen its deck" + (usedSavedDeck[seat] ? " (its saved deck)" : ""));
+            if (game.phase() == LocmMatch.Phase.BATTLE) log(-1, "both decks are built: the battle begins");
         } else {
             StringBuilder sb = new StringBuilder();
             sb.append(r.accepted().isEmpty() ? "passes" : String.join("; ", r.accepted()));

@@ -78,10 +78,13 @@ public abstract sealed class LocmGame implements Game permits Locm12, Locm15 {
         return bots;
     }
 
-    /** Win 1, loss 0: the round score is the number of wins (the default sum of match scores). */
+    /**
+     * The demo: 50 ms clock turns and doubled time limits, so that the house bots pace themselves (one answer per tick)
+     * and people can follow the matches. (Win 1, loss 0: the round score is the default sum of match scores.)
+     */
     @Override
     public Map<String, Object> demoSettings() {
-        return Map.of("turnMillis", DEMO_TURN_MILLIS);
+        return Map.of("turnMillis", DEMO_TURN_MILLIS, TIME_FACTOR, 2.0);
     }
 
     @Override

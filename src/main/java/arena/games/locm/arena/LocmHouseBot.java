@@ -8,11 +8,11 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * What every LOCM house bot does, over the protocol like any team's bot: {@code NEXT} (blocking), then
- * {@code NEXT NOW} until {@code NONE} to collect every turn waiting for it, think, and {@code ANSWER} them all.
- * So that people can follow their matches, it answers at most once per tick of the clock ({@code WAIT} before the
- * answers) when that is safe: when two ticks fit in every time limit of the batch. The thinking is a function of
- * the turn's input text only (the reference input), so the same bots play in the tests without an arena.
+ * What every LOCM house bot does, over the protocol like any team's bot: collect every turn waiting for it
+ * ({@code NEXT NOW} until {@code NONE}), think, and {@code ANSWER} them all. So that people can follow their matches,
+ * it looks once per tick of the clock ({@code WAIT} first) when that is safe, i.e. when four ticks fit in the shortest
+ * time limit; otherwise it blocks in {@code NEXT} and answers at once. The thinking is a function of the turn's input
+ * text only (the reference input), so the same bots play in the tests without an arena.
  */
 public abstract class LocmHouseBot implements HouseBot {
 
@@ -25,10 +25,16 @@ public abstract class LocmHouseBot implements HouseBot {
     public void play(Link link, long seed) throws Exception {
         Map<Long, Random> randoms = new HashMap<>();
         List<String> clock = link.send("CLOCK");
-        long turnMillis = clock.size() >= 2 && clock.get(0).equals("OK") ? Long.parseLong(clock.get(1).split(" ")[0]) : Long.MAX_VALUE;
+        boolean pace = false;
+        if (clock.size() >= 2 && clock.get(0).equals("OK")) {
+            String[] t = clock.get(1).split(" ");
+            pace = 4 * Long.parseLong(t[0]) <= 100 * Double.parseDouble(t[1]); // the shortest limit (a 1.2 draft pick) holds four ticks
+        }
         while (true) {
+            // paced: one look per tick of the clock; else: block until there is something, then answer at once
+            if (pace) link.send("WAIT");
             List<Turn> batch = new ArrayList<>();
-            String command = "NEXT";
+            String command = pace ? "NEXT NOW" : "NEXT";
             while (true) {
                 List<String> lines = link.send(command);
                 command = "NEXT NOW";
@@ -46,13 +52,11 @@ public abstract class LocmHouseBot implements HouseBot {
                     batch.add(new Turn(Long.parseLong(head[1]), String.join("\n", lines.subList(2, 2 + n)) + "\n", Long.parseLong(head[3])));
                 }
             }
-            if (batch.isEmpty()) continue;
-            boolean pace = true;
-            for (Turn t : batch) pace &= 2 * turnMillis <= t.limitMillis();
-            if (pace) link.send("WAIT");
             for (Turn t : batch) {
                 Random rnd = randoms.computeIfAbsent(t.id(), k -> new Random(seed ^ (k * 0x9E3779B97F4A7C15L)));
                 link.send("ANSWER " + t.id() + " " + answer(t.input(), rnd));
+                // house bots run on virtual threads, which are not preempted: let the other bots' threads run
+                Thread.yield();
             }
         }
     }
