@@ -33,7 +33,8 @@ class SignUpAndEnrollIT extends BrowserTest {
         screenshot(instructor, "console");
         instructor.getByLabel("Slug").fill("spring-cup");
         instructor.getByLabel("Title").fill("Spring Cup");
-        assertThat(instructor.getByLabel("Game")).hasValue("tally"); // the only game, already chosen
+        instructor.getByLabel("Game").selectOption("tally");
+        assertThat(instructor.getByLabel("Game")).hasValue("tally");
         Locator settings = instructor.getByRole(AriaRole.GROUP, new Page.GetByRoleOptions().setName("Settings"));
         settings.locator("input[name='s.turnMillis']").fill("200");
         settings.locator("input[name='s.turns']").fill("3");
