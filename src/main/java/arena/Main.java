@@ -7,6 +7,7 @@ import java.util.Arrays;
 public final class Main {
     private static final String USAGE = """
             usage: java -jar arena.jar locm-check FILE
+                   java -jar arena.jar bridge --host H --port P --login L --password W [--contest SLUG] [--parallel N] [--logs DIR] -- COMMAND [ARGS...]
                    java -jar arena.jar [--http-port N] [--bot-port N] [--data-dir DIR] [--no-demo] [--idle-seconds N]
               environment: ARENA_ADMIN_PASSWORD (the instructor's password), ARENA_ADMIN_TOKEN (API token for scripts)
             """;
@@ -14,6 +15,10 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals("bridge")) {
+            arena.bridge.Bridge.main(Arrays.copyOfRange(args, 1, args.length));
+            return;
+        }
         if (args.length > 0 && args[0].equals("locm-check")) {
             if (args.length != 2) {
                 System.err.println("usage: java -jar arena.jar locm-check FILE   (a file of recorded LOCM games, one per line)");

@@ -1,0 +1,97 @@
+package arena.e2e;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import arena.support.TestArena;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaRole;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A team builds a LOCM 1.5 deck in the browser: filters and sorts the pool, adds cards, sees the curve, breaks each
+ * deck rule once (a 31st card, a third copy, a card not in the pool) and reads the message, then saves.
+ */
+class LocmDeckBuilderIT extends BrowserTest {
+    private static final Page.GetByLabelOptions EXACT = new Page.GetByLabelOptions().setExact(true);
+
+    @Test
+    void aTeamBuildsADeckBreaksEachRuleOnceAndSaves() {
+        arena.createTeam("deckers", "password1");
+        TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", "ldeck", "title", "LOCM decks", "game", "locm15",
+                "settings", Map.of("seed", 3))));
+        arena.enroll("ldeck", "deckers");
+        logInAsTeam(page, "deckers", "password1");
+        page.navigate("/contests/ldeck/entry");
+        assertThat(page.locator(".lc-row")).hasCount(120);
+        assertThat(page.locator("#lc-shown")).hasText("120");
+
+        // filters and sorting
+        page.getByLabel("Type", EXACT).selectOption("creature");
+        int creatures = Integer.parseInt(page.locator("#lc-shown").textContent());
+        assertTrue(creatures > 0 && creatures < 120, "creatures only: " + creatures);
+        page.getByLabel("Cost", EXACT).selectOption("7");
+        for (Locator row : page.locator(".lc-row:not([hidden])").all()) {
+            assertTrue(Integer.parseInt(row.getAttribute("data-cost")) >= 7);
+        }
+        page.getByLabel("Cost", EXACT).selectOption("");
+        page.getByLabel("Type", EXACT).selectOption("");
+        page.getByLabel("Ability", EXACT).selectOption("G");
+        for (Locator row : page.locator(".lc-row:not([hidden])").all()) assertTrue(row.getAttribute("data-kw").contains("G"));
+        page.getByLabel("Ability", EXACT).selectOption("");
+        page.getByLabel("Area", EXACT).selectOption("lane1");
+        for (Locator row : page.locator(".lc-row:not([hidden])").all()) assertEquals("lane1", row.getAttribute("data-area"));
+        page.getByLabel("Area", EXACT).selectOption("");
+        page.getByLabel("Sort by", EXACT).selectOption("id");
+        assertEquals("0", page.locator(".lc-row").first().getAttribute("data-id"));
+        screenshot(page, "locm-deck-builder-filters");
+
+        // 15 cards, twice each
+        for (int id = 0; id < 15; id++) {
+            page.getByLabel("Add card " + id, new Page.GetByLabelOptions().setExact(true)).click();
+            page.getByLabel("Add card " + id, new Page.GetByLabelOptions().setExact(true)).click();
+        }
+        Locator check = page.locator("#lc-check");
+        assertThat(check.locator(".lc-count")).containsText("30 / 30 cards");
+        assertThat(check).containsText("A valid deck");
+        assertThat(page.locator("#lc-card-3 .lc-copies")).hasText("2");
+        assertThat(check.locator(".lc-curve .lc-bar")).hasCount(8);
+
+        // a 31st card
+        page.getByLabel("Add card 40", new Page.GetByLabelOptions().setExact(true)).click();
+        assertThat(check).containsText("the deck has 31 cards; it must have exactly 30");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save deck")).click();
+        assertThat(page.getByRole(AriaRole.ALERT)).containsText("The deck has 31 cards; it must have exactly 30.");
+        page.getByLabel("Remove card 40", new Page.GetByLabelOptions().setExact(true)).click();
+        assertThat(check).containsText("A valid deck");
+
+        // a third copy
+        page.getByLabel("Remove card 14", new Page.GetByLabelOptions().setExact(true)).click();
+        page.getByLabel("Add card 0", new Page.GetByLabelOptions().setExact(true)).click();
+        assertThat(check).containsText("card 0 is in the deck 3 times; a deck may hold at most 2 copies of a card");
+        page.getByLabel("Remove card 0", new Page.GetByLabelOptions().setExact(true)).click();
+        page.getByLabel("Add card 14", new Page.GetByLabelOptions().setExact(true)).click();
+        assertThat(check).containsText("A valid deck");
+
+        // a card not in the pool, typed by hand
+        Locator text = page.locator("#lc-deck-text");
+        String good = text.inputValue();
+        text.fill(good.replaceFirst("^0 ", "130 "));
+        assertThat(check).containsText("card 130 is not in this round's pool (its cards are numbered 0 to 119)");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save deck")).click();
+        assertThat(page.getByRole(AriaRole.ALERT)).containsText("Card 130 is not in this round's pool");
+        screenshot(page, "locm-deck-builder-problem");
+
+        // fixed and saved
+        page.locator("#lc-deck-text").fill(good);
+        assertThat(check).containsText("A valid deck");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save deck")).click();
+        assertThat(page.locator(".flash")).containsText("Saved.");
+        assertThat(page.locator(".lc-saved-status")).containsText("A deck is saved for this pool.");
+        assertThat(page.locator("#lc-deck-text")).hasValue(good);
+        screenshot(page, "locm-deck-builder-saved");
+    }
+}

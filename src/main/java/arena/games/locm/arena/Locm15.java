@@ -1,0 +1,140 @@
+package arena.games.locm.arena;
+
+import arena.game.Settings;
+import arena.games.locm.CardData;
+import arena.games.locm.LocmVariant;
+import arena.games.locm.Rules;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * LOCM 1.5 (COG 2022): one 120-card pool per round, drawn from the round's seed; each player builds a deck of 30 in
+ * one constructed turn (or answers a bare {@code PASS} to play the deck its team saved in the browser), then the
+ * battle with area effects.
+ */
+public final class Locm15 extends LocmGame {
+    public static final String NAME = "locm15";
+
+    @Override
+    LocmVariant variant() {
+        return LocmVariant.V1_5;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String title() {
+        return "Legends of Code and Magic 1.5";
+    }
+
+    @Override
+    public String summary() {
+        return "The COG 2022 card game: build a deck of 30 from the round's 120 generated cards (in your bot or in the browser), then battle in two lanes with area effects.";
+    }
+
+    @Override
+    public Pool prepareRound(long roundSeed, Settings settings) {
+        return Pool.of(roundSeed);
+    }
+
+    // ---- the deck builder (the arena's entry pages)
+
+    @Override
+    public boolean hasEntries() {
+        return true;
+    }
+
+    @Override
+    public Optional<String> entryProblem(Object nextRound, Settings settings, String entry) {
+        return ((Pool) nextRound).entryProblem(entry);
+    }
+
+    @Override
+    public String entryFromForm(Map<String, List<String>> form) {
+        String fp = first(form, "pool").strip();
+        if (!fp.matches("[0-9a-f]{8}")) throw new IllegalArgumentException("the form does not say which pool the deck is for; open the deck builder again");
+        List<String> tokens = Pool.Deck.tokens(first(form, "deck"));
+        if (tokens.isEmpty()) throw new IllegalArgumentException("the deck is empty: add 30 cards");
+        return new Pool.Deck(fp, tokens).text();
+    }
+
+    private static String first(Map<String, List<String>> form, String name) {
+        List<String> v = form.get(name);
+        return v == null || v.isEmpty() || v.get(0) == null ? "" : v.get(0);
+    }
+
+    /**
+     * The builder's model: the pool with each card's count in the deck being built, the deck's text, its problems,
+     * its mana curve (costs 0 to 7+) and its counts by type.
+     */
+    @Override
+    public Map<String, Object> entryView(Object nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
+        Pool pool = (Pool) nextRound;
+        String deckText;
+        if (draft.containsKey("deck")) {
+            deckText = first(draft, "deck");
+        } else {
+            deckText = Pool.Deck.parse(entry).filter(d -> d.fingerprint().equals(pool.fingerprint()))
+                    .map(d -> String.join(" ", d.tokens())).orElse("");
+        }
+        List<String> tokens = Pool.Deck.tokens(deckText);
+        int[] copies = new int[pool.cards().size()];
+        int[] curve = new int[8];
+        int[] types = new int[4];
+        for (String t : tokens) {
+            try {
+                CardData c = pool.card(Integer.parseInt(t));
+                if (c == null) continue;
+                copies[c.baseId()]++;
+                curve[Math.min(7, c.cost())]++;
+                types[c.type().ordinal()]++;
+            } catch (NumberFormatException notACard) {
+                // reported among the problems
+            }
+        }
+        List<Map<String, Object>> cards = new ArrayList<>();
+        for (CardData c : pool.cards()) {
+            Map<String, Object> row = new LinkedHashMap<>();
+            row.put("card", LocmArenaMatch.view(c));
+            row.put("copies", copies[c.baseId()]);
+            cards.add(row);
+        }
+        int curveMax = 1, typeMax = 1;
+        for (int n : curve) curveMax = Math.max(curveMax, n);
+        for (int n : types) typeMax = Math.max(typeMax, n);
+        List<Map<String, Object>> curveBars = new ArrayList<>();
+        for (int cost = 0; cost < 8; cost++) curveBars.add(bar(cost == 7 ? "7+" : String.valueOf(cost), curve[cost], curveMax));
+        List<Map<String, Object>> typeBars = new ArrayList<>();
+        String[] names = {"creature", "green item", "red item", "blue item"};
+        for (int t = 0; t < 4; t++) typeBars.add(bar(names[t], types[t], typeMax));
+
+        Optional<String> savedProblem = entry == null ? Optional.of("none") : pool.entryProblem(entry);
+        Map<String, Object> view = new LinkedHashMap<>();
+        view.put("pool", pool.fingerprint());
+        view.put("cards", cards);
+        view.put("deck", deckText);
+        view.put("count", tokens.size());
+        view.put("deckSize", Rules.CARDS_IN_DECK);
+        view.put("problems", pool.problems(tokens));
+        view.put("curve", curveBars);
+        view.put("types", typeBars);
+        view.put("saved", entry != null);
+        view.put("savedPlayable", savedProblem.isEmpty());
+        view.put("savedProblem", savedProblem.orElse(""));
+        return view;
+    }
+
+    private static Map<String, Object> bar(String label, int count, int max) {
+        Map<String, Object> bar = new LinkedHashMap<>();
+        bar.put("label", label);
+        bar.put("count", count);
+        bar.put("percent", 100 * count / max);
+        return bar;
+    }
+}

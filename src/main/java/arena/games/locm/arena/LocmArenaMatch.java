@@ -1,0 +1,284 @@
+package arena.games.locm.arena;
+
+import arena.game.Answer;
+import arena.game.Codes;
+import arena.game.MatchEngine;
+import arena.games.locm.Battle;
+import arena.games.locm.Card;
+import arena.games.locm.CardData;
+import arena.games.locm.Keywords;
+import arena.games.locm.LocmMatch;
+import arena.games.locm.PlayerState;
+import arena.games.locm.TurnReport;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One LOCM match in the arena: the exact engine ({@link LocmMatch}) plus the time limits counted in turns of the
+ * arena's clock, a saved deck played on a bare {@code PASS}, the deliveries of turn inputs to a team's
+ * connections, and the spectators' board.
+ *
+ * <p>The only logged command is {@code ANSWER <the bot's line>}; the clock's ticks ({@link #endTurn}) are logged by
+ * the arena. A tick adds one turn of the clock to the waiting time of every awaited player; a player whose waiting
+ * time ({@code ticks * turnMillis}) exceeds its reference limit times {@code timeFactor} loses on the spot, as a
+ * timeout does in the referee. So the match is a pure function of its seeds, the entries and the log.
+ */
+public final class LocmArenaMatch implements MatchEngine {
+    public static final String ANSWER = "ANSWER";
+    private static final int LOG_SIZE = 12;
+
+    private final LocmMatch game;
+    private final long turnMillis;
+    private final double timeFactor;
+    private final List<List<Integer>> decks;
+    private final int[] ticks = new int[2];
+    private final int[] answers = new int[2];
+    private final int[] claimed = {-1, -1};
+    private final boolean[] overTold = new boolean[2];
+    private final boolean[] usedSavedDeck = new boolean[2];
+    private final ArrayDeque<LocmBoard.LogLine> log = new ArrayDeque<>();
+    private int version;
+    private LocmBoard view;
+    private int viewVersion = -1;
+
+    /**
+     * @param decks 1.5: each seat's saved deck (card numbers of the round's pool) or null; played when the seat
+     *              answers the constructed turn with a bare {@code PASS}
+     */
+    public LocmArenaMatch(LocmMatch game, long turnMillis, double timeFactor, List<List<Integer>> decks) {
+        this.game = game;
+        this.turnMillis = turnMillis;
+        this.timeFactor = timeFactor;
+        this.decks = decks == null ? java.util.Arrays.asList(null, null) : decks;
+    }
+
+    public LocmMatch game() {
+        return game;
+    }
+
+    // ---- the contract
+
+    @Override
+    public Answer apply(int seat, String command) {
+        if (!command.equals(ANSWER) && !command.startsWith(ANSWER + " ")) return Codes.unknownCommand(command.split(" ", 2)[0]);
+        String line = command.length() > ANSWER.length() ? command.substring(ANSWER.length() + 1) : "";
+        if (game.isOver()) return Err.MATCH_OVER.answer();
+        if (!game.awaiting().contains(seat)) return Err.NOT_YOUR_TURN.answer();
+        LocmMatch.Phase phase = game.phase();
+        String played = line;
+        if (phase == LocmMatch.Phase.CONSTRUCTED && line.strip().equals("PASS") && decks.get(seat) != null) {
+            played = LocmMatch.constructedAnswer(decks.get(seat));
+            usedSavedDeck[seat] = true;
+        }
+        TurnReport report = game.apply(seat, played);
+        answers[seat]++;
+        ticks[seat] = 0;
+        note(seat, phase, report);
+        version++;
+        return Answer.done();
+    }
+
+    @Override
+    public void endTurn() {
+        if (game.isOver()) return;
+        List<Integer> awaited = List.copyOf(game.awaiting());
+        for (int p = 0; p < 2; p++) if (!awaited.contains(p)) ticks[p] = 0;
+        for (int p : awaited) {
+            ticks[p]++;
+            long limit = limitMillis(p);
+            if (ticks[p] * turnMillis > limit) {
+                String why = "timeout: no answer within " + limit + " ms";
+                game.forfeit(p, why);
+                log(p, why + " · loses");
+                ended();
+                version++;
+                return;
+            }
+        }
+        version++;
+    }
+
+    @Override
+    public int turn() {
+        Battle b = game.battle();
+        return b == null ? 1 : Math.max(1, b.turn() + 1);
+    }
+
+    @Override
+    public boolean finished() {
+        return game.isOver();
+    }
+
+    @Override
+    public boolean canAct(int seat) {
+        return !game.isOver() && game.awaiting().contains(seat);
+    }
+
+    @Override
+    public double[] scores() {
+        if (!game.isOver() || game.winner() < 0) return new double[] {0, 0};
+        return game.winner() == 0 ? new double[] {1, 0} : new double[] {0, 1};
+    }
+
+    @Override
+    public String summary() {
+        if (game.isOver()) {
+            String who = game.winner() < 0 ? "no winner" : "player " + (game.winner() + 1) + " wins";
+            return who + " · " + game.endReason();
+        }
+        return switch (game.phase()) {
+            case DRAFT -> "draft pick " + pick() + " of 30 · player " + (game.toMove() + 1) + " to pick";
+            case CONSTRUCTED -> "constructed turn · waiting for " + (game.awaiting().size() == 2 ? "both decks" : "player " + (game.toMove() + 1) + "'s deck");
+            default -> {
+                Battle b = game.battle();
+                yield "battle turn " + (b.turn() + 1) + " · health " + b.player(0).health() + " : " + b.player(1).health()
+                        + " · player " + (b.currentPlayer() + 1) + " to move";
+            }
+        };
+    }
+
+    @Override
+    public LocmBoard board() {
+        if (view == null || viewVersion != version) {
+            view = snapshot();
+            viewVersion = version;
+        }
+        return view;
+    }
+
+    // ---- time
+
+    /** The reference limit of the awaited answer of this seat, times the contest's factor, in milliseconds. */
+    public long limitMillis(int seat) {
+        return Math.round(game.timeLimitMillis(seat) * timeFactor);
+    }
+
+    /** Turns of the clock this seat has been waited for in its current decision. */
+    public int ticksWaited(int seat) {
+        return ticks[seat];
+    }
+
+    // ---- deliveries to the team's connections (not part of the match: never logged)
+
+    /** What {@code NEXT} hands a connection: a turn's input, or the news that the match is over. */
+    public record Delivery(String input, long limitMillis, String over) {
+        public boolean isOver() {
+            return over != null;
+        }
+    }
+
+    /**
+     * Takes the seat's awaited turn for one connection, so that no other connection of the team gets it too, or the
+     * news (once) that the match has ended; null when there is nothing for this seat.
+     */
+    public Delivery take(int seat) {
+        if (game.isOver()) {
+            if (overTold[seat]) return null;
+            overTold[seat] = true;
+            String result = game.winner() < 0 ? "DRAW" : game.winner() == seat ? "WIN" : "LOSS";
+            return new Delivery(null, 0, result + " " + game.endReason());
+        }
+        if (!game.awaiting().contains(seat) || claimed[seat] == answers[seat]) return null;
+        claimed[seat] = answers[seat];
+        return new Delivery(game.inputFor(seat), limitMillis(seat), null);
+    }
+
+    /** The seat's state as {@code MATCHES} shows it: YOUR_TURN, WAITING, WIN, LOSS or DRAW. */
+    public String state(int seat) {
+        if (game.isOver()) return game.winner() < 0 ? "DRAW" : game.winner() == seat ? "WIN" : "LOSS";
+        return game.awaiting().contains(seat) ? "YOUR_TURN" : "WAITING";
+    }
+
+    // ---- the log of the last actions
+
+    private int pick() {
+        return Math.min(30, game.chosenCards(1).size() + 1);
+    }
+
+    private void note(int seat, LocmMatch.Phase phase, TurnReport r) {
+        if (r.invalid()) {
+            log(seat, "invalid output: " + r.error() + " · loses");
+        } else if (phase == LocmMatch.Phase.DRAFT) {
+            log(seat, r.accepted().isEmpty() ? "picks" : "pick " + game.chosenCards(seat).size() + ": " + r.accepted().get(0).replace("PICK ", "takes card "));
+        } else if (phase == LocmMatch.Phase.CONSTRUCTED) {
+            log(seat, "has chosen its deck" + (usedSavedDeck[seat] ? " (its saved deck)" : ""));
+            if (game.phase() == LocmMatch.Phase.BATTLE) log(-1, "both decks are built: the battle begins");
+        } else {
+            StringBuilder sb = new StringBuilder();
+            sb.append(r.accepted().isEmpty() ? "passes" : String.join("; ", r.accepted()));
+            for (TurnReport.Skipped s : r.skipped()) sb.append(" · skipped ").append(s.action()).append(" (").append(s.reason()).append(')');
+            log(seat, sb.toString());
+        }
+        if (game.isOver()) ended();
+    }
+
+    private void ended() {
+        log(-1, (game.winner() < 0 ? "no winner" : "player " + (game.winner() + 1) + " wins") + ": " + game.endReason());
+    }
+
+    private void log(int seat, String text) {
+        log.addFirst(new LocmBoard.LogLine(seat, text));
+        while (log.size() > LOG_SIZE) log.removeLast();
+    }
+
+    // ---- the board
+
+    private LocmBoard snapshot() {
+        List<Integer> awaited = game.awaiting();
+        Battle b = game.battle();
+        List<LocmBoard.Side> sides = new ArrayList<>(2);
+        for (int s = 0; s < 2; s++) {
+            boolean toMove = awaited.contains(s);
+            if (b == null) {
+                sides.add(new LocmBoard.Side(s, toMove, 30, 0, 0, 0, 25, 0, List.of(), List.of(List.of(), List.of()),
+                        game.chosenCards(s).size(), game.variant() == arena.games.locm.LocmVariant.V1_5 && !toMove && !game.isOver()));
+                continue;
+            }
+            PlayerState p = b.player(s);
+            List<LocmBoard.CardView> hand = new ArrayList<>();
+            for (Card c : p.hand()) hand.add(view(c, false));
+            List<List<LocmBoard.CardView>> lanes = List.of(new ArrayList<>(), new ArrayList<>());
+            for (Card c : p.board()) lanes.get(Math.max(0, Math.min(1, c.lane()))).add(view(c, true));
+            sides.add(new LocmBoard.Side(s, toMove, p.health(), p.currentMana(), p.maxMana(), p.deckSize(), p.nextRune(),
+                    p.hand().size(), hand, lanes, game.chosenCards(s).size(), false));
+        }
+        List<LocmBoard.CardView> choices = new ArrayList<>();
+        if (game.phase() == LocmMatch.Phase.DRAFT) for (CardData c : game.draftChoices()) choices.add(view(c));
+        String phase = switch (game.phase()) {
+            case DRAFT -> "draft";
+            case CONSTRUCTED -> "constructed";
+            case BATTLE -> "battle";
+            case OVER -> "over";
+        };
+        double[] sc = scores();
+        return new LocmBoard(game.variant() == arena.games.locm.LocmVariant.V1_2 ? "1.2" : "1.5", phase,
+                b == null ? 0 : b.turn() + 1, game.phase() == LocmMatch.Phase.DRAFT ? pick() : 0, game.isOver(), game.winner(),
+                game.endReason(), sides, choices, List.copyOf(log), List.of(number(sc[0]), number(sc[1])));
+    }
+
+    private static String number(double d) {
+        return d == Math.rint(d) ? String.valueOf((long) d) : String.valueOf(d);
+    }
+
+    static String typeName(arena.games.locm.CardType t) {
+        return switch (t) {
+            case CREATURE -> "creature";
+            case GREEN_ITEM -> "green item";
+            case RED_ITEM -> "red item";
+            case BLUE_ITEM -> "blue item";
+        };
+    }
+
+    static LocmBoard.CardView view(CardData c) {
+        return new LocmBoard.CardView(-1, c.baseId(), typeName(c.type()), c.cost(), c.attack(), c.defense(), Keywords.toString(c.keywords()),
+                c.myHealthChange(), c.oppHealthChange(), c.cardDraw(), c.area().refName(), false);
+    }
+
+    private static LocmBoard.CardView view(Card c, boolean onBoard) {
+        CardData d = c.base;
+        return new LocmBoard.CardView(c.id, d.baseId(), typeName(d.type()), d.cost(), onBoard ? c.attack() : d.attack(),
+                onBoard ? c.defense() : d.defense(), Keywords.toString(onBoard ? c.keywords() : d.keywords()),
+                d.myHealthChange(), d.oppHealthChange(), d.cardDraw(), d.area().refName(), onBoard && c.canAttack());
+    }
+}

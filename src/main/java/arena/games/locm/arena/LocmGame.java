@@ -1,0 +1,135 @@
+package arena.games.locm.arena;
+
+import arena.game.Game;
+import arena.game.HouseBot;
+import arena.game.MatchEngine;
+import arena.game.Protocol;
+import arena.game.Setting;
+import arena.game.Settings;
+import arena.games.locm.LocmMatch;
+import arena.games.locm.LocmSeeds;
+import arena.games.locm.LocmVariant;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Legends of Code and Magic in the arena (RULINGS section 6): the two variants share the protocol, the house bots,
+ * the board and the time keeping; {@link Locm12} and {@link Locm15} say what differs.
+ */
+public abstract sealed class LocmGame implements Game permits Locm12, Locm15 {
+    public static final String TIME_FACTOR = "timeFactor";
+    /** The turn of the clock when a contest does not say (the demo's): time limits are counted in such turns. */
+    public static final long DEMO_TURN_MILLIS = 50;
+    static final List<Setting> SETTINGS = List.of(Setting.decimal(TIME_FACTOR, 1, 0.1, 100,
+            "Multiplies the reference time limits (first turn 1000 ms, later 200 ms, constructed 4000 ms, 1.2 draft picks after the first 100 ms)."));
+    private static final Protocol PROTOCOL = new LocmProtocol();
+
+    abstract LocmVariant variant();
+
+    @Override
+    public List<Setting> settings() {
+        return SETTINGS;
+    }
+
+    @Override
+    public MatchEngine newMatch(Object round, long matchSeed, Settings settings) {
+        return newMatch(round, matchSeed, settings, java.util.Arrays.asList(null, null));
+    }
+
+    @Override
+    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries) {
+        LocmSeeds seeds = LocmSeeds.fromGameSeed(variant(), matchSeed);
+        List<List<Integer>> decks = new ArrayList<>(2);
+        LocmMatch game;
+        if (round instanceof Pool pool) {
+            game = LocmMatch.create15(seeds, pool.cards());
+            for (int seat = 0; seat < 2; seat++) {
+                String entry = entries == null || entries.size() <= seat ? null : entries.get(seat);
+                decks.add(pool.playable(entry).orElse(null));
+            }
+        } else {
+            game = LocmMatch.create(variant(), seeds);
+            decks.add(null);
+            decks.add(null);
+        }
+        return new LocmArenaMatch(game, turnMillis(settings), settings.getDouble(TIME_FACTOR), decks);
+    }
+
+    static long turnMillis(Settings settings) {
+        return settings.asMap().get("turnMillis") instanceof Number n ? n.longValue() : DEMO_TURN_MILLIS;
+    }
+
+    @Override
+    public Protocol protocol() {
+        return PROTOCOL;
+    }
+
+    @Override
+    public Map<String, HouseBot.Factory> houseBots() {
+        Map<String, HouseBot.Factory> bots = new LinkedHashMap<>();
+        bots.put("greedy", GreedyBot::new);
+        bots.put("random", RandomBot::new);
+        return bots;
+    }
+
+    /**
+     * The demo: 50 ms clock turns and doubled time limits, so that the house bots pace themselves (one answer per tick)
+     * and people can follow the matches. (Win 1, loss 0: the round score is the default sum of match scores.)
+     */
+    @Override
+    public Map<String, Object> demoSettings() {
+        return Map.of("turnMillis", DEMO_TURN_MILLIS, TIME_FACTOR, 2.0);
+    }
+
+    @Override
+    public String boardTemplate() {
+        return "games/locm/board";
+    }
+
+    @Override
+    public String rulesTemplate() {
+        return "games/locm/rules";
+    }
+
+    /** The default value of every game setting, for the rules page when no contest is given. */
+    public Map<String, Object> defaults() {
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("turnMillis", 1000L);
+        for (Setting s : SETTINGS) map.put(s.name(), s.defaultValue());
+        return map;
+    }
+
+    /** The sample bot shown on the rules page: a CodinGame bot (stdin, stdout) for both variants. */
+    public String sampleBot() {
+        return resource("/samples/locm_bot.py");
+    }
+
+    /** A bot-port client written by hand, for the rules page. */
+    public String sampleClient() {
+        return resource("/samples/locm_client.py");
+    }
+
+    private static String resource(String path) {
+        try (InputStream in = LocmGame.class.getResourceAsStream(path)) {
+            if (in == null) return "(missing from this build: " + path + ")";
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public boolean constructed() {
+        return variant() == LocmVariant.V1_5;
+    }
+
+    @Override
+    public String toString() {
+        return name();
+    }
+}

@@ -1,0 +1,173 @@
+package arena.games.locm.arena;
+
+import arena.game.Answer;
+import arena.game.BotContext;
+import arena.game.Codes;
+import arena.game.Command;
+import arena.game.Protocol;
+import arena.games.locm.CardData;
+import arena.games.locm.Keywords;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * LOCM's bot protocol: the reference turn inputs, tagged with their match, and one answer line per turn.
+ *
+ * <pre>
+ * NEXT [NOW]           OK, then (when there is something; at once with NOW, NONE if nothing) one of:
+ *                        MATCH &lt;id&gt; &lt;n&gt; &lt;ms&gt;  and the n input lines of the turn, exactly as on stdin
+ *                        OVER &lt;id&gt; WIN|LOSS|DRAW &lt;reason&gt;   (once per finished match)
+ *                        END                  (the contest is over)
+ * ANSWER &lt;id&gt; &lt;line&gt;   OK, or ERR 801 NoSuchMatch / 802 NotYourTurn / 803 MatchOver
+ * LOG &lt;id&gt; &lt;text&gt;      OK: a line of the team's private log of the match
+ * MATCHES              OK, a count, and "id seat state opponent" per match (state YOUR_TURN, WAITING, WIN, LOSS, DRAW)
+ * POOL                 1.5: OK, "fingerprint 120", the coming round's cards
+ * DECK &lt;30 numbers&gt;    1.5: saves the deck played on a bare PASS (OK or ERR 804 DeckRefused: why)
+ * GET_DECK             1.5: OK and the saved deck, or "none"
+ * CLOCK                OK, "turnMillis timeFactor"
+ * WAIT                 OK, then OK when the next turn of the clock begins
+ * </pre>
+ *
+ * A turn is handed to one connection only: a team may run several connections, each asking {@code NEXT}, and play
+ * its matches in parallel.
+ */
+public final class LocmProtocol implements Protocol {
+    /** How long NEXT waits between looks (a look also happens at every change of the team's matches). */
+    private static final long LOOK_MILLIS = 30_000;
+
+    @Override
+    public Answer handle(BotContext bot, Command c) {
+        switch (c.name()) {
+            case "NEXT":
+                if (c.argCount() == 1 && c.args().get(0).equalsIgnoreCase("NOW")) return Answer.ok(look(bot, true));
+                c.expect(0);
+                return Answer.ok().then(() -> next(bot));
+            case "CLOCK":
+                c.expect(0);
+                return Answer.ok(LocmGame.turnMillis(bot.settings()) + " " + bot.settings().getDouble(LocmGame.TIME_FACTOR));
+            case "ANSWER": {
+                if (c.argCount() < 1) throw new Command.BadArguments("ANSWER takes a match id and the bot's line");
+                long id = c.longArg(0);
+                Optional<BotContext.MatchRef> m = mine(bot, id);
+                if (m.isEmpty()) return Err.NO_SUCH_MATCH.answer();
+                String line = String.join(" ", c.args().subList(1, c.argCount()));
+                try {
+                    return bot.play(id, m.get().mySeat(), line.isEmpty() ? LocmArenaMatch.ANSWER : LocmArenaMatch.ANSWER + " " + line);
+                } catch (IllegalArgumentException roundEnded) {
+                    return Err.NO_SUCH_MATCH.answer();
+                }
+            }
+            case "LOG": {
+                if (c.argCount() < 1) throw new Command.BadArguments("LOG takes a match id and a line of text");
+                long id = c.longArg(0);
+                if (mine(bot, id).isEmpty()) return Err.NO_SUCH_MATCH.answer();
+                bot.appendTeamLog(id, String.join(" ", c.args().subList(1, c.argCount())));
+                return Answer.ok();
+            }
+            case "MATCHES": {
+                c.expect(0);
+                List<String> lines = new ArrayList<>();
+                for (BotContext.MatchRef m : bot.myMatches()) {
+                    if (m.mySeat() < 0) continue;
+                    String state;
+                    try {
+                        state = bot.read(m.id(), e -> ((LocmArenaMatch) e).state(m.mySeat()));
+                    } catch (IllegalArgumentException gone) {
+                        continue;
+                    }
+                    lines.add(m.id() + " " + m.mySeat() + " " + state + " " + m.teams().get(1 - m.mySeat()));
+                }
+                lines.add(0, String.valueOf(lines.size()));
+                return Answer.ok(lines);
+            }
+            case "POOL": {
+                c.expect(0);
+                Pool pool = pool(bot);
+                if (pool == null) return Err.NO_DECKS.answer();
+                List<String> lines = new ArrayList<>();
+                lines.add(pool.fingerprint() + " " + pool.cards().size());
+                for (CardData card : pool.cards()) lines.add(line(card));
+                return Answer.ok(lines);
+            }
+            case "DECK": {
+                Pool pool = pool(bot);
+                if (pool == null) return Err.NO_DECKS.answer();
+                String entry = new Pool.Deck(pool.fingerprint(), c.args()).text();
+                Optional<String> problem = bot.saveEntry(entry);
+                return problem.map(Err.DECK_REFUSED::answer).orElseGet(Answer::ok);
+            }
+            case "GET_DECK": {
+                c.expect(0);
+                if (pool(bot) == null) return Err.NO_DECKS.answer();
+                return Answer.ok(bot.entry().orElse("none"));
+            }
+            case "WAIT":
+                c.expect(0);
+                return bot.waitForNextTurn(e -> List.of("OK"));
+            default:
+                return Codes.unknownCommand(c.name());
+        }
+    }
+
+    private static Optional<BotContext.MatchRef> mine(BotContext bot, long id) {
+        return bot.match(id).filter(m -> m.mySeat() >= 0);
+    }
+
+    private static Pool pool(BotContext bot) {
+        try {
+            return bot.nextRoundData() instanceof Pool p ? p : null;
+        } catch (UnsupportedOperationException none) {
+            return null;
+        }
+    }
+
+    /** A pool card as {@code POOL} lists it: number type cost attack defense abilities myHealth oppHealth draw area. */
+    static String line(CardData c) {
+        return c.baseId() + " " + c.type().ordinal() + " " + c.cost() + " " + c.attack() + " " + c.defense() + " "
+                + Keywords.toString(c.keywords()) + " " + c.myHealthChange() + " " + c.oppHealthChange() + " " + c.cardDraw()
+                + " " + c.area().ordinal();
+    }
+
+    /** NEXT's second answer: blocks until a match of the team has something for it, or the contest is over. */
+    private static List<String> next(BotContext bot) throws InterruptedException {
+        while (true) {
+            long seen = bot.changes();
+            List<String> lines = look(bot, false);
+            if (lines != null) return lines;
+            bot.awaitChange(seen, LOOK_MILLIS);
+        }
+    }
+
+    /** One look at the team's matches: a delivery, END, or (now) NONE; null when NEXT should wait. */
+    private static List<String> look(BotContext bot, boolean now) {
+        {
+            for (BotContext.MatchRef m : bot.myMatches()) {
+                if (m.mySeat() < 0) continue;
+                LocmArenaMatch.Delivery d;
+                try {
+                    d = bot.read(m.id(), e -> ((LocmArenaMatch) e).take(m.mySeat()));
+                } catch (IllegalArgumentException gone) {
+                    continue;
+                }
+                if (d == null) continue;
+                if (d.isOver()) return List.of("OVER " + m.id() + " " + d.over());
+                String[] input = d.input().split("\n");
+                List<String> lines = new ArrayList<>(input.length + 1);
+                lines.add("MATCH " + m.id() + " " + input.length + " " + d.limitMillis());
+                for (String l : input) lines.add(l);
+                return lines;
+            }
+            if (contestOver(bot)) return List.of("END");
+            return now ? List.of("NONE") : null;
+        }
+    }
+
+    /** The contest has played its last round (a contest with a number of rounds finishes after the last). */
+    static boolean contestOver(BotContext bot) {
+        if (bot.roundRunning()) return false;
+        var all = bot.settings().asMap();
+        long rounds = all.get("rounds") instanceof Number n ? n.longValue() : 0;
+        return rounds > 0 && bot.round() >= rounds;
+    }
+}

@@ -1,0 +1,118 @@
+package arena.games.locm.arena;
+
+import arena.games.locm.CardData;
+import arena.games.locm.CardGenerator;
+import arena.games.locm.Rules;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The 120 cards of a LOCM 1.5 round, drawn from the round's seed, with a short fingerprint that a saved deck
+ * carries so that a deck built for one round's pool is never played with another's (the pool changes every round).
+ */
+public record Pool(List<CardData> cards, String fingerprint) {
+
+    public static Pool of(long roundSeed) {
+        return of(CardGenerator.generate(roundSeed));
+    }
+
+    public static Pool of(List<CardData> cards) {
+        long h = 1125899906842597L;
+        for (CardData c : cards) {
+            String s = c.summaryString();
+            for (int i = 0; i < s.length(); i++) h = 31 * h + s.charAt(i);
+        }
+        h ^= h >>> 29;
+        return new Pool(List.copyOf(cards), String.format("%08x", (int) (h ^ (h >>> 32))));
+    }
+
+    public CardData card(int id) {
+        return id >= 0 && id < cards.size() ? cards.get(id) : null;
+    }
+
+    /** A saved deck: the pool's fingerprint and 30 card numbers, written {@code pool 1a2b3c4d: 0 0 5 17 ...}. */
+    public record Deck(String fingerprint, List<String> tokens) {
+
+        public static Optional<Deck> parse(String entry) {
+            if (entry == null) return Optional.empty();
+            String e = entry.strip();
+            if (!e.startsWith("pool ")) return Optional.empty();
+            int colon = e.indexOf(':');
+            if (colon < 0) return Optional.empty();
+            String fp = e.substring(5, colon).strip();
+            List<String> tokens = tokens(e.substring(colon + 1));
+            return Optional.of(new Deck(fp, tokens));
+        }
+
+        public static List<String> tokens(String text) {
+            List<String> out = new ArrayList<>();
+            for (String t : text.split("[\\s,;]+")) if (!t.isEmpty()) out.add(t);
+            return out;
+        }
+
+        public String text() {
+            return "pool " + fingerprint + ": " + String.join(" ", tokens);
+        }
+
+        /** The card numbers, for a deck without problems. */
+        public List<Integer> ids() {
+            List<Integer> ids = new ArrayList<>(tokens.size());
+            for (String t : tokens) ids.add(Integer.parseInt(t));
+            return ids;
+        }
+    }
+
+    /** Every broken deck rule, each in a sentence a student understands; empty for a deck that may be saved. */
+    public List<String> problems(List<String> tokens) {
+        List<String> out = new ArrayList<>();
+        int[] copies = new int[cards.size()];
+        List<String> notInPool = new ArrayList<>();
+        for (String t : tokens) {
+            int id;
+            try {
+                id = Integer.parseInt(t);
+            } catch (NumberFormatException e) {
+                out.add("\"" + t + "\" is not a card number");
+                continue;
+            }
+            if (card(id) == null) {
+                if (!notInPool.contains(t)) {
+                    notInPool.add(t);
+                    out.add("card " + t + " is not in this round's pool (its cards are numbered 0 to " + (cards.size() - 1) + ")");
+                }
+                continue;
+            }
+            copies[id]++;
+        }
+        for (int id = 0; id < copies.length; id++) {
+            if (copies[id] > Rules.CONSTRUCTED_MAX_COPIES) {
+                out.add("card " + id + " is in the deck " + copies[id] + " times; a deck may hold at most "
+                        + Rules.CONSTRUCTED_MAX_COPIES + " copies of a card");
+            }
+        }
+        if (tokens.size() != Rules.CARDS_IN_DECK) {
+            out.add("the deck has " + tokens.size() + " card" + (tokens.size() == 1 ? "" : "s") + "; it must have exactly "
+                    + Rules.CARDS_IN_DECK);
+        }
+        return out;
+    }
+
+    /** Why a saved deck cannot be played with this pool, or empty. */
+    public Optional<String> entryProblem(String entry) {
+        Optional<Deck> deck = Deck.parse(entry);
+        if (deck.isEmpty()) return Optional.of("a deck is written: pool <fingerprint>: and 30 card numbers");
+        if (!deck.get().fingerprint().equals(fingerprint)) {
+            return Optional.of("this deck was built for another round's card pool (" + deck.get().fingerprint()
+                    + "); the coming round's pool is " + fingerprint + ": build the deck again from it");
+        }
+        List<String> p = problems(deck.get().tokens());
+        return p.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", p));
+    }
+
+    /** The deck's card numbers if the entry is a valid deck of this pool, else empty. */
+    public Optional<List<Integer>> playable(String entry) {
+        if (entry == null || entryProblem(entry).isPresent()) return Optional.empty();
+        return Deck.parse(entry).map(Deck::ids);
+    }
+}

@@ -1,0 +1,28 @@
+/**
+ * Legends of Code and Magic in the arena (issue 5): the games {@code locm12} and {@code locm15} over the exact engine
+ * of {@link arena.games.locm}. Depends only on {@link arena.game} and {@link arena.games.locm}.
+ *
+ * <ul>
+ *   <li>{@link arena.games.locm.arena.LocmGame}, {@link arena.games.locm.arena.Locm12},
+ *       {@link arena.games.locm.arena.Locm15}: settings ({@code timeFactor}), round data (1.5: the round's
+ *       {@link arena.games.locm.arena.Pool} from the round's seed), new matches with the seats' saved decks, the
+ *       1.5 deck builder (entry view, form, rules), house bots, the demo's settings.</li>
+ *   <li>{@link arena.games.locm.arena.LocmArenaMatch}: the match engine. The only logged command is
+ *       {@code ANSWER <line>}; the clock's ticks count the waiting time of the awaited players, so a timeout is
+ *       replayed from the log like everything else. A bare {@code PASS} to the constructed turn plays the saved deck.
+ *       Deliveries ({@code take}) hand a turn to one connection only; they are not part of the match.</li>
+ *   <li>{@link arena.games.locm.arena.LocmProtocol}: {@code NEXT [NOW]}, {@code ANSWER}, {@code LOG}, {@code MATCHES},
+ *       {@code POOL}, {@code DECK}, {@code GET_DECK}, {@code CLOCK}, {@code WAIT}; errors 801-805.</li>
+ *   <li>{@link arena.games.locm.arena.LocmBoard}: the spectators' view for {@code templates/games/locm/board.html}.</li>
+ *   <li>{@link arena.games.locm.arena.RandomBot}, {@link arena.games.locm.arena.GreedyBot}: house bots that read the
+ *       reference input text ({@link arena.games.locm.arena.Seen}) and answer a line, through
+ *       {@link arena.games.locm.arena.LocmHouseBot}'s protocol loop.</li>
+ * </ul>
+ *
+ * <p>Choices the texts leave open (shown on the rules page): a turn's time is {@code ticks * turnMillis} against the
+ * reference limit times {@code timeFactor} (at least the limit, at most one tick more); a match stopped by the step
+ * limit scores 0 : 0; a deck is saved with the fingerprint of the pool it was built from and is played only in a round
+ * with that pool; {@code ANSWER} and {@code LOG} pass their text on with single spaces; early turns do not apply (the
+ * clock only measures time; answers are applied at once).
+ */
+package arena.games.locm.arena;

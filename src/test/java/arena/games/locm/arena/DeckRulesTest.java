@@ -1,0 +1,91 @@
+package arena.games.locm.arena;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import arena.game.Settings;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The deck rules, checked on the server: exactly 30 cards, at most 2 copies of a card, only cards of the coming round's pool. */
+class DeckRulesTest {
+    final Locm15 game = new Locm15();
+    final Settings settings = Settings.of(game.settings(), Map.of());
+    final Pool pool = game.prepareRound(5, settings);
+
+    List<String> thirty() {
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 15; i++) {
+            ids.add(String.valueOf(i));
+            ids.add(String.valueOf(i));
+        }
+        return ids;
+    }
+
+    Optional<String> problem(List<String> ids) {
+        return game.entryProblem(pool, settings, new Pool.Deck(pool.fingerprint(), ids).text());
+    }
+
+    @Test
+    void thirtyCardsWithTwoCopiesEachAreADeck() {
+        assertEquals(Optional.empty(), problem(thirty()));
+        assertEquals(120, pool.cards().size());
+        assertTrue(pool.fingerprint().matches("[0-9a-f]{8}"));
+    }
+
+    @Test
+    void aThirtyFirstCard() {
+        List<String> ids = thirty();
+        ids.add("40");
+        assertEquals("the deck has 31 cards; it must have exactly 30", problem(ids).orElseThrow());
+    }
+
+    @Test
+    void tooFewCards() {
+        assertEquals("the deck has 29 cards; it must have exactly 30", problem(thirty().subList(1, 30)).orElseThrow());
+    }
+
+    @Test
+    void aThirdCopy() {
+        List<String> ids = thirty();
+        ids.set(29, "0");
+        assertEquals("card 0 is in the deck 3 times; a deck may hold at most 2 copies of a card", problem(ids).orElseThrow());
+    }
+
+    @Test
+    void aCardNotInThePool() {
+        List<String> ids = thirty();
+        ids.set(0, "120");
+        assertEquals("card 120 is not in this round's pool (its cards are numbered 0 to 119)", problem(ids).orElseThrow());
+    }
+
+    @Test
+    void somethingThatIsNotACardNumber() {
+        List<String> ids = thirty();
+        ids.set(0, "dragon");
+        assertEquals("\"dragon\" is not a card number", problem(ids).orElseThrow());
+    }
+
+    @Test
+    void theFormMakesTheEntry() {
+        String entry = game.entryFromForm(Map.of("pool", List.of(pool.fingerprint()), "deck", List.of(String.join(", ", thirty()))));
+        assertEquals("pool " + pool.fingerprint() + ": " + String.join(" ", thirty()), entry);
+        assertEquals(Optional.empty(), game.entryProblem(pool, settings, entry));
+    }
+
+    @Test
+    void theBuilderShowsCurveTypesAndProblems() {
+        List<String> ids = thirty();
+        ids.add("0");
+        Map<String, Object> v = game.entryView(pool, settings, null, Map.of("deck", List.of(String.join(" ", ids))));
+        assertEquals(31, v.get("count"));
+        assertEquals(List.of("card 0 is in the deck 3 times; a deck may hold at most 2 copies of a card",
+                "the deck has 31 cards; it must have exactly 30"), v.get("problems"));
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> curve = (List<Map<String, Object>>) v.get("curve");
+        assertEquals(31, curve.stream().mapToInt(b -> (Integer) b.get("count")).sum());
+    }
+}

@@ -1,0 +1,36 @@
+package arena.games.locm.arena;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import arena.App;
+import arena.contest.LiveContest;
+import java.nio.file.Files;
+import org.junit.jupiter.api.Test;
+
+/** The run command's demo has a contest of house bots for each LOCM variant, with 50 ms clock turns, playing within 10 seconds. */
+class DemoTest {
+
+    @Test
+    void theDemoPlaysBothVariants() throws Exception {
+        long start = System.currentTimeMillis();
+        try (App app = App.start(new App.Config(0, 0, Files.createTempDirectory("arena-demo"), true, "instructor-secret", null, 600, 5))) {
+            LiveContest[] demos = {app.contests().live("locm12-demo").orElseThrow(), app.contests().live("locm15-demo").orElseThrow()};
+            boolean[] playing = new boolean[2];
+            while (!(playing[0] && playing[1]) && System.currentTimeMillis() - start < 10_000) {
+                for (int i = 0; i < 2; i++) {
+                    LiveContest demo = demos[i];
+                    if (demo.roundRunning() && demo.turn() >= 2) {
+                        assertEquals(12, demo.matches().size(), "four house bots: six pairs, two matches each");
+                        playing[i] = true;
+                    }
+                }
+                Thread.sleep(20);
+            }
+            for (int i = 0; i < 2; i++) {
+                assertEquals(50L, demos[i].settings().getLong("turnMillis"));
+                assertTrue(playing[i], demos[i].slug() + " played within 10 s");
+            }
+        }
+    }
+}
