@@ -102,7 +102,9 @@ class SocketErrorCodesTest {
                 assertEquals("ERR 233 cannot change creature when is invincible", a.command("SWITCH 1 2"));
                 assertEquals("ERR 240 creature is resting", b.command("FIGHT 1 1"));
                 assertEquals("ERR 234 cannot change when creature is resting", b.command("SWITCH 1 2"));
-                nextTurn(a, b);
+                // neither side can act this turn, so the first WAIT ends it (early turns): one WAIT, not two
+                a.send("WAIT");
+                second(a);
 
                 // turn 4: Bulwazaur (faster) knocks out Kretek (12 HP left) with Szarża
                 assertEquals("OK", b.command("FIGHT 1 1"));
