@@ -111,7 +111,14 @@ public final class Contests {
                 System.err.println("contest " + record.getSlug() + ": game " + record.getGame() + " is not installed; left as it is");
                 continue;
             }
-            LiveContest contest = new LiveContest(this, record, game.get(), settingsOf(record, game.get()));
+            Game contestGame;
+            try {
+                contestGame = gameFor(record).orElseThrow();
+            } catch (IllegalArgumentException e) {
+                System.err.println("contest " + record.getSlug() + ": its data file is unreadable (" + e.getMessage() + "); left as it is");
+                continue;
+            }
+            LiveContest contest = new LiveContest(this, record, contestGame, settingsOf(record, contestGame));
             live.put(record.getSlug(), contest);
             contest.recover(record);
         }
@@ -145,6 +152,32 @@ public final class Contests {
         live.put(slug, contest);
         contest.scheduleRegistration(endsAt);
         return record;
+    }
+
+    private final Map<Long, Game> gamesWithData = new ConcurrentHashMap<>();
+
+    /** The game a contest plays: the installed one, or the one over the contest's own data file. */
+    public Optional<Game> gameFor(ContestRecord contest) {
+        Optional<Game> base = games.get(contest.getGame());
+        if (base.isEmpty() || contest.getGameData() == null) return base;
+        return Optional.of(gamesWithData.computeIfAbsent(contest.getId(), id -> base.get().withContestData(contest.getGameData())));
+    }
+
+    /** Replaces the data file of a contest's game (before its first round); a bad file is refused with the reason. */
+    public void setGameData(String slug, String text) {
+        LiveContest contest = requireLive(slug);
+        Game base = games.get(contest.game().name()).orElseThrow();
+        if (!base.takesDataFile()) throw new Refused("the game " + base.name() + " takes no data file");
+        if (text == null || text.isBlank()) throw new Refused("the data file is empty");
+        Game withData;
+        try {
+            withData = base.withContestData(text);
+        } catch (IllegalArgumentException e) {
+            throw new Refused("the data file is refused: " + e.getMessage());
+        }
+        contest.replaceGame(withData);
+        contestStore.setGameData(contest.id(), text);
+        gamesWithData.put(contest.id(), withData);
     }
 
     public List<String> gameNames() {
@@ -349,7 +382,7 @@ public final class Contests {
         MatchRecord match = found.get();
         RoundRecord round = playStore.round(match.getRoundId()).orElseThrow();
         ContestRecord contestRecord = contestStore.byId(round.getContestId()).orElseThrow();
-        Game game = games.get(contestRecord.getGame()).orElse(null);
+        Game game = gameFor(contestRecord).orElse(null);
         if (game == null) return Optional.empty();
         List<String> teams = List.of(teamName(match.getSeat0TeamId()), teamName(match.getSeat1TeamId()));
         LiveContest contest = live.get(contestRecord.getSlug());

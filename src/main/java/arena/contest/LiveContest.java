@@ -36,7 +36,7 @@ public final class LiveContest {
     private final Contests arena;
     private final long id;
     private final String slug;
-    private final Game game;
+    private volatile Game game;
     private final Settings settings;
     private volatile String phase;
     private volatile boolean paused;
@@ -106,6 +106,13 @@ public final class LiveContest {
 
     public Game game() {
         return game;
+    }
+
+    /** Puts the game over an instructor's data file in place; only before the contest's first round. */
+    synchronized void replaceGame(Game withData) {
+        if (lastRoundNumber > 0 || round != null) throw new Refused("the data file can be replaced only before the first round");
+        this.game = withData;
+        nextRoundData = null;
     }
 
     public Settings settings() {

@@ -50,7 +50,7 @@ public final class Replays {
         if (match.isEmpty()) return Optional.empty();
         RoundRecord round = playStore.round(match.get().getRoundId()).orElseThrow();
         ContestRecord contest = contestStore.byId(round.getContestId()).orElseThrow();
-        Optional<Game> game = games.get(contest.getGame());
+        Optional<Game> game = contests.gameFor(contest);
         if (game.isEmpty()) return Optional.empty();
         Settings settings = contests.settingsOf(contest, game.get());
         Map<Long, String> entries = playStore.roundEntries(round.getId());

@@ -61,6 +61,19 @@ public interface Game {
         return MatchResult.sumPerTeam(results);
     }
 
+    /** Whether an instructor may replace the game's data file (creatures, moves, cards) for one contest. */
+    default boolean takesDataFile() {
+        return false;
+    }
+
+    /**
+     * The game over an instructor's data file for one contest. A file that breaks the game's rules throws
+     * {@link IllegalArgumentException} saying where and what.
+     */
+    default Game withContestData(String dataFileText) {
+        throw new IllegalArgumentException("the game " + name() + " takes no data file");
+    }
+
     /**
      * Whether the per-turn command limit ({@code commandsPerTurn}) counts per match (each of a team's matches
      * has its own allowance) instead of per team. Commands that touch no match are then limited to the

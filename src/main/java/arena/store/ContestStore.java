@@ -61,6 +61,10 @@ public final class ContestStore {
         sql.update(CONTEST).set(CONTEST.PAUSED, paused).where(CONTEST.ID.eq(contestId)).execute();
     }
 
+    public void setGameData(long contestId, String data) {
+        sql.update(CONTEST).set(CONTEST.GAME_DATA, data).where(CONTEST.ID.eq(contestId)).execute();
+    }
+
     public void setAnnouncement(long contestId, String announcement) {
         sql.update(CONTEST).set(CONTEST.ANNOUNCEMENT, announcement).where(CONTEST.ID.eq(contestId)).execute();
     }

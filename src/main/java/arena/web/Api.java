@@ -255,4 +255,16 @@ final class Api {
         contests.announce(contestOf(ctx).getSlug(), text(body(ctx), "text"));
         ctx.json(contestJson(contestOf(ctx)));
     }
+
+    void setGameData(Context ctx) {
+        ContestRecord c = contestOf(ctx);
+        contests.setGameData(c.getSlug(), ctx.body());
+        ctx.json(WebServer.json("contest", c.getSlug(), "gameData", "replaced"));
+    }
+
+    void gameData(Context ctx) {
+        ContestRecord c = contestOf(ctx);
+        if (c.getGameData() == null) throw new Contests.NotFound("contest " + c.getSlug() + " plays with the game's own data");
+        ctx.contentType("application/json; charset=utf-8").result(c.getGameData());
+    }
 }

@@ -119,6 +119,8 @@ final class ConsolePages {
         model.put("available", accountStore.allTeams().stream().filter(t -> !ids.contains(t.getId()) && t.getHouseBot() == null).toList());
         Game game = contests.games().get(c.getGame()).orElse(null);
         model.put("houseBots", game == null ? Set.of() : game.houseBots().keySet());
+        model.put("takesDataFile", game != null && game.takesDataFile());
+        model.put("hasOwnData", c.getGameData() != null);
         model.put("settings", game == null ? Map.of() : contests.settingsOf(c, game).asMap());
         model.put("standings", contestViews.standings(c));
         model.put("rounds", contestViews.rounds(c));
@@ -256,5 +258,18 @@ final class ConsolePages {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
         }
         Pages.back(ctx, "/console");
+    }
+
+    /** An instructor's own data file for the contest's game, uploaded before the first round. */
+    void uploadGameData(Context ctx) throws java.io.IOException {
+        String text = ctx.formParam("data");
+        var file = ctx.uploadedFile("file");
+        if (file != null && file.size() > 0) {
+            try (var in = file.content()) {
+                text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            }
+        }
+        String data = text;
+        act(ctx, () -> contests.setGameData(ctx.pathParam("slug"), data), "The contest now plays with your data file.");
     }
 }

@@ -77,6 +77,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/console/contests/{slug}/progress", console::progress, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/announcement", console::announce, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/roster", console::importRoster, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/game-data", console::uploadGameData, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/rounds/{n}/void", console::voidRound, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/rounds/{n}/rerun", console::rerunRound, Role.INSTRUCTOR);
             r.post("/console/teams/{name}/password", console::resetPassword, Role.INSTRUCTOR);
@@ -94,6 +95,8 @@ public final class WebServer implements AutoCloseable {
             r.get("/api/contests/{slug}/rounds/{n}/matches", api::matches, Role.API);
             r.get("/api/matches/{id}/replay", replayPages::api, Role.API);
             r.post("/api/contests/{slug}/roster", api::roster, Role.API);
+            r.post("/api/contests/{slug}/game-data", api::setGameData, Role.API);
+            r.get("/api/contests/{slug}/game-data", api::gameData, Role.API);
             r.post("/api/contests/{slug}/pause", api::pause, Role.API);
             r.post("/api/contests/{slug}/resume", api::resume, Role.API);
             r.post("/api/contests/{slug}/announcement", api::announce, Role.API);

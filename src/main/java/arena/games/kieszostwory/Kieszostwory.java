@@ -53,8 +53,14 @@ public final class Kieszostwory implements Game {
      * The game over an instructor's data file (same shape as {@code kieszostwory/data.json}) for one contest. A file
      * that breaks a rule throws {@link IllegalArgumentException} with a message saying where and what.
      */
+    @Override
     public Kieszostwory withContestData(String dataFileText) {
         return new Kieszostwory(Dex.parse(dataFileText));
+    }
+
+    @Override
+    public boolean takesDataFile() {
+        return true;
     }
 
     public Dex dex() {
