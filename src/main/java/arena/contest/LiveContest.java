@@ -61,6 +61,7 @@ public final class LiveContest {
     private final Map<Long, Thread> houseBots = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<Long, ChangeSignal> changeSignals = new ConcurrentHashMap<>();
     private ScheduledFuture<?> registrationTimer;
+    private LocalDateTime nextRoundAt;
     private Object nextRoundData;
     private int nextRoundNumber;
 
@@ -318,9 +319,16 @@ public final class LiveContest {
         return millis > 0 ? LocalDateTime.now().plusNanos(millis * 1_000_000) : null;
     }
 
+    /** Milliseconds until the registration window ends and the next round starts, or 0 when none is scheduled. */
+    public synchronized long millisToNextRound() {
+        if (round != null || nextRoundAt == null || registrationTimer == null || registrationTimer.isDone()) return 0;
+        return Math.max(0, java.time.Duration.between(LocalDateTime.now(), nextRoundAt).toMillis());
+    }
+
     /** Starts the next round when the registration window ends (if the contest has one). */
     synchronized void scheduleRegistration(LocalDateTime endsAt) {
         if (registrationTimer != null) registrationTimer.cancel(false);
+        nextRoundAt = endsAt;
         if (endsAt == null || finished()) return;
         long delay = Math.max(0, java.time.Duration.between(LocalDateTime.now(), endsAt).toMillis());
         registrationTimer = arena.scheduler().schedule(this::registrationEnded, delay, TimeUnit.MILLISECONDS);

@@ -121,6 +121,11 @@ public final class TeamConnection implements BotContext {
     }
 
     @Override
+    public long millisToNextRound() {
+        return contest.paused() ? 0 : contest.millisToNextRound();
+    }
+
+    @Override
     public List<MatchRef> myMatches() {
         List<MatchRef> refs = new ArrayList<>();
         for (LiveMatch m : contest.matchesOf(teamId)) refs.add(ref(m));

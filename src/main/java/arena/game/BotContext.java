@@ -26,6 +26,11 @@ public interface BotContext {
     /** Milliseconds left in the current turn (0 when no round runs or the contest is paused). */
     long millisLeftInTurn();
 
+    /** Milliseconds until the next round starts by itself (the end of its registration window), or 0 if none is set. */
+    default long millisToNextRound() {
+        return 0;
+    }
+
     /** The current round's matches in which this team sits, in match order. */
     List<MatchRef> myMatches();
 

@@ -43,7 +43,7 @@ public final class KieszProtocol implements Protocol {
                 return Answer.ok(bot.roundRunning() ? "1" : "0");
             case "GET_TIME_LEFT":
                 c.expect(0);
-                return Answer.ok(String.valueOf(bot.roundRunning() ? bot.millisLeftInTurn() : 0));
+                return Answer.ok(String.valueOf(bot.roundRunning() ? bot.millisLeftInTurn() : bot.millisToNextRound()));
             case "GET_CREATURES": {
                 c.expect(0);
                 List<String> lines = new ArrayList<>();

@@ -134,4 +134,18 @@ class RegistrationAndAnswersTest {
             }
         }
     }
+
+    @Test
+    void timeLeftBetweenRoundsCountsDownToTheNextRound() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            arena.createTeam("clock1", "password1");
+            SocketErrorCodesTest.createContest(arena, "kt", Map.of("registrationMillis", 60_000));
+            arena.enroll("kt", "clock1");
+            try (BotClient a = arena.bot("clock1", "password1")) {
+                assertEquals("OK", a.command("GET_TIME_LEFT"));
+                long left = Long.parseLong(a.line());
+                assertTrue(left > 50_000 && left <= 60_000, "ms until the registration window ends: " + left);
+            }
+        }
+    }
 }
