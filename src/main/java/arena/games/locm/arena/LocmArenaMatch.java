@@ -125,7 +125,7 @@ public final class LocmArenaMatch implements MatchEngine {
     public String summary() {
         if (game.isOver()) {
             String who = game.winner() < 0 ? "no winner" : "player " + (game.winner() + 1) + " wins";
-            return who + " · " + game.endReason();
+            return who + " · " + oneBased(game.endReason());
         }
         return switch (game.phase()) {
             case DRAFT -> "draft pick " + pick() + " of 30 · player " + (game.toMove() + 1) + " to pick";
@@ -214,7 +214,7 @@ public final class LocmArenaMatch implements MatchEngine {
     }
 
     private void ended() {
-        log(-1, (game.winner() < 0 ? "no winner" : "player " + (game.winner() + 1) + " wins") + ": " + game.endReason());
+        log(-1, (game.winner() < 0 ? "no winner" : "player " + (game.winner() + 1) + " wins") + ": " + oneBased(game.endReason()));
     }
 
     private void log(int seat, String text) {
@@ -254,7 +254,7 @@ public final class LocmArenaMatch implements MatchEngine {
         double[] sc = scores();
         return new LocmBoard(game.variant() == arena.games.locm.LocmVariant.V1_2 ? "1.2" : "1.5", phase,
                 b == null ? 0 : b.turn() + 1, game.phase() == LocmMatch.Phase.DRAFT ? pick() : 0, game.isOver(), game.winner(),
-                game.endReason(), sides, choices, List.copyOf(log), List.of(number(sc[0]), number(sc[1])));
+                oneBased(game.endReason()), sides, choices, List.copyOf(log), List.of(number(sc[0]), number(sc[1])));
     }
 
     private static String number(double d) {
@@ -280,5 +280,14 @@ public final class LocmArenaMatch implements MatchEngine {
         return new LocmBoard.CardView(c.id, d.baseId(), typeName(d.type()), d.cost(), onBoard ? c.attack() : d.attack(),
                 onBoard ? c.defense() : d.defense(), Keywords.toString(onBoard ? c.keywords() : d.keywords()),
                 d.myHealthChange(), d.oppHealthChange(), d.cardDraw(), d.area().refName(), onBoard && c.canAttack());
+    }
+
+    /** The engine numbers players from 0, as the referee does; people read them from 1, as the rest of the page does. */
+    static String oneBased(String reason) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("player (\\d)").matcher(reason);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) m.appendReplacement(out, "player " + (Integer.parseInt(m.group(1)) + 1));
+        m.appendTail(out);
+        return out.toString();
     }
 }
