@@ -16,7 +16,7 @@ class LocmBoardIT extends BrowserTest {
     @Test
     void theLiveBoardFollowsAHouseBotMatchToItsEnd() {
         TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", "lwatch", "title", "LOCM live", "game", "locm12",
-                "settings", Map.of("turnMillis", 50, "timeFactor", 4, "seed", 17))));
+                "settings", Map.of("turnMillis", 200, "timeFactor", 4, "seed", 17))));
         TestArena.expect(201, arena.api("POST", "/api/contests/lwatch/enrollments", Map.of("houseBot", "greedy")));
         TestArena.expect(201, arena.api("POST", "/api/contests/lwatch/enrollments", Map.of("houseBot", "random")));
         arena.startRound("lwatch");
