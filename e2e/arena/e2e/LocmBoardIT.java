@@ -16,7 +16,8 @@ class LocmBoardIT extends BrowserTest {
     @Test
     void theLiveBoardFollowsAHouseBotMatchToItsEnd() {
         TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", "lwatch", "title", "LOCM live", "game", "locm12",
-                "settings", Map.of("turnMillis", 200, "timeFactor", 4, "seed", 17))));
+                // paced house bots (four ticks fit in the shortest limit) answer once per tick: slow enough to watch
+                "settings", Map.of("turnMillis", 150, "timeFactor", 8, "seed", 17))));
         TestArena.expect(201, arena.api("POST", "/api/contests/lwatch/enrollments", Map.of("houseBot", "greedy")));
         TestArena.expect(201, arena.api("POST", "/api/contests/lwatch/enrollments", Map.of("houseBot", "random")));
         arena.startRound("lwatch");
