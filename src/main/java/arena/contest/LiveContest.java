@@ -299,8 +299,8 @@ public final class LiveContest {
         boolean last = rounds > 0 && number >= rounds;
         String next = last ? "finished" : "open";
         LocalDateTime registrationEnds = last ? null : registrationEnd();
-        arena.plays().finishRound(r.record.getId(), points, id, next, registrationEnds);
-        synchronized (this) {
+        synchronized (this) { // with startRound: the stored phase and the round in memory change together
+            arena.plays().finishRound(r.record.getId(), points, id, next, registrationEnds);
             lastRound = r;
             round = null;
             phase = next;
