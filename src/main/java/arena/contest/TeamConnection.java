@@ -29,13 +29,18 @@ public final class TeamConnection implements BotContext {
         return contest;
     }
 
+    /** The turn (the contest's epoch) this connection's bot last saw: as of its last answer. -1 before any. */
+    private volatile long observed = -1;
+
     /** The matches the command being answered touched: its line and answer go to their team logs. */
     private final java.util.Set<LiveMatch> touched = new java.util.LinkedHashSet<>();
 
     /** Answers one command line. */
     public Answer handle(String line) {
         touched.clear();
+        long epochNow = contest.epoch();
         Answer answer = answer(line);
+        if (answer.later() == null) observed = epochNow;
         if (!touched.isEmpty()) {
             String reply = String.join(" | ", answer.lines());
             for (LiveMatch m : touched) {
@@ -215,8 +220,15 @@ public final class TeamConnection implements BotContext {
 
     @Override
     public Answer waitForNextTurn(Function<TurnEvent, List<String>> lines) {
-        long seen = contest.epoch();
-        contest.ready(teamId);
-        return Answer.ok().then(() -> lines.apply(contest.awaitAfter(seen)));
+        long now = contest.epoch();
+        // A WAIT sent before a turn ended but read after it waits for nothing more: the turn it waited for has begun.
+        // Only a bot that has seen the current turn is done with it (for early turns).
+        long seen = observed >= 0 ? Math.min(observed, now) : now;
+        if (seen == now) contest.ready(teamId);
+        return Answer.ok().then(() -> {
+            TurnEvent event = contest.awaitAfter(seen);
+            observed = contest.epoch();
+            return lines.apply(event);
+        });
     }
 }

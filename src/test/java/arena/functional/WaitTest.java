@@ -75,4 +75,27 @@ class WaitTest {
             }
         }
     }
+
+    @Test
+    void aWaitReadAfterItsTurnEndedAnswersAtOnce() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            arena.createTeam("late1", "password1");
+            arena.createTeam("late2", "password1");
+            arena.createContest("late-wait", Map.of("turnMillis", 300, "turns", 100));
+            arena.enroll("late-wait", "late1");
+            arena.enroll("late-wait", "late2");
+            arena.startRound("late-wait");
+            try (BotClient bot = arena.bot("late1", "password1")) {
+                assertEquals("OK", bot.command("TURN"));
+                int seenTurn = Integer.parseInt(bot.line().split(" ")[1]);
+                Thread.sleep(700); // the turn the bot saw ends while it thinks
+                long start = System.nanoTime();
+                assertEquals("OK", bot.command("WAIT"));
+                String woke = bot.line();
+                long millis = (System.nanoTime() - start) / 1_000_000;
+                assertTrue(Integer.parseInt(woke.split(" ")[1]) > seenTurn, woke);
+                assertTrue(millis < 250, "the turn it waited for had begun: answered at once, not a turn later (" + millis + " ms)");
+            }
+        }
+    }
 }
