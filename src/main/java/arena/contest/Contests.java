@@ -3,7 +3,6 @@ package arena.contest;
 import arena.game.Game;
 import arena.game.HouseBot;
 import arena.game.MatchEngine;
-import arena.game.Seeds;
 import arena.game.Settings;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
@@ -456,9 +455,5 @@ public final class Contests {
         public TooManyConnections(int limit) {
             super("too many connections for this team (limit " + limit + ")", null, false, false);
         }
-    }
-
-    static long houseBotSeed(long contestSeed, long teamId) {
-        return Seeds.derive(contestSeed, teamId);
     }
 }

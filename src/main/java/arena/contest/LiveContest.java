@@ -20,7 +20,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -279,7 +278,7 @@ public final class LiveContest {
         for (LiveMatch m : r.matches) {
             LiveMatch.Drained d = m.drain();
             events.addAll(d.events());
-            if (d.update() != null && "finished".equals(d.update().status())) finished.add(d.update());
+            if (d.finished() != null) finished.add(d.finished());
         }
         arena.plays().saveTurn(r.record.getId(), r.turn, events, finished);
         for (MatchUpdate u : finished) arena.saveTeamLogs(r.byId.get(u.matchId()));

@@ -129,21 +129,19 @@ public final class LiveMatch {
         return read(e -> !e.finished() && e.canAct(seat));
     }
 
-    /** Hands over the log entries not yet stored, and the match's state to store with them (null if unchanged). */
+    /** Hands over the log entries not yet stored, and the match's result if it has just finished (else null). */
     Drained drain() {
         lock.lock();
         try {
             List<Event> events = List.copyOf(unsaved);
             unsaved.clear();
-            MatchUpdate update = null;
+            MatchUpdate finished = null;
             if (engine.finished() && !finishSaved) {
                 double[] s = engine.scores();
-                update = new MatchUpdate(id, engine.turn(), "finished", s[0], s[1], engine.summary());
+                finished = new MatchUpdate(id, engine.turn(), "finished", s[0], s[1], engine.summary());
                 finishSaved = true;
-            } else if (!engine.finished()) {
-                update = new MatchUpdate(id, engine.turn(), "running", null, null, engine.summary());
             }
-            return new Drained(events, update);
+            return new Drained(events, finished);
         } finally {
             lock.unlock();
         }
@@ -158,5 +156,5 @@ public final class LiveMatch {
         }
     }
 
-    record Drained(List<Event> events, MatchUpdate update) {}
+    record Drained(List<Event> events, MatchUpdate finished) {}
 }

@@ -1,7 +1,6 @@
 package arena.game;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -58,9 +57,5 @@ public record Answer(List<String> lines, boolean changed, Later later) {
         String rest = lines.get(0).substring(4);
         int space = rest.indexOf(' ');
         return Integer.parseInt(space < 0 ? rest : rest.substring(0, space));
-    }
-
-    public List<String> linesView() {
-        return Collections.unmodifiableList(lines);
     }
 }

@@ -149,16 +149,13 @@ final class ConsolePages {
 
     void enrollHouseBot(Context ctx) {
         String bot = Optional.ofNullable(ctx.formParam("bot")).orElse("");
-        String[] name = new String[1];
-        act(ctx, () -> name[0] = contests.enrollHouseBot(ctx.pathParam("slug"), bot), "House bot enrolled.");
+        act(ctx, () -> contests.enrollHouseBot(ctx.pathParam("slug"), bot), "House bot " + bot + " enrolled.");
     }
 
     void startRound(Context ctx) {
-        int[] n = new int[1];
         String slug = ctx.pathParam("slug");
         try {
-            n[0] = contests.startRound(slug);
-            Pages.flash(ctx, "Round " + n[0] + " started.");
+            Pages.flash(ctx, "Round " + contests.startRound(slug) + " started.");
         } catch (Refused | Contests.NotFound e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
         }
@@ -195,8 +192,7 @@ final class ConsolePages {
 
     void rerunRound(Context ctx) {
         int n = roundNumber(ctx);
-        int[] started = new int[1];
-        act(ctx, () -> started[0] = contests.rerunRound(ctx.pathParam("slug"), n), "Round " + n + " is being played again.");
+        act(ctx, () -> contests.rerunRound(ctx.pathParam("slug"), n), "Round " + n + " is being played again.");
     }
 
     private static int roundNumber(Context ctx) {

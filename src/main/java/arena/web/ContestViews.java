@@ -49,7 +49,6 @@ final class ContestViews {
     /** Matches of a round as rows: id, number, teams by seat, status, scores, summary. */
     List<Map<String, Object>> matchRows(RoundRecord round, Map<Long, String> names) {
         List<Map<String, Object>> rows = new ArrayList<>();
-        LiveContest live = null;
         for (MatchRecord m : playStore.matches(round.getId())) {
             Map<String, Object> row = new LinkedHashMap<>();
             row.put("id", m.getId());
