@@ -118,6 +118,11 @@ public interface Game {
         return "games/" + name() + "/board";
     }
 
+    /** The sample bot shown on the rules page: by default the resource {@code /samples/<name>_bot.py}. */
+    default String sampleBot() {
+        return Samples.text("/samples/" + name() + "_bot.py");
+    }
+
     /** The Thymeleaf template with a {@code rules} fragment explaining the game to a student. */
     default String rulesTemplate() {
         return "games/" + name() + "/rules";

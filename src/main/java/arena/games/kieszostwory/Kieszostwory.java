@@ -6,10 +6,6 @@ import arena.game.MatchEngine;
 import arena.game.Protocol;
 import arena.game.Setting;
 import arena.game.Settings;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -285,15 +281,6 @@ public final class Kieszostwory implements Game {
         return map;
     }
 
-    /** The sample bot shown on the rules page. */
-    public String sampleBot() {
-        try (InputStream in = Kieszostwory.class.getResourceAsStream("/samples/kieszostwory_bot.py")) {
-            if (in == null) return "(the sample bot is missing from this build)";
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
 
     @Override
     public String toString() {

@@ -6,10 +6,6 @@ import arena.game.MatchEngine;
 import arena.game.Protocol;
 import arena.game.Setting;
 import arena.game.Settings;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -79,15 +75,6 @@ public final class Pizzacraft implements Game {
         return Kind.all();
     }
 
-    /** The sample bot shown on the rules page. */
-    public String sampleBot() {
-        try (InputStream in = Pizzacraft.class.getResourceAsStream("/samples/pizzacraft_bot.py")) {
-            if (in == null) return "(the sample bot is missing from this build)";
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
 
     @Override
     public String toString() {

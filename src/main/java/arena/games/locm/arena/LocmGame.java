@@ -5,14 +5,11 @@ import arena.game.HouseBot;
 import arena.game.MatchEngine;
 import arena.game.Protocol;
 import arena.game.Setting;
+import arena.game.Samples;
 import arena.game.Settings;
 import arena.games.locm.LocmMatch;
 import arena.games.locm.LocmSeeds;
 import arena.games.locm.LocmVariant;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -106,22 +103,14 @@ public abstract sealed class LocmGame implements Game permits Locm12, Locm15 {
     }
 
     /** The sample bot shown on the rules page: a CodinGame bot (stdin, stdout) for both variants. */
+    @Override
     public String sampleBot() {
-        return resource("/samples/locm_bot.py");
+        return Samples.text("/samples/locm_bot.py");
     }
 
     /** A bot-port client written by hand, for the rules page. */
     public String sampleClient() {
-        return resource("/samples/locm_client.py");
-    }
-
-    private static String resource(String path) {
-        try (InputStream in = LocmGame.class.getResourceAsStream(path)) {
-            if (in == null) return "(missing from this build: " + path + ")";
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return Samples.text("/samples/locm_client.py");
     }
 
     public boolean constructed() {
