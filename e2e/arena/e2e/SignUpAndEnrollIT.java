@@ -50,7 +50,7 @@ class SignUpAndEnrollIT extends BrowserTest {
         assertThat(instructor.getByRole(AriaRole.STATUS)).hasText("Team owls enrolled.");
         instructor.getByLabel("House bot to enroll").selectOption("steady");
         instructor.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Enroll house bot")).click();
-        assertThat(instructor.getByRole(AriaRole.STATUS)).hasText("House bot enrolled.");
+        assertThat(instructor.getByRole(AriaRole.STATUS)).hasText("House bot steady enrolled as team tally-steady.");
         Locator enrolled = instructor.locator("article", new Page.LocatorOptions().setHasText("Enrolled teams"));
         assertThat(enrolled).containsText("(2)");
         assertThat(enrolled.getByRole(AriaRole.LISTITEM)).hasText(new String[] {"owls", "tally-steady house bot steady"});

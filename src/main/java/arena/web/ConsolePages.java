@@ -149,7 +149,13 @@ final class ConsolePages {
 
     void enrollHouseBot(Context ctx) {
         String bot = Optional.ofNullable(ctx.formParam("bot")).orElse("");
-        act(ctx, () -> contests.enrollHouseBot(ctx.pathParam("slug"), bot), "House bot " + bot + " enrolled.");
+        String slug = ctx.pathParam("slug");
+        try {
+            Pages.flash(ctx, "House bot " + bot + " enrolled as team " + contests.enrollHouseBot(slug, bot) + ".");
+        } catch (Refused | Contests.NotFound e) {
+            Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
+        }
+        Pages.back(ctx, "/console/contests/" + slug);
     }
 
     void startRound(Context ctx) {
