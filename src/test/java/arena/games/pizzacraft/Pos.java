@@ -5,14 +5,12 @@ import arena.game.BotContext;
 import arena.game.Codes;
 import arena.game.Command;
 import arena.game.HouseBot;
-import arena.game.MatchEngine;
 import arena.game.Settings;
+import arena.support.SoloMatchContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
 
 /**
  * A tiny helper to set up a Pizzacraft position and talk to it through the real protocol handler, as match 1
@@ -119,72 +117,6 @@ final class Pos {
     }
 
     BotContext context(int seat) {
-        return new BotContext() {
-            @Override
-            public long teamId() {
-                return seat + 1;
-            }
-
-            @Override
-            public String teamName() {
-                return "seat" + seat;
-            }
-
-            @Override
-            public Settings settings() {
-                return Settings.of(Rules.SETTINGS, Map.of());
-            }
-
-            @Override
-            public int round() {
-                return 1;
-            }
-
-            @Override
-            public boolean roundRunning() {
-                return true;
-            }
-
-            @Override
-            public int turn() {
-                return m.turn();
-            }
-
-            @Override
-            public long millisLeftInTurn() {
-                return 1000;
-            }
-
-            @Override
-            public List<MatchRef> myMatches() {
-                return new ArrayList<>(List.of(ref()));
-            }
-
-            @Override
-            public Optional<MatchRef> match(long matchId) {
-                return matchId == MATCH ? Optional.of(ref()) : Optional.empty();
-            }
-
-            private MatchRef ref() {
-                return new MatchRef(MATCH, 1, List.of("seat0", "seat1"), seat, m.finished());
-            }
-
-            @Override
-            public <T> T read(long matchId, Function<MatchEngine, T> reader) {
-                return reader.apply(m);
-            }
-
-            @Override
-            public Answer play(long matchId, int s, String command) {
-                Answer a = m.apply(s, command);
-                if (a.changed()) journal.add(s + " " + command);
-                return a;
-            }
-
-            @Override
-            public Answer waitForNextTurn(Function<TurnEvent, List<String>> lines) {
-                throw new UnsupportedOperationException("no clock here: call endTurn()");
-            }
-        };
+        return new SoloMatchContext(m, MATCH, seat, Settings.of(Rules.SETTINGS, Map.of()), journal);
     }
 }
