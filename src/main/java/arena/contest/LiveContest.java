@@ -260,10 +260,13 @@ public final class LiveContest {
         synchronized (earlyLock) {
             r.turn++;
         }
+        // Decided before the group commit, so every match that counts as finished has its result in it
+        // (one that finishes on a command just after is stored by the next tick, which then ends the round).
+        boolean over = r.matches.stream().allMatch(LiveMatch::finished);
         saveTurn(r);
         commandsThisTurn.clear();
         matchCommandsThisTurn.clear();
-        if (r.matches.stream().allMatch(LiveMatch::finished)) {
+        if (over) {
             finishRound(r);
             return false;
         }
