@@ -26,6 +26,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /**
  * A contest that is not finished, in memory: its running round with live matches and turn clock, the
@@ -45,8 +46,13 @@ public final class LiveContest {
     private int lastRoundNumber;
 
     private final ReentrantLock turnLock = new ReentrantLock();
+    /** Fair, so that a stream of commands cannot keep a turn from ending. */
+    private final ReentrantReadWriteLock turnGate = new ReentrantReadWriteLock(true);
     private final Condition turnChanged = turnLock.newCondition();
+    /** Grows with every turn end, round start and round end: the turn a command was answered in. */
     private long epoch;
+    /** The last epoch whose event is stored and told to waiting bots. */
+    private long published;
     private TurnEvent lastEvent;
 
     /** The turn in which each team last said it was done (WAIT): a mark is only good for its own turn. */
@@ -256,26 +262,46 @@ public final class LiveContest {
     private boolean tick() {
         Round r = round;
         if (r == null) return false;
-        for (LiveMatch m : r.matches) m.endTurn();
-        synchronized (earlyLock) {
-            r.turn++;
+        boolean over;
+        Batch batch;
+        turnGate.writeLock().lock(); // alone: no command is answered half in one turn, half in the next
+        try {
+            for (LiveMatch m : r.matches) m.endTurn();
+            synchronized (earlyLock) {
+                r.turn++;
+            }
+            // Decided with the drain, so every match that counts as finished has its result in this commit.
+            over = r.matches.stream().allMatch(LiveMatch::finished);
+            batch = drain(r);
+            commandsThisTurn.clear();
+            matchCommandsThisTurn.clear();
+            if (!over) advanceEpoch();
+        } finally {
+            turnGate.writeLock().unlock();
         }
-        // Decided before the group commit, so every match that counts as finished has its result in it
-        // (one that finishes on a command just after is stored by the next tick, which then ends the round).
-        boolean over = r.matches.stream().allMatch(LiveMatch::finished);
-        saveTurn(r);
-        commandsThisTurn.clear();
-        matchCommandsThisTurn.clear();
+        // The group commit runs while the next turn's commands come in (they belong to the next commit);
+        // only then are the waiting bots told that the turn began, so a turn they hear of is stored.
+        commit(r, batch);
         if (over) {
             finishRound(r);
             return false;
         }
-        signal(new TurnEvent(r.record.getNumber(), r.turn, false, false));
+        publish(new TurnEvent(r.record.getNumber(), r.turn, false, false));
         return true;
     }
 
-    /** One group commit for everything the matches of the round logged since the last one. */
-    private void saveTurn(Round r) {
+    /**
+     * Commands pass the turn gate together (shared); a turn's end passes it alone, so a command is answered
+     * wholly in one turn, and the turn a bot has seen (the epoch) always matches the state it was answered from.
+     */
+    ReentrantReadWriteLock turnGate() {
+        return turnGate;
+    }
+
+    /** What one turn boundary stores: the log entries since the last one, and the results of matches that finished. */
+    private record Batch(List<Event> events, List<MatchUpdate> finished) {}
+
+    private Batch drain(Round r) {
         List<Event> events = new ArrayList<>();
         List<MatchUpdate> finished = new ArrayList<>();
         for (LiveMatch m : r.matches) {
@@ -283,8 +309,17 @@ public final class LiveContest {
             events.addAll(d.events());
             if (d.finished() != null) finished.add(d.finished());
         }
-        arena.plays().saveTurn(r.record.getId(), r.turn, events, finished);
-        for (MatchUpdate u : finished) arena.saveTeamLogs(r.byId.get(u.matchId()));
+        return new Batch(events, finished);
+    }
+
+    private void commit(Round r, Batch batch) {
+        arena.plays().saveTurn(r.record.getId(), r.turn, batch.events(), batch.finished());
+        for (MatchUpdate u : batch.finished()) arena.saveTeamLogs(r.byId.get(u.matchId()));
+    }
+
+    /** One group commit for everything the matches of the round logged since the last one. */
+    private void saveTurn(Round r) {
+        commit(r, drain(r));
     }
 
     private void finishRound(Round r) {
@@ -448,6 +483,7 @@ public final class LiveContest {
 
     // ---- turns, waiting and limits
 
+    /** The turn a command is answered in (and the round): it grows as each turn ends, before the turn is stored. */
     public long epoch() {
         turnLock.lock();
         try {
@@ -457,42 +493,80 @@ public final class LiveContest {
         }
     }
 
-    /** Blocks until something happens after {@code seen}: a new turn, a new round, the end of the contest. */
+    /**
+     * Blocks until something after {@code seen} is published (a new turn, once stored; a new round; the end of
+     * the contest) and returns it.
+     */
     public TurnEvent awaitAfter(long seen) throws InterruptedException {
+        return awaitPublished(seen).event();
+    }
+
+    /** What a waiting bot is told, and the epoch it is told as of. */
+    public record Published(long epoch, TurnEvent event) {}
+
+    public Published awaitPublished(long seen) throws InterruptedException {
         turnLock.lock();
         try {
-            while (epoch == seen && !finished()) turnChanged.await();
-            return finished() && epoch == seen ? new TurnEvent(roundNumber(), turn(), false, true) : lastEvent;
+            while (published <= seen && !finished()) turnChanged.await();
+            TurnEvent event = finished() && published <= seen ? new TurnEvent(roundNumber(), turn(), false, true) : lastEvent;
+            return new Published(published, event);
+        } finally {
+            turnLock.unlock();
+        }
+    }
+
+    /** The last epoch told to waiting bots. */
+    public long published() {
+        turnLock.lock();
+        try {
+            return published;
         } finally {
             turnLock.unlock();
         }
     }
 
     /**
-     * Blocks until something happens after {@code seen} (as {@link #awaitAfter(long)}), the contest is finished, or
-     * {@code timeoutNanos} pass; returns the epoch it ends at ({@code seen} if nothing happened).
+     * Blocks until something after {@code seen} is published (as {@link #awaitAfter(long)}), the contest is finished,
+     * or {@code timeoutNanos} pass; returns the epoch published when it ends ({@code seen} or less if nothing happened).
      */
     public long awaitAfter(long seen, long timeoutNanos) throws InterruptedException {
         turnLock.lock();
         try {
             long left = timeoutNanos;
-            while (epoch == seen && !finished() && left > 0) left = turnChanged.awaitNanos(left);
-            return epoch;
+            while (published <= seen && !finished() && left > 0) left = turnChanged.awaitNanos(left);
+            return published;
         } finally {
             turnLock.unlock();
         }
     }
 
-    private void signal(TurnEvent event) {
+    /** A turn ended: commands from now on are answered in the next one (called with the turn gate held alone). */
+    private void advanceEpoch() {
+        turnLock.lock();
+        try {
+            epoch++;
+        } finally {
+            turnLock.unlock();
+        }
+    }
+
+    /** Tells the waiting bots what happened, once it is stored: everything up to the current epoch. */
+    private void publish(TurnEvent event) {
         turnLock.lock();
         try {
             lastEvent = event;
-            epoch++;
+            published = epoch;
             turnChanged.signalAll();
         } finally {
             turnLock.unlock();
         }
         everyoneChanged();
+    }
+
+    /** A round began or ended (already stored): a new epoch, published at once. */
+    private void signal(TurnEvent event) {
+        advanceEpoch();
+        publish(event);
     }
 
     /** A team said it is done with this turn; with early turns on, the turn ends once all who can act are done. */

@@ -37,6 +37,16 @@ public final class TeamConnection implements BotContext {
 
     /** Answers one command line. */
     public Answer handle(String line) {
+        var gate = contest.turnGate().readLock();
+        gate.lock();
+        try {
+            return handleInTurn(line);
+        } finally {
+            gate.unlock();
+        }
+    }
+
+    private Answer handleInTurn(String line) {
         touched.clear();
         long epochNow = contest.epoch();
         Answer answer = answer(line);
@@ -205,7 +215,7 @@ public final class TeamConnection implements BotContext {
     @Override
     public Answer waitUntil(java.util.function.BooleanSupplier until, long timeoutMillis, java.util.function.Supplier<List<String>> lines,
                             List<String> timedOut) {
-        long seen = contest.epoch();
+        long seen = contest.published();
         long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(Math.max(0, timeoutMillis));
         return Answer.ok().then(() -> {
             long last = seen;
@@ -226,9 +236,9 @@ public final class TeamConnection implements BotContext {
         long seen = observed >= 0 ? Math.min(observed, now) : now;
         if (seen == now) contest.ready(teamId);
         return Answer.ok().then(() -> {
-            TurnEvent event = contest.awaitAfter(seen);
-            observed = contest.epoch();
-            return lines.apply(event);
+            LiveContest.Published told = contest.awaitPublished(seen);
+            observed = told.epoch();
+            return lines.apply(told.event());
         });
     }
 }
