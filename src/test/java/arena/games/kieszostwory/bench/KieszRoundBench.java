@@ -1,13 +1,8 @@
 package arena.games.kieszostwory.bench;
 
-import arena.App;
-import arena.contest.Contests;
-import arena.contest.LiveContest;
-import arena.contest.TurnClock;
+import arena.bench.HouseBotRound;
 import arena.games.kieszostwory.KieszMatch;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -28,32 +23,15 @@ public final class KieszRoundBench {
         int teams = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         int turnMillis = args.length > 1 ? Integer.parseInt(args[1]) : 200;
         int maxTurns = args.length > 2 ? Integer.parseInt(args[2]) : 90;
-        Path dir = Files.createTempDirectory("kiesz-bench");
-        try (App app = App.start(new App.Config(0, 0, dir, false, "bench-password-1", null, 600, 5))) {
-            Contests contests = app.contests();
-            Map<String, Object> settings = new LinkedHashMap<>();
-            settings.put("turnMillis", turnMillis);
-            settings.put("maxTurns", maxTurns);
-            settings.put("rounds", 1);
-            settings.put("seed", 20240601L);
-            contests.create("bench", "Kieszostwory bench", "kieszostwory", settings);
-            for (int i = 0; i < teams; i++) contests.enrollHouseBot("bench", i % 2 == 0 ? "greedy" : "random");
-            Thread.sleep(3000); // the house bots enroll their creatures
-            long start = System.nanoTime();
-            contests.startRound("bench");
-            LiveContest live = contests.live("bench").orElseThrow();
-            var all = live.matches();
-            TurnClock.Lateness lateness = live.clockLateness();
-            while (!live.finished()) Thread.sleep(100);
-            double seconds = (System.nanoTime() - start) / 1e9;
-            long withTeams = all.stream().filter(m -> m.read(e -> ((KieszMatch) e).hasTeam(0) && ((KieszMatch) e).hasTeam(1))).count();
-            System.out.printf("Kieszostwory round: %d teams, %d pairings (%d with both teams enrolled), max %d counted turns a duel, %d ms turns, %d cores, finished in %.1f s (%d turns)%n",
-                    teams, all.size(), withTeams, maxTurns, turnMillis, Runtime.getRuntime().availableProcessors(), seconds, all.stream().mapToInt(m -> m.read(e -> e.turn())).max().orElse(0));
-            String example = all.get(0).read(e -> e.summary());
-            System.out.println("e.g. " + example);
-            System.out.printf("tick lateness over %d ticks: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms%n",
-                    lateness.count(), lateness.quantileMillis(0.5), lateness.quantileMillis(0.9), lateness.quantileMillis(0.99),
-                    lateness.quantileMillis(1.0));
-        }
+        // three seconds: the house bots enroll their creatures before the round
+        HouseBotRound.Result r = HouseBotRound.play("kieszostwory", Map.of("turnMillis", turnMillis, "maxTurns", maxTurns),
+                teams, List.of("greedy", "random"), 3000);
+        var all = r.matches();
+        long withTeams = all.stream().filter(m -> m.read(e -> ((KieszMatch) e).hasTeam(0) && ((KieszMatch) e).hasTeam(1))).count();
+        System.out.printf("Kieszostwory round: %d teams, %d pairings (%d with both teams enrolled), max %d counted turns a duel, %d ms turns, %d cores, finished in %.1f s (%d turns)%n",
+                teams, all.size(), withTeams, maxTurns, turnMillis, Runtime.getRuntime().availableProcessors(), r.seconds(),
+                all.stream().mapToInt(m -> m.read(e -> e.turn())).max().orElse(0));
+        System.out.println("e.g. " + all.get(0).read(e -> e.summary()));
+        System.out.println(r.latenessLine());
     }
 }

@@ -1,12 +1,7 @@
 package arena.games.vestrock.bench;
 
-import arena.App;
-import arena.contest.Contests;
-import arena.contest.LiveContest;
-import arena.contest.TurnClock;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.LinkedHashMap;
+import arena.bench.HouseBotRound;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -27,33 +22,12 @@ public final class VestrockRoundBench {
         int teams = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         int turnMillis = args.length > 1 ? Integer.parseInt(args[1]) : 200;
         int turns = args.length > 2 ? Integer.parseInt(args[2]) : 60;
-        Path dir = Files.createTempDirectory("vestrock-bench");
-        try (App app = App.start(new App.Config(0, 0, dir, false, "bench-password-1", null, 600, 5))) {
-            Contests contests = app.contests();
-            Map<String, Object> settings = new LinkedHashMap<>();
-            settings.put("turnMillis", turnMillis);
-            settings.put("turnsPerMatch", turns);
-            settings.put("rounds", 1);
-            settings.put("seed", 20240601L);
-            contests.create("bench", "Vestrock bench", "vestrock", settings);
-            for (int i = 0; i < teams; i++) contests.enrollHouseBot("bench", i % 2 == 0 ? "greedy" : "random");
-            Thread.sleep(1000);
-            long start = System.nanoTime();
-            contests.startRound("bench");
-            LiveContest live = contests.live("bench").orElseThrow();
-            var all = live.matches();
-            int matches = all.size();
-            TurnClock.Lateness lateness = live.clockLateness();
-            while (!live.finished()) Thread.sleep(100);
-            double seconds = (System.nanoTime() - start) / 1e9;
-            System.out.printf("Vestrock round: %d teams, %d matches, %d turns of %d ms, %d cores, finished in %.1f s%n",
-                    teams, matches, turns, turnMillis, Runtime.getRuntime().availableProcessors(), seconds);
-            int knockouts = 0;
-            for (var m : all) if (m.read(e -> e.turn() < turns)) knockouts++;
-            System.out.printf("%d of %d matches ended by knockout; e.g. %s%n", knockouts, matches, all.get(0).read(e -> e.summary()));
-            System.out.printf("tick lateness over %d ticks: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms%n",
-                    lateness.count(), lateness.quantileMillis(0.5), lateness.quantileMillis(0.9), lateness.quantileMillis(0.99),
-                    lateness.quantileMillis(1.0));
-        }
+        HouseBotRound.Result r = HouseBotRound.play("vestrock", Map.of("turnMillis", turnMillis, "turnsPerMatch", turns),
+                teams, List.of("greedy", "random"), 1000);
+        System.out.printf("Vestrock round: %d teams, %d matches, %d turns of %d ms, %d cores, finished in %.1f s%n",
+                teams, r.matches().size(), turns, turnMillis, Runtime.getRuntime().availableProcessors(), r.seconds());
+        long knockouts = r.matches().stream().filter(m -> m.read(e -> e.turn() < turns)).count();
+        System.out.printf("%d of %d matches ended by knockout; e.g. %s%n", knockouts, r.matches().size(), r.matches().get(0).read(e -> e.summary()));
+        System.out.println(r.latenessLine());
     }
 }
