@@ -42,9 +42,10 @@ class VestrockBoardIT {
             List<Integer> turns = new ArrayList<>();
             long deadline = System.currentTimeMillis() + 40_000;
             while (System.currentTimeMillis() < deadline && page.locator(".vr-final").count() == 0) {
-                Locator turn = page.locator(".vr-turn");
-                if (turn.count() > 0) {
-                    int t = Integer.parseInt(turn.textContent().trim());
+                // read in one go: HTMX may swap the board between a look and a read, and the final board has no turn
+                Object seen = page.evaluate("(() => { const t = document.querySelector('.vr-turn'); return t ? t.textContent.trim() : null; })()");
+                if (seen instanceof String text && !text.isEmpty()) {
+                    int t = Integer.parseInt(text);
                     if (turns.isEmpty() || turns.get(turns.size() - 1) != t) turns.add(t);
                     if (t == 4) page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/vestrock-board-live.png")).setFullPage(true));
                 }
