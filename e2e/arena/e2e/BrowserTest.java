@@ -99,6 +99,15 @@ abstract class BrowserTest {
         assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Team " + team))).isVisible();
     }
 
+    /**
+     * The text of the first element matching a CSS selector, or null if there is none, read in one step: HTMX
+     * may swap a live board between looking for an element and reading it.
+     */
+    static String textNow(Page page, String selector) {
+        Object text = page.evaluate("s => { const e = document.querySelector(s); return e ? e.textContent.trim() : null; }", selector);
+        return text instanceof String t ? t : null;
+    }
+
     /** A full-page picture under target/screenshots for people to look at. */
     static void screenshot(Page page, String name) {
         try {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.support.TestArena;
-import com.microsoft.playwright.Locator;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
@@ -34,8 +33,8 @@ class KieszostworyBoardIT extends BrowserTest {
         boolean sawCreatures = false, sawFainted = false;
         long deadline = System.currentTimeMillis() + 60_000;
         while (System.currentTimeMillis() < deadline && page.locator(".kz-final").count() == 0) {
-            Locator duel = page.locator(".kz-duel");
-            if (duel.count() > 0) phases.add(duel.textContent().trim());
+            String duel = textNow(page, ".kz-duel");
+            if (duel != null) phases.add(duel);
             sawCreatures |= page.locator(".kz-in-arena .kz-creature.big").count() == 2;
             sawFainted |= page.locator(".kz-creature.fainted").count() > 0;
             if (phases.contains("Rematch") && phases.size() == 2) screenshot(page, "kieszostwory-board-rematch");

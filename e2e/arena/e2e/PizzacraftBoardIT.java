@@ -40,9 +40,9 @@ class PizzacraftBoardIT extends BrowserTest {
         List<Integer> turns = new ArrayList<>();
         long deadline = System.currentTimeMillis() + 60_000;
         while (System.currentTimeMillis() < deadline && page.locator(".pz-final").count() == 0) {
-            Locator turn = page.locator(".pz-turn");
-            if (turn.count() > 0) {
-                int t = Integer.parseInt(turn.textContent().trim());
+            String turn = textNow(page, ".pz-turn");
+            if (turn != null && !turn.isEmpty()) {
+                int t = Integer.parseInt(turn);
                 if (turns.isEmpty() || turns.get(turns.size() - 1) != t) turns.add(t);
             }
             page.waitForTimeout(300);
