@@ -31,7 +31,11 @@ public final class App implements AutoCloseable {
     private final WebServer webServer;
     private final Optional<String> generatedPassword;
 
-    private App(Database db, Contests contests, BotServer botServer, WebServer webServer, Optional<String> generatedPassword) {
+    private final Thread recovery;
+
+    private App(Database db, Contests contests, BotServer botServer, WebServer webServer, Optional<String> generatedPassword,
+                Thread recovery) {
+        this.recovery = recovery;
         this.db = db;
         this.contests = contests;
         this.botServer = botServer;
@@ -48,13 +52,25 @@ public final class App implements AutoCloseable {
         Accounts accounts = new Accounts(accountStore);
         Optional<String> generated = accounts.bootstrapInstructor(INSTRUCTOR, config.adminPassword(), config.adminToken());
         Contests contests = new Contests(Games.discover(), accounts, accountStore, contestStore, playStore);
-        contests.recoverAll();
         BotServer bots = new BotServer(accounts, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
         bots.start();
         WebServer web = new WebServer(accounts, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()));
         web.start(config.httpPort());
-        if (config.demo()) Demo.ensure(contests);
-        return new App(db, contests, bots, web, generated);
+        // The web answers while the running rounds are rebuilt from their logs; their clocks start only when all are.
+        Thread recovery = Thread.ofPlatform().name("recovery").start(() -> {
+            contests.recoverAll();
+            if (config.demo()) Demo.ensure(contests);
+        });
+        return new App(db, contests, bots, web, generated, recovery);
+    }
+
+    /** Waits until every contest is recovered after the start (and the demo is in place). */
+    public void awaitRecovery() throws InterruptedException {
+        recovery.join();
+    }
+
+    public Database database() {
+        return db;
     }
 
     public int httpPort() {
@@ -81,6 +97,11 @@ public final class App implements AutoCloseable {
 
     @Override
     public void close() {
+        try {
+            recovery.join(5000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         webServer.close();
         botServer.close();
         contests.shutdown();

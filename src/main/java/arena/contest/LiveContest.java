@@ -40,6 +40,8 @@ public final class LiveContest {
     private final Settings settings;
     private volatile String phase;
     private volatile boolean paused;
+    /** Why the arena paused the contest by itself (its store kept failing), or null. */
+    private volatile String pausedBecause;
     private volatile Round round;
     /** The round played last, kept after it ends so bots can still read its final scores until the next starts. */
     private volatile Round lastRound;
@@ -77,10 +79,17 @@ public final class LiveContest {
         final Map<Long, LiveMatch> byId = new HashMap<>();
         final Map<Long, List<LiveMatch>> byTeam = new HashMap<>();
         final TurnClock clock;
+        final TurnCommits commits;
+        /** The turn being played: it grows only once the turn before it is stored. */
         volatile int turn;
+        /** Whether the turn on its way to the store is the round's last (every match had finished at its end). */
+        boolean over;
+        /** The last turn is stored: only the round's end remains to be stored. */
+        boolean lastTurnStored;
 
-        Round(RoundRecord record, List<LiveMatch> matches, TurnClock clock, int turn) {
+        Round(RoundRecord record, List<LiveMatch> matches, TurnClock clock, TurnCommits commits, int turn) {
             this.record = record;
+            this.commits = commits;
             this.matches = matches;
             this.clock = clock;
             this.turn = turn;
@@ -131,6 +140,11 @@ public final class LiveContest {
 
     public boolean paused() {
         return paused;
+    }
+
+    /** Why the arena paused the contest by itself (its turns could not be stored), or null; cleared by a resume. */
+    public String pausedBecause() {
+        return pausedBecause;
     }
 
     public boolean finished() {
@@ -243,51 +257,92 @@ public final class LiveContest {
             if (recovering) {
                 live.replay(arena.plays().events(m.getId()).stream()
                         .map(e -> new Event(e.getMatchId(), e.getSeq(), e.getSeat(), e.getCommand())).toList());
-                if ("finished".equals(m.getStatus())) live.markFinishSaved();
+                if ("finished".equals(m.getStatus())) live.markFinishStored();
             }
             matches.add(live);
         }
         TurnClock clock = new TurnClock(settings.getLong(ContestSettings.TURN_MILLIS), this::tick);
-        Round r = new Round(record, List.copyOf(matches), clock, record.getTurn());
+        int turn = recovering ? arena.plays().storedTurn(record.getId()) : 1;
+        Round r = new Round(record, List.copyOf(matches), clock, new TurnCommits(arena.turnStore()), turn);
         round = r;
         if (recovering && matches.stream().allMatch(LiveMatch::finished)) {
-            saveTurn(r);
+            // stopped between the last turn's commit and the round's end: store any result still missing, then end it
+            r.commits.queue(drain(r));
+            if (r.commits.store() == null) throw new IllegalStateException("the store failed: " + r.commits.failure());
             finishRound(r);
             return;
         }
+        if (recovering) return; // its clock starts once every contest is recovered (startRecoveredClock)
         clock.start(slug + "-" + record.getNumber(), paused);
     }
 
-    /** The clock's tick: ends the turn of every match, stores what the turn produced, and wakes the waiting. */
+    /** Starts the clock of a round recovered after a restart: only once recovery is complete. */
+    synchronized void startRecoveredClock() {
+        Round r = round;
+        if (r != null && !r.clock.started()) r.clock.start(slug + "-" + r.record.getNumber(), paused);
+    }
+
+    /**
+     * The clock's tick: ends the turn of every match, stores what the turn produced, and only then counts the
+     * turn as played and wakes the waiting. A turn whose commit keeps failing pauses the contest with the reason
+     * and stays queued: the next tick (after a resume) stores it before ending another, so nothing is lost.
+     */
     private boolean tick() {
         Round r = round;
         if (r == null) return false;
-        boolean over;
-        Batch batch;
+        if (!r.lastTurnStored) {
+            if (!r.commits.pending()) endTurn(r);
+            // The group commit runs while the next turn's commands come in (they belong to the next commit);
+            // only then are the waiting bots told that the turn began, so a turn they hear of is stored.
+            TurnCommits.Batch stored = r.commits.store();
+            if (stored == null) {
+                pauseBecause(r, "turn " + r.turn + " of round " + r.record.getNumber() + " could not be stored: " + r.commits.failure());
+                return true;
+            }
+            synchronized (earlyLock) {
+                r.turn++;
+            }
+            for (MatchUpdate u : stored.finished()) arena.saveTeamLogs(r.byId.get(u.matchId()));
+            if (!r.over) {
+                publish(new TurnEvent(r.record.getNumber(), r.turn, false, false));
+                return true;
+            }
+            r.lastTurnStored = true;
+        }
+        try {
+            finishRound(r);
+        } catch (RuntimeException e) {
+            pauseBecause(r, "the end of round " + r.record.getNumber() + " could not be stored: " + e.getMessage());
+            return true;
+        }
+        return false;
+    }
+
+    /** Ends the turn in every match, alone at the turn gate, and queues what it produced for the store. */
+    private void endTurn(Round r) {
         turnGate.writeLock().lock(); // alone: no command is answered half in one turn, half in the next
         try {
             for (LiveMatch m : r.matches) m.endTurn();
             synchronized (earlyLock) {
-                r.turn++;
+                earlyRequestedTurn = r.turn; // its end is under way: a WAIT heard before it is stored ends nothing early
             }
             // Decided with the drain, so every match that counts as finished has its result in this commit.
-            over = r.matches.stream().allMatch(LiveMatch::finished);
-            batch = drain(r);
+            r.over = r.matches.stream().allMatch(LiveMatch::finished);
+            r.commits.queue(drain(r));
             commandsThisTurn.clear();
             matchCommandsThisTurn.clear();
-            if (!over) advanceEpoch();
+            if (!r.over) advanceEpoch();
         } finally {
             turnGate.writeLock().unlock();
         }
-        // The group commit runs while the next turn's commands come in (they belong to the next commit);
-        // only then are the waiting bots told that the turn began, so a turn they hear of is stored.
-        commit(r, batch);
-        if (over) {
-            finishRound(r);
-            return false;
-        }
-        publish(new TurnEvent(r.record.getNumber(), r.turn, false, false));
-        return true;
+    }
+
+    /** The store keeps failing: the clock stops where it is, the reason is shown, and a resume tries again. */
+    private void pauseBecause(Round r, String reason) {
+        System.err.println("contest " + slug + " paused: " + reason);
+        pausedBecause = reason;
+        paused = true; // in memory only: the store is what fails; after a restart play resumes from what it holds
+        r.clock.pause();
     }
 
     /**
@@ -298,10 +353,7 @@ public final class LiveContest {
         return turnGate;
     }
 
-    /** What one turn boundary stores: the log entries since the last one, and the results of matches that finished. */
-    private record Batch(List<Event> events, List<MatchUpdate> finished) {}
-
-    private Batch drain(Round r) {
+    private TurnCommits.Batch drain(Round r) {
         List<Event> events = new ArrayList<>();
         List<MatchUpdate> finished = new ArrayList<>();
         for (LiveMatch m : r.matches) {
@@ -309,17 +361,7 @@ public final class LiveContest {
             events.addAll(d.events());
             if (d.finished() != null) finished.add(d.finished());
         }
-        return new Batch(events, finished);
-    }
-
-    private void commit(Round r, Batch batch) {
-        arena.plays().saveTurn(r.record.getId(), r.turn, batch.events(), batch.finished());
-        for (MatchUpdate u : batch.finished()) arena.saveTeamLogs(r.byId.get(u.matchId()));
-    }
-
-    /** One group commit for everything the matches of the round logged since the last one. */
-    private void saveTurn(Round r) {
-        commit(r, drain(r));
+        return new TurnCommits.Batch(events, finished);
     }
 
     private void finishRound(Round r) {
@@ -337,7 +379,7 @@ public final class LiveContest {
         String next = last ? "finished" : "open";
         LocalDateTime registrationEnds = last ? null : registrationEnd();
         synchronized (this) { // with startRound: the stored phase and the round in memory change together
-            arena.plays().finishRound(r.record.getId(), points, id, next, registrationEnds);
+            arena.plays().finishRound(r.record.getId(), r.turn, points, id, next, registrationEnds);
             lastRound = r;
             round = null;
             phase = next;
@@ -398,8 +440,9 @@ public final class LiveContest {
     public synchronized void resume() {
         if (finished()) throw new Refused("the contest is finished");
         paused = false;
+        pausedBecause = null;
+        if (round != null) round.clock.resume(); // a turn kept from a failed commit is stored first by the next tick
         arena.contests().setPaused(id, false);
-        if (round != null) round.clock.resume();
     }
 
     /** Picks up after a restart: the running round is rebuilt from its log, the registration timer re-armed. */
@@ -660,18 +703,31 @@ public final class LiveContest {
         houseBots.clear();
     }
 
-    /** Stops the clock and the bots (the server is shutting down); nothing stored is touched. */
-    synchronized void shutdown() {
-        if (registrationTimer != null) registrationTimer.cancel(false);
-        Round r = round;
-        if (r != null) {
-            r.clock.stop();
-            try {
-                r.clock.join(2000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+    /**
+     * The server is stopping cleanly: the bots and the clock stop, then what the turn in progress has so far (and
+     * a turn kept from a failed commit) is stored, so no command answered OK is lost; after the restart that turn
+     * is played again in full from there (RULINGS 7).
+     */
+    void shutdown() {
+        synchronized (this) {
+            if (registrationTimer != null) registrationTimer.cancel(false);
         }
         stopHouseBots();
+        Round r = round;
+        if (r == null) return;
+        r.clock.stop();
+        try {
+            r.clock.join(3000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (r.lastTurnStored || r != round) return; // the round's end is all that is left: the next start stores it
+        turnGate.writeLock().lock();
+        try {
+            r.commits.queue(drain(r));
+        } finally {
+            turnGate.writeLock().unlock();
+        }
+        if (r.commits.store() == null) System.err.println("contest " + slug + ": the turn in progress could not be stored: " + r.commits.failure());
     }
 }

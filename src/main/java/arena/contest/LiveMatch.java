@@ -11,7 +11,7 @@ import java.util.function.Function;
 
 /** A match being played: its engine, the lock that lets one thread touch it at a time, and its unsaved log. */
 public final class LiveMatch {
-    public static final int TICK_SEAT = -1;
+    public static final int TICK_SEAT = arena.store.PlayStore.TICK_SEAT;
     public static final String TICK = "END_TURN";
 
     private final long id;
@@ -23,7 +23,8 @@ public final class LiveMatch {
     private final List<Event> unsaved = new ArrayList<>();
     private final TeamLog[] logs = {new TeamLog(), new TeamLog()};
     private int nextSeq;
-    private boolean finishSaved;
+    /** The result was handed to the round's commits (which keep it until it is stored, see TurnCommits). */
+    private boolean finishQueued;
 
     LiveMatch(long id, int number, long[] teams, String[] teamNames, MatchEngine engine) {
         this.id = id;
@@ -129,17 +130,17 @@ public final class LiveMatch {
         return read(e -> !e.finished() && e.canAct(seat));
     }
 
-    /** Hands over the log entries not yet stored, and the match's result if it has just finished (else null). */
+    /** Hands over the log entries not yet handed to the store, and the match's result if it has just finished (else null). */
     Drained drain() {
         lock.lock();
         try {
             List<Event> events = List.copyOf(unsaved);
             unsaved.clear();
             MatchUpdate finished = null;
-            if (engine.finished() && !finishSaved) {
+            if (engine.finished() && !finishQueued) {
                 double[] s = engine.scores();
                 finished = new MatchUpdate(id, engine.turn(), "finished", s[0], s[1], engine.summary());
-                finishSaved = true;
+                finishQueued = true;
             }
             return new Drained(events, finished);
         } finally {
@@ -147,10 +148,10 @@ public final class LiveMatch {
         }
     }
 
-    void markFinishSaved() {
+    void markFinishStored() {
         lock.lock();
         try {
-            finishSaved = true;
+            finishQueued = true;
         } finally {
             lock.unlock();
         }

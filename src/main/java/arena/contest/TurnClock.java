@@ -26,7 +26,7 @@ public final class TurnClock {
     private long pausedRemaining = -1;
     private boolean early;
     private boolean stopped;
-    private Thread thread;
+    private volatile Thread thread;
 
     public TurnClock(long turnMillis, Tick tick) {
         this.turnNanos = TimeUnit.MILLISECONDS.toNanos(turnMillis);
@@ -43,6 +43,11 @@ public final class TurnClock {
             lock.unlock();
         }
         thread = Thread.ofPlatform().name("clock-" + name).daemon().start(this::run);
+    }
+
+    /** Whether the clock was started (a recovered round's clock waits for the end of recovery). */
+    public boolean started() {
+        return thread != null;
     }
 
     /** Ends the current turn now. */

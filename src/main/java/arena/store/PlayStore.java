@@ -21,9 +21,12 @@ import java.util.Map;
 import java.util.Optional;
 import org.jooq.DSLContext;
 import org.jooq.Query;
+import org.jooq.impl.DSL;
 
 /** Rounds, matches, their command logs and round scores. */
 public final class PlayStore {
+    /** The seat of a log entry that ends a turn (as {@code LiveMatch.TICK_SEAT}). */
+    public static final int TICK_SEAT = -1;
     private final DSLContext sql;
 
     public PlayStore(Database db) {
@@ -74,8 +77,12 @@ public final class PlayStore {
         });
     }
 
-    /** Everything a turn boundary produced, in one transaction: the group commit of the clock. */
-    public void saveTurn(long roundId, int roundTurn, List<Event> events, List<MatchUpdate> updates) {
+    /**
+     * Everything a turn boundary produced, in one transaction: the group commit of the clock. Only new rows are
+     * written (log entries) and a match's row once, when it finishes: no row is updated every tick, so a turn's
+     * commit never waits on a row lock (the round's turn is derived from the log, see {@link #storedTurn}).
+     */
+    public void saveTurn(List<Event> events, List<MatchUpdate> updates) {
         sql.transaction(tx -> {
             DSLContext t = tx.dsl();
             if (!events.isEmpty()) {
@@ -94,15 +101,26 @@ public final class PlayStore {
                         .set(MATCH.FINISHED_AT, "finished".equals(u.status()) ? LocalDateTime.now() : null)
                         .where(MATCH.ID.eq(u.matchId())).execute();
             }
-            t.update(ROUND).set(ROUND.TURN, roundTurn).where(ROUND.ID.eq(roundId)).execute();
         });
+    }
+
+    /**
+     * The turn a running round had reached when it was last stored: every match of a round starts at turn 1 and
+     * logs one end of turn per tick while it runs, so the round's turn is one more than the most ends any of its
+     * matches logged.
+     */
+    public int storedTurn(long roundId) {
+        var ticks = sql.select(DSL.count().as("ticks")).from(MATCH_EVENT).join(MATCH).on(MATCH.ID.eq(MATCH_EVENT.MATCH_ID))
+                .where(MATCH.ROUND_ID.eq(roundId)).and(MATCH_EVENT.SEAT.eq(TICK_SEAT)).groupBy(MATCH_EVENT.MATCH_ID).asTable("t");
+        Integer most = sql.select(DSL.max(ticks.field("ticks", Integer.class))).from(ticks).fetchOne().value1();
+        return 1 + (most == null ? 0 : most);
     }
 
     /**
      * Closes a round: its scores, its status, and the contest's next phase, together. The contest becomes
      * {@code nextPhase} with the given end of registration.
      */
-    public void finishRound(long roundId, Map<Long, Double> points, long contestId, String nextPhase,
+    public void finishRound(long roundId, int turn, Map<Long, Double> points, long contestId, String nextPhase,
                             LocalDateTime registrationEndsAt) {
         sql.transaction(tx -> {
             DSLContext t = tx.dsl();
@@ -110,7 +128,7 @@ public final class PlayStore {
                 t.insertInto(ROUND_SCORE).set(ROUND_SCORE.ROUND_ID, roundId).set(ROUND_SCORE.TEAM_ID, e.getKey())
                         .set(ROUND_SCORE.POINTS, e.getValue()).execute();
             }
-            t.update(ROUND).set(ROUND.STATUS, "finished").set(ROUND.FINISHED_AT, LocalDateTime.now())
+            t.update(ROUND).set(ROUND.STATUS, "finished").set(ROUND.TURN, turn).set(ROUND.FINISHED_AT, LocalDateTime.now())
                     .where(ROUND.ID.eq(roundId)).execute();
             t.update(CONTEST).set(CONTEST.PHASE, nextPhase).set(CONTEST.REGISTRATION_ENDS_AT, registrationEndsAt)
                     .where(CONTEST.ID.eq(contestId)).execute();

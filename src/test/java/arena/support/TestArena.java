@@ -33,7 +33,9 @@ public final class TestArena implements AutoCloseable {
 
     public static TestArena start(int idleSeconds) throws Exception {
         Path dir = Files.createTempDirectory("arena-test");
-        return new TestArena(App.start(new App.Config(0, 0, dir, false, ADMIN_PASSWORD, TOKEN, idleSeconds, 5)), dir);
+        App app = App.start(new App.Config(0, 0, dir, false, ADMIN_PASSWORD, TOKEN, idleSeconds, 5));
+        app.awaitRecovery();
+        return new TestArena(app, dir);
     }
 
     public String base() {

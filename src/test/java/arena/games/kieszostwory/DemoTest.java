@@ -15,6 +15,7 @@ class DemoTest {
     void theDemoPlaysKieszostwory() throws Exception {
         long start = System.currentTimeMillis();
         try (App app = App.start(new App.Config(0, 0, Files.createTempDirectory("arena-demo"), true, "instructor-secret", null, 600, 5))) {
+            app.awaitRecovery();
             LiveContest demo = app.contests().live("kieszostwory-demo").orElseThrow();
             while (demo.turn() < 3 && System.currentTimeMillis() - start < 15_000) Thread.sleep(100);
             assertTrue(demo.roundRunning() && demo.turn() >= 3, "a round is being played after " + (System.currentTimeMillis() - start) + " ms");

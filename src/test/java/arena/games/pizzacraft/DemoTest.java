@@ -15,6 +15,7 @@ class DemoTest {
     void theDemoPlaysPizzacraftWithinTenSeconds() throws Exception {
         long start = System.currentTimeMillis();
         try (App app = App.start(new App.Config(0, 0, Files.createTempDirectory("arena-demo"), true, "instructor-secret", null, 600, 5))) {
+            app.awaitRecovery();
             LiveContest demo = app.contests().live("pizzacraft-demo").orElseThrow();
             while (demo.turn() < 2 && System.currentTimeMillis() - start < 10_000) Thread.sleep(100);
             assertTrue(demo.roundRunning() && demo.turn() >= 2, "a round is being played after " + (System.currentTimeMillis() - start) + " ms");

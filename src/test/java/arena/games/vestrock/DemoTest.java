@@ -19,6 +19,7 @@ class DemoTest {
     void theDemoPlaysVestrockWithinTenSeconds() throws Exception {
         long start = System.currentTimeMillis();
         try (App app = App.start(new App.Config(0, 0, Files.createTempDirectory("arena-demo"), true, "instructor-secret", null, 600, 5))) {
+            app.awaitRecovery();
             LiveContest demo = app.contests().live("vestrock-demo").orElseThrow();
             assertEquals(400L, demo.settings().getLong("turnMillis"));
             while (demo.turn() < 2 && System.currentTimeMillis() - start < 10_000) Thread.sleep(100);

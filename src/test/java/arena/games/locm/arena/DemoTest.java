@@ -15,6 +15,7 @@ class DemoTest {
     void theDemoPlaysBothVariants() throws Exception {
         long start = System.currentTimeMillis();
         try (App app = App.start(new App.Config(0, 0, Files.createTempDirectory("arena-demo"), true, "instructor-secret", null, 600, 5))) {
+            app.awaitRecovery();
             LiveContest[] demos = {app.contests().live("locm12-demo").orElseThrow(), app.contests().live("locm15-demo").orElseThrow()};
             boolean[] playing = new boolean[2];
             while (!(playing[0] && playing[1]) && System.currentTimeMillis() - start < 10_000) {

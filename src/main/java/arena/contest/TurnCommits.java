@@ -1,0 +1,85 @@
+package arena.contest;
+
+import arena.store.PlayStore.Event;
+import arena.store.PlayStore.MatchUpdate;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The turns of one round on their way to the store, in order. A turn counts as played (its number advanced,
+ * waiting bots told) only once its commit succeeded; a commit that fails is retried after a short back-off, and
+ * one that keeps failing stays here, whole, to be stored before anything after it. Nothing is dropped: after a
+ * restart the round resumes from what was stored (RULINGS 7), and until then the store never lags silently.
+ * Used by the round's clock thread only (and by a clean stop once the clock has stopped).
+ */
+final class TurnCommits {
+
+    /** Where a turn is stored: one transaction of new log entries and the results of matches that finished. */
+    @FunctionalInterface
+    interface Store {
+        void saveTurn(List<Event> events, List<MatchUpdate> finished);
+    }
+
+    /** What one turn boundary stores: the log entries since the last one, and the results of matches that finished. */
+    record Batch(List<Event> events, List<MatchUpdate> finished) {}
+
+    /** Pauses between attempts of one commit: a brief lock or I/O hiccup passes; a store that is down is not hammered. */
+    static final long[] BACKOFF_MILLIS = {20, 100, 500};
+
+    private final Store store;
+    private final List<Batch> pending = new ArrayList<>();
+    private String failure;
+
+    TurnCommits(Store store) {
+        this.store = store;
+    }
+
+    /** Queues a turn that has ended in the engines; it is stored by the next {@link #store()}. */
+    synchronized void queue(Batch batch) {
+        pending.add(batch);
+    }
+
+    /**
+     * Stores every turn waiting, in one transaction, retrying with a back-off; returns what was stored, or null
+     * if the store kept failing (then the turns stay queued, in order, for the next attempt).
+     */
+    synchronized Batch store() {
+        List<Event> events = new ArrayList<>();
+        List<MatchUpdate> finished = new ArrayList<>();
+        for (Batch b : pending) {
+            events.addAll(b.events());
+            finished.addAll(b.finished());
+        }
+        Batch all = new Batch(List.copyOf(events), List.copyOf(finished));
+        if (pending.isEmpty()) return all;
+        for (int attempt = 0; ; attempt++) {
+            try {
+                store.saveTurn(all.events(), all.finished());
+                pending.clear();
+                failure = null;
+                return all;
+            } catch (RuntimeException e) {
+                String why = e.getMessage() == null ? e.toString() : e.getMessage().replaceAll("\\s+", " ");
+                failure = why.length() > 300 ? why.substring(0, 300) + "…" : why;
+                System.err.println("turn commit failed (attempt " + (attempt + 1) + " of " + (BACKOFF_MILLIS.length + 1) + "): " + failure);
+                if (attempt >= BACKOFF_MILLIS.length) return null;
+                try {
+                    Thread.sleep(BACKOFF_MILLIS[attempt]);
+                } catch (InterruptedException stop) {
+                    Thread.currentThread().interrupt();
+                    return null;
+                }
+            }
+        }
+    }
+
+    /** Whether a turn is waiting to be stored. */
+    synchronized boolean pending() {
+        return !pending.isEmpty();
+    }
+
+    /** Why the last commit failed, or null once it succeeded. */
+    synchronized String failure() {
+        return failure;
+    }
+}
