@@ -111,17 +111,20 @@ final class Api {
     private Map<String, Object> contestJson(ContestRecord c) {
         LiveContest live = contests.live(c.getSlug()).orElse(null);
         Game game = contests.games().get(c.getGame()).orElse(null);
+        // Read once: a round may end (or start) between two reads, and the answer must describe one moment.
+        LiveContest.Progress progress = live == null ? null : live.progress();
         return WebServer.json(
                 "slug", c.getSlug(),
                 "title", c.getTitle(),
                 "game", c.getGame(),
                 "phase", c.getPhase(),
-                "paused", c.getPaused(),
-                "round", live != null ? live.roundNumber() : playStore.lastRoundNumber(c.getId()),
-                "turn", live != null ? live.turn() : 0,
+                "paused", live != null ? live.paused() : c.getPaused(),
+                "pausedBecause", live != null ? live.pausedBecause() : null,
+                "round", progress != null ? progress.round() : live != null ? live.roundNumber() : playStore.lastRoundNumber(c.getId()),
+                "turn", progress != null ? progress.turn() : 0,
                 "teams", contestStore.enrolledTeams(c.getId()).stream().map(TeamRecord::getName).toList(),
                 "announcement", c.getAnnouncement(),
-                "progress", live == null || live.progress() == null ? null : progressJson(live.progress()),
+                "progress", progress == null ? null : progressJson(progress),
                 "settings", game == null ? Map.of() : contests.settingsOf(c, game).asMap());
     }
 

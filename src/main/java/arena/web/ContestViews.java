@@ -34,11 +34,12 @@ final class ContestViews {
         m.put("game", c.getGame());
         m.put("gameTitle", contests.games().get(c.getGame()).map(Game::title).orElse(c.getGame()));
         m.put("phase", c.getPhase());
-        m.put("paused", c.getPaused());
+        LiveContest live = contests.live(c.getSlug()).orElse(null);
+        m.put("paused", live != null ? live.paused() : c.getPaused());
+        m.put("pausedBecause", live != null ? live.pausedBecause() : null);
         m.put("selfSignup", c.getSelfSignup());
         m.put("registrationEndsAt", c.getRegistrationEndsAt());
         m.put("announcement", c.getAnnouncement());
-        LiveContest live = contests.live(c.getSlug()).orElse(null);
         m.put("round", live != null ? live.roundNumber() : playStore.lastRoundNumber(c.getId()));
         m.put("turn", live != null ? live.turn() : 0);
         m.put("running", live != null && live.roundRunning());
