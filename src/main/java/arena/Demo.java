@@ -10,6 +10,9 @@ import java.util.Map;
 
 /** The run command's demo: for every game with house bots, a continuous contest of house bots. */
 final class Demo {
+    /** A demo runs for as long as the arena does: it keeps its last rounds only, so its storage stays bounded. */
+    static final int DEMO_KEEP_ROUNDS = 20;
+
     private Demo() {}
 
     static void ensure(Contests contests) {
@@ -19,6 +22,7 @@ final class Demo {
             if (contests.find(slug).isPresent()) continue;
             Map<String, Object> settings = new LinkedHashMap<>();
             settings.put(ContestSettings.ROUNDS, 0);
+            settings.put(ContestSettings.KEEP_ROUNDS, DEMO_KEEP_ROUNDS);
             settings.put(ContestSettings.REGISTRATION_MILLIS, 3000);
             settings.put(ContestSettings.SELF_SIGNUP, false);
             settings.putAll(game.demoSettings());

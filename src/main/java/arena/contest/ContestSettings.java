@@ -12,6 +12,7 @@ public final class ContestSettings {
     public static final String TURN_MILLIS = "turnMillis";
     public static final String REGISTRATION_MILLIS = "registrationMillis";
     public static final String ROUNDS = "rounds";
+    public static final String KEEP_ROUNDS = "keepRounds";
     public static final String EARLY_TURNS = "earlyTurns";
     public static final String SEED = "seed";
     public static final String MAX_CONNECTIONS = "maxConnections";
@@ -24,6 +25,8 @@ public final class ContestSettings {
                     "Registration window before each round, in milliseconds; the round then starts by itself. "
                             + "0: rounds start only when an instructor starts them."),
             Setting.integer(ROUNDS, 1, 0, 10_000, "Number of rounds; the contest finishes after the last. 0: continuous."),
+            Setting.integer(KEEP_ROUNDS, 0, 0, 10_000, "Rounds kept: when a round ends, older rounds are deleted with their matches, "
+                    + "logs and scores, and the standings cover the rounds kept. 0: keep every round."),
             Setting.flag(EARLY_TURNS, false,
                     "End a turn early once every player who can act has sent WAIT."),
             Setting.integer(SEED, 0, 0, Long.MAX_VALUE, "Seed of all randomness; 0 draws one when the contest is created."),

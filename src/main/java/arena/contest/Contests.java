@@ -123,6 +123,19 @@ public final class Contests {
         }
     }
 
+    /**
+     * Deletes a contest's rounds before {@code firstKept} (its keepRounds setting), off the clock's thread; the
+     * views of their matches go too. A failure is only reported: the next round's end tries again.
+     */
+    void deleteOldRounds(LiveContest contest, int firstKept) {
+        try {
+            int deleted = playStore.deleteRoundsBefore(contest.id(), firstKept);
+            if (deleted > 0) finishedViews.clear();
+        } catch (RuntimeException e) {
+            System.err.println("contest " + contest.slug() + ": old rounds could not be deleted: " + e.getMessage());
+        }
+    }
+
     /** A team's private log of a match: from memory while it is played, from the store after. */
     public List<TeamLog.Line> teamLog(long matchId, long teamId) {
         Optional<LiveMatch> live = liveMatch(matchId);

@@ -385,6 +385,8 @@ public final class LiveContest {
             phase = next;
         }
         signal(new TurnEvent(number, r.turn, false, last));
+        int keep = settings.getInt(ContestSettings.KEEP_ROUNDS);
+        if (keep > 0 && number > keep) arena.scheduler().execute(() -> arena.deleteOldRounds(this, number - keep + 1));
         if (last) {
             stopHouseBots();
             arena.forget(this);
@@ -681,7 +683,7 @@ public final class LiveContest {
     private void runHouseBot(TeamRecord team, HouseBot.Factory factory) {
         long restarts = 0;
         while (!finished() && !Thread.currentThread().isInterrupted()) {
-            TeamConnection connection = new TeamConnection(this, team.getId(), team.getName());
+            TeamConnection connection = new TeamConnection(this, team.getId(), team.getName(), false);
             try {
                 factory.create().play(new InProcessLink(connection, this), Seeds.derive(settings.getLong(ContestSettings.SEED) ^ team.getId(), restarts++));
                 Thread.sleep(200);

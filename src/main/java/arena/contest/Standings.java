@@ -9,11 +9,14 @@ import java.util.Map;
 /** A contest's standings: totals over the rounds that count, points per round, and each team's rating. */
 public final class Standings {
 
-    /** A team's line; {@code rounds} holds its points per round number from 1 (null for a voided round or none). */
+    /** A team's line; {@code rounds} holds its points per round from the first kept (null for a voided round or none). */
     public record Row(int rank, long teamId, String team, double points, List<Double> rounds, Ratings.Rating rating) {}
 
-    /** The standings and the rounds they cover (numbers from 1, with which ones are voided). */
-    public record Table(List<Row> rows, int rounds, List<Integer> voided) {}
+    /**
+     * The standings and the rounds they cover: {@code firstRound} to {@code rounds} (the last), with which ones are
+     * voided. The first is above 1 once older rounds are deleted (the contest's keepRounds setting).
+     */
+    public record Table(List<Row> rows, int firstRound, int rounds, List<Integer> voided) {}
 
     private Standings() {}
 
@@ -21,15 +24,16 @@ public final class Standings {
         List<RoundRecord> rounds = store.rounds(contestId);
         List<Integer> voided = rounds.stream().filter(RoundRecord::getVoided).map(RoundRecord::getNumber).toList();
         int last = rounds.stream().mapToInt(RoundRecord::getNumber).max().orElse(0);
+        int first = rounds.stream().mapToInt(RoundRecord::getNumber).min().orElse(1);
         Map<Long, Ratings.Rating> ratings = Ratings.compute(store.countedResults(contestId));
         List<Row> rows = new ArrayList<>();
         int rank = 0;
         for (PlayStore.Standing s : store.standings(contestId)) {
             List<Double> perRound = new ArrayList<>();
-            for (int n = 1; n <= last; n++) perRound.add(s.rounds().get(n));
+            for (int n = first; n <= last; n++) perRound.add(s.rounds().get(n));
             rows.add(new Row(++rank, s.teamId(), s.team(), s.total(), perRound,
                     ratings.getOrDefault(s.teamId(), new Ratings.Rating(Ratings.START_MU, Ratings.START_SIGMA))));
         }
-        return new Table(rows, last, voided);
+        return new Table(rows, first, last, voided);
     }
 }

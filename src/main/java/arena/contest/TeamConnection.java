@@ -19,10 +19,18 @@ public final class TeamConnection implements BotContext {
     private final long teamId;
     private final String teamName;
 
+    /** Whether its commands go to the team's private log: not for a house bot, whose log nobody reads. */
+    private final boolean keepsLog;
+
     TeamConnection(LiveContest contest, long teamId, String teamName) {
+        this(contest, teamId, teamName, true);
+    }
+
+    TeamConnection(LiveContest contest, long teamId, String teamName, boolean keepsLog) {
         this.contest = contest;
         this.teamId = teamId;
         this.teamName = teamName;
+        this.keepsLog = keepsLog;
     }
 
     public LiveContest contest() {
@@ -51,7 +59,7 @@ public final class TeamConnection implements BotContext {
         long epochNow = contest.epoch();
         Answer answer = answer(line);
         if (answer.later() == null) observed = epochNow;
-        if (!touched.isEmpty()) {
+        if (!touched.isEmpty() && keepsLog) {
             String reply = String.join(" | ", answer.lines());
             for (LiveMatch m : touched) {
                 int seat = m.seatOf(teamId);

@@ -3,10 +3,15 @@ package arena.contest;
 import java.util.ArrayList;
 import java.util.List;
 
-/** One team's private log of one match, bounded so that a chatty bot cannot fill the memory. */
+/**
+ * One team's private log of one match, bounded in lines and in characters so that a chatty bot can fill neither
+ * the memory nor the store (a log is kept for every team of every match of a term).
+ */
 public final class TeamLog {
     public static final int MAX_LINES = 2000;
     public static final int MAX_TEXT = 1000;
+    /** Characters of text kept per log, all lines together (stored deflated, see PlayStore.saveTeamLog). */
+    public static final int MAX_CHARS = 64 * 1024;
 
     /** A line of the log: a command the bot sent, the answer it got (or an error), or a line of its stderr. */
     public record Line(int turn, String kind, String text) {
@@ -16,15 +21,20 @@ public final class TeamLog {
     }
 
     private final List<Line> lines = new ArrayList<>();
+    private int chars;
     private boolean truncated;
 
     synchronized void add(int turn, String kind, String text) {
-        if (lines.size() >= MAX_LINES) {
-            if (!truncated) lines.add(new Line(turn, "note", "(the log stops here: at most " + MAX_LINES + " lines are kept per match)"));
+        if (truncated) return;
+        String kept = text.length() > MAX_TEXT ? text.substring(0, MAX_TEXT) + "…" : text;
+        if (lines.size() >= MAX_LINES || chars + kept.length() > MAX_CHARS) {
+            lines.add(new Line(turn, "note", "(the log stops here: at most " + MAX_LINES + " lines and " + MAX_CHARS / 1024
+                    + " KiB of text are kept per match)"));
             truncated = true;
             return;
         }
-        lines.add(new Line(turn, kind, text.length() > MAX_TEXT ? text.substring(0, MAX_TEXT) + "…" : text));
+        chars += kept.length();
+        lines.add(new Line(turn, kind, kept));
     }
 
     public synchronized List<Line> lines() {

@@ -159,14 +159,53 @@ public final class PlayStore {
         return entries;
     }
 
+    /** Stores a team's log of a match deflated: the lines repeat a few commands, and compress about tenfold. */
     public void saveTeamLog(long matchId, long teamId, String lines) {
-        sql.insertInto(TEAM_LOG).set(TEAM_LOG.MATCH_ID, matchId).set(TEAM_LOG.TEAM_ID, teamId).set(TEAM_LOG.LINES, lines)
-                .onDuplicateKeyUpdate().set(TEAM_LOG.LINES, lines).execute();
+        byte[] packed = deflate(lines);
+        sql.insertInto(TEAM_LOG).set(TEAM_LOG.MATCH_ID, matchId).set(TEAM_LOG.TEAM_ID, teamId).set(TEAM_LOG.PACKED, packed)
+                .onDuplicateKeyUpdate().set(TEAM_LOG.PACKED, packed).setNull(TEAM_LOG.LINES).execute();
     }
 
     public Optional<String> teamLog(long matchId, long teamId) {
-        return sql.select(TEAM_LOG.LINES).from(TEAM_LOG).where(TEAM_LOG.MATCH_ID.eq(matchId)).and(TEAM_LOG.TEAM_ID.eq(teamId))
-                .fetchOptional(TEAM_LOG.LINES);
+        return sql.select(TEAM_LOG.PACKED, TEAM_LOG.LINES).from(TEAM_LOG).where(TEAM_LOG.MATCH_ID.eq(matchId)).and(TEAM_LOG.TEAM_ID.eq(teamId))
+                .fetchOptional(r -> r.value1() != null ? inflate(r.value1()) : r.value2());
+    }
+
+    private static byte[] deflate(String text) {
+        var out = new java.io.ByteArrayOutputStream();
+        try (var z = new java.util.zip.DeflaterOutputStream(out, new java.util.zip.Deflater(java.util.zip.Deflater.BEST_COMPRESSION))) {
+            z.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+
+    private static String inflate(byte[] packed) {
+        try (var z = new java.util.zip.InflaterInputStream(new java.io.ByteArrayInputStream(packed))) {
+            return new String(z.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Deletes a contest's finished rounds numbered below {@code firstKept}, with everything that hangs on them
+     * (matches, their logs and team logs, entries, scores), in one transaction; returns how many rounds went.
+     */
+    public int deleteRoundsBefore(long contestId, int firstKept) {
+        return sql.transactionResult(tx -> {
+            DSLContext t = tx.dsl();
+            var rounds = t.select(ROUND.ID).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.NUMBER.lt(firstKept))
+                    .and(ROUND.STATUS.eq("finished"));
+            var matches = t.select(MATCH.ID).from(MATCH).where(MATCH.ROUND_ID.in(rounds));
+            t.deleteFrom(TEAM_LOG).where(TEAM_LOG.MATCH_ID.in(matches)).execute();
+            t.deleteFrom(MATCH_EVENT).where(MATCH_EVENT.MATCH_ID.in(matches)).execute();
+            t.deleteFrom(MATCH).where(MATCH.ROUND_ID.in(rounds)).execute();
+            t.deleteFrom(ROUND_SCORE).where(ROUND_SCORE.ROUND_ID.in(rounds)).execute();
+            t.deleteFrom(ROUND_ENTRY).where(ROUND_ENTRY.ROUND_ID.in(rounds)).execute();
+            return t.deleteFrom(ROUND).where(ROUND.ID.in(rounds)).execute();
+        });
     }
 
     public Optional<RoundRecord> runningRound(long contestId) {

@@ -157,8 +157,9 @@ final class Api {
     void standings(Context ctx) {
         ContestRecord c = contestOf(ctx);
         List<Object> list = new ArrayList<>();
-        for (arena.contest.Standings.Row s : arena.contest.Standings.of(playStore, c.getId()).rows()) {
-            list.add(WebServer.json("team", s.team(), "points", s.points(), "rounds", s.rounds(),
+        arena.contest.Standings.Table table = arena.contest.Standings.of(playStore, c.getId());
+        for (arena.contest.Standings.Row s : table.rows()) {
+            list.add(WebServer.json("team", s.team(), "points", s.points(), "rounds", s.rounds(), "firstRound", table.firstRound(),
                     "rating", WebServer.json("mu", s.rating().mu(), "sigma", s.rating().sigma())));
         }
         ctx.json(list);

@@ -44,6 +44,7 @@ final class ContestViews {
         m.put("turn", live != null ? live.turn() : 0);
         m.put("running", live != null && live.roundRunning());
         m.put("teamCount", contestStore.enrolledTeams(c.getId()).size());
+        m.put("keepRounds", contests.games().get(c.getGame()).map(g -> contests.settingsOf(c, g).getInt(arena.contest.ContestSettings.KEEP_ROUNDS)).orElse(0));
         return m;
     }
 
@@ -92,8 +93,10 @@ final class ContestViews {
     /** Standings rows with per-round points in round order and the rating. */
     List<Map<String, Object>> standings(ContestRecord c) {
         List<Map<String, Object>> rows = new ArrayList<>();
-        for (arena.contest.Standings.Row s : arena.contest.Standings.of(playStore, c.getId()).rows()) {
+        arena.contest.Standings.Table table = arena.contest.Standings.of(playStore, c.getId());
+        for (arena.contest.Standings.Row s : table.rows()) {
             Map<String, Object> row = new LinkedHashMap<>();
+            row.put("firstRound", table.firstRound());
             row.put("rank", s.rank());
             row.put("team", s.team());
             row.put("points", s.points());

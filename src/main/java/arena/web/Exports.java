@@ -40,7 +40,7 @@ final class Exports {
         ContestRecord c = contestOf(ctx);
         Standings.Table table = Standings.of(playStore, c.getId());
         List<String> header = new ArrayList<>(List.of("rank", "team", "points", "rating_mu", "rating_sigma"));
-        for (int n = 1; n <= table.rounds(); n++) header.add("round_" + n + (table.voided().contains(n) ? "_void" : ""));
+        for (int n = table.firstRound(); n <= table.rounds(); n++) header.add("round_" + n + (table.voided().contains(n) ? "_void" : ""));
         StringWriter out = new StringWriter();
         try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(header.toArray(String[]::new)).get())) {
             for (Standings.Row r : table.rows()) {

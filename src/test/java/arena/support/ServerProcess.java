@@ -26,17 +26,45 @@ public final class ServerProcess implements AutoCloseable {
     }
 
     public static ServerProcess start(Path dataDir, int httpPort, int botPort) throws Exception {
+        return start(dataDir, httpPort, botPort, System.getProperty("java.class.path"));
+    }
+
+    /** Starts the arena of the given class path (another build, for a before-and-after) and waits until its web answers. */
+    public static ServerProcess start(Path dataDir, int httpPort, int botPort, String classPath, String... extraArgs) throws Exception {
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> cmd = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"), "arena.Main",
+        List<String> cmd = new ArrayList<>(List.of(java, "-cp", classPath, "arena.Main",
                 "--http-port", String.valueOf(httpPort), "--bot-port", String.valueOf(botPort),
                 "--data-dir", dataDir.toString(), "--no-demo"));
+        cmd.addAll(List.of(extraArgs));
         File log = File.createTempFile("arena-server", ".log");
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log);
         pb.environment().put("ARENA_ADMIN_PASSWORD", TestArena.ADMIN_PASSWORD);
         pb.environment().put("ARENA_ADMIN_TOKEN", TestArena.TOKEN);
+        long start = System.nanoTime();
         ServerProcess server = new ServerProcess(httpPort, botPort, pb.start(), log);
         server.awaitUp();
+        server.upMillis = (System.nanoTime() - start) / 1_000_000;
         return server;
+    }
+
+    private long upMillis;
+
+    /** Milliseconds from the process's start until its web answered. */
+    public long upMillis() {
+        return upMillis;
+    }
+
+    /** What the server printed so far (stdout and stderr). */
+    public String log() throws IOException {
+        return java.nio.file.Files.readString(log.toPath());
+    }
+
+    /** Stops the server as SIGTERM or Ctrl-C would, and returns how many milliseconds it took to exit. */
+    public long stopCleanly() throws InterruptedException {
+        long start = System.nanoTime();
+        process.destroy();
+        process.waitFor();
+        return (System.nanoTime() - start) / 1_000_000;
     }
 
     public static int freePort() throws IOException {
@@ -57,7 +85,7 @@ public final class ServerProcess implements AutoCloseable {
             } catch (IOException notYet) {
                 // not listening yet
             }
-            Thread.sleep(100);
+            Thread.sleep(20);
         }
         throw new AssertionError("the server did not start in a minute");
     }

@@ -1,0 +1,208 @@
+package arena.bench;
+
+import arena.App;
+import arena.store.PlayStore;
+import arena.support.BotClient;
+import arena.support.ServerProcess;
+import arena.support.TestArena;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Kills the arena with SIGKILL at random moments, again and again on the same data, while house bots and scripted
+ * bots play two contests of the test game (long rounds with 40 ms turns; short rounds of 25 ms turns that end
+ * and start all the time). Every other kill comes within 3 s of the restart. After the last restart it checks that
+ * every contest's turn advances within 10 s, that no log says a tick or a commit failed, how long a clean stop
+ * (SIGTERM) takes, and that every finished match replays to its stored result.
+ *
+ * <p>Run it (after {@code mvn -q test-compile} and building target/test-cp.txt, see README):
+ * {@code java -cp target/test-classes:target/classes:$(cat target/test-cp.txt) arena.bench.KillLoop [KILLS] [SERVER_CLASSPATH]}
+ * (SERVER_CLASSPATH: another build's classes and test classes, to try it before a change).
+ */
+public final class KillLoop {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final List<String> CONTESTS = List.of("long", "short");
+    private static final List<String> SCRIPTED = List.of("alice", "bob");
+    private static final String PASSWORD = "password1";
+    /** What a server's log must never say. */
+    private static final List<String> FAILURES = List.of("tick failed", "could not be stored", "Timeout trying to lock", "paused:");
+
+    /** What the loop found: kills made (and how many came within 3 s of a start), start-up times, and every problem. */
+    public record Report(int kills, int early, List<Long> upMillis, long stopMillis, int replaysChecked, List<String> problems) {
+        long maxUpMillis() {
+            return upMillis.stream().mapToLong(Long::longValue).max().orElse(0);
+        }
+
+        @Override
+        public String toString() {
+            return kills + " kills (" + early + " within 3 s of a start); web up in at most " + maxUpMillis() + " ms; clean stop "
+                    + stopMillis + " ms; " + replaysChecked + " finished matches replayed; problems: " + (problems.isEmpty() ? "none" : problems);
+        }
+    }
+
+    private KillLoop() {}
+
+    public static void main(String[] args) throws Exception {
+        int kills = args.length > 0 ? Integer.parseInt(args[0]) : 50;
+        String classPath = args.length > 1 ? args[1] : System.getProperty("java.class.path");
+        Report report = run(Files.createTempDirectory("arena-kill-loop"), kills, 20260601L, classPath, System.out);
+        System.out.println(report);
+        System.exit(report.problems().isEmpty() ? 0 : 1);
+    }
+
+    public static Report run(Path data, int kills, long seed, String classPath, PrintStream out) throws Exception {
+        Random random = new Random(seed);
+        int httpPort = ServerProcess.freePort(), botPort = ServerProcess.freePort();
+        List<Long> ups = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        AtomicBoolean playing = new AtomicBoolean(true);
+        AtomicLong answered = new AtomicLong();
+        List<Thread> bots = new ArrayList<>();
+        int early = 0;
+        ServerProcess server = ServerProcess.start(data, httpPort, botPort, classPath);
+        try {
+            setUp(httpPort);
+            for (String team : SCRIPTED) {
+                for (String contest : CONTESTS) bots.add(Thread.ofPlatform().daemon().start(() -> scriptedBot(botPort, team, contest, playing, answered)));
+            }
+            for (int k = 1; k <= kills; k++) {
+                if (k > 1) server = ServerProcess.start(data, httpPort, botPort, classPath);
+                ups.add(server.upMillis());
+                boolean soon = k % 2 == 1;
+                if (soon) early++;
+                long delay = soon ? random.nextLong(0, 3000) : 3000 + random.nextLong(0, 1500);
+                Thread.sleep(delay);
+                server.killHard();
+                checkLog(server, "run " + k, problems);
+                out.println("kill " + k + ": web up in " + server.upMillis() + " ms, killed " + delay + " ms later; bot answers so far " + answered.get());
+            }
+            server = ServerProcess.start(data, httpPort, botPort, classPath);
+            ups.add(server.upMillis());
+            for (String slug : CONTESTS) {
+                if (!advances(httpPort, slug, 10_000)) problems.add("contest " + slug + " did not advance its turn within 10 s of the last restart");
+            }
+            playing.set(false);
+            long stop = server.stopCleanly();
+            checkLog(server, "the last run", problems);
+            if (stop > 5000) problems.add("a clean stop took " + stop + " ms");
+            int replayed = checkReplays(data, problems);
+            return new Report(kills, early, ups, stop, replayed, problems);
+        } finally {
+            playing.set(false);
+            server.killHard();
+            for (Thread t : bots) t.join(5000);
+        }
+    }
+
+    private static void setUp(int port) throws Exception {
+        for (String team : SCRIPTED) post(port, "/api/teams", Map.of("name", team, "password", PASSWORD));
+        post(port, "/api/contests", Map.of("slug", "long", "title", "Long", "game", "tally",
+                "settings", Map.of("turnMillis", 40, "turns", 1000, "rounds", 0, "registrationMillis", 100)));
+        post(port, "/api/contests", Map.of("slug", "short", "title", "Short", "game", "tally",
+                "settings", Map.of("turnMillis", 25, "turns", 15, "rounds", 0, "registrationMillis", 50)));
+        for (String slug : CONTESTS) {
+            for (String team : SCRIPTED) post(port, "/api/contests/" + slug + "/enrollments", Map.of("team", team));
+            post(port, "/api/contests/" + slug + "/enrollments", Map.of("houseBot", "steady"));
+            post(port, "/api/contests/" + slug + "/enrollments", Map.of("houseBot", "greedy"));
+        }
+    }
+
+    /** A bot over a real socket: adds 2 in each of its matches, then waits for the next turn; reconnects after a kill. */
+    private static void scriptedBot(int port, String team, String contest, AtomicBoolean playing, AtomicLong answered) {
+        while (playing.get()) {
+            try (BotClient bot = new BotClient(port)) {
+                bot.login(team, PASSWORD);
+                if (!"OK".equals(bot.command("CONTEST " + contest))) throw new IOException("not in " + contest);
+                while (playing.get()) {
+                    if (!"OK".equals(bot.command("MATCHES"))) throw new IOException("MATCHES refused");
+                    int n = Integer.parseInt(bot.line());
+                    List<String> ids = new ArrayList<>();
+                    for (int i = 0; i < n; i++) ids.add(bot.line().split(" ")[0]);
+                    for (String id : ids) {
+                        if ("OK".equals(bot.command("ADD " + id + " 2"))) bot.line();
+                        answered.incrementAndGet();
+                    }
+                    if (!"OK".equals(bot.command("WAIT")) || bot.line() == null) throw new IOException("closed");
+                }
+            } catch (IOException | RuntimeException | AssertionError e) {
+                try {
+                    Thread.sleep(100); // the server is down: try again
+                } catch (InterruptedException stop) {
+                    return;
+                }
+            }
+        }
+    }
+
+    private static void checkLog(ServerProcess server, String run, List<String> problems) throws IOException {
+        for (String line : server.log().split("\n")) {
+            for (String failure : FAILURES) if (line.contains(failure)) problems.add(run + ": " + line.strip());
+        }
+    }
+
+    /** Whether the contest's turn (or round) moves on within the time. */
+    private static boolean advances(int port, String slug, long millis) throws Exception {
+        JsonNode first = get(port, "/api/contests/" + slug);
+        long end = System.currentTimeMillis() + millis;
+        while (System.currentTimeMillis() < end) {
+            JsonNode now = get(port, "/api/contests/" + slug);
+            if (now.get("round").asInt() != first.get("round").asInt() || now.get("turn").asInt() != first.get("turn").asInt()) return true;
+            Thread.sleep(50);
+        }
+        return false;
+    }
+
+    /** Every finished match, rebuilt from its seed and stored log, ends with the scores stored for it. */
+    private static int checkReplays(Path data, List<String> problems) throws Exception {
+        int checked = 0;
+        try (App app = App.start(new App.Config(0, 0, data, false, TestArena.ADMIN_PASSWORD, TestArena.TOKEN, 600, 5))) {
+            app.awaitRecovery();
+            for (String slug : CONTESTS) app.contests().pause(slug);
+            PlayStore plays = new PlayStore(app.database());
+            for (String slug : CONTESTS) {
+                long contestId = app.contests().find(slug).orElseThrow().getId();
+                for (var round : plays.rounds(contestId)) {
+                    for (var m : plays.matches(round.getId())) {
+                        if (!"finished".equals(m.getStatus())) continue;
+                        double[] replayed = app.contests().replayEnd(m.getId()).scores();
+                        if (replayed == null || replayed[0] != m.getScore0() || replayed[1] != m.getScore1()) {
+                            problems.add("match " + m.getId() + " (" + slug + " round " + round.getNumber() + ") stored " + m.getScore0() + ":" + m.getScore1()
+                                    + " but replays to " + (replayed == null ? "an unfinished match" : replayed[0] + ":" + replayed[1]));
+                        }
+                        checked++;
+                    }
+                }
+            }
+        }
+        return checked;
+    }
+
+    private static JsonNode get(int port, String path) throws Exception {
+        HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+                .header("Authorization", "Bearer " + TestArena.TOKEN).build(), HttpResponse.BodyHandlers.ofString());
+        if (r.statusCode() != 200) throw new IllegalStateException(path + " answered " + r.statusCode() + ": " + r.body());
+        return JSON.readTree(r.body());
+    }
+
+    private static void post(int port, String path, Object body) throws Exception {
+        HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+                .header("Authorization", "Bearer " + TestArena.TOKEN).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))).build(), HttpResponse.BodyHandlers.ofString());
+        if (r.statusCode() / 100 != 2) throw new IllegalStateException(path + " answered " + r.statusCode() + ": " + r.body());
+    }
+}
