@@ -74,6 +74,13 @@ public final class Contests {
         return turnStore;
     }
 
+    /** One bound for every contest's house bots together: the machine's cores are what they share. */
+    private final HouseBotPermits houseBotPermits = HouseBotPermits.forThisMachine();
+
+    HouseBotPermits houseBotPermits() {
+        return houseBotPermits;
+    }
+
     /** Whether every contest is back after a start (until then a contest may not be live yet). */
     public boolean recovered() {
         return recovered.getCount() == 0;

@@ -9,10 +9,13 @@ import java.util.List;
 final class InProcessLink implements HouseBot.Link {
     private final TeamConnection connection;
     private final LiveContest contest;
+    private final HouseBotPermits permits;
 
-    InProcessLink(TeamConnection connection, LiveContest contest) {
+    /** A link for a bot that holds one of {@code permits} while it plays, and gives it back while it waits. */
+    InProcessLink(TeamConnection connection, LiveContest contest, HouseBotPermits permits) {
         this.connection = connection;
         this.contest = contest;
+        this.permits = permits;
     }
 
     @Override
@@ -22,7 +25,12 @@ final class InProcessLink implements HouseBot.Link {
         Answer answer = connection.handle(command);
         if (answer.later() == null) return answer.lines();
         List<String> lines = new ArrayList<>(answer.lines());
-        lines.addAll(answer.later().await());
+        permits.release(); // waiting for the next turn takes no CPU: another bot may play meanwhile
+        try {
+            lines.addAll(answer.later().await());
+        } finally {
+            permits.reacquire();
+        }
         return lines;
     }
 

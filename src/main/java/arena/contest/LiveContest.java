@@ -684,8 +684,14 @@ public final class LiveContest {
         long restarts = 0;
         while (!finished() && !Thread.currentThread().isInterrupted()) {
             TeamConnection connection = new TeamConnection(this, team.getId(), team.getName(), false);
+            HouseBotPermits permits = arena.houseBotPermits();
             try {
-                factory.create().play(new InProcessLink(connection, this), Seeds.derive(settings.getLong(ContestSettings.SEED) ^ team.getId(), restarts++));
+                permits.acquire(); // a house bot plays only while it holds a permit; it gives it back to wait (InProcessLink)
+                try {
+                    factory.create().play(new InProcessLink(connection, this, permits), Seeds.derive(settings.getLong(ContestSettings.SEED) ^ team.getId(), restarts++));
+                } finally {
+                    permits.release();
+                }
                 Thread.sleep(200);
             } catch (InterruptedException | InProcessLink.ContestOver e) {
                 return;

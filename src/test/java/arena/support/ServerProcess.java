@@ -42,7 +42,12 @@ public final class ServerProcess implements AutoCloseable {
         pb.environment().put("ARENA_ADMIN_TOKEN", TestArena.TOKEN);
         long start = System.nanoTime();
         ServerProcess server = new ServerProcess(httpPort, botPort, pb.start(), log);
-        server.awaitUp();
+        try {
+            server.awaitUp();
+        } catch (AssertionError | Exception e) {
+            server.killHard(); // never leave a server behind
+            throw e;
+        }
         server.upMillis = (System.nanoTime() - start) / 1_000_000;
         return server;
     }

@@ -1,0 +1,47 @@
+package arena.store;
+
+import static arena.store.db.Tables.CONTEST;
+import static arena.store.db.Tables.MATCH;
+import static arena.store.db.Tables.MATCH_EVENT;
+import static arena.store.db.Tables.ROUND;
+import static arena.store.db.Tables.ROUND_ENTRY;
+import static arena.store.db.Tables.ROUND_SCORE;
+import static arena.store.db.Tables.TEAM;
+import static arena.store.db.Tables.TEAM_LOG;
+
+import org.jooq.DSLContext;
+import org.jooq.Field;
+import org.jooq.impl.DSL;
+
+/**
+ * The bytes of what is worth keeping (command logs, results, team logs, accounts and contests), counted as their
+ * content: each value's own bytes (text as UTF-8, a number as 4 or 8 bytes), no index or page overhead. The ratio
+ * of the file's bytes to this is what the storage benchmark watches.
+ */
+public record StorageUsage(long events, long eventBytes, long teamLogBytes, long resultBytes, long accountBytes) {
+
+    public long total() {
+        return eventBytes + teamLogBytes + resultBytes + accountBytes;
+    }
+
+    public static StorageUsage measure(Database db) {
+        DSLContext sql = db.sql();
+        long events = sql.fetchCount(MATCH_EVENT);
+        // match id 8, seq 4, seat 4, and the command's text
+        long eventBytes = 16 * events + sum(sql, DSL.octetLength(MATCH_EVENT.COMMAND), MATCH_EVENT);
+        long teamLogs = sum(sql, DSL.coalesce(DSL.field("octet_length({0})", Integer.class, TEAM_LOG.PACKED), DSL.octetLength(TEAM_LOG.LINES)), TEAM_LOG)
+                + 16L * sql.fetchCount(TEAM_LOG);
+        // a match: ids, numbers, seed, seats, turn, two scores (8 bytes each, 9 values), its status and summary
+        long results = 72L * sql.fetchCount(MATCH) + sum(sql, DSL.octetLength(MATCH.SUMMARY), MATCH) + sum(sql, DSL.octetLength(MATCH.STATUS), MATCH)
+                + 48L * sql.fetchCount(ROUND) + 24L * sql.fetchCount(ROUND_SCORE)
+                + 16L * sql.fetchCount(ROUND_ENTRY) + sum(sql, DSL.octetLength(ROUND_ENTRY.DATA), ROUND_ENTRY);
+        long accounts = sum(sql, DSL.octetLength(TEAM.NAME).plus(DSL.octetLength(TEAM.PASSWORD_HASH)).plus(16), TEAM)
+                + sum(sql, DSL.octetLength(CONTEST.SETTINGS_JSON).plus(DSL.octetLength(CONTEST.TITLE)).plus(DSL.octetLength(CONTEST.SLUG)).plus(32), CONTEST);
+        return new StorageUsage(events, eventBytes, teamLogs, results, accounts);
+    }
+
+    private static long sum(DSLContext sql, Field<? extends Number> bytes, org.jooq.Table<?> table) {
+        Number n = sql.select(DSL.sum(bytes)).from(table).fetchOne().value1();
+        return n == null ? 0 : n.longValue();
+    }
+}
