@@ -23,8 +23,10 @@ import org.jooq.impl.DSL;
  * and rewriting sparse ones is MVStore's housekeeping, which runs only in its background writer thread, and
  * {@code WRITE_DELAY=0} turns that thread off: the file grew ~15x faster than its data (measured: 45 MB for
  * 3 MB of rows in 40 s) and never shrank. So this class does the housekeeping itself, every second, on its own
- * thread, keeping {@code WRITE_DELAY=0} (a turn told to bots is in the file) and freeing dead chunks at once
- * after a short retention ({@code RETENTION_TIME=5000}: with 0, a process killed -9 came back without its last turns, because H2 finds the newest chunk by walking from the last written header, and a chunk reused at once breaks that walk; measured by RecoveryTest). Pages are
+ * thread, keeping {@code WRITE_DELAY=0} (a turn told to bots is in the file). Dead chunks are freed after a short
+ * retention ({@code RETENTION_TIME=5000}, not H2's 45 s): with 0, RecoveryTest's server, killed -9, came back
+ * without its last turns (H2 documents that chunks reused before the file system has flushed can be lost), so a
+ * few seconds of chunks stay as a margin. Pages are
  * compressed ({@code COMPRESS=TRUE}: the logs are repetitive text). A clean stop compacts for a bounded time.
  */
 public final class Database implements AutoCloseable {

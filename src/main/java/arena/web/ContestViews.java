@@ -83,7 +83,9 @@ final class ContestViews {
             m.put("number", r.getNumber());
             m.put("status", r.getStatus());
             m.put("voided", r.getVoided());
-            m.put("turn", r.getTurn());
+            // a running round's turn is not stored each tick (PlayStore.saveTurn): it is read from the live contest
+            LiveContest live = "running".equals(r.getStatus()) ? contests.live(c.getSlug()).orElse(null) : null;
+            m.put("turn", live != null ? live.turn() : r.getTurn());
             m.put("matches", matchRows(r, names));
             list.add(m);
         }
