@@ -12,6 +12,9 @@ public final class Main {
               environment: ARENA_ADMIN_PASSWORD (the instructor's password), ARENA_ADMIN_TOKEN (API token for scripts)
             """;
 
+    /** A clean stop (SIGTERM, Ctrl-C) ends within this, whatever happens. */
+    static final long STOP_DEADLINE_MILLIS = 4800;
+
     private Main() {}
 
     public static void main(String[] args) throws Exception {
@@ -36,7 +39,20 @@ public final class Main {
             return;
         }
         App app = App.start(config);
-        Runtime.getRuntime().addShutdownHook(new Thread(app::close, "shutdown"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            // A clean stop stores the turn in progress and compacts the file (bounded); should anything hang, the
+            // process still ends within 5 s: every turn told to a bot is already in the file (WRITE_DELAY=0).
+            Thread.ofPlatform().daemon().name("shutdown-deadline").start(() -> {
+                try {
+                    Thread.sleep(STOP_DEADLINE_MILLIS);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                System.err.println("the clean stop took over " + STOP_DEADLINE_MILLIS + " ms: stopping now");
+                Runtime.getRuntime().halt(1);
+            });
+            app.close();
+        }, "shutdown"));
         System.out.println();
         System.out.println("Arena is running.");
         System.out.println("  Web:       http://localhost:" + app.httpPort() + "/");

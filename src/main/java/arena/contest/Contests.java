@@ -500,11 +500,12 @@ public final class Contests {
     }
 
     public void shutdown() {
-        live.values().forEach(LiveContest::shutdown);
+        live.values().forEach(LiveContest::stopPlaying); // every clock stops at once, then each stores its turn
         scheduler.shutdownNow();
+        live.values().forEach(LiveContest::storeTurnInProgress);
         logWriter.shutdown();
         try {
-            logWriter.awaitTermination(5, java.util.concurrent.TimeUnit.SECONDS);
+            logWriter.awaitTermination(1, java.util.concurrent.TimeUnit.SECONDS); // diagnostics: a stop does not wait long
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

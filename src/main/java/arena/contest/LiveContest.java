@@ -432,11 +432,21 @@ public final class LiveContest {
         }
     }
 
-    public synchronized void pause() {
-        if (finished()) throw new Refused("the contest is finished");
-        paused = true;
-        arena.contests().setPaused(id, true);
-        if (round != null) round.clock.pause();
+    public void pause() {
+        Round r;
+        synchronized (this) {
+            if (finished()) throw new Refused("the contest is finished");
+            paused = true;
+            arena.contests().setPaused(id, true);
+            r = round;
+            if (r != null) r.clock.pause();
+        }
+        if (r == null) return;
+        try {
+            r.clock.awaitTickDone(2000); // outside the lock: the tick may end the round, which takes it
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     public synchronized void resume() {
@@ -712,18 +722,26 @@ public final class LiveContest {
     }
 
     /**
-     * The server is stopping cleanly: the bots and the clock stop, then what the turn in progress has so far (and
-     * a turn kept from a failed commit) is stored, so no command answered OK is lost; after the restart that turn
-     * is played again in full from there (RULINGS 7).
+     * The server is stopping cleanly, first step (for every contest at once): no new round, the bots and the clock
+     * stop. Then {@link #storeTurnInProgress()}.
      */
-    void shutdown() {
+    void stopPlaying() {
         synchronized (this) {
             if (registrationTimer != null) registrationTimer.cancel(false);
         }
         stopHouseBots();
         Round r = round;
+        if (r != null) r.clock.stop();
+    }
+
+    /**
+     * The server is stopping cleanly, second step: once the clock's last tick is over, what the turn in progress has
+     * so far (and a turn kept from a failed commit) is stored, so no command answered OK is lost; after the restart
+     * that turn is played again in full from there (RULINGS 7).
+     */
+    void storeTurnInProgress() {
+        Round r = round;
         if (r == null) return;
-        r.clock.stop();
         try {
             r.clock.join(3000);
         } catch (InterruptedException e) {

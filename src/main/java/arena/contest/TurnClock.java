@@ -26,6 +26,8 @@ public final class TurnClock {
     private long pausedRemaining = -1;
     private boolean early;
     private boolean stopped;
+    /** A tick is running (its turn's end is on its way to the store). */
+    private boolean ticking;
     private volatile Thread thread;
 
     public TurnClock(long turnMillis, Tick tick) {
@@ -66,6 +68,30 @@ public final class TurnClock {
         try {
             if (pausedRemaining < 0) pausedRemaining = Math.max(0, deadline - System.nanoTime());
             changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void setTicking(boolean now) {
+        lock.lock();
+        try {
+            ticking = now;
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Waits (at most {@code millis}) for a tick under way to end, so that after a pause the turn stands still: the
+     * turn whose end had begun is stored and counted first. Not to be called from the clock's own thread.
+     */
+    public void awaitTickDone(long millis) throws InterruptedException {
+        lock.lock();
+        try {
+            long left = TimeUnit.MILLISECONDS.toNanos(millis);
+            while (ticking && left > 0) left = changed.awaitNanos(left);
         } finally {
             lock.unlock();
         }
@@ -145,12 +171,15 @@ public final class TurnClock {
                 lock.unlock();
             }
             boolean more;
+            setTicking(true);
             try {
                 more = tick.tick();
             } catch (RuntimeException e) {
                 System.err.println("turn clock: a tick failed: " + e);
                 e.printStackTrace();
                 more = true;
+            } finally {
+                setTicking(false);
             }
             if (!more) return;
             lock.lock();
