@@ -4,6 +4,7 @@ import arena.botport.BotServer;
 import arena.contest.Accounts;
 import arena.contest.Contests;
 import arena.contest.Games;
+import arena.contest.LoginThrottle;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
 import arena.store.Database;
@@ -28,11 +29,13 @@ public final class App implements AutoCloseable {
     private final Database db;
     private final Contests contests;
     private final BotServer botServer;
+    private final LoginThrottle logins;
     private final WebServer webServer;
     private final Optional<String> generatedPassword;
 
-    private App(Database db, Contests contests, BotServer botServer, WebServer webServer, Optional<String> generatedPassword) {
+    private App(Database db, Contests contests, BotServer botServer, LoginThrottle logins, WebServer webServer, Optional<String> generatedPassword) {
         this.db = db;
+        this.logins = logins;
         this.contests = contests;
         this.botServer = botServer;
         this.webServer = webServer;
@@ -49,12 +52,13 @@ public final class App implements AutoCloseable {
         Optional<String> generated = accounts.bootstrapInstructor(INSTRUCTOR, config.adminPassword(), config.adminToken());
         Contests contests = new Contests(Games.discover(), accounts, accountStore, contestStore, playStore);
         contests.recoverAll();
-        BotServer bots = new BotServer(accounts, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
+        LoginThrottle logins = new LoginThrottle(accounts);
+        BotServer bots = new BotServer(logins, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
         bots.start();
-        WebServer web = new WebServer(accounts, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()));
+        WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()));
         web.start(config.httpPort());
         if (config.demo()) Demo.ensure(contests);
-        return new App(db, contests, bots, web, generated);
+        return new App(db, contests, bots, logins, web, generated);
     }
 
     public int httpPort() {
@@ -83,6 +87,7 @@ public final class App implements AutoCloseable {
     public void close() {
         webServer.close();
         botServer.close();
+        logins.close();
         contests.shutdown();
         db.close();
     }

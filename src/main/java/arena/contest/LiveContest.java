@@ -62,7 +62,6 @@ public final class LiveContest {
     private int earlyRequestedTurn;
     private final ConcurrentHashMap<Long, AtomicInteger> commandsThisTurn = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<TeamMatch, AtomicInteger> matchCommandsThisTurn = new ConcurrentHashMap<>();
-    private final ConcurrentHashMap<Long, AtomicInteger> connections = new ConcurrentHashMap<>();
     private final Map<Long, Thread> houseBots = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<Long, ChangeSignal> changeSignals = new ConcurrentHashMap<>();
     private ScheduledFuture<?> registrationTimer;
@@ -141,6 +140,11 @@ public final class LiveContest {
     public synchronized int roundNumber() {
         Round r = round;
         return r != null ? r.record.getNumber() : lastRoundNumber;
+    }
+
+    /** A finished contest rebuilt after a restart shows its last round (see {@link FinishedContests}). */
+    void showLastRound(Round r) {
+        lastRound = r;
     }
 
     public boolean roundRunning() {
@@ -587,12 +591,14 @@ public final class LiveContest {
         r.clock.endTurnEarly();
     }
 
-    /** Counts a command of a team; false once the team is over its limit for this turn. */
+    /**
+     * Counts a command of a team; false once the team is over its limit for this turn. Where the game limits commands
+     * per match, this is the allowance of the commands that name no match (RULINGS 7).
+     */
     boolean countCommand(long teamId) {
         Round r = round;
         if (r == null) return true;
         long limit = settings.getInt(ContestSettings.COMMANDS_PER_TURN);
-        if (game.commandLimitPerMatch()) limit *= Math.max(1, r.byTeam.getOrDefault(teamId, List.of()).size());
         return commandsThisTurn.computeIfAbsent(teamId, k -> new AtomicInteger()).incrementAndGet() <= limit;
     }
 
@@ -604,22 +610,6 @@ public final class LiveContest {
     }
 
     private record TeamMatch(long team, long match) {}
-
-    /** Takes one of the team's connection slots; false if it holds them all. */
-    boolean connect(long teamId) {
-        int max = settings.getInt(ContestSettings.MAX_CONNECTIONS);
-        AtomicInteger n = connections.computeIfAbsent(teamId, k -> new AtomicInteger());
-        if (n.incrementAndGet() > max) {
-            n.decrementAndGet();
-            return false;
-        }
-        return true;
-    }
-
-    void disconnect(long teamId) {
-        AtomicInteger n = connections.get(teamId);
-        if (n != null) n.decrementAndGet();
-    }
 
     // ---- house bots
 

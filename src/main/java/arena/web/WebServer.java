@@ -14,11 +14,11 @@ import java.util.Map;
 public final class WebServer implements AutoCloseable {
     private final Javalin app;
 
-    public WebServer(Accounts accounts, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayStore playStore, BotPortInfo botPort) {
+    public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayStore playStore, BotPortInfo botPort) {
         Views views = new Views();
         Security security = new Security(accounts);
         PublicPages publicPages = new PublicPages(contests, contestStore, playStore, views, botPort);
-        AccountPages accountPages = new AccountPages(accounts, contests, contestStore, playStore, views, botPort);
+        AccountPages accountPages = new AccountPages(accounts, logins, contests, contestStore, playStore, views, botPort);
         EntryPages entryPages = new EntryPages(contests, contestStore, views);
         ConsolePages console = new ConsolePages(accounts, contests, contestStore, playStore, accountStore, views);
         Api api = new Api(accounts, contests, contestStore, playStore);
