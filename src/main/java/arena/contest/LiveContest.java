@@ -259,7 +259,19 @@ public final class LiveContest {
             finishRound(r);
             return;
         }
-        clock.start(slug + "-" + record.getNumber(), paused);
+        // RULINGS 7: a recovered round's clock waits for the bots to reconnect (ResumeGrace) before it replays the turn.
+        boolean grace = recovering && !paused;
+        clock.start(slug + "-" + record.getNumber(), paused || grace);
+        if (grace) new ResumeGrace(this, r, arena.slots(), settings.getLong(ContestSettings.RESUME_GRACE_MILLIS)).start(arena.scheduler());
+    }
+
+    /** The resume grace of a recovered round ended: its clock runs, unless an instructor paused the contest meanwhile. */
+    synchronized void graceOver(Round r) {
+        if (round == r && !paused) r.clock.resume();
+    }
+
+    boolean isHouseBot(long teamId) {
+        return houseBots.containsKey(teamId);
     }
 
     /** The clock's tick: ends the turn of every match, stores what the turn produced, and wakes the waiting. */
