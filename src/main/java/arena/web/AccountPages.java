@@ -162,6 +162,7 @@ final class AccountPages {
         model.put("contests", mine);
         model.put("openContests", openContests().stream().filter(c -> mine.stream().noneMatch(m -> m.get("slug").equals(c.get("slug")))).toList());
         model.put("botPort", botPort.port());
+        model.put("botRows", BotPresencePages.teamRows(contests, contestStore, me.id()));
         model.put("host", ctx.host() == null ? "localhost" : ctx.host().replaceFirst(":\\d+$", ""));
         ctx.html(views.page("team", model));
     }
