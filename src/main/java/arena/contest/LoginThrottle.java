@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
@@ -18,7 +19,7 @@ import java.util.function.LongSupplier;
  * (at most 5 minutes); an attempt during the wait is answered as a wrong password without checking it.
  *
  * <p>A bcrypt check costs about 80 ms of a core. They run on a small pool of their own (half the cores, at least one,
- * with a bounded queue), never on a session's or the clock's thread, so guessing passwords can take at most that share
+ * with a bounded queue; logins asking the same team and password at once share one check), never on a session's or the clock's thread, so guessing passwords can take at most that share
  * of the machine from the turn clock, the commit and other teams' commands. A password already verified for a team
  * since the start (a digest compare, no bcrypt) is accepted at once, even during a wait: a guesser cannot lock a
  * team's own bot out once it has logged in.
@@ -35,6 +36,7 @@ public final class LoginThrottle implements AutoCloseable {
     private final LongSupplier clockMillis;
     private final ConcurrentHashMap<String, Failures> failures = new ConcurrentHashMap<>();
     private final ThreadPoolExecutor checks;
+    private final ConcurrentHashMap<String, CompletableFuture<Optional<Account>>> inFlight = new ConcurrentHashMap<>();
 
     /** An account that logged in: a team (id, name) or an instructor (id, login). */
     public record Account(long id, String name) {}
@@ -70,7 +72,7 @@ public final class LoginThrottle implements AutoCloseable {
     LoginThrottle(Accounts accounts, LongSupplier clockMillis, int threads) {
         this.accounts = accounts;
         this.clockMillis = clockMillis;
-        this.checks = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS, new ArrayBlockingQueue<>(64), r -> {
+        this.checks = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS, new ArrayBlockingQueue<>(512), r -> {
             Thread t = new Thread(r, "password-check");
             t.setDaemon(true);
             t.setPriority(Thread.MIN_PRIORITY);
@@ -84,35 +86,62 @@ public final class LoginThrottle implements AutoCloseable {
         if (name == null || password == null) return Verdict.wrong();
         Optional<Account> remembered = accounts.rememberedTeam(name, password).map(t -> new Account(t.getId(), t.getName()));
         if (remembered.isPresent()) return succeeded(remembered.get(), "team:" + name, address);
-        return attempt("team:" + name, address, () -> accounts.verifyTeam(name, password).map(t -> new Account(t.getId(), t.getName())));
+        // Shared by every login that asks for the same name and password while it runs: a bot opening its four
+        // connections at once costs one bcrypt check, not four.
+        return attempt("team:" + name, address, Accounts.digest(name + "\0" + password),
+                () -> accounts.verifyTeam(name, password).map(t -> new Account(t.getId(), t.getName())));
     }
 
     /** An instructor's login from a remote address. */
     public Verdict instructor(String login, String password, String address) {
         if (login == null || password == null) return Verdict.wrong();
-        return attempt("instructor:" + login, address, () -> accounts.verifyInstructor(login, password).map(i -> new Account(i.getId(), i.getLogin())));
+        return attempt("instructor:" + login, address, null, () -> accounts.verifyInstructor(login, password).map(i -> new Account(i.getId(), i.getLogin())));
     }
 
-    private Verdict attempt(String account, String address, Callable<Optional<Account>> check) {
+    private Verdict attempt(String account, String address, String shareKey, Callable<Optional<Account>> check) {
         String who = key(account), from = "address:" + address;
         long now = clockMillis.getAsLong();
         long wait = Math.max(waitLeft(who, now), waitLeft(from, now));
         if (wait > 0) return new Verdict(Optional.empty(), wait, false);
         Optional<Account> result;
         try {
-            result = checks.submit(check).get();
-        } catch (RejectedExecutionException full) {
-            return new Verdict(Optional.empty(), 0, true);
+            result = check(shareKey, check).get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Verdict.wrong();
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof RejectedExecutionException) return new Verdict(Optional.empty(), 0, true);
             throw new IllegalStateException("a password check failed", e.getCause());
         }
         if (result.isPresent()) return succeeded(result.get(), account, address);
         failed(who, now);
         failed(from, now);
         return Verdict.wrong();
+    }
+
+    /** The check on the pool; with a share key, the one already running for that key if there is one. */
+    private CompletableFuture<Optional<Account>> check(String shareKey, Callable<Optional<Account>> check) {
+        CompletableFuture<Optional<Account>> mine = new CompletableFuture<>();
+        if (shareKey != null) {
+            CompletableFuture<Optional<Account>> running = inFlight.putIfAbsent(shareKey, mine);
+            if (running != null) return running;
+        }
+        try {
+            checks.execute(() -> {
+                try {
+                    Optional<Account> r = check.call();
+                    if (shareKey != null) inFlight.remove(shareKey, mine);
+                    mine.complete(r);
+                } catch (Exception e) {
+                    if (shareKey != null) inFlight.remove(shareKey, mine);
+                    mine.completeExceptionally(e);
+                }
+            });
+        } catch (RejectedExecutionException full) {
+            if (shareKey != null) inFlight.remove(shareKey, mine);
+            mine.completeExceptionally(full);
+        }
+        return mine;
     }
 
     private Verdict succeeded(Account who, String account, String address) {

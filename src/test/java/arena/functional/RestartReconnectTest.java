@@ -31,8 +31,22 @@ import org.junit.jupiter.api.Test;
  */
 class RestartReconnectTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final int VESTROCK_TURNS = 40;
+    private static final int VESTROCK_TURNS = 30;
     private final HttpClient http = HttpClient.newHttpClient();
+    /** What each bot last tripped on (a refused login, a broken connection ...), for a failure's message. */
+    private static final Map<String, String> lastTrouble = new java.util.concurrent.ConcurrentHashMap<>() {
+        @Override
+        public String merge(String key, String value, java.util.function.BiFunction<? super String, ? super String, ? extends String> f) {
+            // the last few events of each bot are enough to explain a failure
+            return super.merge(key, value, (x, y) -> {
+                String all = x + "; " + y;
+                return all.length() > 600 ? all.substring(all.length() - 600) : all;
+            });
+        }
+    };
+    private static final Map<String, String> lastHeard = new java.util.concurrent.ConcurrentHashMap<>();
+    /** The teams whose bot has logged in at least once. */
+    private static final java.util.Set<String> loggedIn = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     @Test
     void botsThatReconnectLoseNothingToAKillDashNine() throws Exception {
@@ -45,20 +59,26 @@ class RestartReconnectTest {
         try {
             for (String t : List.of("vr-a", "vr-b", "lm-a", "lm-b")) post(httpPort, "/api/teams", Map.of("name", t, "password", "password1"));
             post(httpPort, "/api/contests", Map.of("slug", "vr", "title", "Vestrock", "game", "vestrock",
-                    "settings", Map.of("turnMillis", 250, "turnsPerMatch", VESTROCK_TURNS, "rounds", 1)));
+                    "settings", Map.of("turnMillis", 500, "turnsPerMatch", VESTROCK_TURNS, "rounds", 1)));
             post(httpPort, "/api/contests", Map.of("slug", "lm", "title", "LOCM", "game", "locm12",
                     "settings", Map.of("turnMillis", 100, "rounds", 1)));
             for (String t : List.of("vr-a", "vr-b")) post(httpPort, "/api/contests/vr/enrollments", Map.of("team", t));
             for (String t : List.of("lm-a", "lm-b")) post(httpPort, "/api/contests/lm/enrollments", Map.of("team", t));
             for (String t : List.of("vr-a", "vr-b")) bots.add(Thread.ofPlatform().daemon().start(() -> vestrockBot(botPort, t, stop, vestrockTurnsSeen)));
             for (String t : List.of("lm-a", "lm-b")) bots.add(Thread.ofPlatform().daemon().start(() -> locmBot(botPort, t, stop, locmAnswers)));
+            // the rounds start once every bot is there (a first login costs a bcrypt check), as a class would
+            long ready = System.currentTimeMillis() + 30_000;
+            while (loggedIn.size() < 4 && System.currentTimeMillis() < ready) Thread.sleep(20);
+            assertEquals(4, loggedIn.size(), "every bot logged in: " + loggedIn + " " + lastTrouble);
             post(httpPort, "/api/contests/vr/rounds", Map.of());
             post(httpPort, "/api/contests/lm/rounds", Map.of());
             // mid-round in both: a few Vestrock turns played, and some LOCM answers given
             long end = System.currentTimeMillis() + 60_000;
-            while ((vestrockTurnsSeen.get() < 16 || locmAnswers.get() < 80) && System.currentTimeMillis() < end) Thread.sleep(20);
-            assertEquals("running", get(httpPort, "/api/contests/vr").get("phase").asText(), "Vestrock is mid-round at the kill");
-            assertEquals("running", get(httpPort, "/api/contests/lm").get("phase").asText(), "LOCM is mid-round at the kill");
+            while ((vestrockTurnsSeen.get() < 10 || locmAnswers.get() < 60) && System.currentTimeMillis() < end) Thread.sleep(20);
+            String progress = "Vestrock turns seen " + vestrockTurnsSeen + ", LOCM answers " + locmAnswers + ", bots' troubles " + lastTrouble
+                    + ", LOCM bots last heard " + lastHeard + ", lm " + get(httpPort, "/api/contests/lm") + " " + get(httpPort, "/api/contests/lm/rounds/1/matches");
+            assertEquals("running", get(httpPort, "/api/contests/vr").get("phase").asText(), "Vestrock is mid-round at the kill: " + progress);
+            assertEquals("running", get(httpPort, "/api/contests/lm").get("phase").asText(), "LOCM is mid-round at the kill: " + progress);
             server.killHard();
             server = ServerProcess.start(data, httpPort, botPort);
             awaitFinished(httpPort, "vr");
@@ -87,7 +107,8 @@ class RestartReconnectTest {
         for (JsonNode e : replay.get("log")) {
             int seat = e.get("seat").asInt();
             if (seat == -1) {
-                assertTrue(played, "match " + replay.get("match") + ": turn " + turn + " was played by the player to move");
+                assertTrue(played, "match " + replay.get("match") + ": turn " + turn + " was played by the player to move; log " + replay.get("log")
+                        + "; bots' troubles " + lastTrouble);
                 turn++;
                 played = false;
             } else if (seat == (turn - 1) % 2 && e.get("command").asText().equals("FINISH_BLOCK")) {
@@ -102,6 +123,8 @@ class RestartReconnectTest {
         while (!stop.get()) {
             try (BotClient bot = new BotClient(port)) {
                 if (!bot.greet(team, "password1").equals("OK")) throw new IOException("login refused");
+                loggedIn.add(team);
+                lastTrouble.merge(team, System.currentTimeMillis() % 100_000 + " logged in", (x, y) -> y);
                 while (!stop.get()) {
                     if (!bot.command("GET_MY_MATCHES").equals("OK")) throw new IOException("GET_MY_MATCHES refused");
                     bot.line(); // the count
@@ -112,14 +135,18 @@ class RestartReconnectTest {
                         if (!ok.equals("OK")) continue;
                         String[] info = bot.line().split(" ");
                         if (!info[1].equals("0")) over = false;
-                        if (info[0].equals("1")) bot.command("FINISH_BLOCK " + id); // OK, or an error once it is done
+                        if (info[0].equals("1")) {
+                            String done = bot.command("FINISH_BLOCK " + id); // OK, or an error once it is done
+                            lastTrouble.merge(team, System.currentTimeMillis() % 100_000 + " FINISH_BLOCK " + id + " (" + info[1] + " left): " + done, (x, y) -> y);
+                        }
                     }
                     if (over && !ids.isEmpty()) return;
                     if (!bot.command("WAIT").equals("OK")) throw new IOException("WAIT refused");
                     if (bot.line() == null) throw new IOException("closed");
                     turnsSeen.incrementAndGet();
                 }
-            } catch (IOException | RuntimeException e) {
+            } catch (IOException | RuntimeException | AssertionError e) {
+                if (!(e instanceof java.net.ConnectException)) lastTrouble.merge(team, System.currentTimeMillis() % 100_000 + " " + e, (x, y) -> y);
                 pause();
             }
         }
@@ -129,10 +156,14 @@ class RestartReconnectTest {
     private static void locmBot(int port, String team, AtomicBoolean stop, AtomicInteger answers) {
         while (!stop.get()) {
             try (BotClient bot = new BotClient(port)) {
+                lastHeard.put(team, "connected");
                 if (!bot.greet(team, "password1").equals("OK")) throw new IOException("login refused");
+                loggedIn.add(team);
                 while (!stop.get()) {
+                    lastHeard.put(team, "sent NEXT");
                     if (!"OK".equals(bot.command("NEXT"))) throw new IOException("NEXT refused");
                     String head = bot.line();
+                    lastHeard.put(team, String.valueOf(head));
                     if (head == null) throw new IOException("closed");
                     if (head.equals("END")) return;
                     if (!head.startsWith("MATCH ")) continue; // OVER id ...
@@ -140,11 +171,15 @@ class RestartReconnectTest {
                     List<String> input = new ArrayList<>();
                     for (int i = 0; i < Integer.parseInt(h[2]); i++) input.add(bot.line());
                     boolean drafting = input.get(0).split(" ")[1].equals("0");
+                    Thread.sleep(30); // it thinks a little, so the round is still on when the arena is killed
                     bot.command("ANSWER " + h[1] + " " + (drafting ? "PICK 0" : "PASS"));
                     answers.incrementAndGet();
                 }
-            } catch (IOException | RuntimeException e) {
+            } catch (IOException | RuntimeException | AssertionError e) {
+                if (!(e instanceof java.net.ConnectException)) lastTrouble.merge(team, System.currentTimeMillis() % 100_000 + " " + e, (x, y) -> y);
                 pause();
+            } catch (InterruptedException e) {
+                return;
             }
         }
     }
