@@ -139,6 +139,32 @@ class ConnectionSlotsTest {
     }
 
     @Test
+    void aBotSocketHasTcpKeepAliveSoAHalfOpenConnectionIsFound() throws Exception {
+        // A half-open connection (the bot's machine gone, no FIN) cannot be made on one machine; what finds it is the
+        // kernel's keep-alive on the server's socket, which `ss` shows as a keepalive timer on an idle connection.
+        org.junit.jupiter.api.Assumptions.assumeTrue(new java.io.File("/usr/bin/ss").canExecute() || new java.io.File("/bin/ss").canExecute(),
+                "ss (iproute2) shows the socket's timers");
+        arena.createTeam("kept", "password1");
+        arena.createContest("slot-keep", Map.of());
+        arena.enroll("slot-keep", "kept");
+        try (BotClient bot = arena.bot("kept", "password1")) {
+            // ss shows one timer per socket: a retransmission timer while data is unacknowledged, else keep-alive's
+            String out = "";
+            long end = System.currentTimeMillis() + 3000;
+            while (!out.contains("timer:(keepalive") && System.currentTimeMillis() < end) {
+                Process ss = new ProcessBuilder("ss", "-tnoH", "state", "established", "( sport = :" + arena.app.botPort() + " )")
+                        .redirectErrorStream(true).start();
+                out = new String(ss.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+                ss.waitFor();
+                Thread.sleep(100);
+            }
+            assertTrue(out.contains("timer:(keepalive"), "the server's side of a bot connection has a keep-alive timer: " + out);
+            assertTrue(out.matches("(?s).*timer:\\(keepalive,(\\d+(\\.\\d+)?sec|\\d+ms).*"),
+                    "probes start after seconds (30), not the system's two hours: " + out);
+        }
+    }
+
+    @Test
     void anIdleConnectionGivesItsSlotBack() throws Exception {
         try (TestArena quick = TestArena.start(1)) {
             quick.createTeam("sleepy", "password1");
