@@ -4,6 +4,7 @@ import arena.botport.BotServer;
 import arena.contest.Accounts;
 import arena.contest.Contests;
 import arena.contest.Games;
+import arena.contest.LoginThrottle;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
 import arena.store.Database;
@@ -28,15 +29,17 @@ public final class App implements AutoCloseable {
     private final Database db;
     private final Contests contests;
     private final BotServer botServer;
+    private final LoginThrottle logins;
     private final WebServer webServer;
     private final Optional<String> generatedPassword;
 
     private final Thread recovery;
 
-    private App(Database db, Contests contests, BotServer botServer, WebServer webServer, Optional<String> generatedPassword,
+    private App(Database db, Contests contests, BotServer botServer, LoginThrottle logins, WebServer webServer, Optional<String> generatedPassword,
                 Thread recovery) {
         this.recovery = recovery;
         this.db = db;
+        this.logins = logins;
         this.contests = contests;
         this.botServer = botServer;
         this.webServer = webServer;
@@ -52,16 +55,17 @@ public final class App implements AutoCloseable {
         Accounts accounts = new Accounts(accountStore);
         Optional<String> generated = accounts.bootstrapInstructor(INSTRUCTOR, config.adminPassword(), config.adminToken());
         Contests contests = new Contests(Games.discover(), accounts, accountStore, contestStore, playStore);
-        BotServer bots = new BotServer(accounts, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
+        LoginThrottle logins = new LoginThrottle(accounts);
+        BotServer bots = new BotServer(logins, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
         bots.start();
-        WebServer web = new WebServer(accounts, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()));
+        WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()));
         web.start(config.httpPort());
         // The web answers while the running rounds are rebuilt from their logs; their clocks start only when all are.
         Thread recovery = Thread.ofPlatform().name("recovery").start(() -> {
             contests.recoverAll();
             if (config.demo()) Demo.ensure(contests);
         });
-        return new App(db, contests, bots, web, generated, recovery);
+        return new App(db, contests, bots, logins, web, generated, recovery);
     }
 
     /** Waits until every contest is recovered after the start (and the demo is in place). */
@@ -104,6 +108,7 @@ public final class App implements AutoCloseable {
         }
         webServer.close();
         botServer.close();
+        logins.close();
         contests.shutdown();
         db.close();
     }

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A Kieszostwory bot. Usage: python3 kieszostwory_bot.py HOST PORT LOGIN PASSWORD
+"""A Kieszostwory bot. Usage: python3 kieszostwory_bot.py HOST PORT LOGIN PASSWORD [CONTEST_SLUG]
 Enrolls the best-value team it can afford; each turn, against each rival, switches in its first healthy
 creature when it must and otherwise uses the move that hits hardest by the damage formula."""
 import socket, sys
@@ -9,29 +9,27 @@ class Bot:
     def __init__(self, host, port):
         self.sock = socket.create_connection((host, int(port)))
         self.inp = self.sock.makefile('r', encoding='utf-8', newline='\n')
-
     def line(self):
         text = self.inp.readline()
         if not text:
             sys.exit(0)  # the server closed the connection
         return text.rstrip('\r\n')
-
     def send(self, text):
         self.sock.sendall((text + '\n').encode())
     def cmd(self, text):
         self.send(text)
         first = self.line()
+        if first.startswith('ERR 105'):
+            sys.exit("your team is in several contests: give the contest's slug as the last argument (" + first + ")")
         if first.startswith('ERR'):
             print(text, '->', first, file=sys.stderr)
         return first
-
     def block(self, text, per=1):
         """OK, a count n, then n * per lines: returns the lines split into lists of per."""
         if self.cmd(text) != 'OK':
             return None
         n = int(self.line())
         return [[self.line() for _ in range(per)] for _ in range(n)]
-
     def wait(self):
         if self.cmd('WAIT') != 'OK':
             return []
@@ -68,6 +66,8 @@ bot = Bot(*sys.argv[1:3])
 bot.line(); bot.send(sys.argv[3]); bot.line(); bot.send(sys.argv[4])
 if bot.line() != 'OK':
     sys.exit('login refused')
+if len(sys.argv) > 5 and bot.cmd('CONTEST ' + sys.argv[5]) != 'OK':  # a team in several contests names one
+    sys.exit('no contest ' + sys.argv[5] + ' for this team')
 creatures = [ints(l[0]) for l in bot.block('GET_CREATURES')]  # price type1 type2 hp atk def speed m1..m4
 moves = [ints(l[0]) for l in bot.block('GET_ATTACKS')]
 types = [[Fraction(x) for x in l[0].split()] for l in bot.block('GET_TYPES')]

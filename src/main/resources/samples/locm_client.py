@@ -1,4 +1,5 @@
 # A LOCM bot-port client written by hand: greet, then NEXT / ANSWER until the contest ends.
+# Usage: python3 locm_client.py HOST PORT LOGIN PASSWORD [CONTEST_SLUG]
 import socket
 import sys
 
@@ -18,6 +19,9 @@ def line():
 assert line() == 'LOGIN'; send(team)
 assert line() == 'PASS'; send(password)
 assert line() == 'OK', 'bad login'
+if len(sys.argv) > 5:  # a team in several contests names one
+    send('CONTEST ' + sys.argv[5])
+    assert line() == 'OK', 'no contest ' + sys.argv[5] + ' for this team'
 
 
 def decide(lines):
@@ -28,7 +32,10 @@ def decide(lines):
 
 while True:
     send('NEXT')
-    assert line() == 'OK'
+    first = line()
+    if first.startswith('ERR 105'):
+        sys.exit("your team is in several contests: give the contest's slug as the last argument (" + first + ")")
+    assert first == 'OK', first
     head = line().split(' ')
     if head[0] == 'END':
         break

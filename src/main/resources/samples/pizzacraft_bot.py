@@ -20,6 +20,8 @@ def ask(text):
     """Sends a command; returns the lines after OK, or None (and reports it) on ERR."""
     send(text)
     first = line()
+    if first.startswith("ERR 105"):
+        sys.exit("your team is in several contests: give the contest's slug as the last argument (%s)" % first)
     if first != "OK":
         print(text, "->", first, file=sys.stderr, flush=True)
         return None
@@ -99,8 +101,8 @@ def main():
         send(answer)
     if line() != "OK":
         sys.exit("bad login or password")
-    if len(sys.argv) > 5:
-        ask("CONTEST " + sys.argv[5])
+    if len(sys.argv) > 5 and ask("CONTEST " + sys.argv[5]) is None:  # a team in several contests names one
+        sys.exit("no contest " + sys.argv[5] + " for this team")
     while True:
         ids = ask("GET_MY_MATCHES") or []
         the_map = ask("GET_MAP") if ids else None

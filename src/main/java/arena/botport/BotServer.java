@@ -1,7 +1,7 @@
 package arena.botport;
 
-import arena.contest.Accounts;
 import arena.contest.Contests;
+import arena.contest.LoginThrottle;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -17,7 +17,7 @@ import java.util.concurrent.TimeUnit;
  * A client that stops reading for longer than the write timeout is disconnected.
  */
 public final class BotServer implements AutoCloseable {
-    private final Accounts accounts;
+    private final LoginThrottle logins;
     private final Contests contests;
     private final ServerSocket serverSocket;
     private final int idleMillis;
@@ -30,8 +30,8 @@ public final class BotServer implements AutoCloseable {
     });
     private volatile boolean closed;
 
-    public BotServer(Accounts accounts, Contests contests, int port, int idleSeconds, int writeTimeoutSeconds) throws IOException {
-        this.accounts = accounts;
+    public BotServer(LoginThrottle logins, Contests contests, int port, int idleSeconds, int writeTimeoutSeconds) throws IOException {
+        this.logins = logins;
         this.contests = contests;
         this.idleMillis = idleSeconds * 1000;
         this.writeTimeoutNanos = TimeUnit.SECONDS.toNanos(writeTimeoutSeconds);
@@ -53,6 +53,24 @@ public final class BotServer implements AutoCloseable {
         return idleMillis;
     }
 
+    /**
+     * TCP keep-alive on a bot's socket, so that a half-open connection (the bot's machine lost, no FIN ever comes) is
+     * found within about a minute even while it waits for the next turn and sends nothing: probes after 30 s of
+     * silence, every 10 s, given up after 3 (RULINGS 7: its slot goes back then).
+     */
+    void keepAlive(Socket socket) throws IOException {
+        socket.setKeepAlive(true);
+        try {
+            socket.setOption(jdk.net.ExtendedSocketOptions.TCP_KEEPIDLE, KEEPALIVE_IDLE_SECONDS);
+            socket.setOption(jdk.net.ExtendedSocketOptions.TCP_KEEPINTERVAL, 10);
+            socket.setOption(jdk.net.ExtendedSocketOptions.TCP_KEEPCOUNT, 3);
+        } catch (UnsupportedOperationException notOnThisSystem) {
+            // the system's keep-alive timing applies
+        }
+    }
+
+    static final int KEEPALIVE_IDLE_SECONDS = 30;
+
     public int connections() {
         return sessions.size();
     }
@@ -61,7 +79,7 @@ public final class BotServer implements AutoCloseable {
         while (!closed) {
             try {
                 Socket socket = serverSocket.accept();
-                BotSession session = new BotSession(socket, accounts, contests, this);
+                BotSession session = new BotSession(socket, logins, contests, this);
                 sessions.add(session);
                 Thread.ofVirtual().name("bot-" + socket.getPort()).start(session);
             } catch (IOException e) {

@@ -1,111 +1,185 @@
 package arena.botport;
 
-import arena.contest.Accounts;
+import arena.contest.BotSlots;
 import arena.contest.Contests;
+import arena.contest.LoginThrottle;
 import arena.contest.Refused;
 import arena.contest.TeamConnection;
 import arena.game.Answer;
 import arena.game.Codes;
 import arena.game.Command;
-import arena.store.db.tables.records.TeamRecord;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
 
-/** One bot connection: the greeting, contest selection, then command after command, answered in order. */
+/**
+ * One bot connection: the greeting, contest selection, then command after command, answered in order.
+ *
+ * <p>Two threads: a reader that reads the socket all the time (lines into a short queue, so a flood is held back by TCP
+ * once it is full), and the session that answers. The reader is why a connection gives its slot back at once when it
+ * closes, is reset or goes silent (RULINGS 7), even while its session waits in {@code WAIT} or {@code NEXT} and reads
+ * nothing itself: at the end of the stream or on an error the reader releases the slot and wakes the session. A
+ * connection is idle only while the server waits for it, never while it waits for the server's second answer; a
+ * half-open one that waits is found by TCP keep-alive.
+ */
 final class BotSession implements Runnable {
     static final int MAX_LINE = 4096;
     static final int TOO_MANY_CONNECTIONS = 106;
+    private static final String END = new String("<end of stream>");
+    private static final int QUEUED_LINES = 32;
 
     private final Socket socket;
-    private final Accounts accounts;
+    private final LoginThrottle logins;
     private final Contests contests;
     private final BotServer server;
+    private final BlockingQueue<String> lines = new ArrayBlockingQueue<>(QUEUED_LINES);
     private OutputStream out;
     private volatile long writingSince;
+    /** True while the session waits for the second answer of a command (the client waits for us, not idle). */
+    private volatile boolean awaiting;
+    /** Set by the reader when the stream has ended: a session about to wait must not start waiting then. */
+    private volatile boolean readerDone;
+    private volatile Thread sessionThread;
+    private volatile BotSlots.Slot slot;
     private TeamConnection connection;
 
-    BotSession(Socket socket, Accounts accounts, Contests contests, BotServer server) {
+    BotSession(Socket socket, LoginThrottle logins, Contests contests, BotServer server) {
         this.socket = socket;
-        this.accounts = accounts;
+        this.logins = logins;
         this.contests = contests;
         this.server = server;
     }
 
     @Override
     public void run() {
+        sessionThread = Thread.currentThread();
         try (socket) {
             socket.setTcpNoDelay(true);
             socket.setSoTimeout(server.idleMillis());
+            server.keepAlive(socket);
             out = new BufferedOutputStream(socket.getOutputStream(), 8192);
             LineReader in = new LineReader(socket.getInputStream(), MAX_LINE);
-            Optional<TeamRecord> team = greet(in);
+            Thread.ofVirtual().name("bot-reader-" + socket.getPort()).start(() -> readAll(in));
+            Optional<LoginThrottle.Account> team = greet();
             if (team.isEmpty()) return;
             while (true) {
-                String line = in.next();
-                if (line == null) return;
+                String line = lines.take();
+                if (line == END) return;
                 if (line == LineReader.TOO_LONG) {
                     send(List.of("ERR " + Codes.INVALID_ARGUMENTS + " line too long (over " + MAX_LINE + " bytes)"));
                     continue;
                 }
                 Answer answer = answer(team.get(), line);
                 send(answer.lines());
-                if (answer.later() != null) send(answer.later().await());
+                if (answer.later() != null) {
+                    awaiting = true;
+                    try {
+                        if (readerDone) return; // the client is gone: nobody to wait for
+                        send(answer.later().await());
+                    } finally {
+                        awaiting = false;
+                    }
+                }
                 if (answer == CLOSE) return;
             }
-        } catch (SocketTimeoutException idle) {
-            // an idle connection is closed
         } catch (IOException | InterruptedException gone) {
             // the client left or the server stops
         } finally {
-            if (connection != null) connection.close();
+            releaseSlot();
+            close();
             server.ended(this);
         }
     }
 
+    /** The reader: every line into the queue, then END once the stream ends, breaks or idles out. */
+    private void readAll(LineReader in) {
+        try {
+            while (true) {
+                String line;
+                try {
+                    line = in.next();
+                } catch (SocketTimeoutException silent) {
+                    if (awaiting) continue; // the bot waits for our answer: that is not silence
+                    break;
+                }
+                if (line == null) break;
+                lines.put(line);
+            }
+        } catch (IOException | InterruptedException gone) {
+            // reset, broken or closed: the same as the end of the stream
+        }
+        // The slot goes back now, not when the session next looks (it may be waiting for the next turn).
+        releaseSlot();
+        if (!lines.offer(END)) {
+            lines.clear();
+            lines.offer(END);
+        }
+        readerDone = true;
+        if (awaiting) {
+            Thread t = sessionThread;
+            if (t != null) t.interrupt();
+        }
+    }
+
+    private void releaseSlot() {
+        BotSlots.Slot s = slot;
+        if (s != null) s.release();
+    }
+
     private static final Answer CLOSE = Answer.error(TOO_MANY_CONNECTIONS, "too many connections");
 
-    private Optional<TeamRecord> greet(LineReader in) throws IOException {
+    private Optional<LoginThrottle.Account> greet() throws IOException, InterruptedException {
         send(List.of("LOGIN"));
-        String login = in.next();
-        if (login == null) return Optional.empty();
+        String login = lines.take();
+        if (login == END) return Optional.empty();
         send(List.of("PASS"));
-        String password = in.next();
-        if (password == null) return Optional.empty();
-        Optional<TeamRecord> team = login == LineReader.TOO_LONG || password == LineReader.TOO_LONG
-                ? Optional.empty() : accounts.verifyTeam(login.strip(), password);
-        if (team.isEmpty()) {
-            send(List.of("ERR " + Codes.BAD_LOGIN + " bad login or password"));
+        String password = lines.take();
+        if (password == END) return Optional.empty();
+        LoginThrottle.Verdict verdict = login == LineReader.TOO_LONG || password == LineReader.TOO_LONG
+                ? new LoginThrottle.Verdict(Optional.empty(), 0, false) : logins.team(login.strip(), password, address());
+        if (verdict.who().isEmpty()) {
+            send(List.of("ERR " + Codes.BAD_LOGIN + " " + verdict.reason()));
             return Optional.empty();
         }
+        LoginThrottle.Account team = verdict.who().get();
         try {
-            connection = contests.connect(team.get().getId(), team.get().getName(), null);
+            slot = contests.openSlot(team.id());
+            Optional<String> selected = contests.defaultContest(team.id());
+            if (selected.isPresent()) connection = contests.select(team.id(), team.name(), selected.get(), slot);
         } catch (Contests.TooManyConnections e) {
             send(List.of("ERR " + TOO_MANY_CONNECTIONS + " " + e.getMessage()));
             return Optional.empty();
+        } catch (Refused raced) {
+            // the contest changed between the look and the selection: the bot selects one itself
         }
         send(List.of("OK"));
-        return team;
+        return Optional.of(team);
     }
 
-    private Answer answer(TeamRecord team, String line) {
+    private String address() {
+        return socket.getRemoteSocketAddress() instanceof InetSocketAddress a ? a.getAddress().getHostAddress() : String.valueOf(socket.getRemoteSocketAddress());
+    }
+
+    private Answer answer(LoginThrottle.Account team, String line) {
         Command command = Command.parse(line);
         if (command.name().equals("CONTEST")) {
             if (command.argCount() != 1) return Codes.invalidArguments("CONTEST takes a contest's slug");
-            TeamConnection previous = connection;
             try {
-                connection = contests.connect(team.getId(), team.getName(), command.args().get(0));
+                // the slot moves: the old one is given back before the new one is taken (RULINGS 7)
+                connection = contests.select(team.id(), team.name(), command.args().get(0), slot);
             } catch (Refused e) {
                 return Codes.invalidArguments(e.getMessage());
             } catch (Contests.TooManyConnections e) {
                 return Answer.error(TOO_MANY_CONNECTIONS, e.getMessage());
             }
-            if (previous != null) previous.close();
             return Answer.ok();
         }
         if (connection == null) return Answer.error(Codes.NO_CONTEST, "no contest selected");

@@ -88,6 +88,15 @@ public final class Accounts {
         return team;
     }
 
+    /** The team, if this very password was verified for it since the start (a digest compare: no bcrypt). */
+    public Optional<TeamRecord> rememberedTeam(String name, String password) {
+        if (name == null || password == null) return Optional.empty();
+        Optional<TeamRecord> team = store.teamByName(name);
+        if (team.isEmpty() || team.get().getDisabled()) return Optional.empty();
+        String digest = digest(team.get().getPasswordHash() + "\0" + password);
+        return digest.equals(verifiedDigests.get(team.get().getId())) ? team : Optional.empty();
+    }
+
     /** Forgets a remembered password check (after a password change or a team is disabled). */
     void forget(long teamId) {
         verifiedDigests.remove(teamId);

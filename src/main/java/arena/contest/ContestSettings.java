@@ -18,6 +18,7 @@ public final class ContestSettings {
     public static final String MAX_CONNECTIONS = "maxConnections";
     public static final String COMMANDS_PER_TURN = "commandsPerTurn";
     public static final String SELF_SIGNUP = "selfSignup";
+    public static final String RESUME_GRACE_MILLIS = "resumeGraceMillis";
 
     public static final List<Setting> COMMON = List.of(
             Setting.integer(TURN_MILLIS, 1000, 10, 600_000, "Length of a turn in milliseconds."),
@@ -32,7 +33,10 @@ public final class ContestSettings {
             Setting.integer(SEED, 0, 0, Long.MAX_VALUE, "Seed of all randomness; 0 draws one when the contest is created."),
             Setting.integer(MAX_CONNECTIONS, 4, 1, 64, "Bot connections a team may hold at once."),
             Setting.integer(COMMANDS_PER_TURN, 1000, 1, 1_000_000, "Commands a team may send per turn (then ERR 102)."),
-            Setting.flag(SELF_SIGNUP, true, "Teams may enroll themselves from the contest page while it is open."));
+            Setting.flag(SELF_SIGNUP, true, "Teams may enroll themselves from the contest page while it is open."),
+            Setting.integer(RESUME_GRACE_MILLIS, 30_000, 0, 600_000,
+                    "After a restart of the arena, how long a running round waits for every team's bot to reconnect before "
+                            + "it plays the interrupted turn again (it starts as soon as all are back)."));
 
     private ContestSettings() {}
 

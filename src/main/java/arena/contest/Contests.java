@@ -41,6 +41,8 @@ public final class Contests {
         return t;
     });
     private final Map<String, LiveContest> live = new ConcurrentHashMap<>();
+    private final FinishedContests finished = new FinishedContests(this);
+    private final BotSlots slots = new BotSlots();
     private final Map<Long, MatchView> finishedViews = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Long, MatchView> eldest) {
@@ -276,7 +278,9 @@ public final class Contests {
         return Optional.ofNullable(live.get(slug));
     }
 
+    /** A contest played its last round: no longer live, but kept for bots that read its final scores. */
     void forget(LiveContest contest) {
+        finished.keep(contest);
         live.remove(contest.slug(), contest);
     }
 
@@ -410,26 +414,61 @@ public final class Contests {
         requireLive(slug).resume();
     }
 
+    /** Every team's bot-port connection slots, and what its bots last did. */
+    public BotSlots slots() {
+        return slots;
+    }
+
+    /** A team's bot in a contest, for the pages. */
+    public BotPresence presence(long teamId, long contestId) {
+        return slots.presence(teamId, contestId);
+    }
+
     /**
-     * Opens a team's connection to a contest. With no slug, the team's one open or running contest is
-     * chosen; a team in several must name one.
+     * A slot for a new bot-port connection of a team, with no contest selected yet. Its limit is the largest
+     * {@code maxConnections} of the team's contests (the default when it is in none): RULINGS 7, the limit holds
+     * whether or not a contest is selected.
      */
-    public TeamConnection connect(long teamId, String teamName, String slug) {
-        LiveContest contest;
-        if (slug == null) {
-            List<ContestRecord> active = contestStore.activeContestsOf(teamId);
-            if (active.size() != 1) return null;
-            contest = live.get(active.get(0).getSlug());
-            if (contest == null) return null;
-        } else {
-            contest = live.get(slug);
-            if (contest == null || !contestStore.isEnrolled(contest.id(), teamId))
-                throw new Refused("no open or running contest " + slug + " with team " + teamName);
+    public BotSlots.Slot openSlot(long teamId) {
+        int limit = 0;
+        for (ContestRecord c : contestStore.contestsOf(teamId)) {
+            LiveContest l = live.get(c.getSlug());
+            Settings s = l != null ? l.settings() : gameFor(c).map(g -> settingsOf(c, g)).orElse(null);
+            if (s != null) limit = Math.max(limit, s.getInt(ContestSettings.MAX_CONNECTIONS));
         }
-        if (!contest.connect(teamId)) {
-            throw new TooManyConnections(contest.settings().getInt(ContestSettings.MAX_CONNECTIONS));
+        if (limit == 0) limit = defaultMaxConnections();
+        return slots.open(teamId, limit);
+    }
+
+    private static int defaultMaxConnections() {
+        return ContestSettings.COMMON.stream().filter(s -> s.name().equals(ContestSettings.MAX_CONNECTIONS))
+                .findFirst().map(s -> ((Number) s.defaultValue()).intValue()).orElseThrow();
+    }
+
+    /**
+     * The contest selected at login: the team's one open or running contest; when it is in none, its most recently
+     * finished one (RULINGS 7: so a bot can read final scores); when it is in several, none (it sends CONTEST).
+     */
+    public Optional<String> defaultContest(long teamId) {
+        List<ContestRecord> active = contestStore.activeContestsOf(teamId);
+        if (active.size() == 1) return Optional.of(active.get(0).getSlug());
+        if (!active.isEmpty()) return Optional.empty();
+        return contestStore.lastFinishedContestOf(teamId).map(ContestRecord::getSlug);
+    }
+
+    /**
+     * Selects a contest for a bot-port connection: its slot moves to that contest (the old slot is given back first).
+     * Any contest the team is enrolled in may be selected, finished ones included (RULINGS 7).
+     */
+    public TeamConnection select(long teamId, String teamName, String slug, BotSlots.Slot slot) {
+        LiveContest contest = live.get(slug);
+        if (contest == null) {
+            contest = contestStore.bySlug(slug).flatMap(finished::get).orElse(null);
         }
-        return new TeamConnection(contest, teamId, teamName);
+        if (contest == null || !contestStore.isEnrolled(contest.id(), teamId))
+            throw new Refused("no contest " + slug + " with team " + teamName);
+        slots.move(slot, contest.id(), contest.settings().getInt(ContestSettings.MAX_CONNECTIONS));
+        return new TeamConnection(contest, teamId, teamName, slot);
     }
 
     /** What the match page shows: the stored match and, from its engine, the board. */

@@ -64,7 +64,6 @@ public final class LiveContest {
     private int earlyRequestedTurn;
     private final ConcurrentHashMap<Long, AtomicInteger> commandsThisTurn = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<TeamMatch, AtomicInteger> matchCommandsThisTurn = new ConcurrentHashMap<>();
-    private final ConcurrentHashMap<Long, AtomicInteger> connections = new ConcurrentHashMap<>();
     private final Map<Long, Thread> houseBots = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<Long, ChangeSignal> changeSignals = new ConcurrentHashMap<>();
     private ScheduledFuture<?> registrationTimer;
@@ -155,6 +154,11 @@ public final class LiveContest {
     public synchronized int roundNumber() {
         Round r = round;
         return r != null ? r.record.getNumber() : lastRoundNumber;
+    }
+
+    /** A finished contest rebuilt after a restart shows its last round (see {@link FinishedContests}). */
+    void showLastRound(Round r) {
+        lastRound = r;
     }
 
     public boolean roundRunning() {
@@ -276,10 +280,24 @@ public final class LiveContest {
         clock.start(slug + "-" + record.getNumber(), paused);
     }
 
-    /** Starts the clock of a round recovered after a restart: only once recovery is complete. */
+    /** The resume grace of a recovered round ended: its clock runs, unless an instructor paused the contest meanwhile. */
+    synchronized void graceOver(Round r) {
+        if (round == r && !paused) r.clock.resume();
+    }
+
+    boolean isHouseBot(long teamId) {
+        return houseBots.containsKey(teamId);
+    }
+
+    /**
+     * Starts the clock of a round recovered after a restart: only once recovery is complete, and held until the
+     * bots are back or the resume grace is over (RULINGS 7, {@link ResumeGrace}), so no one loses the interrupted turn.
+     */
     synchronized void startRecoveredClock() {
         Round r = round;
-        if (r != null && !r.clock.started()) r.clock.start(slug + "-" + r.record.getNumber(), paused);
+        if (r == null || r.clock.started()) return;
+        r.clock.start(slug + "-" + r.record.getNumber(), true);
+        if (!paused) new ResumeGrace(this, r, arena.slots(), settings.getLong(ContestSettings.RESUME_GRACE_MILLIS)).start(arena.scheduler());
     }
 
     /**
@@ -642,12 +660,14 @@ public final class LiveContest {
         r.clock.endTurnEarly();
     }
 
-    /** Counts a command of a team; false once the team is over its limit for this turn. */
+    /**
+     * Counts a command of a team; false once the team is over its limit for this turn. Where the game limits commands
+     * per match, this is the allowance of the commands that name no match (RULINGS 7).
+     */
     boolean countCommand(long teamId) {
         Round r = round;
         if (r == null) return true;
         long limit = settings.getInt(ContestSettings.COMMANDS_PER_TURN);
-        if (game.commandLimitPerMatch()) limit *= Math.max(1, r.byTeam.getOrDefault(teamId, List.of()).size());
         return commandsThisTurn.computeIfAbsent(teamId, k -> new AtomicInteger()).incrementAndGet() <= limit;
     }
 
@@ -659,22 +679,6 @@ public final class LiveContest {
     }
 
     private record TeamMatch(long team, long match) {}
-
-    /** Takes one of the team's connection slots; false if it holds them all. */
-    boolean connect(long teamId) {
-        int max = settings.getInt(ContestSettings.MAX_CONNECTIONS);
-        AtomicInteger n = connections.computeIfAbsent(teamId, k -> new AtomicInteger());
-        if (n.incrementAndGet() > max) {
-            n.decrementAndGet();
-            return false;
-        }
-        return true;
-    }
-
-    void disconnect(long teamId) {
-        AtomicInteger n = connections.get(teamId);
-        if (n != null) n.decrementAndGet();
-    }
 
     // ---- house bots
 
@@ -693,7 +697,7 @@ public final class LiveContest {
     private void runHouseBot(TeamRecord team, HouseBot.Factory factory) {
         long restarts = 0;
         while (!finished() && !Thread.currentThread().isInterrupted()) {
-            TeamConnection connection = new TeamConnection(this, team.getId(), team.getName(), false);
+            TeamConnection connection = new TeamConnection(this, team.getId(), team.getName(), null, false);
             HouseBotPermits permits = arena.houseBotPermits();
             try {
                 permits.acquire(); // a house bot plays only while it holds a permit; it gives it back to wait (InProcessLink)

@@ -18,18 +18,25 @@ public final class TeamConnection implements BotContext {
     private final LiveContest contest;
     private final long teamId;
     private final String teamName;
+    /** The bot-port slot this connection holds, or null for a house bot (in-process, it holds none). */
+    private final BotSlots.Slot slot;
 
     /** Whether its commands go to the team's private log: not for a house bot, whose log nobody reads. */
     private final boolean keepsLog;
 
     TeamConnection(LiveContest contest, long teamId, String teamName) {
-        this(contest, teamId, teamName, true);
+        this(contest, teamId, teamName, null, true);
     }
 
-    TeamConnection(LiveContest contest, long teamId, String teamName, boolean keepsLog) {
+    TeamConnection(LiveContest contest, long teamId, String teamName, BotSlots.Slot slot) {
+        this(contest, teamId, teamName, slot, true);
+    }
+
+    TeamConnection(LiveContest contest, long teamId, String teamName, BotSlots.Slot slot, boolean keepsLog) {
         this.contest = contest;
         this.teamId = teamId;
         this.teamName = teamName;
+        this.slot = slot;
         this.keepsLog = keepsLog;
     }
 
@@ -40,11 +47,15 @@ public final class TeamConnection implements BotContext {
     /** The turn (the contest's epoch) this connection's bot last saw: as of its last answer. -1 before any. */
     private volatile long observed = -1;
 
-    /** The matches the command being answered touched: its line and answer go to their team logs. */
-    private final java.util.Set<LiveMatch> touched = new java.util.LinkedHashSet<>();
+    /**
+     * The matches the command being answered names (it played or asked something of them), each with the match's turn
+     * when the command reached it: its line and answer go to those matches' team logs, and nowhere else.
+     */
+    private final java.util.Map<LiveMatch, Integer> touched = new java.util.LinkedHashMap<>();
 
     /** Answers one command line. */
     public Answer handle(String line) {
+        if (slot != null) slot.commandSent();
         var gate = contest.turnGate().readLock();
         gate.lock();
         try {
@@ -61,10 +72,11 @@ public final class TeamConnection implements BotContext {
         if (answer.later() == null) observed = epochNow;
         if (!touched.isEmpty() && keepsLog) {
             String reply = String.join(" | ", answer.lines());
-            for (LiveMatch m : touched) {
+            for (var e : touched.entrySet()) {
+                LiveMatch m = e.getKey();
                 int seat = m.seatOf(teamId);
                 if (seat < 0) continue;
-                int turn = m.read(arena.game.MatchEngine::turn);
+                int turn = e.getValue();
                 m.log(seat).add(turn, "command", line);
                 m.log(seat).add(turn, answer.isError() ? "error" : "answer", reply);
             }
@@ -73,17 +85,29 @@ public final class TeamConnection implements BotContext {
         return answer;
     }
 
+    /**
+     * The arena's limits around the game's answer (RULINGS 7). {@code WAIT} is never refused: a bot must always be able
+     * to wait for the next turn. Where the game limits commands per match, a command is charged to the match it names
+     * (when it reaches that match, refused or not) and one that names no match to one more allowance of the same size,
+     * so one match's flood costs no other match anything; elsewhere every command counts against the team's allowance.
+     */
     private Answer answer(String line) {
         Command command = Command.parse(line);
         if (command.name().isEmpty()) return Answer.error(Codes.UNKNOWN_COMMAND, "empty command");
-        if (!contest.countCommand(teamId)) return limitReached();
+        boolean waits = command.name().equals("WAIT");
+        boolean perMatch = contest.game().commandLimitPerMatch();
+        if (!waits && !perMatch && !contest.countCommand(teamId)) return limitReached();
+        Answer answer;
         try {
-            return contest.game().protocol().handle(this, command);
+            answer = contest.game().protocol().handle(this, command);
         } catch (Command.BadArguments e) {
-            return Codes.invalidArguments(e.getMessage());
+            answer = Codes.invalidArguments(e.getMessage());
         } catch (MatchLimitReached e) {
             return limitReached();
         }
+        // Only commands that name no match are left to charge; they only read, so answering 102 after the fact is safe.
+        if (!waits && perMatch && touched.isEmpty() && !contest.countCommand(teamId)) return limitReached();
+        return answer;
     }
 
     private Answer limitReached() {
@@ -100,12 +124,14 @@ public final class TeamConnection implements BotContext {
 
     /** Notes that the command being answered touches a match, counting it once against the match's allowance. */
     private void touch(LiveMatch m) {
-        if (touched.add(m) && !contest.countMatchCommand(teamId, m.id())) throw new MatchLimitReached();
+        if (touched.containsKey(m)) return;
+        touched.put(m, m.read(arena.game.MatchEngine::turn));
+        if (!contest.countMatchCommand(teamId, m.id())) throw new MatchLimitReached();
     }
 
-    /** Gives back the connection slot this connection held. */
+    /** Gives back the bot-port slot this connection holds (if any); calling it again does nothing. */
     public void close() {
-        contest.disconnect(teamId);
+        if (slot != null) slot.release();
     }
 
     @Override
@@ -168,7 +194,7 @@ public final class TeamConnection implements BotContext {
     public <T> T read(long matchId, Function<arena.game.MatchEngine, T> reader) {
         LiveMatch m = contest.match(matchId);
         if (m == null) throw new IllegalArgumentException("no running match " + matchId);
-        touch(m);
+        // A read names no match by itself (Kieszostwory's GET_RIVALS reads them all): only play charges and logs.
         return m.read(reader);
     }
 

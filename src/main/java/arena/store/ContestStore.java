@@ -2,6 +2,7 @@ package arena.store;
 
 import static arena.store.db.Tables.CONTEST;
 import static arena.store.db.Tables.ENROLLMENT;
+import static arena.store.db.Tables.ROUND;
 import static arena.store.db.Tables.TEAM;
 
 import arena.store.db.tables.records.ContestRecord;
@@ -93,6 +94,16 @@ public final class ContestStore {
         return sql.select(CONTEST.fields()).from(CONTEST).join(ENROLLMENT).on(ENROLLMENT.CONTEST_ID.eq(CONTEST.ID))
                 .where(ENROLLMENT.TEAM_ID.eq(teamId)).and(CONTEST.PHASE.ne("finished"))
                 .orderBy(CONTEST.ID).fetchInto(CONTEST);
+    }
+
+    /** The finished contest of a team whose last round finished last. */
+    public Optional<ContestRecord> lastFinishedContestOf(long teamId) {
+        return sql.select(CONTEST.fields()).from(CONTEST).join(ENROLLMENT).on(ENROLLMENT.CONTEST_ID.eq(CONTEST.ID))
+                .leftJoin(ROUND).on(ROUND.CONTEST_ID.eq(CONTEST.ID))
+                .where(ENROLLMENT.TEAM_ID.eq(teamId)).and(CONTEST.PHASE.eq("finished"))
+                .groupBy(CONTEST.fields())
+                .orderBy(org.jooq.impl.DSL.max(ROUND.FINISHED_AT).desc().nullsLast(), CONTEST.ID.desc())
+                .limit(1).fetchOptionalInto(CONTEST);
     }
 
     public List<ContestRecord> contestsOf(long teamId) {

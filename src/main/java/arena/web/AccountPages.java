@@ -18,14 +18,16 @@ import java.util.Optional;
 /** Logging in and out, signing up a team, and a team's own page. */
 final class AccountPages {
     private final Accounts accounts;
+    private final arena.contest.LoginThrottle logins;
     private final Contests contests;
     private final ContestStore contestStore;
     private final Views views;
     private final ContestViews contestViews;
     private final WebServer.BotPortInfo botPort;
 
-    AccountPages(Accounts accounts, Contests contests, ContestStore contestStore, PlayStore playStore, Views views, WebServer.BotPortInfo botPort) {
+    AccountPages(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, ContestStore contestStore, PlayStore playStore, Views views, WebServer.BotPortInfo botPort) {
         this.accounts = accounts;
+        this.logins = logins;
         this.contests = contests;
         this.contestStore = contestStore;
         this.views = views;
@@ -46,16 +48,16 @@ final class AccountPages {
         String name = Optional.ofNullable(ctx.formParam("name")).orElse("").strip();
         String password = Optional.ofNullable(ctx.formParam("password")).orElse("");
         String next = safeNext(ctx.formParam("next"));
-        Optional<Principal> who = as.equals("instructor")
-                ? accounts.verifyInstructor(name, password).map(i -> new Principal(Principal.Kind.INSTRUCTOR, i.getId(), i.getLogin()))
-                : accounts.verifyTeam(name, password).map(t -> new Principal(Principal.Kind.TEAM, t.getId(), t.getName()));
+        // Limited per account and per address, checked off the request's thread (RULINGS 7, LoginThrottle).
+        var verdict = as.equals("instructor") ? logins.instructor(name, password, ctx.ip()) : logins.team(name, password, ctx.ip());
+        Optional<Principal> who = verdict.who().map(a -> new Principal(as.equals("instructor") ? Principal.Kind.INSTRUCTOR : Principal.Kind.TEAM, a.id(), a.name()));
         if (who.isEmpty()) {
             Map<String, Object> model = Pages.model(ctx);
             model.put("as", as);
             model.put("next", next);
             model.put("name", name);
-            model.put("error", "Wrong name or password.");
-            ctx.status(401).html(views.page("login", model));
+            model.put("error", verdict.waitMillis() > 0 || verdict.busy() ? capitalize(verdict.reason()) + "." : "Wrong name or password.");
+            ctx.status(verdict.waitMillis() > 0 || verdict.busy() ? 429 : 401).html(views.page("login", model));
             return;
         }
         Security.login(ctx, who.get());
@@ -160,6 +162,7 @@ final class AccountPages {
         model.put("contests", mine);
         model.put("openContests", openContests().stream().filter(c -> mine.stream().noneMatch(m -> m.get("slug").equals(c.get("slug")))).toList());
         model.put("botPort", botPort.port());
+        model.put("botRows", BotPresencePages.teamRows(contests, contestStore, me.id()));
         model.put("host", ctx.host() == null ? "localhost" : ctx.host().replaceFirst(":\\d+$", ""));
         ctx.html(views.page("team", model));
     }

@@ -128,6 +128,7 @@ final class ConsolePages {
         model.put("millisLeft", live == null ? 0 : live.millisLeftInTurn());
         model.put("progress", live == null ? null : live.progress());
         model.put("fmt", new PublicPages.Formats());
+        model.put("botRows", BotPresencePages.contestRows(contests, contestStore, c.getId()));
         ctx.html(views.page("console-contest", model));
     }
 

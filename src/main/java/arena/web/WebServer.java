@@ -14,17 +14,18 @@ import java.util.Map;
 public final class WebServer implements AutoCloseable {
     private final Javalin app;
 
-    public WebServer(Accounts accounts, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayStore playStore, BotPortInfo botPort) {
+    public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayStore playStore, BotPortInfo botPort) {
         Views views = new Views();
         Security security = new Security(accounts);
         PublicPages publicPages = new PublicPages(contests, contestStore, playStore, views, botPort);
-        AccountPages accountPages = new AccountPages(accounts, contests, contestStore, playStore, views, botPort);
+        AccountPages accountPages = new AccountPages(accounts, logins, contests, contestStore, playStore, views, botPort);
         EntryPages entryPages = new EntryPages(contests, contestStore, views);
         ConsolePages console = new ConsolePages(accounts, contests, contestStore, playStore, accountStore, views);
         Api api = new Api(accounts, contests, contestStore, playStore);
         Exports exports = new Exports(contests, contestStore, playStore);
         ReplayPages replayPages = new ReplayPages(contests.replays(),
                 accountStore, new ContestViews(contests, contestStore, playStore), views);
+        BotPresencePages botPresence = new BotPresencePages(contests, contestStore, views);
         TeamPages teamPages = new TeamPages(contests, contestStore, playStore, accountStore, views);
 
         app = Javalin.create(config -> {
@@ -59,6 +60,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/signup", accountPages::signupForm, Role.ANYONE);
             r.post("/signup", accountPages::signup, Role.ANYONE);
             r.get("/team", accountPages::teamHome, Role.TEAM);
+            r.get("/team/bots", botPresence::team, Role.TEAM);
             r.post("/contests/{slug}/join", accountPages::join, Role.TEAM);
             r.get("/contests/{slug}/entry", entryPages::page, Role.TEAM);
             r.post("/contests/{slug}/entry", entryPages::save, Role.TEAM);
@@ -75,6 +77,7 @@ public final class WebServer implements AutoCloseable {
             r.post("/console/contests/{slug}/pause", console::pause, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/resume", console::resume, Role.INSTRUCTOR);
             r.get("/console/contests/{slug}/progress", console::progress, Role.INSTRUCTOR);
+            r.get("/console/contests/{slug}/bots", botPresence::contest, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/announcement", console::announce, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/roster", console::importRoster, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/game-data", console::uploadGameData, Role.INSTRUCTOR);

@@ -62,6 +62,8 @@ class TurnCommitFailureTest {
     private Contests contests;
     private WebServer web;
 
+    private arena.contest.LoginThrottle logins;
+
     @BeforeEach
     void start() throws Exception {
         db = Database.open(Files.createTempDirectory("arena-flaky"));
@@ -73,7 +75,8 @@ class TurnCommitFailureTest {
         store = new FlakyStore(plays::saveTurn);
         contests = new Contests(Games.discover(), accounts, accountStore, contestStore, plays, store);
         contests.recoverAll();
-        web = new WebServer(accounts, contests, accountStore, contestStore, plays, new WebServer.BotPortInfo(0));
+        logins = new arena.contest.LoginThrottle(accounts);
+        web = new WebServer(accounts, logins, contests, accountStore, contestStore, plays, new WebServer.BotPortInfo(0));
         web.start(0);
         contests.create("flaky", "Flaky", "tally", Map.of("turnMillis", 30, "turns", 1000));
         contests.enrollHouseBot("flaky", "steady");
@@ -84,6 +87,7 @@ class TurnCommitFailureTest {
     @AfterEach
     void stop() {
         web.close();
+        logins.close();
         contests.shutdown();
         db.close();
     }

@@ -29,7 +29,8 @@ class WaitUntilTest {
     }
 
     private static TeamConnection connect(String slug) {
-        return contests.connect(contests.teamId("waiter").orElseThrow(), "waiter", slug);
+        long team = contests.teamId("waiter").orElseThrow();
+        return contests.select(team, "waiter", slug, contests.openSlot(team));
     }
 
     @Test

@@ -37,7 +37,9 @@ class RecoveryTest {
             post(httpPort, "/api/contests/done/enrollments", Map.of("houseBot", "greedy"));
             post(httpPort, "/api/contests/done/rounds", Map.of());
             // a contest whose round is running at the crash
-            post(httpPort, "/api/contests", Map.of("slug", "live", "title", "Live", "game", "tally", "settings", Map.of("turnMillis", 150, "turns", 1000)));
+            post(httpPort, "/api/contests", Map.of("slug", "live", "title", "Live", "game", "tally",
+                    // only keeper's bot comes back: the resumed round waits 1 s for rival's (RULINGS 7), then plays on
+                    "settings", Map.of("turnMillis", 150, "turns", 1000, "resumeGraceMillis", 1000)));
             post(httpPort, "/api/contests/live/enrollments", Map.of("team", "keeper"));
             post(httpPort, "/api/contests/live/enrollments", Map.of("team", "rival"));
             post(httpPort, "/api/contests/live/rounds", Map.of());

@@ -1,0 +1,129 @@
+package arena.contest;
+
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The connection slots of every team on the bot port, and when its bots last sent a command in each contest.
+ *
+ * <p>RULINGS 7: the limit holds for every connection, contest selected or not. A connection with no contest selected
+ * holds a slot of the team's "none" pool (limit: the largest {@code maxConnections} of the team's contests, so that a
+ * bridge logging in all its connections before it sends {@code CONTEST} fits); one with a contest selected holds a
+ * slot of that contest's pool ({@code maxConnections} of the contest). Moving a slot ({@code CONTEST}) gives the old
+ * one back before taking the new one, atomically under the team's lock, so a refused move leaves the old slot held.
+ * Releasing is idempotent: a session's every way out may call it.
+ */
+public final class BotSlots {
+    /** The pool of connections with no contest selected. */
+    public static final long NONE = 0;
+
+    private final ConcurrentHashMap<Long, TeamSlots> teams = new ConcurrentHashMap<>();
+
+    /** One team's slots: counts and last commands per contest id (NONE for no contest). Guarded by itself. */
+    private static final class TeamSlots {
+        final Map<Long, Integer> held = new HashMap<>();
+        final Map<Long, Long> lastCommandMillis = new ConcurrentHashMap<>();
+    }
+
+    /** A slot held by one connection. */
+    public final class Slot {
+        private final long team;
+        private long contest;
+        private boolean released;
+
+        private Slot(long team, long contest) {
+            this.team = team;
+            this.contest = contest;
+        }
+
+        public long team() {
+            return team;
+        }
+
+        /** The contest this slot counts in (NONE when no contest is selected). */
+        public synchronized long contest() {
+            return contest;
+        }
+
+        /** Notes that this connection's bot sent a command now. */
+        public void commandSent() {
+            long c = contest();
+            if (c != NONE) teamSlots(team).lastCommandMillis.put(c, System.currentTimeMillis());
+        }
+
+        /** Gives the slot back; later calls do nothing. */
+        public void release() {
+            TeamSlots t = teamSlots(team);
+            synchronized (t) {
+                synchronized (this) {
+                    if (released) return;
+                    released = true;
+                    t.held.merge(contest, -1, Integer::sum);
+                }
+            }
+        }
+
+        public synchronized boolean released() {
+            return released;
+        }
+    }
+
+    private TeamSlots teamSlots(long team) {
+        return teams.computeIfAbsent(team, k -> new TeamSlots());
+    }
+
+    /** Takes a slot with no contest selected; throws {@link Contests.TooManyConnections} if the team holds {@code limit} already. */
+    public Slot open(long team, int limit) {
+        TeamSlots t = teamSlots(team);
+        synchronized (t) {
+            take(t, NONE, limit);
+            return new Slot(team, NONE);
+        }
+    }
+
+    /**
+     * Moves a slot into another contest's pool (or the same one again): the old slot is given back first; if the new
+     * pool is full, the old slot is taken back and {@link Contests.TooManyConnections} thrown.
+     */
+    public void move(Slot slot, long contest, int limit) {
+        TeamSlots t = teamSlots(slot.team);
+        synchronized (t) {
+            synchronized (slot) {
+                if (slot.released) throw new IllegalStateException("the connection is closed");
+                t.held.merge(slot.contest, -1, Integer::sum);
+                try {
+                    take(t, contest, limit);
+                } catch (Contests.TooManyConnections e) {
+                    t.held.merge(slot.contest, 1, Integer::sum);
+                    throw e;
+                }
+                slot.contest = contest;
+            }
+        }
+    }
+
+    private static void take(TeamSlots t, long contest, int limit) {
+        int now = t.held.getOrDefault(contest, 0);
+        if (now >= limit) throw new Contests.TooManyConnections(limit);
+        t.held.put(contest, now + 1);
+    }
+
+    /** Connections the team holds now in a contest (or with none selected: {@link #NONE}). */
+    public int connections(long team, long contest) {
+        TeamSlots t = teams.get(team);
+        if (t == null) return 0;
+        synchronized (t) {
+            return t.held.getOrDefault(contest, 0);
+        }
+    }
+
+    /** The team's bot in a contest: connections now and its last command. */
+    public BotPresence presence(long team, long contest) {
+        TeamSlots t = teams.get(team);
+        if (t == null) return BotPresence.ABSENT;
+        Long last = t.lastCommandMillis.get(contest);
+        return new BotPresence(connections(team, contest), last == null ? null : Instant.ofEpochMilli(last));
+    }
+}

@@ -1,0 +1,90 @@
+package arena.contest;
+
+import arena.game.Game;
+import arena.game.MatchEngine;
+import arena.game.Settings;
+import arena.store.PlayStore.Event;
+import arena.store.db.tables.records.ContestRecord;
+import arena.store.db.tables.records.MatchRecord;
+import arena.store.db.tables.records.RoundRecord;
+import arena.store.db.tables.records.TeamRecord;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Finished contests that a bot may still select (RULINGS 7), to read the final scores of its last matches: kept in
+ * memory as they finish, or rebuilt from the store (the last round's matches replayed from their logs, nothing
+ * running) after a restart. Only a few are kept; a bot that holds one keeps it alive as long as it needs it.
+ */
+final class FinishedContests {
+    private static final int KEPT = 16;
+
+    private final Contests arena;
+    private final Map<String, LiveContest> kept = new LinkedHashMap<>(32, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, LiveContest> eldest) {
+            return size() > KEPT;
+        }
+    };
+
+    FinishedContests(Contests arena) {
+        this.arena = arena;
+    }
+
+    /** A contest that has just played its last round, kept with that round in memory. */
+    synchronized void keep(LiveContest contest) {
+        kept.put(contest.slug(), contest);
+    }
+
+    /** The finished contest with this slug, if there is one. */
+    synchronized Optional<LiveContest> get(ContestRecord record) {
+        if (!"finished".equals(record.getPhase())) return Optional.empty();
+        LiveContest c = kept.get(record.getSlug());
+        if (c == null) {
+            c = rebuild(record);
+            if (c == null) return Optional.empty();
+            kept.put(record.getSlug(), c);
+        }
+        return Optional.of(c);
+    }
+
+    private LiveContest rebuild(ContestRecord record) {
+        Optional<Game> game;
+        try {
+            game = arena.gameFor(record);
+        } catch (IllegalArgumentException unreadableData) {
+            return null;
+        }
+        if (game.isEmpty()) return null;
+        Settings settings = arena.settingsOf(record, game.get());
+        LiveContest contest = new LiveContest(arena, record, game.get(), settings);
+        int last = contest.roundNumber();
+        Optional<RoundRecord> round = last == 0 ? Optional.empty() : arena.plays().round(record.getId(), last);
+        if (round.isPresent()) contest.showLastRound(replayed(round.get(), game.get(), settings));
+        return contest;
+    }
+
+    /** The round as it ended: every match replayed from its stored log. */
+    private LiveContest.Round replayed(RoundRecord round, Game game, Settings settings) {
+        Map<Long, String> names = new HashMap<>();
+        for (TeamRecord t : arena.contests().enrolledTeams(round.getContestId())) names.put(t.getId(), t.getName());
+        Object data = game.prepareRound(round.getSeed(), settings);
+        Map<Long, String> entries = arena.plays().roundEntries(round.getId());
+        List<LiveMatch> matches = new ArrayList<>();
+        for (MatchRecord m : arena.plays().matches(round.getId())) {
+            long[] teams = {m.getSeat0TeamId(), m.getSeat1TeamId()};
+            MatchEngine engine = game.newMatch(data, m.getSeed(), settings, Arrays.asList(entries.get(teams[0]), entries.get(teams[1])));
+            LiveMatch live = new LiveMatch(m.getId(), m.getNumber(), teams, new String[] {names.get(teams[0]), names.get(teams[1])}, engine);
+            live.replay(arena.plays().events(m.getId()).stream()
+                    .map(e -> new Event(e.getMatchId(), e.getSeq(), e.getSeat(), e.getCommand())).toList());
+            live.markFinishStored();
+            matches.add(live);
+        }
+        return new LiveContest.Round(round, List.copyOf(matches), null, null, arena.plays().storedTurn(round.getId()));
+    }
+}

@@ -1,0 +1,191 @@
+package arena.contest;
+
+import java.util.Iterator;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+
+/**
+ * Logins on the bot port and on the web, limited as RULINGS 7 says: per account and per remote address, the first
+ * {@value #FREE_FAILURES} failures cost nothing, then each further failure makes the next attempt wait 1 s, 2 s, 4 s ...
+ * (at most 5 minutes); an attempt during the wait is answered as a wrong password without checking it.
+ *
+ * <p>A bcrypt check costs about 80 ms of a core. They run on a small pool of their own (half the cores, at least one,
+ * with a bounded queue; logins asking the same team and password at once share one check), never on a session's or the clock's thread, so guessing passwords can take at most that share
+ * of the machine from the turn clock, the commit and other teams' commands. A password already verified for a team
+ * since the start (a digest compare, no bcrypt) is accepted at once, even during a wait: a guesser cannot lock a
+ * team's own bot out once it has logged in.
+ */
+public final class LoginThrottle implements AutoCloseable {
+    public static final int FREE_FAILURES = 5;
+    static final long FIRST_WAIT_MILLIS = 1000;
+    static final long MAX_WAIT_MILLIS = 300_000;
+    /** Keys with no failure for this long are forgotten, so the table stays small. */
+    static final long FORGET_MILLIS = 15 * 60_000;
+    private static final int MAX_KEYS = 100_000;
+
+    private final Accounts accounts;
+    private final LongSupplier clockMillis;
+    private final ConcurrentHashMap<String, Failures> failures = new ConcurrentHashMap<>();
+    private final ThreadPoolExecutor checks;
+    private final ConcurrentHashMap<String, CompletableFuture<Optional<Account>>> inFlight = new ConcurrentHashMap<>();
+
+    /** An account that logged in: a team (id, name) or an instructor (id, login). */
+    public record Account(long id, String name) {}
+
+    /** How a login went: the account, or why not (wrong, or wait this long before trying again, or the checks are busy). */
+    public record Verdict(Optional<Account> who, long waitMillis, boolean busy) {
+        static Verdict ok(Account who) {
+            return new Verdict(Optional.of(who), 0, false);
+        }
+
+        static Verdict wrong() {
+            return new Verdict(Optional.empty(), 0, false);
+        }
+
+        /** What a refused login is told: the same words for a wrong password and a wait, plus how long to wait. */
+        public String reason() {
+            if (busy) return "too many logins at once, try again in a second";
+            if (waitMillis > 0) return "too many failed logins, try again in " + Math.max(1, (waitMillis + 999) / 1000) + " s";
+            return "bad login or password";
+        }
+    }
+
+    private static final class Failures {
+        int count;
+        long blockedUntil;
+        long last;
+    }
+
+    public LoginThrottle(Accounts accounts) {
+        this(accounts, () -> System.nanoTime() / 1_000_000, Math.max(1, Runtime.getRuntime().availableProcessors() / 2));
+    }
+
+    LoginThrottle(Accounts accounts, LongSupplier clockMillis, int threads) {
+        this.accounts = accounts;
+        this.clockMillis = clockMillis;
+        this.checks = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS, new ArrayBlockingQueue<>(512), r -> {
+            Thread t = new Thread(r, "password-check");
+            t.setDaemon(true);
+            t.setPriority(Thread.MIN_PRIORITY);
+            return t;
+        });
+        checks.allowCoreThreadTimeOut(true);
+    }
+
+    /** A team's login from a remote address. */
+    public Verdict team(String name, String password, String address) {
+        if (name == null || password == null) return Verdict.wrong();
+        Optional<Account> remembered = accounts.rememberedTeam(name, password).map(t -> new Account(t.getId(), t.getName()));
+        if (remembered.isPresent()) return succeeded(remembered.get(), "team:" + name, address);
+        // Shared by every login that asks for the same name and password while it runs: a bot opening its four
+        // connections at once costs one bcrypt check, not four.
+        return attempt("team:" + name, address, Accounts.digest(name + "\0" + password),
+                () -> accounts.verifyTeam(name, password).map(t -> new Account(t.getId(), t.getName())));
+    }
+
+    /** An instructor's login from a remote address. */
+    public Verdict instructor(String login, String password, String address) {
+        if (login == null || password == null) return Verdict.wrong();
+        return attempt("instructor:" + login, address, null, () -> accounts.verifyInstructor(login, password).map(i -> new Account(i.getId(), i.getLogin())));
+    }
+
+    private Verdict attempt(String account, String address, String shareKey, Callable<Optional<Account>> check) {
+        String who = key(account), from = "address:" + address;
+        long now = clockMillis.getAsLong();
+        long wait = Math.max(waitLeft(who, now), waitLeft(from, now));
+        if (wait > 0) return new Verdict(Optional.empty(), wait, false);
+        Optional<Account> result;
+        try {
+            result = check(shareKey, check).get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Verdict.wrong();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RejectedExecutionException) return new Verdict(Optional.empty(), 0, true);
+            throw new IllegalStateException("a password check failed", e.getCause());
+        }
+        if (result.isPresent()) return succeeded(result.get(), account, address);
+        failed(who, now);
+        failed(from, now);
+        return Verdict.wrong();
+    }
+
+    /** The check on the pool; with a share key, the one already running for that key if there is one. */
+    private CompletableFuture<Optional<Account>> check(String shareKey, Callable<Optional<Account>> check) {
+        CompletableFuture<Optional<Account>> mine = new CompletableFuture<>();
+        if (shareKey != null) {
+            CompletableFuture<Optional<Account>> running = inFlight.putIfAbsent(shareKey, mine);
+            if (running != null) return running;
+        }
+        try {
+            checks.execute(() -> {
+                try {
+                    Optional<Account> r = check.call();
+                    if (shareKey != null) inFlight.remove(shareKey, mine);
+                    mine.complete(r);
+                } catch (Exception e) {
+                    if (shareKey != null) inFlight.remove(shareKey, mine);
+                    mine.completeExceptionally(e);
+                }
+            });
+        } catch (RejectedExecutionException full) {
+            if (shareKey != null) inFlight.remove(shareKey, mine);
+            mine.completeExceptionally(full);
+        }
+        return mine;
+    }
+
+    private Verdict succeeded(Account who, String account, String address) {
+        failures.remove(key(account));
+        failures.remove("address:" + address);
+        return Verdict.ok(who);
+    }
+
+    private static String key(String account) {
+        return account.length() > 80 ? account.substring(0, 80) : account;
+    }
+
+    private long waitLeft(String key, long now) {
+        Failures f = failures.get(key);
+        if (f == null) return 0;
+        synchronized (f) {
+            return Math.max(0, f.blockedUntil - now);
+        }
+    }
+
+    private void failed(String key, long now) {
+        if (failures.size() >= MAX_KEYS) forgetOld(now);
+        Failures f = failures.computeIfAbsent(key, k -> new Failures());
+        synchronized (f) {
+            f.count++;
+            f.last = now;
+            if (f.count >= FREE_FAILURES) {
+                int doublings = Math.min(30, f.count - FREE_FAILURES);
+                f.blockedUntil = now + Math.min(MAX_WAIT_MILLIS, FIRST_WAIT_MILLIS << doublings);
+            }
+        }
+    }
+
+    private void forgetOld(long now) {
+        for (Iterator<Map.Entry<String, Failures>> i = failures.entrySet().iterator(); i.hasNext(); ) {
+            Failures f = i.next().getValue();
+            synchronized (f) {
+                if (now - f.last > FORGET_MILLIS && now >= f.blockedUntil) i.remove();
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        checks.shutdownNow();
+    }
+}

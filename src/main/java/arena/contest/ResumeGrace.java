@@ -1,0 +1,57 @@
+package arena.contest;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * RULINGS 7: after a restart, the clock of a round that was running waits before it plays the turn that was in progress
+ * again, in full: until every team with a running match in the round has a bot connected to the contest again, or
+ * {@code resumeGraceMillis} passes, whichever comes first. House bots play in-process and are not waited for.
+ *
+ * <p>The clock starts paused ({@link LiveContest}); this looks every {@value #LOOK_MILLIS} ms on the contest scheduler
+ * and then resumes it, unless an instructor paused the contest meanwhile (then their resume starts it).
+ */
+final class ResumeGrace {
+    static final long LOOK_MILLIS = 50;
+
+    private final LiveContest contest;
+    private final LiveContest.Round round;
+    private final BotSlots slots;
+    private final long deadlineNanos;
+    private ScheduledFuture<?> looking;
+
+    ResumeGrace(LiveContest contest, LiveContest.Round round, BotSlots slots, long graceMillis) {
+        this.contest = contest;
+        this.round = round;
+        this.slots = slots;
+        this.deadlineNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(graceMillis);
+    }
+
+    /** Starts looking; the clock resumes at the first look that finds every bot back, or at the deadline. */
+    synchronized void start(java.util.concurrent.ScheduledExecutorService scheduler) {
+        looking = scheduler.scheduleWithFixedDelay(this::look, 0, LOOK_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    private void look() {
+        if (System.nanoTime() < deadlineNanos && !missing().isEmpty()) return;
+        synchronized (this) {
+            looking.cancel(false);
+        }
+        contest.graceOver(round);
+    }
+
+    /** The teams still awaited: those with an unfinished match in the round, not house bots, with no bot connected. */
+    Set<Long> missing() {
+        Set<Long> missing = new LinkedHashSet<>();
+        for (LiveMatch m : round.matches) {
+            if (m.finished()) continue;
+            for (int s = 0; s < 2; s++) {
+                long team = m.team(s);
+                if (!contest.isHouseBot(team) && slots.connections(team, contest.id()) == 0) missing.add(team);
+            }
+        }
+        return missing;
+    }
+}

@@ -1,0 +1,80 @@
+package arena.web;
+
+import arena.contest.BotPresence;
+import arena.contest.Contests;
+import arena.store.ContestStore;
+import arena.store.db.tables.records.ContestRecord;
+import io.javalin.http.Context;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Whether a team's bot is connected: per contest on the team's page, per team on the console's contest page. Both are
+ * fragments of {@code bot-presence.html}, rendered in their pages and polled by HTMX every 2 s.
+ */
+final class BotPresencePages {
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
+
+    private final Contests contests;
+    private final ContestStore contestStore;
+    private final Views views;
+
+    BotPresencePages(Contests contests, ContestStore contestStore, Views views) {
+        this.contests = contests;
+        this.contestStore = contestStore;
+        this.views = views;
+    }
+
+    /** One line of the table: who (a contest's title or a team's name), its bot now, and its last command. */
+    record Row(String name, String link, boolean houseBot, boolean connected, int connections, String lastCommand) {}
+
+    /** The signed-in team's bot in each of its contests. */
+    static List<Row> teamRows(Contests contests, ContestStore contestStore, long teamId) {
+        List<Row> rows = new ArrayList<>();
+        Instant now = Instant.now();
+        for (ContestRecord c : contestStore.contestsOf(teamId)) {
+            rows.add(row(c.getTitle(), "/contests/" + c.getSlug(), false, contests.presence(teamId, c.getId()), now));
+        }
+        return rows;
+    }
+
+    /** Every enrolled team's bot in a contest. */
+    static List<Row> contestRows(Contests contests, ContestStore contestStore, long contestId) {
+        List<Row> rows = new ArrayList<>();
+        Instant now = Instant.now();
+        for (var t : contestStore.enrolledTeams(contestId)) {
+            rows.add(row(t.getName(), "/teams/" + t.getName(), t.getHouseBot() != null, contests.presence(t.getId(), contestId), now));
+        }
+        return rows;
+    }
+
+    private static Row row(String name, String link, boolean houseBot, BotPresence p, Instant now) {
+        return new Row(name, link, houseBot, p.connected(), p.connections(), lastCommand(p.lastCommand(), now));
+    }
+
+    static String lastCommand(Instant at, Instant now) {
+        if (at == null) return "none since the arena started";
+        long seconds = Math.max(0, Duration.between(at, now).toSeconds());
+        String ago = seconds < 60 ? seconds + " s ago" : seconds < 3600 ? seconds / 60 + " min ago" : seconds / 3600 + " h ago";
+        return TIME.format(at) + " (" + ago + ")";
+    }
+
+    void team(Context ctx) {
+        Map<String, Object> model = Pages.model(ctx);
+        model.put("botRows", teamRows(contests, contestStore, Security.user(ctx).id()));
+        ctx.html(views.fragment("bot-presence", "team", model));
+    }
+
+    void contest(Context ctx) {
+        ContestRecord c = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
+        Map<String, Object> model = Pages.model(ctx);
+        model.put("contest", Map.of("slug", c.getSlug()));
+        model.put("botRows", contestRows(contests, contestStore, c.getId()));
+        ctx.html(views.fragment("bot-presence", "contest", model));
+    }
+}

@@ -1,0 +1,92 @@
+package arena.functional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import arena.contest.LoginThrottle;
+import arena.support.BotClient;
+import arena.support.TestArena;
+import arena.support.WebSession;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * RULINGS 7: failed logins are limited per team and per remote address, on the bot port and on the web's /login.
+ * Five failures are free; then the next attempt must wait 1 s (then 2 s, 4 s ...), and an attempt during the wait is
+ * answered ERR 1 without its password being checked, right or wrong. A password already verified is accepted.
+ */
+class LoginThrottleTest {
+
+    private static String botLogin(TestArena arena, String team, String password) throws Exception {
+        try (BotClient bot = new BotClient(arena.app.botPort())) {
+            return bot.greet(team, password);
+        }
+    }
+
+    @Test
+    void aTeamIsLimitedAfterFiveFailuresOnTheBotPort() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            arena.createTeam("guessed", "password1");
+            arena.createContest("thr", Map.of());
+            arena.enroll("thr", "guessed");
+            for (int i = 0; i < LoginThrottle.FREE_FAILURES; i++) {
+                assertEquals("ERR 1 bad login or password", botLogin(arena, "guessed", "wrong-" + i));
+            }
+            long blockedAt = System.nanoTime();
+            String right = botLogin(arena, "guessed", "password1");
+            if ((System.nanoTime() - blockedAt) / 1_000_000 < 900) {
+                assertEquals("ERR 1 too many failed logins, try again in 1 s", right, "even the right password waits, unchecked");
+            }
+            Thread.sleep(1100);
+            assertEquals("OK", botLogin(arena, "guessed", "password1"), "after the wait the right password works");
+            // a success resets the count: five more failures are free again
+            for (int i = 0; i < LoginThrottle.FREE_FAILURES - 1; i++) assertEquals("ERR 1 bad login or password", botLogin(arena, "guessed", "x-" + i));
+            assertEquals("OK", botLogin(arena, "guessed", "password1"));
+        }
+    }
+
+    @Test
+    void aVerifiedPasswordIsAcceptedDuringAWaitSoAGuesserCannotLockABotOut() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            arena.createTeam("defended", "password1");
+            arena.createContest("thr2", Map.of());
+            arena.enroll("thr2", "defended");
+            assertEquals("OK", botLogin(arena, "defended", "password1"));
+            for (int i = 0; i < LoginThrottle.FREE_FAILURES + 2; i++) assertTrue(botLogin(arena, "defended", "wrong-" + i).startsWith("ERR 1 "));
+            assertEquals("OK", botLogin(arena, "defended", "password1"), "its own bot, with the password verified before, gets in");
+        }
+    }
+
+    @Test
+    void anAddressIsLimitedAcrossTeamNames() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            arena.createTeam("victim", "password1");
+            for (int i = 0; i < LoginThrottle.FREE_FAILURES; i++) assertEquals("ERR 1 bad login or password", botLogin(arena, "team" + i, "wrong"));
+            long blockedAt = System.nanoTime();
+            String answer = botLogin(arena, "victim", "not-its-password");
+            if ((System.nanoTime() - blockedAt) / 1_000_000 < 900) {
+                assertEquals("ERR 1 too many failed logins, try again in 1 s", answer, "a sixth team name from the same address waits");
+            }
+        }
+    }
+
+    @Test
+    void theWebLoginIsLimitedToo() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            arena.createTeam("webbed", "password1");
+            WebSession web = new WebSession(arena);
+            for (int i = 0; i < LoginThrottle.FREE_FAILURES; i++) {
+                var r = web.post("/login", Map.of("_csrf", web.csrf("/login"), "as", "team", "name", "webbed", "password", "wrong-" + i));
+                assertEquals(401, r.statusCode());
+            }
+            long blockedAt = System.nanoTime();
+            var r = web.post("/login", Map.of("_csrf", web.csrf("/login"), "as", "team", "name", "webbed", "password", "password1"));
+            if ((System.nanoTime() - blockedAt) / 1_000_000 < 900) {
+                assertEquals(429, r.statusCode());
+                assertTrue(r.body().contains("Too many failed logins, try again in 1 s."), r.body());
+            }
+            Thread.sleep(1100);
+            web.login("team", "webbed", "password1");
+        }
+    }
+}

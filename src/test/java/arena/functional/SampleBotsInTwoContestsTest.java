@@ -1,0 +1,154 @@
+package arena.functional;
+
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import arena.support.TestArena;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The README's snippet and every game's sample bot, for a team enrolled in two contests of its game: without a slug
+ * they stop with a clear message (nothing is selected: ERR 105); with the slug of the contest whose round runs they
+ * send {@code CONTEST <slug>} and play there.
+ */
+class SampleBotsInTwoContestsTest {
+    private static TestArena arena;
+
+    @BeforeAll
+    static void start() throws Exception {
+        arena = TestArena.start();
+    }
+
+    @AfterAll
+    static void stop() {
+        arena.close();
+    }
+
+    /** A team in two contests of a game: "-idle" stays open, "-play" plays a round against a house bot. */
+    private static String twoContests(String game, String houseBot, Map<String, Object> settings) {
+        String team = "two-" + game;
+        arena.createTeam(team, "password1");
+        for (String suffix : List.of("-idle", "-play")) {
+            TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", game + suffix, "title", game + suffix, "game", game,
+                    "settings", settings)));
+            arena.enroll(game + suffix, team);
+        }
+        TestArena.expect(201, arena.api("POST", "/api/contests/" + game + "-play/enrollments", Map.of("houseBot", houseBot)));
+        return team;
+    }
+
+    private static Path resource(String path) throws Exception {
+        Path script = Files.createTempFile("sample", ".py");
+        try (InputStream in = SampleBotsInTwoContestsTest.class.getResourceAsStream(path)) {
+            Files.copy(in, script, StandardCopyOption.REPLACE_EXISTING);
+        }
+        return script;
+    }
+
+    /** The README's first python block, as a reader would copy it. */
+    private static Path readmeSnippet() throws Exception {
+        String readme = Files.readString(Path.of("README.md"));
+        int start = readme.indexOf("```python\n") + "```python\n".length();
+        Path script = Files.createTempFile("readme", ".py");
+        Files.writeString(script, readme.substring(start, readme.indexOf("```", start)));
+        return script;
+    }
+
+    private record Run(int exit, List<String> out, String err) {}
+
+    /** Runs a script until it exits, its output satisfies {@code enough}, or the time is up; then stops it. */
+    private static Run run(Path script, List<String> args, Predicate<List<String>> enough, long millis) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of("python3", script.toString(), "localhost", String.valueOf(arena.app.botPort())));
+        cmd.addAll(args);
+        Path out = Files.createTempFile("sample", ".out"), err = Files.createTempFile("sample", ".err");
+        Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        long end = System.currentTimeMillis() + millis;
+        try {
+            while (p.isAlive() && System.currentTimeMillis() < end && !enough.test(Files.readAllLines(out, StandardCharsets.UTF_8))) Thread.sleep(50);
+        } finally {
+            p.destroy();
+            p.waitFor(5, TimeUnit.SECONDS);
+        }
+        return new Run(p.exitValue(), Files.readAllLines(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+    }
+
+    private static void check(Path script, String team, String game, Predicate<List<String>> played) throws Exception {
+        Run lost = run(script, List.of(team, "password1"), out -> false, 20_000);
+        assertNotEquals(0, lost.exit(), "without a slug the bot stops: " + lost);
+        assertTrue(lost.err().contains("ERR 105"), "and says why: " + lost);
+        arena.startRound(game + "-play");
+        Run playing = run(script, List.of(team, "password1", game + "-play"), played, 60_000);
+        assertTrue(played.test(playing.out()), "with the slug it plays: " + playing);
+    }
+
+    @Test
+    void theReadmeSnippetNamesItsContest() throws Exception {
+        String team = twoContests("tally", "steady", Map.of("turnMillis", 100, "turns", 1000));
+        check(readmeSnippet(), team, "tally", out -> out.stream().filter(l -> l.startsWith("OK TURN ")).count() >= 3);
+    }
+
+    @Test
+    void theVestrockSampleNamesItsContest() throws Exception {
+        String team = twoContests("vestrock", "random", Map.of("turnMillis", 300, "earlyTurns", true, "turnsPerMatch", 40));
+        check(resource("/samples/vestrock_bot.py"), team, "vestrock", out -> out.stream().anyMatch(l -> l.matches("match \\d+: played [1-9].*")));
+    }
+
+    @Test
+    void thePizzacraftSampleNamesItsContest() throws Exception {
+        String team = twoContests("pizzacraft", "random", Map.of("turnMillis", 300, "earlyTurns", true));
+        check(resource("/samples/pizzacraft_bot.py"), team, "pizzacraft", out -> out.stream().filter(l -> l.startsWith("match ")).count() >= 2);
+    }
+
+    @Test
+    void theKieszostworySampleNamesItsContest() throws Exception {
+        String team = twoContests("kieszostwory", "random", Map.of("turnMillis", 300, "earlyTurns", true, "registrationMillis", 0));
+        Path script = resource("/samples/kieszostwory_bot.py");
+        // the sample enrolls its creatures before the round: start it first, then the round
+        Run lost = run(script, List.of(team, "password1"), out -> false, 20_000);
+        assertNotEquals(0, lost.exit(), "without a slug the bot stops: " + lost);
+        assertTrue(lost.err().contains("ERR 105"), "and says why: " + lost);
+        List<String> cmd = List.of("python3", script.toString(), "localhost", String.valueOf(arena.app.botPort()), team, "password1", "kieszostwory-play");
+        Path out = Files.createTempFile("kiesz", ".out");
+        Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            long end = System.currentTimeMillis() + 20_000;
+            while (arena.app.contests().entry("kieszostwory-play", arena.app.contests().teamId(team).orElseThrow()).isEmpty()) {
+                assertTrue(System.currentTimeMillis() < end, "the sample enrolled its creatures in kieszostwory-play");
+                Thread.sleep(50);
+            }
+            arena.startRound("kieszostwory-play");
+            end = System.currentTimeMillis() + 60_000;
+            while (Files.readAllLines(out).stream().noneMatch(l -> l.startsWith("turn: "))) {
+                assertTrue(System.currentTimeMillis() < end, "it plays: " + Files.readAllLines(out));
+                Thread.sleep(50);
+            }
+        } finally {
+            p.destroy();
+            p.waitFor(5, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void theLocmClientNamesItsContest() throws Exception {
+        String team = twoContests("locm12", "random", Map.of("turnMillis", 300, "earlyTurns", true));
+        Path script = resource("/samples/locm_client.py");
+        Run lost = run(script, List.of(team, "password1"), out -> false, 20_000);
+        assertNotEquals(0, lost.exit(), "without a slug the client stops: " + lost);
+        assertTrue(lost.err().contains("ERR 105"), "and says why: " + lost);
+        arena.startRound("locm12-play");
+        Run playing = run(script, List.of(team, "password1", "locm12-play"), o -> o.stream().anyMatch(l -> l.startsWith("match ")), 90_000);
+        assertTrue(playing.out().stream().anyMatch(l -> l.startsWith("match ")), "it played its matches to their end: " + playing);
+    }
+}
