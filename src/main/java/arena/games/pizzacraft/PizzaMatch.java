@@ -53,7 +53,10 @@ public final class PizzaMatch implements MatchEngine {
     private final GameMap map;
     private final Rules rules;
     private final Map<Integer, Entity> entities = new LinkedHashMap<>();
-    private final int[] nextId = {1, 2};
+    /** RULINGS 7: ids are drawn from the match's seeded RNG, so that they tell nothing of how many pieces a side made. */
+    private final java.util.Random ids;
+    private final Set<Integer> usedIds = new java.util.HashSet<>();
+    static final int MAX_ID = 999_999;
     private final int[] gold = new int[2];
     private final int[][] upgrades = new int[2][2];
     private final int[] points = new int[2];
@@ -68,9 +71,11 @@ public final class PizzaMatch implements MatchEngine {
     private BoardView board;
     private int boardVersion = -1;
 
-    public PizzaMatch(GameMap map, Rules rules) {
+    /** A match whose ids are drawn from a stream seeded with {@code seed} (the match's seed). */
+    public PizzaMatch(GameMap map, Rules rules, long seed) {
         this.map = map;
         this.rules = rules;
+        this.ids = new java.util.Random(seed);
         mineGold = new int[map.mines().size()];
         for (GameMap.Mine m : map.mines()) mineGold[m.id()] = m.gold();
         for (int s = 0; s < 2; s++) {
@@ -318,8 +323,6 @@ public final class PizzaMatch implements MatchEngine {
     /** Removes every unit and building (the test then places its own). */
     void clear() {
         entities.clear();
-        nextId[0] = 1;
-        nextId[1] = 2;
         version++;
     }
 
@@ -349,11 +352,18 @@ public final class PizzaMatch implements MatchEngine {
     // ---- queries of the board
 
     private Entity add(int seat, Kind kind, Hex at) {
-        int id = nextId[seat];
-        nextId[seat] += 2;
+        int id = newId();
         Entity e = new Entity(id, seat, kind, at);
         entities.put(id, e);
         return e;
+    }
+
+    /** A positive id of at most six digits, never used before in this match (not even by a destroyed piece). */
+    private int newId() {
+        while (true) {
+            int id = 1 + ids.nextInt(MAX_ID);
+            if (usedIds.add(id)) return id;
+        }
     }
 
     private int count(int seat, boolean units) {

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every error code of the specification (231-242, 666-670, 777, 888, 999) and the generic ones, provoked over a real
- * socket. Three trainers: ka and kb enroll teams, kc enrolls none. Turns end early once ka and kb have sent WAIT.
+ * socket. Three trainers: ka and kb enroll teams, kc enrolls none (and sits the round out). Turns end early once ka and
+ * kb have sent WAIT. 237 is provoked in a duel of one counted turn per match.
  * ka: Kretek, Płomiennik, Lawonit. kb: Bulwazaur, Bulwiątko, Hydrokrab.
  */
 class SocketErrorCodesTest {
@@ -86,16 +87,15 @@ class SocketErrorCodesTest {
                 assertEquals("OK", a.command("SWITCH 1 1"));
                 assertEquals("OK", b.command("SWITCH 1 1"));
                 List<String> t2 = nextTurn(a, b);
-                assertEquals(List.of("2", "NEXT", "REMATCH WIN"), t2, "kc had no team: ka won the match at once");
+                assertEquals(List.of("1", "NEXT"), t2, "kc has no team: it sits the round out (RULINGS 7), so ka has one rival");
 
                 // turn 2: Bulwazaur's Promień słoneczny (rest) first, then Kretek's Podkop (invincible)
                 assertEquals("ERR 238 move id out of range", a.command("FIGHT 1 5"));
                 assertEquals("ERR 235 switch to the same creature", a.command("SWITCH 1 1"));
                 assertEquals("OK", a.command("FIGHT 1 1"));
                 assertEquals("OK", b.command("FIGHT 1 3"));
-                assertEquals(List.of("2", "NEXT", "END WIN"), nextTurn(a, b));
-                assertEquals("ERR 237 the match is over", a.command("FIGHT 2 1"));
-                assertEquals("ERR 237 the match is over", a.command("SWITCH 2 1"));
+                assertEquals(List.of("1", "NEXT"), nextTurn(a, b));
+                assertEquals("ERR 999 bad rival", a.command("FIGHT 2 1"), "kc is no rival");
 
                 // turn 3: Kretek is invincible, Bulwazaur rests
                 assertEquals("ERR 239 creature is invincible", a.command("FIGHT 1 2"));
@@ -127,6 +127,30 @@ class SocketErrorCodesTest {
                 }
                 assertEquals("ERR 241 creature has no PP", a.command("FIGHT 1 1"));
                 assertEquals("OK", a.command("FIGHT 1 2"));
+            }
+        }
+    }
+
+    /** 237: a duel whose match and rematch each end after one counted turn (maxTurns 1) is over; then FIGHT answers 237. */
+    @Test
+    void aFinishedDuelAnswers237() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            for (String t : List.of("ka", "kb")) arena.createTeam(t, "password1");
+            Map<String, Object> settings = new LinkedHashMap<>();
+            settings.put("turnMillis", 60_000);
+            settings.put("earlyTurns", true);
+            settings.put("maxTurns", 1);
+            createContest(arena, "ky", settings);
+            for (String t : List.of("ka", "kb")) arena.enroll("ky", t);
+            try (BotClient a = arena.bot("ka", "password1"); BotClient b = arena.bot("kb", "password1")) {
+                assertEquals("OK", a.command("ENROLL_TEAM 22"));
+                assertEquals("OK", b.command("ENROLL_TEAM 2"));
+                arena.startRound("ky");
+                List<String> seen = new ArrayList<>();
+                for (int i = 0; i < 10 && !seen.contains("END DRAW"); i++) seen.add(nextTurn(a, b).get(1));
+                assertTrue(seen.contains("REMATCH DRAW") && seen.get(seen.size() - 1).equals("END DRAW"), "one counted turn a duel: " + seen);
+                assertEquals("ERR 237 the match is over", a.command("FIGHT 1 1"));
+                assertEquals("ERR 237 the match is over", a.command("SWITCH 1 1"));
             }
         }
     }
