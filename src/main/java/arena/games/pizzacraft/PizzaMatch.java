@@ -52,7 +52,7 @@ public final class PizzaMatch implements MatchEngine {
 
     private final GameMap map;
     private final Rules rules;
-    private final Map<Integer, Entity> entities = new LinkedHashMap<>();
+    private final Map<Integer, Entity> entities = new java.util.TreeMap<>(); // in increasing id, as lists promise
     /** RULINGS 7: ids are drawn from the match's seeded RNG, so that they tell nothing of how many pieces a side made. */
     private final java.util.Random ids;
     private final Set<Integer> usedIds = new java.util.HashSet<>();
