@@ -56,6 +56,7 @@ final class BotSession implements Runnable {
                 Answer answer = answer(team.get(), line);
                 send(answer.lines());
                 if (answer.later() != null) send(answer.later().await());
+                if (connection != null) connection.delivered(); // turns handed over by these lines start their time now
                 if (answer == CLOSE) return;
             }
         } catch (SocketTimeoutException idle) {

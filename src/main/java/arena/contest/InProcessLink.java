@@ -20,9 +20,12 @@ final class InProcessLink implements HouseBot.Link {
         if (contest.finished()) throw new ContestOver();
         if (Thread.currentThread().isInterrupted()) throw new InterruptedException();
         Answer answer = connection.handle(command);
-        if (answer.later() == null) return answer.lines();
-        List<String> lines = new ArrayList<>(answer.lines());
-        lines.addAll(answer.later().await());
+        List<String> lines = answer.lines();
+        if (answer.later() != null) {
+            lines = new ArrayList<>(answer.lines());
+            lines.addAll(answer.later().await());
+        }
+        connection.delivered(); // the house bot has the lines now: turns they hand over start their time
         return lines;
     }
 

@@ -35,15 +35,34 @@ public final class TeamConnection implements BotContext {
     /** The matches the command being answered touched: its line and answer go to their team logs. */
     private final java.util.Set<LiveMatch> touched = new java.util.LinkedHashSet<>();
 
+    /** When the command being answered arrived (System.nanoTime), 0 between commands: time limits end there. */
+    private volatile long arrived;
+
+    /** Limits to start once the lines that hand their turns over are written (see {@link #delivered}). */
+    private final List<Runnable> handOvers = new ArrayList<>();
+
     /** Answers one command line. */
     public Answer handle(String line) {
+        arrived = System.nanoTime(); // before the gate: a turn's commit does not count against a bot's time
         var gate = contest.turnGate().readLock();
         gate.lock();
         try {
             return handleInTurn(line);
         } finally {
             gate.unlock();
+            arrived = 0;
         }
+    }
+
+    /** The lines of the last answer have been written to the connection: the turns they hand over start their time now. */
+    public void delivered() {
+        List<Runnable> start;
+        synchronized (handOvers) {
+            if (handOvers.isEmpty()) return;
+            start = List.copyOf(handOvers);
+            handOvers.clear();
+        }
+        start.forEach(Runnable::run);
     }
 
     private Answer handleInTurn(String line) {
@@ -173,6 +192,52 @@ public final class TeamConnection implements BotContext {
         Answer answer = m.play(seat, command);
         if (answer.changed()) contest.matchChanged(m);
         return answer;
+    }
+
+    @Override
+    public void startTimer(long matchId, long limitMillis, java.util.function.LongFunction<String> onExpiry) {
+        LiveMatch m = contest.match(matchId);
+        int seat = m == null ? -1 : m.seatOf(teamId);
+        if (seat < 0) return;
+        java.util.function.Consumer<TurnTimer.Run> expire = new java.util.function.Consumer<>() {
+            @Override
+            public void accept(TurnTimer.Run run) {
+                long since = arrived;
+                // a command that arrived before the deadline is being answered (maybe this very answer): look again
+                if (since != 0 && since - run.deadline() <= 0) {
+                    m.timer(seat).retry(run, this);
+                    return;
+                }
+                expired(m, seat, run, onExpiry);
+            }
+        };
+        synchronized (handOvers) {
+            handOvers.add(() -> m.timer(seat).start(System.nanoTime(), limitMillis, expire));
+        }
+    }
+
+    /** A turn's limit passed with no answer: the game is told how long it waited, under the turn gate like any command. */
+    private void expired(LiveMatch m, int seat, TurnTimer.Run run, java.util.function.LongFunction<String> onExpiry) {
+        var gate = contest.turnGate().readLock();
+        gate.lock();
+        try {
+            long ms = m.timer(seat).expire(run, System.nanoTime());
+            if (ms < 0) return;
+            Answer answer = m.play(seat, onExpiry.apply(ms));
+            if (!answer.changed()) return;
+            contest.matchChanged(m);
+            m.log(seat).add(m.read(arena.game.MatchEngine::turn), "error", "the arena: no answer after " + ms + " ms");
+        } finally {
+            gate.unlock();
+        }
+    }
+
+    @Override
+    public long stopTimer(long matchId) {
+        LiveMatch m = contest.match(matchId);
+        int seat = m == null ? -1 : m.seatOf(teamId);
+        long at = arrived;
+        return seat < 0 ? -1 : m.timer(seat).stop(at == 0 ? System.nanoTime() : at);
     }
 
     @Override
