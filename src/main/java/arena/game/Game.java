@@ -89,6 +89,14 @@ public interface Game {
     }
 
     /**
+     * Whether a replay steps by the players' accepted commands (each a move of the game, as LOCM's answers are) rather
+     * than by turns of the arena's clock, which in such a game say nothing about the moves.
+     */
+    default boolean replayStepsByCommand() {
+        return false;
+    }
+
+    /**
      * Whether a team with this saved entry (null: none) takes part in a round. A game where a round cannot be played
      * without an entry says no, and such a team sits the round out: paired with no one (Kieszostwory, RULINGS 7).
      */

@@ -77,7 +77,7 @@ public final class LocmArenaMatch implements MatchEngine {
     public Answer apply(int seat, String command) {
         String verb = command.split(" ", 2)[0];
         return switch (verb) {
-            case ANSWER -> answer(seat, rest(command, 1));
+            case ANSWER -> answer(seat, rest(command, 1), -1);
             case TIMED -> {
                 String[] t = command.split(" ", 3);
                 long ms = number(t, 1);
@@ -88,7 +88,7 @@ public final class LocmArenaMatch implements MatchEngine {
                     lose(seat, "timeout: answered after " + ms + " ms, over the limit of " + limitMillis(seat) + " ms");
                     yield Answer.done();
                 }
-                yield answer(seat, t.length > 2 ? t[2] : "");
+                yield answer(seat, t.length > 2 ? t[2] : "", ms);
             }
             case TIMEOUT -> {
                 String[] t = command.split(" ");
@@ -124,7 +124,8 @@ public final class LocmArenaMatch implements MatchEngine {
         return null;
     }
 
-    private Answer answer(int seat, String line) {
+    /** Plays an answer; {@code ms}, when known (else -1), is shown with it in the log, so a replay shows each bot's speed. */
+    private Answer answer(int seat, String line, long ms) {
         Answer refused = refusal(seat);
         if (refused != null) return refused;
         LocmMatch.Phase phase = game.phase();
@@ -136,7 +137,7 @@ public final class LocmArenaMatch implements MatchEngine {
         TurnReport report = game.apply(seat, played);
         answers[seat]++;
         ticks[seat] = 0;
-        note(seat, phase, report);
+        note(seat, phase, report, ms < 0 ? "" : " · " + ms + " ms");
         version++;
         return Answer.done();
     }
@@ -271,19 +272,19 @@ public final class LocmArenaMatch implements MatchEngine {
         return Math.min(30, game.chosenCards(1).size() + 1);
     }
 
-    private void note(int seat, LocmMatch.Phase phase, TurnReport r) {
+    private void note(int seat, LocmMatch.Phase phase, TurnReport r, String time) {
         if (r.invalid()) {
             log(seat, "invalid output: " + r.error() + " · loses");
         } else if (phase == LocmMatch.Phase.DRAFT) {
-            log(seat, r.accepted().isEmpty() ? "picks" : "pick " + game.chosenCards(seat).size() + ": " + r.accepted().get(0).replace("PICK ", "takes card "));
+            log(seat, (r.accepted().isEmpty() ? "picks" : "pick " + game.chosenCards(seat).size() + ": " + r.accepted().get(0).replace("PICK ", "takes card ")) + time);
         } else if (phase == LocmMatch.Phase.CONSTRUCTED) {
-            log(seat, "has chosen its deck" + (usedSavedDeck[seat] ? " (its saved deck)" : ""));
+            log(seat, "has chosen its deck" + (usedSavedDeck[seat] ? " (its saved deck)" : "") + time);
             if (game.phase() == LocmMatch.Phase.BATTLE) log(-1, "both decks are built: the battle begins");
         } else {
             StringBuilder sb = new StringBuilder();
             sb.append(r.accepted().isEmpty() ? "passes" : String.join("; ", r.accepted()));
             for (TurnReport.Skipped s : r.skipped()) sb.append(" · skipped ").append(s.action()).append(" (").append(s.reason()).append(')');
-            log(seat, sb.toString());
+            log(seat, sb.append(time).toString());
         }
         if (game.isOver()) ended();
     }
