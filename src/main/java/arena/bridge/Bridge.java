@@ -77,8 +77,8 @@ public final class Bridge {
     /** How long the bridge waits past the limit before it says the bot did not answer (the arena decides the time). */
     static final long GRACE_MILLIS = 1000;
     static final long CHECK_MILLIS = 500;
-    private static final int MAX_LOG_LINE = 2000;
-    private static final int MAX_LOGS_PER_TURN = 20;
+    private static final int MAX_LOG_LINE = 990; // the team log keeps 1000 characters a line
+    private static final int MAX_LOGS_PER_TURN = 3;
 
     private final Options options;
     private final PrintStream out;
@@ -301,23 +301,37 @@ public final class Bridge {
         out.println("bridge: match " + id + ": " + result);
     }
 
-    /** The LOG commands of the bot's new log lines, at most {@value #MAX_LOGS_PER_TURN} a turn. */
+    /**
+     * The LOG commands of the bot's new log lines: packed, in order, into lines of at most {@value #MAX_LOG_LINE}
+     * characters joined by " | ", at most {@value #MAX_LOGS_PER_TURN} a turn. Every command counts against the
+     * contest's command limit, and a chatty bot (Coac writes dozens of lines a turn) must never get its ANSWER refused
+     * for it (ERR 102); what does not fit stays in the local log.
+     */
     private List<String> logLines(BotProcess p) {
         List<String> lines = p.takeLines();
-        List<String> commands = new ArrayList<>(Math.min(lines.size(), MAX_LOGS_PER_TURN) + 1);
-        for (int i = 0; i < lines.size(); i++) {
-            if (i == MAX_LOGS_PER_TURN - 1 && lines.size() > MAX_LOGS_PER_TURN) {
-                commands.add(log(p.id, "bridge: " + (lines.size() - i) + " more lines of this turn are not sent"
-                        + (options.logs() == null ? "" : " (they are in " + logFile(p.id) + ")")));
-                break;
+        List<String> commands = new ArrayList<>(MAX_LOGS_PER_TURN);
+        StringBuilder packed = new StringBuilder();
+        int sent = 0;
+        for (String l : lines) {
+            if (l.length() > MAX_LOG_LINE) l = l.substring(0, MAX_LOG_LINE);
+            if (packed.length() > 0 && packed.length() + 3 + l.length() > MAX_LOG_LINE) {
+                if (commands.size() == MAX_LOGS_PER_TURN - 1) break;
+                commands.add(log(p.id, packed.toString()));
+                packed.setLength(0);
             }
-            commands.add(log(p.id, lines.get(i)));
+            if (packed.length() > 0) packed.append(" | ");
+            packed.append(l);
+            sent++;
         }
+        if (sent < lines.size()) {
+            packed.append(" | bridge: ").append(lines.size() - sent).append(" more lines of this turn are not sent")
+                    .append(options.logs() == null ? "" : " (they are in " + logFile(p.id) + ")");
+        }
+        if (packed.length() > 0) commands.add(log(p.id, packed.toString()));
         return commands;
     }
 
     private static String log(long id, String line) {
-        if (line.length() > MAX_LOG_LINE) line = line.substring(0, MAX_LOG_LINE);
         return "LOG " + id + " " + line.replace('\r', ' ');
     }
 
