@@ -114,8 +114,25 @@ public final class TeamConnection implements BotContext {
         if (touched.add(m) && !contest.countMatchCommand(teamId, m.id())) throw new MatchLimitReached();
     }
 
-    /** Gives back the connection slot this connection held. */
+    /** A turn this connection was handed and has not answered yet. */
+    private record Held(int seat, java.util.function.Predicate<arena.game.MatchEngine> giveBack) {}
+
+    private final java.util.Map<LiveMatch, Held> held = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * Gives back the connection slot this connection held, and the turns it held (RULINGS 7): each goes to another open
+     * connection of the team, whose time starts when it takes it; a turn the game does not take back keeps its timer.
+     */
     public void close() {
+        for (var e : held.entrySet()) {
+            LiveMatch m = e.getKey();
+            Held h = e.getValue();
+            if (m.read(engine -> h.giveBack().test(engine))) {
+                m.timer(h.seat()).stop(System.nanoTime());
+                contest.matchChanged(m); // a waiting NEXT of another connection looks again
+            }
+        }
+        held.clear();
         contest.disconnect(teamId);
     }
 
@@ -195,10 +212,12 @@ public final class TeamConnection implements BotContext {
     }
 
     @Override
-    public void startTimer(long matchId, long limitMillis, java.util.function.LongFunction<String> onExpiry) {
+    public void startTimer(long matchId, long limitMillis, java.util.function.LongFunction<String> onExpiry,
+                           java.util.function.Predicate<arena.game.MatchEngine> giveBack) {
         LiveMatch m = contest.match(matchId);
         int seat = m == null ? -1 : m.seatOf(teamId);
         if (seat < 0) return;
+        held.put(m, new Held(seat, giveBack));
         java.util.function.Consumer<TurnTimer.Run> expire = new java.util.function.Consumer<>() {
             @Override
             public void accept(TurnTimer.Run run) {
@@ -237,7 +256,9 @@ public final class TeamConnection implements BotContext {
         LiveMatch m = contest.match(matchId);
         int seat = m == null ? -1 : m.seatOf(teamId);
         long at = arrived;
-        return seat < 0 ? -1 : m.timer(seat).stop(at == 0 ? System.nanoTime() : at);
+        if (seat < 0) return -1;
+        held.remove(m);
+        return m.timer(seat).stop(at == 0 ? System.nanoTime() : at);
     }
 
     @Override

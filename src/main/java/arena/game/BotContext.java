@@ -105,9 +105,12 @@ public interface BotContext {
      * Starts the real-time limit of a turn whose input is being handed to this connection (RULINGS 7). The arena
      * notes when the lines of this answer are written to the connection; if {@link #stopTimer} is not called for the
      * match within {@code limitMillis}, it plays {@code onExpiry.apply(elapsedMillis)} in the match as this team,
-     * logged when it changes the match. The game measures nothing itself: it receives the figures as data.
+     * logged when it changes the match. The game measures nothing itself: it receives the figures as data. If this
+     * connection closes before the answer, the arena offers the turn back with {@code giveBack} (under the match's
+     * lock; true if the game took it back, and its time then stops).
      */
-    default void startTimer(long matchId, long limitMillis, java.util.function.LongFunction<String> onExpiry) {
+    default void startTimer(long matchId, long limitMillis, java.util.function.LongFunction<String> onExpiry,
+                            java.util.function.Predicate<MatchEngine> giveBack) {
     }
 
     /**

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Every error code of the specification (231-242, 666-670, 777, 888, 999) and the generic ones, provoked over a real
  * socket. Three trainers: ka and kb enroll teams, kc enrolls none (and sits the round out). Turns end early once ka and
- * kb have sent WAIT. 237 is provoked in a duel of one counted turn per match.
+ * kb have sent WAIT. (237, a finished duel, is OutcomeTest's: with kc sitting out, the round ends with ka and kb's duel.)
  * ka: Kretek, Płomiennik, Lawonit. kb: Bulwazaur, Bulwiątko, Hydrokrab.
  */
 class SocketErrorCodesTest {
@@ -127,30 +127,6 @@ class SocketErrorCodesTest {
                 }
                 assertEquals("ERR 241 creature has no PP", a.command("FIGHT 1 1"));
                 assertEquals("OK", a.command("FIGHT 1 2"));
-            }
-        }
-    }
-
-    /** 237: a duel whose match and rematch each end after one counted turn (maxTurns 1) is over; then FIGHT answers 237. */
-    @Test
-    void aFinishedDuelAnswers237() throws Exception {
-        try (TestArena arena = TestArena.start()) {
-            for (String t : List.of("ka", "kb")) arena.createTeam(t, "password1");
-            Map<String, Object> settings = new LinkedHashMap<>();
-            settings.put("turnMillis", 60_000);
-            settings.put("earlyTurns", true);
-            settings.put("maxTurns", 1);
-            createContest(arena, "ky", settings);
-            for (String t : List.of("ka", "kb")) arena.enroll("ky", t);
-            try (BotClient a = arena.bot("ka", "password1"); BotClient b = arena.bot("kb", "password1")) {
-                assertEquals("OK", a.command("ENROLL_TEAM 22"));
-                assertEquals("OK", b.command("ENROLL_TEAM 2"));
-                arena.startRound("ky");
-                List<String> seen = new ArrayList<>();
-                for (int i = 0; i < 10 && !seen.contains("END DRAW"); i++) seen.add(nextTurn(a, b).get(1));
-                assertTrue(seen.contains("REMATCH DRAW") && seen.get(seen.size() - 1).equals("END DRAW"), "one counted turn a duel: " + seen);
-                assertEquals("ERR 237 the match is over", a.command("FIGHT 1 1"));
-                assertEquals("ERR 237 the match is over", a.command("SWITCH 1 1"));
             }
         }
     }

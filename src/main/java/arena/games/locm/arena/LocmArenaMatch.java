@@ -49,6 +49,7 @@ public final class LocmArenaMatch implements MatchEngine {
     private final int[] ticks = new int[2];
     private final int[] answers = new int[2];
     private final int[] claimed = {-1, -1};
+    private final int[] givenBack = {-1, -1};
     private final boolean[] overTold = new boolean[2];
     private final boolean[] usedSavedDeck = new boolean[2];
     private final ArrayDeque<LocmBoard.LogLine> log = new ArrayDeque<>();
@@ -258,6 +259,19 @@ public final class LocmArenaMatch implements MatchEngine {
         if (!game.awaiting().contains(seat) || claimed[seat] == answers[seat]) return null;
         claimed[seat] = answers[seat];
         return new Delivery(game.inputFor(seat), limitMillis(seat), answers[seat], null);
+    }
+
+    /**
+     * RULINGS 7: the connection that took the seat's decision number {@code decision} closed before it answered, so the
+     * turn goes back, for another open connection of the team to take (its time starting then); a decision goes back
+     * once only, so closing connections buys no extra time. True if it went back. Not part of the match: never logged.
+     */
+    public boolean giveBack(int seat, int decision) {
+        if (game.isOver() || !game.awaiting().contains(seat) || answers[seat] != decision || claimed[seat] != decision
+                || givenBack[seat] == decision) return false;
+        claimed[seat] = -1;
+        givenBack[seat] = decision;
+        return true;
     }
 
     /** The seat's state as {@code MATCHES} shows it: YOUR_TURN, WAITING, WIN, LOSS or DRAW. */

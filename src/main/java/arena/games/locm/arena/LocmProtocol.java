@@ -157,7 +157,9 @@ public final class LocmProtocol implements Protocol {
                 if (d == null) continue;
                 if (d.isOver()) return List.of("OVER " + m.id() + " " + d.over());
                 int decision = d.decision();
-                bot.startTimer(m.id(), d.limitMillis(), ms -> LocmArenaMatch.timeoutCommand(decision, ms));
+                int seat = m.mySeat();
+                bot.startTimer(m.id(), d.limitMillis(), ms -> LocmArenaMatch.timeoutCommand(decision, ms),
+                        e -> ((LocmArenaMatch) e).giveBack(seat, decision));
                 String[] input = d.input().split("\n");
                 List<String> lines = new ArrayList<>(input.length + 1);
                 lines.add("MATCH " + m.id() + " " + input.length + " " + d.limitMillis());
