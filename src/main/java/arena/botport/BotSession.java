@@ -88,6 +88,7 @@ final class BotSession implements Runnable {
                         awaiting = false;
                     }
                 }
+                if (connection != null) connection.delivered(); // turns handed over by these lines start their time now
                 if (answer == CLOSE) return;
             }
         } catch (IOException | InterruptedException gone) {
@@ -174,6 +175,7 @@ final class BotSession implements Runnable {
             if (command.argCount() != 1) return Codes.invalidArguments("CONTEST takes a contest's slug");
             try {
                 // the slot moves: the old one is given back before the new one is taken (RULINGS 7)
+                if (connection != null) connection.giveBackTurns();
                 connection = contests.select(team.id(), team.name(), command.args().get(0), slot);
             } catch (Refused e) {
                 return Codes.invalidArguments(e.getMessage());

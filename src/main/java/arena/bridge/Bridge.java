@@ -7,19 +7,18 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.Writer;
+import java.net.ConnectException;
+import java.net.InetSocketAddress;
+import java.net.NoRouteToHostException;
 import java.net.Socket;
+import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -30,23 +29,63 @@ import java.util.concurrent.atomic.AtomicInteger;
  * java -jar arena.jar bridge --host H --port P --login L --password W [--contest SLUG] [--parallel N] [--logs DIR] -- COMMAND [ARGS...]
  * </pre>
  *
- * Each of the {@code N} connections asks {@code NEXT}, hands the turn's input lines to the match's process, and
- * sends the process's next stdout line with {@code ANSWER}. The process's stderr lines go to the team's private log
- * of the match ({@code LOG}) and, with {@code --logs}, to {@code DIR/match-<id>.log}. When the arena says a match
- * is {@code OVER}, its process is stopped. Knows nothing of the server but its bot protocol.
+ * Before it connects, the bridge starts the command once as a check ("cannot start the bot: ..." and exit code 2 if
+ * it cannot run). Each of the {@code N} connections asks {@code NEXT}, hands the turn's input lines to the match's
+ * process, and sends the process's next stdout line with {@code ANSWER}, preceded by the stderr lines the bot wrote
+ * before it ({@code LOG}, so the team's log of the match keeps each line with its turn; with {@code --logs}, also
+ * {@code DIR/match-<id>.log}). When the arena goes away, each connection reconnects with a growing wait (1 s, 2 s, ...
+ * at most 30 s), logs in again and goes on with the matches in progress (a restarted arena resumes them). Each bot
+ * runs in its own process group, ended when its match is over, and on SIGTERM, SIGINT or any exit of the bridge.
+ * Knows nothing of the server but its bot protocol.
  */
 public final class Bridge {
     static final String USAGE = "usage: java -jar arena.jar bridge --host H --port P --login L --password W [--contest SLUG] "
             + "[--parallel N] [--logs DIR] -- COMMAND [ARGS...]";
-    private static final int MAX_LOG_LINE = 2000;
 
-    record Options(String host, int port, String login, String password, String contest, int parallel, Path logs, List<String> command) {}
+    record Options(String host, int port, String login, String password, String contest, int parallel, Path logs, List<String> command) {
+        String where() {
+            return host + ":" + port;
+        }
+    }
+
+    /** A problem the bridge cannot get past: its message is printed, and the bridge exits with the code. */
+    static final class Fatal extends Exception {
+        final int code;
+
+        Fatal(String message, int code) {
+            super(message, null, false, false);
+            this.code = code;
+        }
+    }
+
+    /** The arena cannot be reached at all (refused, unknown host, no route). */
+    static final class Unreachable extends IOException {
+        Unreachable(String message) {
+            super(message);
+        }
+    }
+
+    /** The arena refused the login or the contest. */
+    static final class Refused extends IOException {
+        Refused(String message) {
+            super(message);
+        }
+    }
+
+    static final long FIRST_RETRY_MILLIS = 1000;
+    static final long MAX_RETRY_MILLIS = 30_000;
+    /** How long the bridge waits past the limit before it says the bot did not answer (the arena decides the time). */
+    static final long GRACE_MILLIS = 1000;
+    static final long CHECK_MILLIS = 500;
+    private static final int MAX_LOG_LINE = 990; // the team log keeps 1000 characters a line
+    private static final int MAX_LOGS_PER_TURN = 3;
 
     private final Options options;
     private final PrintStream out;
     private final Map<Long, BotProcess> processes = new ConcurrentHashMap<>();
     private final AtomicInteger turns = new AtomicInteger();
     private volatile boolean ended;
+    private volatile boolean stopped;
 
     Bridge(Options options, PrintStream out) {
         this.options = options;
@@ -57,7 +96,7 @@ public final class Bridge {
         System.exit(run(args, System.out, System.err));
     }
 
-    /** Runs the bridge until the contest ends; returns the exit code (0: the contest ended). */
+    /** Runs the bridge until the contest ends; returns the exit code (0: the contest ended; 1: the arena; 2: the bot or the options). */
     public static int run(String[] args, PrintStream out, PrintStream err) {
         Options o;
         try {
@@ -67,14 +106,28 @@ public final class Bridge {
             err.println(USAGE);
             return 2;
         }
+        Bridge bridge = new Bridge(o, out);
+        // SIGTERM and SIGINT run the shutdown hooks: no bot process outlives the bridge
+        Thread hook = new Thread(bridge::shutdown, "bridge-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
         try {
-            return new Bridge(o, out).play();
+            return bridge.play();
+        } catch (Fatal e) {
+            err.println("bridge: " + e.getMessage());
+            return e.code;
         } catch (IOException e) {
             err.println("bridge: " + e.getMessage());
             return 1;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return 1;
+        } finally {
+            bridge.stopAll();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running already
+            }
         }
     }
 
@@ -114,40 +167,78 @@ public final class Bridge {
         }
     }
 
-    int play() throws IOException, InterruptedException {
+    int play() throws IOException, InterruptedException, Fatal {
         if (options.logs() != null) Files.createDirectories(options.logs());
+        String problem = BotProcess.check(options.command(), CHECK_MILLIS);
+        if (problem != null) throw new Fatal(problem, 2);
         List<Connection> connections = new ArrayList<>();
         try {
             for (int i = 0; i < options.parallel(); i++) connections.add(Connection.open(options));
         } catch (IOException e) {
             connections.forEach(Connection::close);
-            throw e;
+            String which = options.parallel() > 1 ? "connection " + (connections.size() + 1) + " of " + options.parallel() + ": " : "";
+            throw new Fatal(which + e.getMessage(), 1);
         }
-        out.println("bridge: " + options.login() + " connected with " + connections.size() + " connection(s); running " + String.join(" ", options.command()));
+        out.println("bridge: " + options.login() + " connected to " + options.where() + " with " + connections.size()
+                + " connection(s); running " + String.join(" ", options.command()));
         List<Thread> workers = new ArrayList<>();
-        List<Exception> failures = new java.util.concurrent.CopyOnWriteArrayList<>();
-        for (Connection c : connections) {
-            workers.add(Thread.ofPlatform().name("bridge-" + workers.size()).start(() -> {
-                try {
-                    work(c);
-                } catch (Exception e) {
-                    if (!ended) failures.add(e);
-                } finally {
-                    c.close();
-                }
-            }));
+        for (int i = 0; i < connections.size(); i++) {
+            int index = i;
+            Connection first = connections.get(i);
+            workers.add(Thread.ofPlatform().name("bridge-" + i).start(() -> serve(index, first)));
         }
         for (Thread t : workers) t.join();
-        for (BotProcess p : processes.values()) p.stop();
-        if (!ended) {
-            throw new IOException(failures.isEmpty() ? "the arena closed the connection" : failures.get(0).getMessage());
-        }
+        stopAll();
+        if (!ended) throw new Fatal("stopped before the contest ended (" + turns.get() + " turns answered)", 1);
         out.println("bridge: the contest is over (" + turns.get() + " turns answered)");
         return 0;
     }
 
+    /** One connection's life: serve turns; when the arena goes away, reconnect (with back-off) and go on. */
+    private void serve(int index, Connection c) {
+        try {
+            while (!ended && !stopped) {
+                try {
+                    work(c);
+                } catch (IOException lost) {
+                    c.close();
+                    if (ended || stopped) return;
+                    c = reconnect(index, lost.getMessage());
+                    if (c == null) return;
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            c.close();
+        }
+    }
+
+    private Connection reconnect(int index, String why) throws InterruptedException {
+        String name = "connection " + (index + 1);
+        long wait = FIRST_RETRY_MILLIS;
+        out.println("bridge: " + name + ": " + why + "; reconnecting in " + seconds(wait));
+        while (!ended && !stopped) {
+            Thread.sleep(wait);
+            if (ended || stopped) return null;
+            try {
+                Connection c = Connection.open(options);
+                out.println("bridge: " + name + " is back: logged in again as " + options.login());
+                return c;
+            } catch (IOException e) {
+                wait = Math.min(wait * 2, MAX_RETRY_MILLIS);
+                out.println("bridge: " + name + ": " + e.getMessage() + "; retrying in " + seconds(wait));
+            }
+        }
+        return null;
+    }
+
+    private static String seconds(long millis) {
+        return millis % 1000 == 0 ? millis / 1000 + " s" : millis / 1000.0 + " s";
+    }
+
     private void work(Connection c) throws IOException, InterruptedException {
-        while (!ended) {
+        while (!ended && !stopped) {
             String ok = c.command("NEXT");
             if (!ok.equals("OK")) throw new IOException("NEXT answered " + ok);
             String head = c.line();
@@ -171,17 +262,33 @@ public final class Bridge {
     private void turn(Connection c, long id, List<String> input, long millis) throws IOException, InterruptedException {
         BotProcess p = processes.get(id);
         if (p == null) {
-            p = new BotProcess(id, options.command(), logFile(id));
+            try {
+                p = new BotProcess(id, options.command(), logFile(id));
+            } catch (IOException e) {
+                String why = "cannot start the bot: " + e.getMessage();
+                out.println("bridge: match " + id + ": " + why);
+                c.commands(List.of(log(id, "bridge: " + why)));
+                return;
+            }
             processes.put(id, p);
         }
-        String answer = p.play(input, millis + 1000);
-        if (answer != null) {
-            c.command("ANSWER " + id + " " + answer);
-            turns.incrementAndGet();
-        } else {
-            p.note(p.alive() ? "bridge: no answer within " + (millis + 1000) + " ms" : "bridge: the bot exited (code " + p.exitCode() + ")");
+        if (p.stopping()) return; // it crashed or timed out in this match: the arena ends the match on time
+        BotProcess.Turn turn = p.play(input, millis + GRACE_MILLIS);
+        if (turn.answer() != null) {
+            if (turn.millis() > millis) p.note("bridge: the bot answered after " + turn.millis() + " ms, over its limit of " + millis + " ms");
+            List<String> lines = logLines(p);
+            lines.add("ANSWER " + id + " " + turn.answer());
+            List<String> answers = c.commands(lines); // pipelined: the stderr lines first, then the answer
+            String answered = answers.get(answers.size() - 1);
+            if (answered.equals("OK")) turns.incrementAndGet();
+            else out.println("bridge: match " + id + ": the arena answered " + answered);
+            return;
         }
-        sendLogs(c, p);
+        String why = turn.problem() != null ? turn.problem() : "the bot did not answer within " + millis + " ms";
+        out.println("bridge: match " + id + ": " + why);
+        p.stop(); // the match is lost: nothing of the bot should keep running (Coac spins a core once its stdin closes)
+        p.note("bridge: " + why);
+        c.commands(logLines(p));
     }
 
     private void over(Connection c, long id, String result) throws IOException {
@@ -189,21 +296,64 @@ public final class Bridge {
         if (p == null) return;
         p.stop();
         p.note("bridge: match " + id + " is over: " + result);
-        sendLogs(c, p);
+        c.commands(logLines(p));
         p.closeLog();
         out.println("bridge: match " + id + ": " + result);
     }
 
-    private void sendLogs(Connection c, BotProcess p) throws IOException {
-        String line;
-        while ((line = p.pendingLogs.poll()) != null) {
-            if (line.length() > MAX_LOG_LINE) line = line.substring(0, MAX_LOG_LINE);
-            c.command("LOG " + p.id + " " + line.replace('\r', ' '));
+    /**
+     * The LOG commands of the bot's new log lines: packed, in order, into lines of at most {@value #MAX_LOG_LINE}
+     * characters joined by " | ", at most {@value #MAX_LOGS_PER_TURN} a turn. Every command counts against the
+     * contest's command limit, and a chatty bot (Coac writes dozens of lines a turn) must never get its ANSWER refused
+     * for it (ERR 102); what does not fit stays in the local log.
+     */
+    private List<String> logLines(BotProcess p) {
+        List<String> lines = p.takeLines();
+        List<String> commands = new ArrayList<>(MAX_LOGS_PER_TURN);
+        StringBuilder packed = new StringBuilder();
+        int sent = 0;
+        for (String l : lines) {
+            if (l.length() > MAX_LOG_LINE) l = l.substring(0, MAX_LOG_LINE);
+            if (packed.length() > 0 && packed.length() + 3 + l.length() > MAX_LOG_LINE) {
+                if (commands.size() == MAX_LOGS_PER_TURN - 1) break;
+                commands.add(log(p.id, packed.toString()));
+                packed.setLength(0);
+            }
+            if (packed.length() > 0) packed.append(" | ");
+            packed.append(l);
+            sent++;
         }
+        if (sent < lines.size()) {
+            packed.append(" | bridge: ").append(lines.size() - sent).append(" more lines of this turn are not sent")
+                    .append(options.logs() == null ? "" : " (they are in " + logFile(p.id) + ")");
+        }
+        if (packed.length() > 0) commands.add(log(p.id, packed.toString()));
+        return commands;
+    }
+
+    private static String log(long id, String line) {
+        return "LOG " + id + " " + line.replace('\r', ' ');
     }
 
     private Path logFile(long id) {
         return options.logs() == null ? null : options.logs().resolve("match-" + id + ".log");
+    }
+
+    /** SIGTERM, SIGINT: end every bot's process group before the bridge goes. */
+    private void shutdown() {
+        if (ended) return;
+        stopped = true;
+        int n = processes.size();
+        if (n > 0) out.println("bridge: stopping: ending " + n + " bot process" + (n == 1 ? "" : "es"));
+        stopAll();
+    }
+
+    private void stopAll() {
+        for (BotProcess p : processes.values()) {
+            p.stop();
+            p.closeLog();
+        }
+        processes.clear();
     }
 
     /** One connection to the bot port, logged in, contest selected. */
@@ -220,16 +370,23 @@ public final class Bridge {
         }
 
         static Connection open(Options o) throws IOException {
-            Connection c = new Connection(new Socket(o.host(), o.port()));
+            Socket socket = new Socket();
+            try {
+                socket.connect(new InetSocketAddress(o.host(), o.port()), 10_000);
+            } catch (ConnectException | UnknownHostException | NoRouteToHostException | java.net.SocketTimeoutException e) {
+                socket.close();
+                throw new Unreachable("cannot reach " + o.where() + " (" + e.getMessage() + ")");
+            }
+            Connection c = new Connection(socket);
             try {
                 c.expect("LOGIN");
                 c.send(o.login());
                 c.expect("PASS");
                 String ok = c.command(o.password());
-                if (!ok.equals("OK")) throw new IOException("login: " + ok);
+                if (!ok.equals("OK")) throw new Refused("the arena at " + o.where() + " refused the login of " + o.login() + ": " + ok);
                 if (o.contest() != null) {
                     ok = c.command("CONTEST " + o.contest());
-                    if (!ok.equals("OK")) throw new IOException("CONTEST " + o.contest() + ": " + ok);
+                    if (!ok.equals("OK")) throw new Refused("the arena refused CONTEST " + o.contest() + ": " + ok);
                 }
                 return c;
             } catch (IOException e) {
@@ -255,6 +412,19 @@ public final class Bridge {
             return line();
         }
 
+        /** Sends the commands in one write, then reads their one-line answers, in order. */
+        List<String> commands(List<String> lines) throws IOException {
+            if (lines.isEmpty()) return List.of();
+            for (String l : lines) {
+                outw.write(l);
+                outw.write('\n');
+            }
+            outw.flush();
+            List<String> answers = new ArrayList<>(lines.size());
+            for (int i = 0; i < lines.size(); i++) answers.add(line());
+            return answers;
+        }
+
         void expect(String what) throws IOException {
             String l = line();
             if (!l.equals(what)) throw new IOException("expected " + what + " from the arena, got " + l);
@@ -265,103 +435,6 @@ public final class Bridge {
                 socket.close();
             } catch (IOException ignored) {
                 // closing anyway
-            }
-        }
-    }
-
-    /** The bot's process for one match: its stdin, its stdout lines, its stderr lines. */
-    static final class BotProcess {
-        private static final String EOF = new String("EOF");
-        final long id;
-        private final Process process;
-        private final Writer stdin;
-        private final BlockingQueue<String> stdout = new LinkedBlockingQueue<>();
-        final ConcurrentLinkedQueue<String> pendingLogs = new ConcurrentLinkedQueue<>();
-        private final Thread errReader;
-        private final Writer file;
-
-        BotProcess(long id, List<String> command, Path logFile) throws IOException {
-            this.id = id;
-            this.file = logFile == null ? null : Files.newBufferedWriter(logFile, StandardCharsets.UTF_8,
-                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-            process = new ProcessBuilder(command).start();
-            stdin = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
-            Thread.ofPlatform().daemon().name("bot-" + id + "-out").start(() -> {
-                try (BufferedReader r = process.inputReader(StandardCharsets.UTF_8)) {
-                    String l;
-                    while ((l = r.readLine()) != null) stdout.add(l);
-                } catch (IOException ignored) {
-                    // the process ended
-                } finally {
-                    stdout.add(EOF);
-                }
-            });
-            errReader = Thread.ofPlatform().daemon().name("bot-" + id + "-err").start(() -> {
-                try (BufferedReader r = process.errorReader(StandardCharsets.UTF_8)) {
-                    String l;
-                    while ((l = r.readLine()) != null) note(l);
-                } catch (IOException ignored) {
-                    // the process ended
-                }
-            });
-        }
-
-        /** Feeds a turn's input and waits for the bot's line (null if it ended or took too long). */
-        String play(List<String> input, long waitMillis) throws InterruptedException {
-            try {
-                for (String l : input) {
-                    stdin.write(l);
-                    stdin.write('\n');
-                }
-                stdin.flush();
-            } catch (IOException deadBot) {
-                return null;
-            }
-            String line = stdout.poll(waitMillis, TimeUnit.MILLISECONDS);
-            if (line == EOF) {
-                stdout.add(EOF);
-                return null;
-            }
-            return line;
-        }
-
-        synchronized void note(String line) {
-            pendingLogs.add(line);
-            if (file != null) {
-                try {
-                    file.write(line);
-                    file.write('\n');
-                    file.flush();
-                } catch (IOException ignored) {
-                    // the local copy is a convenience
-                }
-            }
-        }
-
-        boolean alive() {
-            return process.isAlive();
-        }
-
-        int exitCode() {
-            return process.isAlive() ? -1 : process.exitValue();
-        }
-
-        void stop() {
-            process.destroy();
-            try {
-                if (!process.waitFor(500, TimeUnit.MILLISECONDS)) process.destroyForcibly();
-                errReader.join(1000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
-
-        synchronized void closeLog() {
-            if (file == null) return;
-            try {
-                file.close();
-            } catch (IOException ignored) {
-                // nothing more to write
             }
         }
     }

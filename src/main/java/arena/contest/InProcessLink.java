@@ -23,14 +23,17 @@ final class InProcessLink implements HouseBot.Link {
         if (contest.finished()) throw new ContestOver();
         if (Thread.currentThread().isInterrupted()) throw new InterruptedException();
         Answer answer = connection.handle(command);
-        if (answer.later() == null) return answer.lines();
-        List<String> lines = new ArrayList<>(answer.lines());
-        permits.release(); // waiting for the next turn takes no CPU: another bot may play meanwhile
-        try {
-            lines.addAll(answer.later().await());
-        } finally {
-            permits.reacquire();
+        List<String> lines = answer.lines();
+        if (answer.later() != null) {
+            lines = new ArrayList<>(answer.lines());
+            permits.release(); // waiting for the next turn takes no CPU: another bot may play meanwhile
+            try {
+                lines.addAll(answer.later().await());
+            } finally {
+                permits.reacquire();
+            }
         }
+        connection.delivered(); // the house bot has the lines now: turns they hand over start their time
         return lines;
     }
 

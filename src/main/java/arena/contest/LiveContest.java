@@ -227,8 +227,10 @@ public final class LiveContest {
     public synchronized int startRound(Long seedOverride) {
         if (finished()) throw new Refused("the contest is finished");
         if (round != null) throw new Refused("round " + round.record.getNumber() + " is still running");
-        List<TeamRecord> teams = arena.contests().enrolledTeams(id).stream().filter(t -> !t.getDisabled()).toList();
-        if (teams.size() < 2) throw new Refused("a round needs at least two enrolled teams (" + teams.size() + " enrolled)");
+        List<TeamRecord> enrolled = arena.contests().enrolledTeams(id).stream().filter(t -> !t.getDisabled()).toList();
+        List<TeamRecord> teams = enrolled.stream().filter(t -> game.playsRoundWith(entry(t.getId()).orElse(null))).toList();
+        if (teams.size() < 2) throw new Refused("a round needs at least two enrolled teams (" + enrolled.size() + " enrolled"
+                + (teams.size() < enrolled.size() ? ", " + teams.size() + " with an entry to play" : "") + ")");
         int number = lastRoundNumber + 1;
         long seed = seedOverride != null ? seedOverride : Seeds.derive(settings.getLong(ContestSettings.SEED), number);
         List<RoundRobin.Pairing> pairings = RoundRobin.schedule(teams.stream().map(TeamRecord::getId).toList(), game.matchesPerPair());

@@ -22,6 +22,7 @@ public final class LiveMatch {
     private final ReentrantLock lock = new ReentrantLock();
     private final List<Event> unsaved = new ArrayList<>();
     private final TeamLog[] logs = {new TeamLog(), new TeamLog()};
+    private final TurnTimer[] timers = {new TurnTimer(), new TurnTimer()};
     private int nextSeq;
     /** The result was handed to the round's commits (which keep it until it is stored, see TurnCommits). */
     private boolean finishQueued;
@@ -63,6 +64,11 @@ public final class LiveMatch {
     /** The private log of the team in a seat. */
     public TeamLog log(int seat) {
         return logs[seat];
+    }
+
+    /** The real-time limit of the turn handed to the team in a seat (RULINGS 7). */
+    TurnTimer timer(int seat) {
+        return timers[seat];
     }
 
     /** Rebuilds the match from its stored log, without logging again. */

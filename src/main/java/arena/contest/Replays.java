@@ -36,9 +36,13 @@ public final class Replays {
     /** What a replay needs: everything to rebuild the match, and its stored result to compare with. */
     public record Recording(MatchRecord match, RoundRecord round, ContestRecord contest, Game game, Settings settings,
                             List<String> entries, List<MatchEventRecord> events) {
-        /** The number of steps: the start, then the end of each turn, then the last commands after the last turn end. */
+        /**
+         * The number of steps: the start, then the end of each turn, then the last commands after the last turn end; or,
+         * in a game that steps by command, the start and then each accepted command.
+         */
         public int steps() {
-            return (int) events.stream().filter(e -> e.getSeat() == LiveMatch.TICK_SEAT).count() + 1;
+            boolean byCommand = game.replayStepsByCommand();
+            return (int) events.stream().filter(e -> (e.getSeat() == LiveMatch.TICK_SEAT) != byCommand).count() + 1;
         }
     }
 
@@ -67,6 +71,21 @@ public final class Replays {
         int steps = r.steps();
         int target = Math.max(0, Math.min(step, steps - 1));
         MatchEngine engine = r.game().newMatch(r.game().prepareRound(r.round().getSeed(), r.settings()), r.match().getSeed(), r.settings(), r.entries());
+        if (r.game().replayStepsByCommand()) {
+            // step k: just after the k-th command, with the turn ends before it; the last step plays the whole log
+            int commands = 0;
+            for (MatchEventRecord e : r.events()) {
+                boolean tick = e.getSeat() == LiveMatch.TICK_SEAT;
+                if (!tick && commands == target && target < steps - 1) break;
+                if (tick) engine.endTurn();
+                else {
+                    engine.apply(e.getSeat(), e.getCommand());
+                    commands++;
+                }
+            }
+            return new Position(target, steps, engine.turn(), engine.summary(), engine.finished(), engine.board(),
+                    engine.finished() ? engine.scores() : null);
+        }
         int ticks = 0;
         for (MatchEventRecord e : r.events()) {
             if (e.getSeat() == LiveMatch.TICK_SEAT) {

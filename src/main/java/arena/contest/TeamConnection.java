@@ -53,16 +53,35 @@ public final class TeamConnection implements BotContext {
      */
     private final java.util.Map<LiveMatch, Integer> touched = new java.util.LinkedHashMap<>();
 
+    /** When the command being answered arrived (System.nanoTime), 0 between commands: time limits end there. */
+    private volatile long arrived;
+
+    /** Limits to start once the lines that hand their turns over are written (see {@link #delivered}). */
+    private final List<Runnable> handOvers = new ArrayList<>();
+
     /** Answers one command line. */
     public Answer handle(String line) {
         if (slot != null) slot.commandSent();
+        arrived = System.nanoTime(); // before the gate: a turn's commit does not count against a bot's time
         var gate = contest.turnGate().readLock();
         gate.lock();
         try {
             return handleInTurn(line);
         } finally {
             gate.unlock();
+            arrived = 0;
         }
+    }
+
+    /** The lines of the last answer have been written to the connection: the turns they hand over start their time now. */
+    public void delivered() {
+        List<Runnable> start;
+        synchronized (handOvers) {
+            if (handOvers.isEmpty()) return;
+            start = List.copyOf(handOvers);
+            handOvers.clear();
+        }
+        start.forEach(Runnable::run);
     }
 
     private Answer handleInTurn(String line) {
@@ -129,9 +148,32 @@ public final class TeamConnection implements BotContext {
         if (!contest.countMatchCommand(teamId, m.id())) throw new MatchLimitReached();
     }
 
-    /** Gives back the bot-port slot this connection holds (if any); calling it again does nothing. */
+    /** A turn this connection was handed and has not answered yet. */
+    private record Held(int seat, java.util.function.Predicate<arena.game.MatchEngine> giveBack) {}
+
+    private final java.util.Map<LiveMatch, Held> held = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** Gives back the bot-port slot this connection held (if any; calling again does nothing), and its turns. */
     public void close() {
+        giveBackTurns();
         if (slot != null) slot.release();
+    }
+
+    /**
+     * Gives back the turns this connection was handed and has not answered (RULINGS 7), when it closes or selects
+     * another contest: each goes to another open connection of the team, whose time starts when it takes it; a
+     * turn the game does not take back keeps its timer.
+     */
+    public void giveBackTurns() {
+        for (var e : held.entrySet()) {
+            LiveMatch m = e.getKey();
+            Held h = e.getValue();
+            if (m.read(engine -> h.giveBack().test(engine))) {
+                m.timer(h.seat()).stop(System.nanoTime());
+                contest.matchChanged(m); // a waiting NEXT of another connection looks again
+            }
+        }
+        held.clear();
     }
 
     @Override
@@ -207,6 +249,56 @@ public final class TeamConnection implements BotContext {
         Answer answer = m.play(seat, command);
         if (answer.changed()) contest.matchChanged(m);
         return answer;
+    }
+
+    @Override
+    public void startTimer(long matchId, long limitMillis, java.util.function.LongFunction<String> onExpiry,
+                           java.util.function.Predicate<arena.game.MatchEngine> giveBack) {
+        LiveMatch m = contest.match(matchId);
+        int seat = m == null ? -1 : m.seatOf(teamId);
+        if (seat < 0) return;
+        held.put(m, new Held(seat, giveBack));
+        java.util.function.Consumer<TurnTimer.Run> expire = new java.util.function.Consumer<>() {
+            @Override
+            public void accept(TurnTimer.Run run) {
+                long since = arrived;
+                // a command that arrived before the deadline is being answered (maybe this very answer): look again
+                if (since != 0 && since - run.deadline() <= 0) {
+                    m.timer(seat).retry(run, this);
+                    return;
+                }
+                expired(m, seat, run, onExpiry);
+            }
+        };
+        synchronized (handOvers) {
+            handOvers.add(() -> m.timer(seat).start(System.nanoTime(), limitMillis, expire));
+        }
+    }
+
+    /** A turn's limit passed with no answer: the game is told how long it waited, under the turn gate like any command. */
+    private void expired(LiveMatch m, int seat, TurnTimer.Run run, java.util.function.LongFunction<String> onExpiry) {
+        var gate = contest.turnGate().readLock();
+        gate.lock();
+        try {
+            long ms = m.timer(seat).expire(run, System.nanoTime());
+            if (ms < 0) return;
+            Answer answer = m.play(seat, onExpiry.apply(ms));
+            if (!answer.changed()) return;
+            contest.matchChanged(m);
+            m.log(seat).add(m.read(arena.game.MatchEngine::turn), "error", "the arena: no answer after " + ms + " ms");
+        } finally {
+            gate.unlock();
+        }
+    }
+
+    @Override
+    public long stopTimer(long matchId) {
+        LiveMatch m = contest.match(matchId);
+        int seat = m == null ? -1 : m.seatOf(teamId);
+        long at = arrived;
+        if (seat < 0) return -1;
+        held.remove(m);
+        return m.timer(seat).stop(at == 0 ? System.nanoTime() : at);
     }
 
     @Override

@@ -101,6 +101,26 @@ public interface BotContext {
     default void appendTeamLog(long matchId, String line) {
     }
 
+    /**
+     * Starts the real-time limit of a turn whose input is being handed to this connection (RULINGS 7). The arena
+     * notes when the lines of this answer are written to the connection; if {@link #stopTimer} is not called for the
+     * match within {@code limitMillis}, it plays {@code onExpiry.apply(elapsedMillis)} in the match as this team,
+     * logged when it changes the match. The game measures nothing itself: it receives the figures as data. If this
+     * connection closes before the answer, the arena offers the turn back with {@code giveBack} (under the match's
+     * lock; true if the game took it back, and its time then stops).
+     */
+    default void startTimer(long matchId, long limitMillis, java.util.function.LongFunction<String> onExpiry,
+                            java.util.function.Predicate<MatchEngine> giveBack) {
+    }
+
+    /**
+     * Stops the team's timer of a match: the whole milliseconds from the hand-over to the arrival of the command being
+     * answered (time spent waiting for the arena does not count), or -1 if no timer was running.
+     */
+    default long stopTimer(long matchId) {
+        return -1;
+    }
+
     /** A match as a protocol sees it. */
     record MatchRef(long id, int number, List<String> teams, int mySeat, boolean finished) {}
 

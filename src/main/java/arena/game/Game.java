@@ -88,6 +88,22 @@ public interface Game {
         return 0;
     }
 
+    /**
+     * Whether a replay steps by the players' accepted commands (each a move of the game, as LOCM's answers are) rather
+     * than by turns of the arena's clock, which in such a game say nothing about the moves.
+     */
+    default boolean replayStepsByCommand() {
+        return false;
+    }
+
+    /**
+     * Whether a team with this saved entry (null: none) takes part in a round. A game where a round cannot be played
+     * without an entry says no, and such a team sits the round out: paired with no one (Kieszostwory, RULINGS 7).
+     */
+    default boolean playsRoundWith(String entry) {
+        return true;
+    }
+
     /** Whether teams register an entry before rounds (a deck, a creature team) and the arena shows a builder page. */
     default boolean hasEntries() {
         return false;

@@ -47,6 +47,12 @@ class GameDataFileTest {
                 assertTrue(bulwazaur(bot).startsWith("1500 "), "the other contest keeps the shipped data");
             }
 
+            for (String t : List.of("trainer", "other")) {
+                try (BotClient bot = arena.bot(t, "password1")) {
+                    assertEquals("OK", bot.command("CONTEST own-data"));
+                    assertEquals("OK", bot.command("ENROLL_TEAM 2"), "a team without creatures sits a round out (RULINGS 7)");
+                }
+            }
             arena.startRound("own-data");
             TestArena.Response late = arena.api("POST", "/api/contests/own-data/game-data", cheaper);
             assertEquals(400, late.status());

@@ -108,4 +108,21 @@ public final class ServerProcess implements AutoCloseable {
             process.waitFor();
         }
     }
+
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+
+    /** A request to this server's JSON API as the instructor; the status code and the parsed body. */
+    public TestArena.Response api(String method, String path, Object body) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + httpPort + path))
+                .header("Authorization", "Bearer " + TestArena.TOKEN).header("Content-Type", "application/json")
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)));
+        HttpResponse<String> r = HttpClient.newHttpClient().send(b.build(), HttpResponse.BodyHandlers.ofString());
+        com.fasterxml.jackson.databind.JsonNode json = null;
+        try {
+            json = r.body().isBlank() ? null : JSON.readTree(r.body());
+        } catch (IOException notJson) {
+            // the body is text
+        }
+        return new TestArena.Response(r.statusCode(), json, r.body());
+    }
 }

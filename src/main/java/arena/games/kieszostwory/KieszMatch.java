@@ -229,9 +229,12 @@ public final class KieszMatch implements MatchEngine {
             f.hp = Math.max(0, f.hp - m.selfDamage());
             text.append(", ").append(m.selfDamage()).append(" to itself");
         }
-        if (hits && m.poisons()) {
+        // RULINGS 7: invincibility does not protect from poison, and a new poison hurts in the turn it is applied
+        // (at 4.5's point, just below) even when the poison it replaces already hurt the creature this turn.
+        if (t != null && t.healthy() && m.poisons()) {
             t.poisonDamage = m.poisonDamage() * typeTwice(m.type(), t.creature) / 4;
             t.poisonTurns = m.poisonTurns();
+            t.poisonedThisTurn = false;
             text.append(", poisons ").append(t.creature.name()).append(" (").append(t.poisonDamage).append(" a turn for ").append(m.poisonTurns())
                     .append(m.poisonTurns() == 1 ? " turn)" : " turns)");
         }

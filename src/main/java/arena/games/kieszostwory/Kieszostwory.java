@@ -99,6 +99,13 @@ public final class Kieszostwory implements Game {
         return newMatch(round, matchSeed, settings, java.util.Arrays.asList(null, null));
     }
 
+    /** RULINGS 7: a team with no team of creatures (no entry, or none of its ids a creature) sits the round out. */
+    @Override
+    public boolean playsRoundWith(String entry) {
+        for (int id : Team.lenient(entry, dex)) if (id != 0) return true;
+        return false;
+    }
+
     @Override
     public MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries) {
         Dex d = round instanceof Dex given ? given : dex;

@@ -18,9 +18,10 @@
  *
  * <p>Choices the texts leave open (all on the rules page): poison hurts each poisoned creature (in the arena or not)
  * once per counted turn, right after the first move's damage that turn or, if no move comes after it is in force, at
- * the end of the turn; a move on an invincible creature does nothing to it (no damage, no new poison, no bonus change);
+ * the end of the turn, and a new poison always hurts in the turn it is applied (RULINGS 7); a move on an invincible creature
+ * deals it no damage and no bonus change but poisons it (RULINGS 7);
  * bonuses and poison stay with a creature that is switched out; rest and invincibility last through the next counted
- * turn; empty slots stay where ENROLL_TEAM put them (SWITCH to one answers 232); a trainer with no team for the round
- * loses both duels at the end of their first turn.
+ * turn; empty slots stay where ENROLL_TEAM put them (SWITCH to one answers 232); a trainer with no team when a round
+ * starts sits the round out (RULINGS 7).
  */
 package arena.games.kieszostwory;

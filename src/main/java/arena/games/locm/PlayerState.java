@@ -97,32 +97,33 @@ public final class PlayerState {
 
     /**
      * Draws n cards. 1.2: an empty deck (or a player past the turn limit) costs a rune, then a full hand stops the
-     * drawing. 1.5: past the turn limit each draw deals 10 damage; otherwise a full hand stops the drawing before an
-     * empty deck deals its 10 damage.
+     * drawing. 1.5 (the COG 2022 referee's {@code Gamer.DrawCards}, commit 90c94cf of the reference repository):
+     * past the turn limit the player takes 10 damage once per turn, before any card; then each draw is wasted on a
+     * full hand, else deals 10 damage on an empty deck, else draws. So a full hand past the limit costs 10, not 10
+     * per card to draw.
      */
     void drawCards(LocmVariant variant, int n, int playerTurn) {
-        boolean v15 = variant.fullHandBeforeEmptyDeck();
-        for (int i = 0; i < n; i++) {
-            boolean overLimit = playerTurn >= Rules.PLAYER_TURN_LIMIT;
-            if (v15) {
-                if (overLimit) {
-                    variant.drawFromEmptyDeck(this);
-                    continue;
-                }
+        boolean overLimit = playerTurn >= Rules.PLAYER_TURN_LIMIT;
+        if (variant.fullHandBeforeEmptyDeck()) {
+            if (overLimit)
+                variant.drawFromEmptyDeck(this);
+            for (int i = 0; i < n; i++) {
                 if (hand.size() == Rules.MAX_CARDS_IN_HAND)
-                    break;
-                if (deckPos == deck.length) {
-                    variant.drawFromEmptyDeck(this);
                     continue;
-                }
-            } else {
-                if (deckPos == deck.length || overLimit) {
+                if (deckPos == deck.length)
                     variant.drawFromEmptyDeck(this);
-                    continue;
-                }
-                if (hand.size() == Rules.MAX_CARDS_IN_HAND)
-                    break;
+                else
+                    hand.add(deck[deckPos++]);
             }
+            return;
+        }
+        for (int i = 0; i < n; i++) {
+            if (deckPos == deck.length || overLimit) {
+                variant.drawFromEmptyDeck(this);
+                continue;
+            }
+            if (hand.size() == Rules.MAX_CARDS_IN_HAND)
+                break;
             hand.add(deck[deckPos++]);
         }
     }

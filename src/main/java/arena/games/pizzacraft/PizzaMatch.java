@@ -52,8 +52,10 @@ public final class PizzaMatch implements MatchEngine {
 
     private final GameMap map;
     private final Rules rules;
-    private final Map<Integer, Entity> entities = new LinkedHashMap<>();
-    private final int[] nextId = {1, 2};
+    private final Map<Integer, Entity> entities = new java.util.TreeMap<>(); // in increasing id, as lists promise
+    /** RULINGS 7: ids are drawn from the match's seeded RNG, so that they tell nothing of how many pieces a side made. */
+    private final java.util.function.IntUnaryOperator ids;
+    static final int MAX_ID = 999_999;
     private final int[] gold = new int[2];
     private final int[][] upgrades = new int[2][2];
     private final int[] points = new int[2];
@@ -68,9 +70,31 @@ public final class PizzaMatch implements MatchEngine {
     private BoardView board;
     private int boardVersion = -1;
 
-    public PizzaMatch(GameMap map, Rules rules) {
+    /** A match whose ids are drawn from a stream seeded with {@code seed} (the match's seed). */
+    public PizzaMatch(GameMap map, Rules rules, long seed) {
+        this(map, rules, drawnIds(seed));
+    }
+
+    /** The ids of RULINGS 7: distinct, positive, at most six digits, drawn from the seeded stream. */
+    private static java.util.function.IntUnaryOperator drawnIds(long seed) {
+        java.util.Random rng = new java.util.Random(seed);
+        Set<Integer> used = new java.util.HashSet<>();
+        return seat -> {
+            while (true) {
+                int id = 1 + rng.nextInt(MAX_ID);
+                if (used.add(id)) return id;
+            }
+        };
+    }
+
+    /**
+     * A match with its own source of ids by seat (rule tests of one mechanic use small ids they can read: the first
+     * player's 1, 3, 5..., the second's 2, 4, 6...).
+     */
+    PizzaMatch(GameMap map, Rules rules, java.util.function.IntUnaryOperator ids) {
         this.map = map;
         this.rules = rules;
+        this.ids = ids;
         mineGold = new int[map.mines().size()];
         for (GameMap.Mine m : map.mines()) mineGold[m.id()] = m.gold();
         for (int s = 0; s < 2; s++) {
@@ -318,8 +342,6 @@ public final class PizzaMatch implements MatchEngine {
     /** Removes every unit and building (the test then places its own). */
     void clear() {
         entities.clear();
-        nextId[0] = 1;
-        nextId[1] = 2;
         version++;
     }
 
@@ -349,8 +371,7 @@ public final class PizzaMatch implements MatchEngine {
     // ---- queries of the board
 
     private Entity add(int seat, Kind kind, Hex at) {
-        int id = nextId[seat];
-        nextId[seat] += 2;
+        int id = ids.applyAsInt(seat);
         Entity e = new Entity(id, seat, kind, at);
         entities.put(id, e);
         return e;

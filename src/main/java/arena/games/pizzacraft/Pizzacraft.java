@@ -42,7 +42,7 @@ public final class Pizzacraft implements Game {
 
     @Override
     public MatchEngine newMatch(Object round, long matchSeed, Settings settings) {
-        return new PizzaMatch((GameMap) round, Rules.of(settings));
+        return new PizzaMatch((GameMap) round, Rules.of(settings), matchSeed);
     }
 
     @Override

@@ -43,13 +43,16 @@ class InvincibleTest {
         assertTrue(p.m.canAct(1));
     }
 
+    /** RULINGS 7: "Nie chroni to od trucizny": a poisoning move on an invincible creature deals no damage but poisons it. */
     @Test
-    void poisonStillHurtsAnInvincibleCreatureButNoNewPoisonReachesIt() {
+    void aPoisoningMoveOnAnInvincibleCreatureDealsNoDamageButPoisonsIt() {
         Pos p = Pos.of(team(JADEK, PUCHACZ), team(KRETEK)).out(1, 1).fight(2, 1);
-        assertEquals(298, p.hp(1), "poisoned (12 a turn) before it dug in");
-        p.send(0, "FIGHT 1").turn(); // Żądło jadu on the invincible Kretek: no damage, no new poison; the old poison hurts
-        assertEquals(286, p.hp(1));
-        assertEquals(12, p.active(1).poisonDamage);
+        assertEquals(298, p.hp(1), "poisoned (25 x 0.5 = 12 a turn) before it dug in");
+        // Żądło jadu (20 damage, poison 15 for 3 turns) on the invincible Kretek: no damage; its poison
+        // 15 x 0.5 = 7 replaces the 12 and hurts in this turn: 298 - 7 = 291, 2 turns left
+        p.send(0, "FIGHT 1").turn();
+        assertEquals(291, p.hp(1));
+        assertEquals(7, p.active(1).poisonDamage);
         assertEquals(2, p.active(1).poisonTurns);
         assertEquals(0, p.f(0, 1).hp, "then Podkop (308) knocks out Jadek");
     }

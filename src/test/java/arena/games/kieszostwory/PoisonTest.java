@@ -4,6 +4,7 @@ import static arena.games.kieszostwory.Pos.BULWAZAUR;
 import static arena.games.kieszostwory.Pos.JADEK;
 import static arena.games.kieszostwory.Pos.KRETEK;
 import static arena.games.kieszostwory.Pos.PUCHACZ;
+import static arena.games.kieszostwory.Pos.SZYBKOLIS;
 import static arena.games.kieszostwory.Pos.team;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -73,5 +74,21 @@ class PoisonTest {
         assertEquals(350, p.f(1, 1).hp, "hurt at the end of the turn, on the bench");
         assertEquals(2, p.f(1, 1).poisonTurns);
         assertEquals(500, p.f(1, 2).hp);
+    }
+
+    /**
+     * RULINGS 7: a new poison hurts in the turn it is applied even when the one it replaces hurt this turn already.
+     * Szybkolis (speed 100) moves before Jadek (55). Turn 1: Trujący pyłek, 25 a turn (TYPE 1): 350 - 25 = 325.
+     * Turn 2: Szybkolis moves first, then the old poison hurts: 325 - 25 = 300; Jadek's Żądło jadu deals
+     * floor(20 x 35 / 40 x 1.2) = 21 and its poison 15 replaces the 25 and hurts at once: 300 - 21 - 15 = 264.
+     */
+    @Test
+    void aReplacingPoisonHurtsInItsFirstTurnEvenAfterTheOldOneHurt() {
+        Pos p = Pos.of(team(JADEK), team(SZYBKOLIS)).out(1, 1).fight(2, 0);
+        assertEquals(325, p.hp(1));
+        p.fight(1, 2);
+        assertEquals(264, p.hp(1));
+        assertEquals(15, p.active(1).poisonDamage);
+        assertEquals(2, p.active(1).poisonTurns);
     }
 }

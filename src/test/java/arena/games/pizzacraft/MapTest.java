@@ -51,11 +51,12 @@ class MapTest {
         Pos pos = Pos.drawn(5, new Rules(8, 200, 150));
         GameMap map = pos.m.map();
         assertEquals(List.of("150"), pos.ok(0, "GET_GOLD 1"));
-        assertEquals(List.of("1", "1 " + map.hq(0).text() + " 4 50 0 0"), pos.ok(0, "GET_MY_BUILDINGS 1"));
-        assertEquals(List.of("1", "3 " + map.worker(0).text() + " 1 0 20 2"), pos.ok(0, "GET_MY_UNITS 1"));
+        // ids are drawn from the match's RNG (RULINGS 7): only the rest of each line is known
+        assertEquals(List.of("1", id(pos.ok(0, "GET_MY_BUILDINGS 1")) + " " + map.hq(0).text() + " 4 50 0 0"), pos.ok(0, "GET_MY_BUILDINGS 1"));
+        assertEquals(List.of("1", id(pos.ok(0, "GET_MY_UNITS 1")) + " " + map.worker(0).text() + " 1 0 20 2"), pos.ok(0, "GET_MY_UNITS 1"));
         pos.endTurn();
-        assertEquals(List.of("1", "2 " + map.hq(1).text() + " 4 50 0 0"), pos.ok(1, "GET_MY_BUILDINGS 1"));
-        assertEquals(List.of("1", "4 " + map.worker(1).text() + " 1 0 20 2"), pos.ok(1, "GET_MY_UNITS 1"));
+        assertEquals(List.of("1", id(pos.ok(1, "GET_MY_BUILDINGS 1")) + " " + map.hq(1).text() + " 4 50 0 0"), pos.ok(1, "GET_MY_BUILDINGS 1"));
+        assertEquals(List.of("1", id(pos.ok(1, "GET_MY_UNITS 1")) + " " + map.worker(1).text() + " 1 0 20 2"), pos.ok(1, "GET_MY_UNITS 1"));
     }
 
     @Test
@@ -63,5 +64,12 @@ class MapTest {
         Pos pos = Pos.empty();
         assertEquals(List.of("8", "2", "-3 3 0", "3 -3 0", "1", "0 0 0 0 100"), pos.ok(0, "GET_MAP"));
         assertEquals(pos.ok(0, "GET_MAP"), pos.ok(1, "GET_MAP"), "anyone, at any time");
+    }
+
+    /** The id of the one piece a list shows (a positive number of at most six digits). */
+    private static String id(List<String> list) {
+        String id = list.get(1).split(" ")[0];
+        org.junit.jupiter.api.Assertions.assertTrue(id.matches("[1-9][0-9]{0,5}"), id);
+        return id;
     }
 }

@@ -37,8 +37,14 @@ final class Pos {
      */
     static Pos empty() {
         GameMap map = new GameMap(8, Set.of(h(3, -3, 0), h(-3, 3, 0)), List.of(new GameMap.Mine(0, h(0, 0, 0), 100)), h(-6, 3, 3), h(-5, 2, 3));
-        Pos pos = new Pos(new PizzaMatch(map, Rules.DEFAULT));
+        int[] next = {1, 2};
+        Pos pos = new Pos(new PizzaMatch(map, Rules.DEFAULT, seat -> {
+            next[seat] += 2;
+            return next[seat] - 2;
+        }));
         pos.m.clear();
+        next[0] = 1; // the test's own pieces start again from 1 and 2
+        next[1] = 2;
         pos.m.setGold(0, 1000);
         pos.m.setGold(1, 1000);
         return pos;
@@ -46,7 +52,7 @@ final class Pos {
 
     /** A match on the map drawn from a seed, as a round starts it. */
     static Pos drawn(long seed, Rules rules) {
-        return new Pos(new PizzaMatch(GameMap.generate(seed, rules.mapRadius()), rules));
+        return new Pos(new PizzaMatch(GameMap.generate(seed, rules.mapRadius()), rules, seed));
     }
 
     /** Places a finished unit or building; returns its id. */

@@ -22,7 +22,7 @@ class ReplayTest {
             pos.endTurn();
         }
         assertTrue(pos.journal.size() > 300, "a real match: " + pos.journal.size() + " entries");
-        PizzaMatch again = new PizzaMatch(GameMap.generate(99, 8), Rules.DEFAULT);
+        PizzaMatch again = new PizzaMatch(GameMap.generate(99, 8), Rules.DEFAULT, 99);
         for (String entry : pos.journal) {
             int space = entry.indexOf(' ');
             int seat = Integer.parseInt(entry.substring(0, space));

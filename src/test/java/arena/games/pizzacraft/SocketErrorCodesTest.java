@@ -105,7 +105,9 @@ class SocketErrorCodesTest {
                 String m = " " + (a.line().equals("YES") ? ids.get(0) : ids.get(1));
                 assertEquals(map.answer(), askAll(a, "GET_MAP", map.answer().size()), "the test knows the round's map");
                 Hex w0 = map.worker(0), hq0 = map.hq(0);
-                int nextId = 5;
+                // ids are drawn from the match's RNG (RULINGS 7): the test reads them from the lists
+                String hq = newId(a, "GET_MY_BUILDINGS" + m, new java.util.HashSet<>()), w = newId(a, "GET_MY_UNITS" + m, new java.util.HashSet<>());
+                java.util.Set<String> units = new java.util.HashSet<>(List.of(w)), buildings = new java.util.HashSet<>(List.of(hq));
 
                 assertEquals("ERR 401 Not your match", a.command("GET_GOLD 424242"));
                 assertEquals("ERR 402 Not your turn", b.command("GET_MY_UNITS" + m));
@@ -113,63 +115,61 @@ class SocketErrorCodesTest {
                 assertTrue(a.command("GET_GOLD").startsWith("ERR 104 "));
                 assertTrue(a.command("GET_GOLD x").startsWith("ERR 104 "));
                 assertTrue(a.command("MOVE" + m + " 3").startsWith("ERR 104 "));
-                assertEquals("ERR 501 Not your unit", a.command("MOVE" + m + " 2" + t(w0.neighbors().get(0))));
-                assertEquals("ERR 601 Not your building", a.command("TRAIN" + m + " 3 1" + t(p.spawn())));
-                assertEquals("ERR 505 Invalid unit type", a.command("TRAIN" + m + " 1 9" + t(p.spawn())));
-                assertEquals("ERR 603 Only barracks can train archers/warriors", a.command("TRAIN" + m + " 1 2" + t(p.spawn())));
-                assertEquals("ERR 604 Only armory can develop upgrades", a.command("UPGRADE" + m + " 1 0"));
-                assertEquals("ERR 507 Invalid upgrade type", a.command("UPGRADE" + m + " 1 7"));
-                assertEquals("ERR 803 Invalid building type", a.command("BUILD" + m + " 3 2" + t(p.barracks())));
-                assertEquals("ERR 503 Only archers/warriors can fight", a.command("ATTACK" + m + " 3 2"));
-                assertEquals("ERR 807 Mine with given ID does not exist", a.command("MINE" + m + " 3 999"));
+                assertEquals("ERR 501 Not your unit", a.command("MOVE" + m + " 0" + t(w0.neighbors().get(0))));
+                assertEquals("ERR 601 Not your building", a.command("TRAIN" + m + " " + w + " 1" + t(p.spawn())));
+                assertEquals("ERR 505 Invalid unit type", a.command("TRAIN" + m + " " + hq + " 9" + t(p.spawn())));
+                assertEquals("ERR 603 Only barracks can train archers/warriors", a.command("TRAIN" + m + " " + hq + " 2" + t(p.spawn())));
+                assertEquals("ERR 604 Only armory can develop upgrades", a.command("UPGRADE" + m + " " + hq + " 0"));
+                assertEquals("ERR 507 Invalid upgrade type", a.command("UPGRADE" + m + " " + hq + " 7"));
+                assertEquals("ERR 803 Invalid building type", a.command("BUILD" + m + " " + w + " 2" + t(p.barracks())));
+                assertEquals("ERR 503 Only archers/warriors can fight", a.command("ATTACK" + m + " " + w + " 2"));
+                assertEquals("ERR 807 Mine with given ID does not exist", a.command("MINE" + m + " " + w + " 999"));
                 int farMine = map.mines().stream().filter(x -> x.at().distance(w0) > 1).findFirst().orElseThrow().id();
-                assertEquals("ERR 804 Unit/Building is out of range", a.command("MINE" + m + " 3 " + farMine));
-                assertEquals("ERR 506 Position is out of map or coordinates are invalid", a.command("MOVE" + m + " 3 1 1 1"));
-                assertEquals("ERR 506 Position is out of map or coordinates are invalid", a.command("MOVE" + m + " 3 30 -30 0"));
-                assertEquals("ERR 806 Unit can move only in range of 1", a.command("MOVE" + m + " 3" + t(p.far2())));
-                assertEquals("ERR 805 The tile has an obstacle", a.command("MOVE" + m + " 3" + t(hq0)));
-                assertEquals("ERR 802 Worker can build only in range exactly 1", a.command("BUILD" + m + " 3 5" + t(p.far2())));
-                assertEquals("ERR 809 Spawning point is too far from building", a.command("TRAIN" + m + " 1 1" + t(p.far2Hq())));
-                assertEquals("OK", a.command("TRAIN" + m + " 1 1" + t(p.spawn())));
-                int trainee = nextId;
-                nextId += 2;
+                assertEquals("ERR 804 Unit/Building is out of range", a.command("MINE" + m + " " + w + " " + farMine));
+                assertEquals("ERR 506 Position is out of map or coordinates are invalid", a.command("MOVE" + m + " " + w + " 1 1 1"));
+                assertEquals("ERR 506 Position is out of map or coordinates are invalid", a.command("MOVE" + m + " " + w + " 30 -30 0"));
+                assertEquals("ERR 806 Unit can move only in range of 1", a.command("MOVE" + m + " " + w + t(p.far2())));
+                assertEquals("ERR 805 The tile has an obstacle", a.command("MOVE" + m + " " + w + t(hq0)));
+                assertEquals("ERR 802 Worker can build only in range exactly 1", a.command("BUILD" + m + " " + w + " 5" + t(p.far2())));
+                assertEquals("ERR 809 Spawning point is too far from building", a.command("TRAIN" + m + " " + hq + " 1" + t(p.far2Hq())));
+                assertEquals("OK", a.command("TRAIN" + m + " " + hq + " 1" + t(p.spawn())));
+                String trainee = newId(a, "GET_MY_UNITS" + m, units);
                 assertEquals("ERR 701 Building/unit is still training", a.command("MOVE" + m + " " + trainee + t(p.spawn2())));
-                assertEquals("ERR 605 Building is busy", a.command("TRAIN" + m + " 1 1" + t(p.spawn2())));
-                assertEquals("OK", a.command("BUILD" + m + " 3 5" + t(p.barracks())));
-                int barracks = nextId;
-                nextId += 2;
+                assertEquals("ERR 605 Building is busy", a.command("TRAIN" + m + " " + hq + " 1" + t(p.spawn2())));
+                assertEquals("OK", a.command("BUILD" + m + " " + w + " 5" + t(p.barracks())));
+                String barracks = newId(a, "GET_MY_BUILDINGS" + m, buildings);
                 assertEquals("ERR 602 Only headquarters can train workers", a.command("TRAIN" + m + " " + barracks + " 1" + t(p.warriorSpot())));
-                assertEquals("ERR 504 Not enough stamina", a.command("MOVE" + m + " 3" + t(p.path().get(0))));
+                assertEquals("ERR 504 Not enough stamina", a.command("MOVE" + m + " " + w + t(p.path().get(0))));
 
-                int onSpawn = 1, armory = -1, warrior = -1, level = 0, walked = 0;
+                int onSpawn = 1, level = 0, walked = 0;
+                String armory = null, warrior = null;
                 boolean got508 = false, got509 = false, got510 = false, got902 = false, got606 = false, got502 = false;
                 for (int k = 2; k < 400 && !(got508 && got509 && got510 && got902 && got606 && got502); k++) {
                     ownTurn(a, b);
                     // the walk to the enemy's home mine: 808 there, then 508 against its worker
                     if (walked < p.path().size()) {
                         for (int s = 0; s < 2 && walked < p.path().size(); s++) {
-                            assertEquals("OK", a.command("MOVE" + m + " 3" + t(p.path().get(walked++))), "step " + walked);
+                            assertEquals("OK", a.command("MOVE" + m + " " + w + t(p.path().get(walked++))), "step " + walked);
                         }
                     } else if (!got508) {
-                        assertEquals("ERR 808 Mine too far from any of your headquarters", a.command("MINE" + m + " 3 1"));
-                        assertEquals("ERR 508 Enemy unit on given position", a.command("MOVE" + m + " 3" + t(map.worker(1))));
+                        assertEquals("ERR 808 Mine too far from any of your headquarters", a.command("MINE" + m + " " + w + " 1"));
+                        assertEquals("ERR 508 Enemy unit on given position", a.command("MOVE" + m + " " + w + t(map.worker(1))));
                         got508 = true;
                     }
                     if (k == 5) {
                         assertEquals("OK", a.command("BUILD" + m + " " + trainee + " 8" + t(p.armory())));
-                        armory = nextId;
-                        nextId += 2;
+                        armory = newId(a, "GET_MY_BUILDINGS" + m, buildings);
                     }
                     if (k % 4 == 1 && !got902) { // the HQ is free again every 4 of its turns
                         if (onSpawn < 3) {
-                            assertEquals("OK", a.command("TRAIN" + m + " 1 1" + t(p.spawn())));
+                            assertEquals("OK", a.command("TRAIN" + m + " " + hq + " 1" + t(p.spawn())));
                             onSpawn++;
-                            nextId += 2;
+                            newId(a, "GET_MY_UNITS" + m, units);
                         } else {
-                            if (!got509) assertEquals("ERR 509 Too many units on the same tile", a.command("TRAIN" + m + " 1 1" + t(p.spawn())));
+                            if (!got509) assertEquals("ERR 509 Too many units on the same tile", a.command("TRAIN" + m + " " + hq + " 1" + t(p.spawn())));
                             got509 = true;
-                            String answer = a.command("TRAIN" + m + " 1 1" + t(p.spawn2()));
-                            if (answer.equals("OK")) nextId += 2;
+                            String answer = a.command("TRAIN" + m + " " + hq + " 1" + t(p.spawn2()));
+                            if (answer.equals("OK")) newId(a, "GET_MY_UNITS" + m, units);
                             else {
                                 assertEquals("ERR 902 Not enough supplies", answer);
                                 got902 = true;
@@ -180,12 +180,11 @@ class SocketErrorCodesTest {
                         assertEquals("ERR 606 You need armory to train archers", a.command("TRAIN" + m + " " + barracks + " 3" + t(p.warriorSpot())));
                         got606 = true;
                         assertEquals("OK", a.command("TRAIN" + m + " " + barracks + " 2" + t(p.warriorSpot())));
-                        warrior = nextId;
-                        nextId += 2;
+                        warrior = newId(a, "GET_MY_UNITS" + m, units);
                     }
                     if (k == 15) {
                         assertEquals("ERR 502 Only workers can build", a.command("BUILD" + m + " " + warrior + " 6" + t(p.warriorSpot().neighbors().get(0))));
-                        assertEquals("ERR 702 Target is not enemy unit/building or is out of sight", a.command("ATTACK" + m + " " + warrior + " 1"));
+                        assertEquals("ERR 702 Target is not enemy unit/building or is out of sight", a.command("ATTACK" + m + " " + warrior + " " + hq));
                         got502 = true;
                     }
                     if (k >= 15) {
@@ -205,6 +204,18 @@ class SocketErrorCodesTest {
                 assertEquals("10 0 -1 -1", a.line().replaceFirst("^10 0 \\d+ \\d+$", "10 0 -1 -1"));
             }
         }
+    }
+
+    /** The one id in a list (GET_MY_UNITS, GET_MY_BUILDINGS) that is not among the known ones; it becomes known. */
+    private static String newId(BotClient c, String command, java.util.Set<String> known) throws Exception {
+        String found = null;
+        for (String line : c.counted(command)) {
+            String id = line.split(" ")[0];
+            if (!known.contains(id)) found = id;
+        }
+        assertTrue(found != null && found.matches("[1-9][0-9]{0,5}"), command + ": a new id, not " + found);
+        known.add(found);
+        return found;
     }
 
     private static List<String> askAll(BotClient c, String command, int lines) throws Exception {
@@ -233,9 +244,10 @@ class SocketErrorCodesTest {
                 List<String> ids = c.counted("GET_MY_MATCHES");
                 assertEquals("OK", c.command("IS_MY_TURN " + ids.get(0)));
                 String m = " " + (c.line().equals("YES") ? ids.get(0) : ids.get(1));
-                assertEquals("ERR 901 Not enough gold", c.command("TRAIN" + m + " 1 1" + t(p.spawn())));
-                assertEquals("ERR 901 Not enough gold", c.command("BUILD" + m + " 3 6" + t(p.barracks())));
-                int sent = m.equals(" " + ids.get(0)) ? 3 : 2; // IS_MY_TURN counted for the first match
+                String hq = newId(c, "GET_MY_BUILDINGS" + m, new java.util.HashSet<>()), w = newId(c, "GET_MY_UNITS" + m, new java.util.HashSet<>());
+                assertEquals("ERR 901 Not enough gold", c.command("TRAIN" + m + " " + hq + " 1" + t(p.spawn())));
+                assertEquals("ERR 901 Not enough gold", c.command("BUILD" + m + " " + w + " 6" + t(p.barracks())));
+                int sent = m.equals(" " + ids.get(0)) ? 5 : 4; // the two lists, and IS_MY_TURN counted for the first match
                 for (; sent < 5; sent++) {
                     assertEquals("OK", c.command("GET_GOLD" + m));
                     assertEquals("10", c.line());

@@ -15,17 +15,31 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One LOCM match in the arena: the exact engine ({@link LocmMatch}) plus the time limits counted in turns of the
- * arena's clock, a saved deck played on a bare {@code PASS}, the deliveries of turn inputs to a team's
- * connections, and the spectators' board.
+ * One LOCM match in the arena: the exact engine ({@link LocmMatch}) plus the time limits, a saved deck played on a
+ * bare {@code PASS}, the deliveries of turn inputs to a team's connections, and the spectators' board.
  *
- * <p>The only logged command is {@code ANSWER <the bot's line>}; the clock's ticks ({@link #endTurn}) are logged by
- * the arena. A tick adds one turn of the clock to the waiting time of every awaited player; a player whose waiting
- * time ({@code ticks * turnMillis}) exceeds its reference limit times {@code timeFactor} loses on the spot, as a
- * timeout does in the referee. So the match is a pure function of its seeds, the entries and the log.
+ * <p>Time limits (RULINGS 7) are real time, from the hand-over of a turn's input to the arrival of its answer. The
+ * game knows no clock: the arena measures and passes the figure in as data, and the command carrying it is logged,
+ * so that a replay takes the same decisions:
+ * <ul>
+ *   <li>{@code TIMED <ms> <line>}: the answer arrived {@code ms} milliseconds after its input was handed over; over
+ *       the limit (the reference limit times {@code timeFactor}) it loses on time, else it is played;</li>
+ *   <li>{@code TIMEOUT <decision> <ms>}: the arena's timer saw no answer to the seat's decision number
+ *       {@code decision} (its count of answers when the input was handed over) after {@code ms}: it loses on time,
+ *       unless that decision was answered already;</li>
+ *   <li>{@code ANSWER <line>}: an answer whose hand-over the arena did not see (a turn handed over before a
+ *       restart): played, as in time.</li>
+ * </ul>
+ * The clock's ticks ({@link #endTurn}, logged by the arena) count only a turn that no connection takes: a team with
+ * no bot there loses once the turn has waited {@link #UNTAKEN_MILLIS} times {@code timeFactor} in turns of the
+ * clock. {@code turnMillis} never shortens a limit: a bot that answers within its limit never loses on time.
  */
 public final class LocmArenaMatch implements MatchEngine {
     public static final String ANSWER = "ANSWER";
+    public static final String TIMED = "TIMED";
+    public static final String TIMEOUT = "TIMEOUT";
+    /** How long a turn may wait for any connection of the team to take it (times {@code timeFactor}). */
+    public static final long UNTAKEN_MILLIS = 30_000;
     private static final int LOG_SIZE = 12;
 
     private final LocmMatch game;
@@ -35,6 +49,7 @@ public final class LocmArenaMatch implements MatchEngine {
     private final int[] ticks = new int[2];
     private final int[] answers = new int[2];
     private final int[] claimed = {-1, -1};
+    private final int[] givenBack = {-1, -1};
     private final boolean[] overTold = new boolean[2];
     private final boolean[] usedSavedDeck = new boolean[2];
     private final ArrayDeque<LocmBoard.LogLine> log = new ArrayDeque<>();
@@ -61,10 +76,59 @@ public final class LocmArenaMatch implements MatchEngine {
 
     @Override
     public Answer apply(int seat, String command) {
-        if (!command.equals(ANSWER) && !command.startsWith(ANSWER + " ")) return Codes.unknownCommand(command.split(" ", 2)[0]);
-        String line = command.length() > ANSWER.length() ? command.substring(ANSWER.length() + 1) : "";
+        String verb = command.split(" ", 2)[0];
+        return switch (verb) {
+            case ANSWER -> answer(seat, rest(command, 1), -1);
+            case TIMED -> {
+                String[] t = command.split(" ", 3);
+                long ms = number(t, 1);
+                if (ms < 0) yield Codes.invalidArguments("TIMED takes the milliseconds and the bot's line");
+                Answer refused = refusal(seat);
+                if (refused != null) yield refused;
+                if (ms > limitMillis(seat)) {
+                    lose(seat, "timeout: answered after " + ms + " ms, over the limit of " + limitMillis(seat) + " ms");
+                    yield Answer.done();
+                }
+                yield answer(seat, t.length > 2 ? t[2] : "", ms);
+            }
+            case TIMEOUT -> {
+                String[] t = command.split(" ");
+                long decision = number(t, 1), ms = number(t, 2);
+                if (t.length != 3 || decision < 0 || ms < 0) yield Codes.invalidArguments("TIMEOUT takes the decision and the milliseconds");
+                Answer refused = refusal(seat);
+                if (refused != null) yield refused;
+                if (decision != answers[seat]) yield Err.NOT_YOUR_TURN.answer(); // that decision was answered in time
+                lose(seat, "timeout: no answer within " + limitMillis(seat) + " ms");
+                yield Answer.done();
+            }
+            default -> Codes.unknownCommand(verb);
+        };
+    }
+
+    private static String rest(String command, int words) {
+        String[] t = command.split(" ", words + 1);
+        return t.length > words ? t[words] : "";
+    }
+
+    private static long number(String[] t, int i) {
+        if (t.length <= i) return -1;
+        try {
+            return Long.parseLong(t[i]);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    private Answer refusal(int seat) {
         if (game.isOver()) return Err.MATCH_OVER.answer();
         if (!game.awaiting().contains(seat)) return Err.NOT_YOUR_TURN.answer();
+        return null;
+    }
+
+    /** Plays an answer; {@code ms}, when known (else -1), is shown with it in the log, so a replay shows each bot's speed. */
+    private Answer answer(int seat, String line, long ms) {
+        Answer refused = refusal(seat);
+        if (refused != null) return refused;
         LocmMatch.Phase phase = game.phase();
         String played = line;
         if (phase == LocmMatch.Phase.CONSTRUCTED && line.strip().equals("PASS") && decks.get(seat) != null) {
@@ -74,9 +138,16 @@ public final class LocmArenaMatch implements MatchEngine {
         TurnReport report = game.apply(seat, played);
         answers[seat]++;
         ticks[seat] = 0;
-        note(seat, phase, report);
+        note(seat, phase, report, ms < 0 ? "" : " · " + ms + " ms");
         version++;
         return Answer.done();
+    }
+
+    private void lose(int seat, String why) {
+        game.forfeit(seat, why);
+        log(seat, why + " · loses");
+        ended();
+        version++;
     }
 
     @Override
@@ -86,17 +157,23 @@ public final class LocmArenaMatch implements MatchEngine {
         for (int p = 0; p < 2; p++) if (!awaited.contains(p)) ticks[p] = 0;
         for (int p : awaited) {
             ticks[p]++;
-            long limit = limitMillis(p);
-            if (ticks[p] * turnMillis > limit) {
-                String why = "timeout: no answer within " + limit + " ms";
-                game.forfeit(p, why);
-                log(p, why + " · loses");
-                ended();
-                version++;
+            long untaken = Math.round(UNTAKEN_MILLIS * timeFactor);
+            if (ticks[p] * turnMillis > untaken) {
+                lose(p, "timeout: no connection of the team took the turn within " + untaken + " ms");
                 return;
             }
         }
         version++;
+    }
+
+    /** The command the arena's timer plays when the seat's decision {@code decision} is not answered after {@code ms}. */
+    public static String timeoutCommand(int decision, long ms) {
+        return TIMEOUT + " " + decision + " " + ms;
+    }
+
+    /** The command of an answer that arrived {@code ms} after its input was handed over. */
+    public static String timedCommand(long ms, String line) {
+        return line.isEmpty() ? TIMED + " " + ms : TIMED + " " + ms + " " + line;
     }
 
     @Override
@@ -154,7 +231,7 @@ public final class LocmArenaMatch implements MatchEngine {
         return Math.round(game.timeLimitMillis(seat) * timeFactor);
     }
 
-    /** Turns of the clock this seat has been waited for in its current decision. */
+    /** Turns of the clock this seat has been waited for in its current decision (only an untaken turn loses by them). */
     public int ticksWaited(int seat) {
         return ticks[seat];
     }
@@ -162,7 +239,7 @@ public final class LocmArenaMatch implements MatchEngine {
     // ---- deliveries to the team's connections (not part of the match: never logged)
 
     /** What {@code NEXT} hands a connection: a turn's input, or the news that the match is over. */
-    public record Delivery(String input, long limitMillis, String over) {
+    public record Delivery(String input, long limitMillis, int decision, String over) {
         public boolean isOver() {
             return over != null;
         }
@@ -177,11 +254,24 @@ public final class LocmArenaMatch implements MatchEngine {
             if (overTold[seat]) return null;
             overTold[seat] = true;
             String result = game.winner() < 0 ? "DRAW" : game.winner() == seat ? "WIN" : "LOSS";
-            return new Delivery(null, 0, result + " " + game.endReason());
+            return new Delivery(null, 0, -1, result + " " + oneBased(game.endReason()));
         }
         if (!game.awaiting().contains(seat) || claimed[seat] == answers[seat]) return null;
         claimed[seat] = answers[seat];
-        return new Delivery(game.inputFor(seat), limitMillis(seat), null);
+        return new Delivery(game.inputFor(seat), limitMillis(seat), answers[seat], null);
+    }
+
+    /**
+     * RULINGS 7: the connection that took the seat's decision number {@code decision} closed before it answered, so the
+     * turn goes back, for another open connection of the team to take (its time starting then); a decision goes back
+     * once only, so closing connections buys no extra time. True if it went back. Not part of the match: never logged.
+     */
+    public boolean giveBack(int seat, int decision) {
+        if (game.isOver() || !game.awaiting().contains(seat) || answers[seat] != decision || claimed[seat] != decision
+                || givenBack[seat] == decision) return false;
+        claimed[seat] = -1;
+        givenBack[seat] = decision;
+        return true;
     }
 
     /** The seat's state as {@code MATCHES} shows it: YOUR_TURN, WAITING, WIN, LOSS or DRAW. */
@@ -196,19 +286,19 @@ public final class LocmArenaMatch implements MatchEngine {
         return Math.min(30, game.chosenCards(1).size() + 1);
     }
 
-    private void note(int seat, LocmMatch.Phase phase, TurnReport r) {
+    private void note(int seat, LocmMatch.Phase phase, TurnReport r, String time) {
         if (r.invalid()) {
             log(seat, "invalid output: " + r.error() + " · loses");
         } else if (phase == LocmMatch.Phase.DRAFT) {
-            log(seat, r.accepted().isEmpty() ? "picks" : "pick " + game.chosenCards(seat).size() + ": " + r.accepted().get(0).replace("PICK ", "takes card "));
+            log(seat, (r.accepted().isEmpty() ? "picks" : "pick " + game.chosenCards(seat).size() + ": " + r.accepted().get(0).replace("PICK ", "takes card ")) + time);
         } else if (phase == LocmMatch.Phase.CONSTRUCTED) {
-            log(seat, "has chosen its deck" + (usedSavedDeck[seat] ? " (its saved deck)" : ""));
+            log(seat, "has chosen its deck" + (usedSavedDeck[seat] ? " (its saved deck)" : "") + time);
             if (game.phase() == LocmMatch.Phase.BATTLE) log(-1, "both decks are built: the battle begins");
         } else {
             StringBuilder sb = new StringBuilder();
             sb.append(r.accepted().isEmpty() ? "passes" : String.join("; ", r.accepted()));
             for (TurnReport.Skipped s : r.skipped()) sb.append(" · skipped ").append(s.action()).append(" (").append(s.reason()).append(')');
-            log(seat, sb.toString());
+            log(seat, sb.append(time).toString());
         }
         if (game.isOver()) ended();
     }

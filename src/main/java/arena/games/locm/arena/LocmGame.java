@@ -84,6 +84,12 @@ public abstract sealed class LocmGame implements Game permits Locm12, Locm15 {
         return Map.of("turnMillis", DEMO_TURN_MILLIS, TIME_FACTOR, 2.0);
     }
 
+    /** A replay steps answer by answer (draft picks, battle turns): the clock's ticks are no moves in LOCM. */
+    @Override
+    public boolean replayStepsByCommand() {
+        return true;
+    }
+
     @Override
     public String boardTemplate() {
         return "games/locm/board";

@@ -52,8 +52,12 @@ public final class LocmProtocol implements Protocol {
                 Optional<BotContext.MatchRef> m = mine(bot, id);
                 if (m.isEmpty()) return Err.NO_SUCH_MATCH.answer();
                 String line = String.join(" ", c.args().subList(1, c.argCount()));
+                // RULINGS 7: the arena measured the time since the hand-over; the figure goes into the logged command
+                long millis = bot.stopTimer(id);
+                String command = millis >= 0 ? LocmArenaMatch.timedCommand(millis, line)
+                        : line.isEmpty() ? LocmArenaMatch.ANSWER : LocmArenaMatch.ANSWER + " " + line;
                 try {
-                    return bot.play(id, m.get().mySeat(), line.isEmpty() ? LocmArenaMatch.ANSWER : LocmArenaMatch.ANSWER + " " + line);
+                    return bot.play(id, m.get().mySeat(), command);
                 } catch (IllegalArgumentException roundEnded) {
                     return Err.NO_SUCH_MATCH.answer();
                 }
@@ -152,6 +156,10 @@ public final class LocmProtocol implements Protocol {
                 }
                 if (d == null) continue;
                 if (d.isOver()) return List.of("OVER " + m.id() + " " + d.over());
+                int decision = d.decision();
+                int seat = m.mySeat();
+                bot.startTimer(m.id(), d.limitMillis(), ms -> LocmArenaMatch.timeoutCommand(decision, ms),
+                        e -> ((LocmArenaMatch) e).giveBack(seat, decision));
                 String[] input = d.input().split("\n");
                 List<String> lines = new ArrayList<>(input.length + 1);
                 lines.add("MATCH " + m.id() + " " + input.length + " " + d.limitMillis());

@@ -28,7 +28,7 @@ class DeliveryTest {
     void theEndIsToldOncePerSeat() {
         Duel d = new Duel(LocmVariant.V1_2, 4);
         d.answer(0, "FLY");
-        assertEquals("LOSS player 0: Invalid action. Expected \"PICK [0,1,2]\" or \"PASS\".", d.m.take(0).over());
+        assertEquals("LOSS player 1: Invalid action. Expected \"PICK [0,1,2]\" or \"PASS\".", d.m.take(0).over());
         assertNull(d.m.take(0));
         assertTrue(d.m.take(1).over().startsWith("WIN "));
         assertEquals("ERR 803 MatchOver", d.answer(0, "PICK 0"));

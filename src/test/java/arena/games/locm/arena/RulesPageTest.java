@@ -29,6 +29,12 @@ class RulesPageTest {
             assertTrue(contest.body().contains("10000 ms"), "4000 ms times 2.5");
             assertTrue(contest.body().contains("500 ms"), "200 ms times 2.5");
             assertTrue(contest.body().contains("25 ms"));
+            // RULINGS 7: how time is measured, what timeFactor does, a factor for slow classroom machines
+            for (String part : new String[] {"How time is measured.", "from the\n    moment the arena writes the turn's <code>MATCH</code> line",
+                    "an answer within the limit never loses on time", "What <code>timeFactor</code> does.", "set <code>timeFactor</code> to <strong>3</strong>",
+                    "75 s", "cannot reach host:port", "process group"}) {
+                assertTrue(contest.body().contains(part), "the rules page says " + part);
+            }
         }
     }
 }

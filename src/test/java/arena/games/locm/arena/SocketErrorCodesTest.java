@@ -66,7 +66,7 @@ class SocketErrorCodesTest {
                 assertEquals("OK", a.command("ANSWER " + id + " PICK 9"), "an invalid answer is taken, and loses as in the referee");
                 assertEquals("ERR 803 MatchOver", a.command("ANSWER " + id + " PICK 0"));
                 List<String> news = next(a);
-                assertEquals("OVER " + id + " LOSS player 0: Invalid action format. \"PICK\" argument should be 0, 1 or 2.", news.get(0));
+                assertEquals("OVER " + id + " LOSS player 1: Invalid action format. \"PICK\" argument should be 0, 1 or 2.", news.get(0));
                 List<String> mine = a.counted("MATCHES");
                 assertEquals(2, mine.size());
                 assertTrue(mine.contains(id + " 0 LOSS lb"), mine.toString());

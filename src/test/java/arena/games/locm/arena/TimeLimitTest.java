@@ -10,8 +10,9 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * Time limits are counted in turns of the arena's clock: a player awaited for more than its reference limit times
- * {@code timeFactor} (ticks * turnMillis over the limit) loses, as a timeout does in the referee.
+ * Time limits (RULINGS 7) are real time measured by the arena and passed in as logged data: {@code TIMED ms line} (an
+ * answer that came ms after its hand-over) and {@code TIMEOUT decision ms} (the arena's timer saw none). The limit is
+ * the reference one times {@code timeFactor}; ticks of the clock count only for a turn no connection takes.
  */
 class TimeLimitTest {
 
@@ -19,50 +20,71 @@ class TimeLimitTest {
         for (int i = 0; i < n; i++) d.m.endTurn();
     }
 
-    @Test
-    void theFirstDraftPickHasOneSecond() {
-        Duel d = new Duel(LocmVariant.V1_2, 1);
-        ticks(d, 20); // 20 * 50 ms = 1000 ms: not over the limit
-        assertFalse(d.m.finished());
-        ticks(d, 1);
-        assertTrue(d.m.finished());
-        assertEquals(1, d.m.game().winner(), "player 1 timed out, player 2 wins");
-        assertEquals("player 0: timeout: no answer within 1000 ms", d.m.game().endReason());
-        assertEquals(0.0, d.m.scores()[0]);
-        assertEquals(1.0, d.m.scores()[1]);
+    static String timed(Duel d, int seat, long ms, String line) {
+        return String.join("|", d.m.apply(seat, LocmArenaMatch.timedCommand(ms, line)).lines());
     }
 
     @Test
-    void laterDraftPicksHaveOneHundredMilliseconds() {
+    void anAnswerAtTheLimitIsInTimeOneMillisecondMoreLoses() {
         Duel d = new Duel(LocmVariant.V1_2, 1);
-        d.answer(0, "PICK 0");
-        ticks(d, 20); // player 2's first pick: 1000 ms
-        d.answer(1, "PICK 0");
-        ticks(d, 2); // player 1's second pick: 100 ms
+        assertEquals(1000, d.m.limitMillis(0), "the first pick: 1000 ms");
+        assertEquals("OK", timed(d, 0, 1000, "PICK 0"));
         assertFalse(d.m.finished());
-        ticks(d, 1);
+        assertEquals("OK", timed(d, 1, 3, "PICK 0"));
+        assertEquals(100, d.m.limitMillis(0), "later 1.2 picks: 100 ms");
+        assertEquals("OK", timed(d, 0, 101, "PICK 1"));
         assertTrue(d.m.finished());
+        assertEquals(1, d.m.game().winner());
+        assertEquals("player 0: timeout: answered after 101 ms, over the limit of 100 ms", d.m.game().endReason());
+        assertEquals("LOSS player 1: timeout: answered after 101 ms, over the limit of 100 ms", d.m.take(0).over(),
+                "the bot hears players counted from 1, as the web shows them");
+    }
+
+    @Test
+    void theArenasTimeoutLosesOnlyForTheDecisionItWasStartedFor() {
+        Duel d = new Duel(LocmVariant.V1_2, 1);
+        assertEquals(0, d.m.take(0).decision());
+        assertEquals("OK", timed(d, 0, 2, "PICK 0"));
+        assertEquals("OK", timed(d, 1, 2, "PICK 0"));
+        // a timer of decision 0 that fires late finds it answered: refused, nothing changes (so nothing is logged)
+        assertTrue(d.m.apply(0, LocmArenaMatch.timeoutCommand(0, 1001)).isError());
+        assertFalse(d.m.finished());
+        assertTrue(d.m.apply(0, LocmArenaMatch.timeoutCommand(1, 101)).changed());
         assertEquals("player 0: timeout: no answer within 100 ms", d.m.game().endReason());
     }
 
     @Test
     void theFactorScalesTheLimits() {
         Duel d = new Duel(LocmVariant.V1_2, 1, Arrays.asList(null, null), 50, 2.5);
-        ticks(d, 50); // 2500 ms
+        assertEquals(2500, d.m.limitMillis(0)); // 1000 ms * 2.5
+        assertEquals("OK", timed(d, 0, 2500, "PICK 0"));
+        assertEquals("OK", timed(d, 1, 2501, "PICK 0"));
+        assertEquals("player 1: timeout: answered after 2501 ms, over the limit of 2500 ms", d.m.game().endReason());
+    }
+
+    /** turnMillis never shortens a limit: a thousand ticks of 1000 ms pass while a taken turn is answered in time. */
+    @Test
+    void ticksDoNotCountAgainstALimitUntilTheUntakenAllowance() {
+        Duel d = new Duel(LocmVariant.V1_2, 1, Arrays.asList(null, null), 1000, 1.0);
+        ticks(d, 30); // 30 * 1000 ms = 30000 ms: not over the allowance for an untaken turn
+        assertFalse(d.m.finished());
+        assertEquals("OK", timed(d, 0, 1, "PICK 0"));
+        assertEquals("OK", timed(d, 1, 1, "PICK 0"));
+        ticks(d, 30);
         assertFalse(d.m.finished());
         ticks(d, 1);
-        assertEquals("player 0: timeout: no answer within 2500 ms", d.m.game().endReason());
+        assertTrue(d.m.finished());
+        assertEquals("player 0: timeout: no connection of the team took the turn within 30000 ms", d.m.game().endReason());
     }
 
     @Test
     void theConstructedTurnHasFourSecondsForEachPlayer() {
         Duel d = new Duel(LocmVariant.V1_5, 3);
-        ticks(d, 40);
-        d.answer(1, "PASS"); // player 2 answers in time; player 1 still thinks
-        ticks(d, 40);
-        assertFalse(d.m.finished());
-        ticks(d, 1);
-        assertEquals("player 0: timeout: no answer within 4000 ms", d.m.game().endReason());
+        assertEquals(4000, d.m.limitMillis(0));
+        assertEquals(4000, d.m.limitMillis(1));
+        assertEquals("OK", timed(d, 1, 3999, "PASS"));
+        assertEquals("OK", timed(d, 0, 4001, "PASS"));
+        assertEquals("player 0: timeout: answered after 4001 ms, over the limit of 4000 ms", d.m.game().endReason());
     }
 
     @Test
@@ -75,26 +97,6 @@ class TimeLimitTest {
         assertEquals(1000, d.m.limitMillis(1));
         d.answer(1, "PASS");
         assertEquals(200, d.m.limitMillis(0));
-        ticks(d, 4);
-        assertFalse(d.m.finished());
-        ticks(d, 1);
-        assertEquals("player 0: timeout: no answer within 200 ms", d.m.game().endReason());
-    }
-
-    @Test
-    void anAnswerStartsTheNextDecisionWithAFreshClock() {
-        Duel d = new Duel(LocmVariant.V1_2, 1);
-        d.answer(0, "PICK 0");
-        ticks(d, 20);
-        d.answer(1, "PICK 0");
-        for (int pick = 1; pick < 30; pick++) {
-            ticks(d, 2);
-            d.answer(0, "PICK 1");
-            ticks(d, 2);
-            d.answer(1, "PICK 2");
-        }
-        assertEquals("battle", d.m.board().phase(), "60 answers each just in time: the draft is over");
-        assertEquals(0, d.m.ticksWaited(1));
     }
 
     @Test
@@ -103,27 +105,27 @@ class TimeLimitTest {
         StringBuilder log = new StringBuilder();
         Duel a = new Duel(LocmVariant.V1_2, 9);
         GreedyBot bot = new GreedyBot();
+        int answered = 0;
         while (!a.m.finished()) {
             int seat = a.toMove();
             if (rnd.nextInt(4) == 0) {
                 a.m.endTurn();
                 log.append("T\n");
             } else {
-                String line = bot.answer(a.input(seat), rnd);
-                a.answer(seat, line);
-                log.append(seat).append(' ').append(line).append('\n');
-            }
-            if (rnd.nextInt(50) == 0) for (int i = 0; i < 25; i++) {
-                a.m.endTurn();
-                log.append("T\n");
+                long limit = a.m.limitMillis(seat);
+                long ms = ++answered == 70 ? limit + 1 : rnd.nextInt((int) limit + 1); // the 70th answer comes too late
+                String command = LocmArenaMatch.timedCommand(ms, bot.answer(a.input(seat), rnd));
+                a.m.apply(seat, command);
+                log.append(seat).append(' ').append(command).append('\n');
             }
         }
         Duel b = new Duel(LocmVariant.V1_2, 9);
         for (String l : log.toString().split("\n")) {
             if (l.equals("T")) b.m.endTurn();
-            else b.answer(l.charAt(0) - '0', l.substring(2));
+            else b.m.apply(l.charAt(0) - '0', l.substring(2));
         }
         assertTrue(b.m.finished());
+        assertTrue(a.m.game().endReason().contains("timeout"), a.m.game().endReason());
         assertEquals(a.m.summary(), b.m.summary());
         assertEquals(a.m.board(), b.m.board());
     }

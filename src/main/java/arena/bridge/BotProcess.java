@@ -1,0 +1,244 @@
+package arena.bridge;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A bot's process for one match: its stdin, its stdout lines, its stderr lines, in its own process group.
+ *
+ * <p>The process is started through {@code setsid} where there is one, so that it leads a process group of its own:
+ * {@link #stop} ends the whole group (a shell script that does not {@code exec} leaves no child behind), and a Ctrl-C
+ * on the bridge's terminal reaches the bridge only, which then stops every group itself.
+ *
+ * <p>stderr is read by the thread that waits for the answer, not by a thread of its own: the bytes a bot writes to
+ * stderr before it writes its answer are in the pipe when the answer is read, so draining the pipe then keeps every
+ * line with the turn it was written in.
+ */
+final class BotProcess {
+    private static final String EOF = new String("EOF");
+    private static final Path SETSID = Path.of("/usr/bin/setsid");
+    private static final int KEPT_STDERR = 8;
+
+    final long id;
+    private final Process process;
+    private final Writer stdin;
+    private final InputStream stderr;
+    private final BlockingQueue<String> stdout = new LinkedBlockingQueue<>();
+    private final ByteArrayOutputStream partial = new ByteArrayOutputStream();
+    private final List<String> newLines = new ArrayList<>();
+    private final ArrayDeque<String> lastLines = new ArrayDeque<>();
+    private final Writer file;
+    private volatile boolean stopping;
+
+    /** Starts the command; an {@link IOException} says why it cannot be started. */
+    BotProcess(long id, List<String> command, Path logFile) throws IOException {
+        this.id = id;
+        List<String> full = new ArrayList<>();
+        if (Files.isExecutable(SETSID)) full.add(SETSID.toString());
+        full.addAll(command);
+        process = new ProcessBuilder(full).start();
+        this.file = logFile == null ? null : Files.newBufferedWriter(logFile, StandardCharsets.UTF_8,
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        stdin = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
+        stderr = process.getErrorStream();
+        Thread.ofPlatform().daemon().name("bot-" + id + "-out").start(() -> {
+            try (BufferedReader r = process.inputReader(StandardCharsets.UTF_8)) {
+                String l;
+                while ((l = r.readLine()) != null) stdout.add(l);
+            } catch (IOException ignored) {
+                // the process ended
+            } finally {
+                stdout.add(EOF);
+            }
+        });
+    }
+
+    /** What a turn gave: the bot's line (null if none), how long it took, and why there is none. */
+    record Turn(String answer, long millis, String problem) {}
+
+    /**
+     * Feeds a turn's input and waits up to {@code waitMillis} for the bot's line, draining stderr as it waits and
+     * once more when the line comes.
+     */
+    Turn play(List<String> input, long waitMillis) throws InterruptedException {
+        long start = System.nanoTime();
+        try {
+            for (String l : input) {
+                stdin.write(l);
+                stdin.write('\n');
+            }
+            stdin.flush();
+        } catch (IOException deadBot) {
+            return new Turn(null, 0, ended());
+        }
+        long deadline = start + TimeUnit.MILLISECONDS.toNanos(waitMillis);
+        while (true) {
+            long left = deadline - System.nanoTime();
+            String line = left <= 0 ? null : stdout.poll(Math.min(5, TimeUnit.NANOSECONDS.toMillis(left) + 1), TimeUnit.MILLISECONDS);
+            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            drainStderr(line != null);
+            if (line == EOF) {
+                stdout.add(EOF);
+                return new Turn(null, millis, ended());
+            }
+            if (line != null) return new Turn(line, millis, null);
+            if (left <= 0) return new Turn(null, millis, null);
+        }
+    }
+
+    /** Why the process ended, with its last stderr lines: "the bot crashed (exit code 1): ...". */
+    private String ended() {
+        try {
+            process.waitFor(1, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        drainStderr(true);
+        String code = process.isAlive() ? "?" : String.valueOf(process.exitValue());
+        String what = "0".equals(code) ? "the bot ended (exit code 0) without answering" : "the bot crashed (exit code " + code + ")";
+        return lastLines.isEmpty() ? what : what + "; its last stderr lines: " + String.join(" | ", lastLines);
+    }
+
+    /** Reads what stderr holds now without blocking; with {@code all}, a last unfinished line counts as a line too. */
+    private void drainStderr(boolean all) {
+        byte[] buf = new byte[8192];
+        try {
+            int n;
+            while (stderr.available() > 0 && (n = stderr.read(buf, 0, Math.min(buf.length, stderr.available()))) > 0) {
+                for (int i = 0; i < n; i++) {
+                    if (buf[i] == '\n') line();
+                    else partial.write(buf[i]);
+                }
+            }
+        } catch (IOException ignored) {
+            // the process ended: what was read is kept
+        }
+        if (all && partial.size() > 0) line();
+    }
+
+    private void line() {
+        String l = partial.toString(StandardCharsets.UTF_8);
+        partial.reset();
+        if (l.endsWith("\r")) l = l.substring(0, l.length() - 1);
+        note(l);
+        lastLines.addLast(l);
+        while (lastLines.size() > KEPT_STDERR) lastLines.removeFirst();
+    }
+
+    /** A line of this match's log: into the local file now, and to the arena with the next {@link #takeLines}. */
+    synchronized void note(String line) {
+        newLines.add(line);
+        if (file != null) {
+            try {
+                file.write(line);
+                file.write('\n');
+                file.flush();
+            } catch (IOException ignored) {
+                // the local copy is a convenience
+            }
+        }
+    }
+
+    /** The log lines not yet sent to the arena. */
+    synchronized List<String> takeLines() {
+        List<String> lines = List.copyOf(newLines);
+        newLines.clear();
+        return lines;
+    }
+
+    boolean alive() {
+        return process.isAlive();
+    }
+
+    long pid() {
+        return process.pid();
+    }
+
+    /** Whether the bridge has stopped (or is stopping) the process: its exit is then no crash. */
+    boolean stopping() {
+        return stopping;
+    }
+
+    /**
+     * Ends the bot's whole process group: SIGTERM, a moment's grace, then SIGKILL to whatever is left of the group and
+     * of the process's descendants (for a system without setsid).
+     */
+    void stop() {
+        stopping = true;
+        List<ProcessHandle> descendants = process.descendants().toList();
+        signalGroup("TERM");
+        process.destroy();
+        try {
+            process.waitFor(300, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        signalGroup("KILL");
+        process.destroyForcibly();
+        descendants.forEach(ProcessHandle::destroyForcibly);
+        drainStderr(true);
+    }
+
+    private void signalGroup(String signal) {
+        if (!Files.isExecutable(SETSID)) return;
+        try {
+            // the group's id is the pid of its leader, which setsid made the bot
+            new ProcessBuilder("kill", "-" + signal, "--", "-" + process.pid()).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor(2, TimeUnit.SECONDS);
+        } catch (IOException | InterruptedException ignored) {
+            // the group is gone, or kill is missing: destroy() and the descendants still end
+        }
+    }
+
+    synchronized void closeLog() {
+        if (file == null) return;
+        try {
+            file.close();
+        } catch (IOException ignored) {
+            // nothing more to write
+        }
+    }
+
+    /**
+     * Starts the command once, as a check before the bridge connects: null if it runs (it is stopped again after
+     * {@code millis}), else why not: "cannot start the bot: ...".
+     */
+    static String check(List<String> command, long millis) {
+        BotProcess p;
+        try {
+            p = new BotProcess(0, command, null);
+        } catch (IOException e) {
+            return "cannot start the bot: " + e.getMessage();
+        }
+        try {
+            long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+            while (p.alive() && System.nanoTime() < end) Thread.sleep(10);
+            if (p.alive()) return null;
+            p.process.waitFor(1, TimeUnit.SECONDS);
+            p.drainStderr(true);
+            return "cannot start the bot: it ended at once (exit code " + p.process.exitValue() + ")"
+                    + (p.lastLines.isEmpty() ? "" : ": " + String.join(" | ", p.lastLines));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "cannot start the bot: interrupted";
+        } finally {
+            p.stop();
+            p.takeLines();
+        }
+    }
+}
