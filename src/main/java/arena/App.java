@@ -51,7 +51,8 @@ public final class App implements AutoCloseable {
         contests.recoverAll();
         BotServer bots = new BotServer(accounts, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
         bots.start();
-        WebServer web = new WebServer(accounts, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()));
+        WebServer web = new WebServer(accounts, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()),
+                new arena.store.SpectatorStore(db));
         web.start(config.httpPort());
         if (config.demo()) Demo.ensure(contests);
         return new App(db, contests, bots, web, generated);
