@@ -142,7 +142,7 @@ final class ContestPages {
         model.put("chart", chart(table));
         model.put("rounds", spectatorStore.rounds(c.getId(), 0, ROUNDS_ON_PAGE));
         model.put("roundCount", table.rounds());
-        return new RenderedResults(version, views.fragment("contest", "results", model));
+        return new RenderedResults(version, views.fragment("parts/contest-results", "results", model));
     }
 
     /** The points chart of the ten best teams. */
@@ -194,6 +194,7 @@ final class ContestPages {
         model.put("round", round);
         model.put("matches", matches);
         model.put("names", names);
+        model.put("fmt", new PublicPages.Formats());
         model.put("paging", Paging.of(page, round.matches(), MATCHES_PER_PAGE));
         ctx.html(views.page("contest-round", model));
     }

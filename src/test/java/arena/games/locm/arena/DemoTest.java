@@ -17,10 +17,10 @@ class DemoTest {
         try (App app = App.start(new App.Config(0, 0, Files.createTempDirectory("arena-demo"), true, "instructor-secret", null, 600, 5))) {
             LiveContest[] demos = {app.contests().live("locm12-demo").orElseThrow(), app.contests().live("locm15-demo").orElseThrow()};
             boolean[] playing = new boolean[2];
-            while (!(playing[0] && playing[1]) && System.currentTimeMillis() - start < 10_000) {
+            while (!(playing[0] && playing[1]) && System.currentTimeMillis() - start < 15_000) {
                 for (int i = 0; i < 2; i++) {
                     LiveContest demo = demos[i];
-                    if (demo.roundRunning() && demo.turn() >= 2) {
+                    if (demo.roundRunning() && demo.turn() >= 1) {
                         assertEquals(12, demo.matches().size(), "four house bots: six pairs, two matches each");
                         playing[i] = true;
                     }
@@ -29,7 +29,7 @@ class DemoTest {
             }
             for (int i = 0; i < 2; i++) {
                 assertTrue(demos[i].settings().getDouble("timeFactor") >= 4, "house bots are never hurried in the demo");
-                assertTrue(playing[i], demos[i].slug() + " played within 10 s");
+                assertTrue(playing[i], demos[i].slug() + " played within 15 s");
             }
         }
     }
