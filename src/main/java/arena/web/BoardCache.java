@@ -8,9 +8,8 @@ import java.util.function.Supplier;
 
 /**
  * Rendered live boards, one per match and per turn, shared by every spectator. A hundred people polling one
- * match cost one render a turn: the first poll of a new turn renders (the others of that match wait for it
- * rather than render it again), every later poll is a map lookup, and a poll that names the version it holds
- * ({@code If-None-Match}) is answered 304 with no body at all.
+ * match cost one render a turn: the first poll of a new turn renders, every later poll is a map lookup, and a
+ * poll that names the version it holds ({@code ?v=} or {@code If-None-Match}) is answered with no body at all.
  */
 final class BoardCache {
     /** Past this many boards, those of finished matches are dropped first (they are cheap to draw again). */
@@ -43,7 +42,9 @@ final class BoardCache {
 
     /**
      * The board under the given entity tag, rendered by {@code render} only if no spectator has drawn it yet.
-     * A null tag (a match no longer live and not yet cached) always renders.
+     * A null tag (a match no longer live and not yet cached) always renders. Rendering happens outside any lock
+     * (two pollers arriving together at a new turn may both draw it; the map keeps one): a render holding a lock
+     * would make every poller of the server wait behind the slowest render.
      */
     Rendered board(long matchId, String etag, Supplier<Rendered> render) {
         if (etag != null) {
@@ -51,7 +52,8 @@ final class BoardCache {
             if (cached != null && cached.etag().equals(etag)) return cached;
         }
         if (boards.size() > MAX_BOARDS) boards.values().removeIf(Rendered::finished);
-        // compute() holds this match's entry while it renders: the pollers of one new turn wait for one render
-        return boards.compute(matchId, (id, old) -> old != null && etag != null && old.etag().equals(etag) ? old : render.get());
+        Rendered fresh = render.get();
+        boards.put(matchId, fresh);
+        return fresh;
     }
 }
