@@ -83,12 +83,15 @@ public final class SpectatorLoad {
             settings.put("rounds", rounds);
             settings.put("turnMillis", 10);
             settings.put("turns", 1);
-            settings.put("registrationMillis", 1);
             contests.create("many", "Many rounds", "tally", settings);
             List<String> bots = new ArrayList<>(contests.games().get("tally").orElseThrow().houseBots().keySet());
             for (int i = 0; i < teams; i++) contests.enrollHouseBot("many", bots.get(i % bots.size()));
-            long start = System.nanoTime(); // rounds start by themselves after a 1 ms registration window
-            while (contests.find("many").map(c -> !"finished".equals(c.getPhase())).orElse(true)) Thread.sleep(200);
+            long start = System.nanoTime();
+            for (int r = 1; r <= rounds; r++) {
+                contests.startRound("many");
+                LiveContest live = contests.live("many").orElse(null);
+                while (live != null && live.roundRunning()) Thread.sleep(20);
+            }
             HttpClient http = HttpClient.newHttpClient();
             String page = http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + app.httpPort() + "/contests/many")).build(),
                     HttpResponse.BodyHandlers.ofString()).body();
@@ -157,7 +160,7 @@ public final class SpectatorLoad {
                 }
             });
         }
-        Thread.sleep(2000); // warm-up: connections opened, code compiled
+        Thread.sleep(5000); // warm-up: connections opened, templates parsed, code compiled
         measuring.set(true);
         long start = System.nanoTime();
         Thread.sleep(seconds * 1000L);
