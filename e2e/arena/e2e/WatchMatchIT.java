@@ -45,7 +45,7 @@ class WatchMatchIT extends BrowserTest {
         Locator turn = board.locator(".status-line strong");
         AtomicInteger boardPolls = new AtomicInteger();
         page.onRequest(r -> {
-            if (r.url().endsWith("/matches/" + id + "/board")) boardPolls.incrementAndGet();
+            if (r.url().contains("/matches/" + id + "/board")) boardPolls.incrementAndGet();
         });
         page.evaluate("window.stillTheSamePage = true");
 
@@ -70,6 +70,8 @@ class WatchMatchIT extends BrowserTest {
         assertTrue(tally(board, greedy) > tally(board, 1 - greedy), "greedy adds 3 a turn, steady 1");
         assertEquals(Boolean.TRUE, page.evaluate("window.stillTheSamePage"), "the page was not reloaded");
         assertEquals(Boolean.FALSE, board.evaluate("b => b.hasAttribute('hx-get')"), "the finished board asks for no more polling");
+        assertThat(page.locator("#replay-link")).isVisible(); // swapped in with the last board, no reload needed
+        assertEquals(Boolean.TRUE, page.evaluate("window.stillTheSamePage"), "the replay link came without a reload");
         screenshot(page, "match-finished");
 
         // Nothing can show that no request will come, so look for one over a few poll periods.

@@ -58,7 +58,8 @@ public final class App implements AutoCloseable {
         LoginThrottle logins = new LoginThrottle(accounts);
         BotServer bots = new BotServer(logins, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
         bots.start();
-        WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()));
+        WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()),
+                new arena.store.SpectatorStore(db));
         web.start(config.httpPort());
         // The web answers while the running rounds are rebuilt from their logs; their clocks start only when all are.
         Thread recovery = Thread.ofPlatform().name("recovery").start(() -> {

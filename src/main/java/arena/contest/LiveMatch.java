@@ -26,6 +26,9 @@ public final class LiveMatch {
     private int nextSeq;
     /** The result was handed to the round's commits (which keep it until it is stored, see TurnCommits). */
     private boolean finishQueued;
+    /** Turns ended and whether the match is over, readable without the lock: spectators' caches key on them. */
+    private volatile int turnsEnded;
+    private volatile boolean over;
 
     LiveMatch(long id, int number, long[] teams, String[] teamNames, MatchEngine engine) {
         this.id = id;
@@ -76,10 +79,13 @@ public final class LiveMatch {
         lock.lock();
         try {
             for (Event e : log) {
-                if (e.seat() == TICK_SEAT) engine.endTurn();
-                else engine.apply(e.seat(), e.command());
+                if (e.seat() == TICK_SEAT) {
+                    engine.endTurn();
+                    turnsEnded++;
+                } else engine.apply(e.seat(), e.command());
                 nextSeq = e.seq() + 1;
             }
+            over = engine.finished();
         } finally {
             lock.unlock();
         }
@@ -90,7 +96,10 @@ public final class LiveMatch {
         lock.lock();
         try {
             Answer answer = engine.apply(seat, command);
-            if (answer.changed()) unsaved.add(new Event(id, nextSeq++, seat, command));
+            if (answer.changed()) {
+                unsaved.add(new Event(id, nextSeq++, seat, command));
+                if (engine.finished()) over = true;
+            }
             return answer;
         } finally {
             lock.unlock();
@@ -113,6 +122,8 @@ public final class LiveMatch {
             if (engine.finished()) return;
             engine.endTurn();
             unsaved.add(new Event(id, nextSeq++, TICK_SEAT, TICK));
+            turnsEnded++;
+            over = engine.finished();
         } finally {
             lock.unlock();
         }
@@ -131,6 +142,18 @@ public final class LiveMatch {
     public boolean finished() {
         return read(MatchEngine::finished);
     }
+
+    /**
+     * What a spectator's board shows changes with: the turns ended so far and whether the match is over. Read
+     * without the match's lock, so a hundred pollers never queue behind the bots' commands; a board is drawn
+     * once per turn (DESIGN: spectator fragments are rendered once per turn), and again when the match ends.
+     */
+    public BoardKey boardKey() {
+        return new BoardKey(turnsEnded, over);
+    }
+
+    /** See {@link #boardKey()}. */
+    public record BoardKey(int turnsEnded, boolean over) {}
 
     boolean canAct(int seat) {
         return read(e -> !e.finished() && e.canAct(seat));

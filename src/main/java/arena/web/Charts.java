@@ -11,6 +11,7 @@ final class Charts {
     static final int WIDTH = 640;
     static final int HEIGHT = 220;
     static final int PAD = 30;
+    static final int MAX_POINTS = 60;
     private static final String[] COLOURS = {"#2563eb", "#dc2626", "#16a34a", "#d97706", "#7c3aed", "#0891b2", "#db2777", "#65a30d", "#475569", "#ea580c"};
 
     private Charts() {}
@@ -36,9 +37,12 @@ final class Charts {
         int c = 0;
         for (Map.Entry<String, double[]> e : totals.entrySet()) {
             StringBuilder points = new StringBuilder();
-            for (int i = 0; i <= rounds; i++) {
+            // at most MAX_POINTS points a line (and always the last round), so a long contest's page stays small
+            int step = Math.max(1, (rounds + MAX_POINTS - 1) / MAX_POINTS);
+            for (int i = 0; i <= rounds; i += step) {
                 points.append(String.format(Locale.ROOT, "%.1f,%.1f ", x(i, rounds), y(e.getValue()[i], max)));
             }
+            if (rounds % step != 0) points.append(String.format(Locale.ROOT, "%.1f,%.1f ", x(rounds, rounds), y(e.getValue()[rounds], max)));
             Map<String, Object> line = new LinkedHashMap<>();
             line.put("name", e.getKey());
             line.put("colour", COLOURS[c++ % COLOURS.length]);

@@ -25,15 +25,7 @@ final class PublicPages {
     private final Views views;
     private final ContestViews contestViews;
     private final WebServer.BotPortInfo botPort;
-    /** Rendered boards by match, with the log length they show: a poll with nothing new costs a lookup. */
-    private final Map<Long, RenderedBoard> boards = java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(256, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Long, RenderedBoard> eldest) {
-            return size() > 2048;
-        }
-    });
-
-    private record RenderedBoard(int version, boolean finished, String html) {}
+    private final BoardCache boardCache;
 
     PublicPages(Contests contests, ContestStore contestStore, PlayStore playStore, Views views, WebServer.BotPortInfo botPort) {
         this.contests = contests;
@@ -41,85 +33,59 @@ final class PublicPages {
         this.views = views;
         this.contestViews = new ContestViews(contests, contestStore, playStore);
         this.botPort = botPort;
+        this.boardCache = new BoardCache(contests);
     }
 
     void home(Context ctx) {
         Map<String, Object> model = Pages.model(ctx);
-        List<Map<String, Object>> running = new ArrayList<>();
         List<Map<String, Object>> open = new ArrayList<>();
         List<Map<String, Object>> finished = new ArrayList<>();
         for (ContestRecord c : contests.all()) {
-            Map<String, Object> card = contestViews.card(c);
             switch (c.getPhase()) {
-                case "running" -> {
-                    card.put("liveMatches", liveMatches(c.getSlug(), 8));
-                    running.add(card);
-                }
-                case "open" -> open.add(card);
-                default -> finished.add(card);
+                case "running" -> { }
+                case "open" -> open.add(contestViews.card(c));
+                default -> finished.add(contestViews.card(c));
             }
         }
-        model.put("running", running);
+        model.put("live", homeLive());
         model.put("open", open);
         model.put("finished", finished.size() > 10 ? finished.subList(0, 10) : finished);
         model.put("games", contests.games().all());
         ctx.html(views.page("home", model));
     }
 
-    private List<Map<String, Object>> liveMatches(String slug, int limit) {
-        List<Map<String, Object>> list = new ArrayList<>();
-        LiveContest live = contests.live(slug).orElse(null);
-        if (live == null) return list;
-        for (LiveMatch m : live.matches()) {
-            if (list.size() >= limit) break;
-            Map<String, Object> row = new LinkedHashMap<>();
-            row.put("id", m.id());
-            row.put("seat0", m.teamName(0));
-            row.put("seat1", m.teamName(1));
-            row.put("summary", m.read(e -> e.summary()));
-            row.put("finished", m.finished());
-            list.add(row);
+    /** The home page's "running now" part, polled with the version it shows: 204 while nothing moved. */
+    void homeLivePart(Context ctx) {
+        HomeLive live = homeLive();
+        if (String.valueOf(live.version()).equals(ctx.queryParam("v"))) {
+            ctx.status(204);
+            return;
         }
-        return list;
+        ctx.html(views.fragment("home", "live", Map.of("live", live)));
     }
 
-    private ContestRecord contestOf(Context ctx) {
-        return contests.find(ctx.pathParam("slug")).orElseThrow(() -> new NotFoundResponse("there is no contest " + ctx.pathParam("slug")));
-    }
+    /** The contests playing a round now, each with a few of its matches, and one number that changes with any of it. */
+    record HomeLive(List<RunningContest> contests, long version) {}
 
-    void contest(Context ctx) {
-        ContestRecord c = contestOf(ctx);
-        Map<String, Object> model = Pages.model(ctx);
-        fillContest(model, c);
-        Principal me = Security.user(ctx);
-        boolean enrolled = me != null && me.isTeam() && contestStore.isEnrolled(c.getId(), me.id());
-        model.put("enrolled", enrolled);
-        model.put("canJoin", me != null && me.isTeam() && !enrolled && c.getSelfSignup() && "open".equals(c.getPhase()));
-        model.put("game", contests.games().get(c.getGame()).orElse(null));
-        model.put("settings", contests.games().get(c.getGame()).map(g -> contests.settingsOf(c, g).asMap()).orElse(Map.of()));
-        ctx.html(views.page("contest", model));
-    }
+    record RunningContest(String slug, String title, String gameTitle, int round, int turn, boolean paused, List<ContestPages.LiveLine> matches) {}
 
-    void contestLive(Context ctx) {
-        ContestRecord c = contestOf(ctx);
-        Map<String, Object> model = Pages.model(ctx);
-        fillContest(model, c);
-        if ("finished".equals(c.getPhase())) ctx.status(STOP_POLLING);
-        ctx.html(views.fragment("contest", "live", model));
-    }
-
-    private void fillContest(Map<String, Object> model, ContestRecord c) {
-        model.put("contest", contestViews.card(c));
-        List<Map<String, Object>> standings = contestViews.standings(c);
-        model.put("standings", standings);
-        Map<String, List<Double>> series = new LinkedHashMap<>();
-        for (Map<String, Object> row : standings.subList(0, Math.min(10, standings.size()))) {
-            @SuppressWarnings("unchecked") List<Double> rounds = (List<Double>) row.get("rounds");
-            series.put((String) row.get("team"), rounds);
+    private HomeLive homeLive() {
+        List<RunningContest> running = new ArrayList<>();
+        for (ContestRecord c : contests.all()) {
+            if (!"running".equals(c.getPhase())) continue;
+            LiveContest live = contests.live(c.getSlug()).orElse(null);
+            List<ContestPages.LiveLine> lines = new ArrayList<>();
+            if (live != null) {
+                for (LiveMatch m : live.matches()) {
+                    if (lines.size() >= 8) break;
+                    boolean over = m.boardKey().over();
+                    lines.add(new ContestPages.LiveLine(m.id(), m.teamName(0), m.teamName(1), m.read(e -> e.summary()), over));
+                }
+            }
+            running.add(new RunningContest(c.getSlug(), c.getTitle(), contests.games().get(c.getGame()).map(Game::title).orElse(c.getGame()),
+                    live != null ? live.roundNumber() : 0, live != null ? live.turn() : 0, Boolean.TRUE.equals(c.getPaused()), lines));
         }
-        model.put("chart", Charts.cumulative(series));
-        model.put("rounds", contestViews.rounds(c));
-        model.put("fmt", new Formats());
+        return new HomeLive(running, running.hashCode());
     }
 
     void match(Context ctx) {
@@ -131,6 +97,8 @@ final class PublicPages {
         model.put("board", view.board());
         model.put("fmt", new Formats());
         model.put("logs", privateLogs(Security.user(ctx), view));
+        model.put("boardVersion", boardCache.etagNow(view.match().getId()));
+        model.putAll(afterModel(view, false));
         ctx.html(views.page("match", model));
     }
 
@@ -150,29 +118,67 @@ final class PublicPages {
         return logs;
     }
 
+    /**
+     * A match's live board. A poll names the board version it holds ({@code ?v=} from HTMX, or
+     * {@code If-None-Match}); while the match has not moved on it is answered with no body (204 or 304), and
+     * otherwise with the board drawn once for this turn for everyone (see {@link BoardCache}).
+     */
     void board(Context ctx) {
         long id = matchId(ctx);
-        RenderedBoard cached = boards.get(id);
-        LiveMatch live = contests.liveMatch(id).orElse(null);
-        if (cached != null && !cached.finished() && live != null && live.version() == cached.version()) {
-            ctx.html(cached.html());
+        String etag = boardCache.etagNow(id);
+        if (etag != null && (quoted(etag).equals(ctx.header("If-None-Match")) || etag.equals(ctx.queryParam("v")))) {
+            ctx.header("ETag", quoted(etag));
+            ctx.status(etag.equals(ctx.queryParam("v")) ? 204 : 304);
             return;
         }
-        Contests.MatchView view = matchView(ctx);
-        String html;
-        if (cached != null && cached.version() == view.version() && cached.finished() == view.finished()) {
-            html = cached.html();
-        } else {
-            Map<String, Object> model = new LinkedHashMap<>();
-            model.put("view", view);
-            model.put("board", view.board());
-            model.put("fmt", new Formats());
-            html = views.fragment("match", "board", withBoardTemplate(model, view.game()));
-            boards.put(id, new RenderedBoard(view.version(), view.finished(), html));
+        BoardCache.Rendered board = boardCache.board(id, etag, () -> renderBoard(id, etag));
+        ctx.header("ETag", quoted(board.etag()));
+        ctx.header("Cache-Control", "no-cache");
+        if (board.finished()) {
+            // the match is over: polling stops, and the part below the board offers the replay and the next live match
+            ctx.status(STOP_POLLING);
+            ctx.html(board.html() + views.fragment("match", "after", afterModel(matchView(id), true)));
+            return;
         }
-        if (view.finished()) ctx.status(STOP_POLLING);
-        ctx.html(html);
+        ctx.html(board.html());
     }
+
+    private static String quoted(String etag) {
+        return "\"" + etag + "\"";
+    }
+
+    private BoardCache.Rendered renderBoard(long id, String etag) {
+        Contests.MatchView view = matchView(id);
+        String tag = etag != null ? etag : "b" + id + "-" + view.version() + (view.finished() ? "-end" : "");
+        Map<String, Object> model = new LinkedHashMap<>();
+        model.put("view", view);
+        model.put("board", view.board());
+        model.put("fmt", new Formats());
+        model.put("boardVersion", tag);
+        return new BoardCache.Rendered(tag, view.finished(), views.fragment("match", "board", withBoardTemplate(model, view.game())));
+    }
+
+    /** What follows a finished match: its replay, and the next match of its contest still being played. */
+    private Map<String, Object> afterModel(Contests.MatchView view, boolean outOfBand) {
+        Map<String, Object> model = new LinkedHashMap<>();
+        model.put("view", view);
+        model.put("oob", outOfBand);
+        LiveMatch next = null;
+        LiveContest live = contests.live(view.contest().getSlug()).orElse(null);
+        if (live != null && view.finished()) {
+            for (LiveMatch m : live.matches()) {
+                if (m.id() != view.match().getId() && !m.boardKey().over()) {
+                    next = m;
+                    break;
+                }
+            }
+        }
+        model.put("next", next == null ? null : new NextMatch(next.id(), next.teamName(0), next.teamName(1)));
+        return model;
+    }
+
+    /** The live match a spectator of a finished one is offered. */
+    record NextMatch(long id, String seat0, String seat1) {}
 
     private static Map<String, Object> withBoardTemplate(Map<String, Object> model, Game game) {
         model.put("boardTemplate", game.boardTemplate());
@@ -180,7 +186,10 @@ final class PublicPages {
     }
 
     private Contests.MatchView matchView(Context ctx) {
-        long id = matchId(ctx);
+        return matchView(matchId(ctx));
+    }
+
+    private Contests.MatchView matchView(long id) {
         return contests.matchView(id).orElseThrow(() -> new NotFoundResponse("there is no match " + id));
     }
 

@@ -14,10 +14,12 @@ import java.util.Map;
 public final class WebServer implements AutoCloseable {
     private final Javalin app;
 
-    public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayStore playStore, BotPortInfo botPort) {
+    public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayStore playStore, BotPortInfo botPort,
+                     arena.store.SpectatorStore spectatorStore) {
         Views views = new Views();
         Security security = new Security(accounts);
         PublicPages publicPages = new PublicPages(contests, contestStore, playStore, views, botPort);
+        ContestPages contestPages = new ContestPages(contests, contestStore, playStore, spectatorStore, views);
         AccountPages accountPages = new AccountPages(accounts, logins, contests, contestStore, playStore, views, botPort);
         EntryPages entryPages = new EntryPages(contests, contestStore, views);
         ConsolePages console = new ConsolePages(accounts, contests, contestStore, playStore, accountStore, views);
@@ -41,8 +43,13 @@ public final class WebServer implements AutoCloseable {
             r.beforeMatched(security::check);
 
             r.get("/", publicPages::home, Role.ANYONE);
-            r.get("/contests/{slug}", publicPages::contest, Role.ANYONE);
-            r.get("/contests/{slug}/live", publicPages::contestLive, Role.ANYONE);
+            r.get("/live", publicPages::homeLivePart, Role.ANYONE);
+            r.get("/contests/{slug}", contestPages::page, Role.ANYONE);
+            r.get("/contests/{slug}/status", contestPages::statusPart, Role.ANYONE);
+            r.get("/contests/{slug}/live", contestPages::resultsPart, Role.ANYONE);
+            r.get("/contests/{slug}/standings", contestPages::standings, Role.ANYONE);
+            r.get("/contests/{slug}/rounds", contestPages::rounds, Role.ANYONE);
+            r.get("/contests/{slug}/rounds/{n}", contestPages::round, Role.ANYONE);
             r.get("/contests/{slug}/standings.csv", exports::standings, Role.ANYONE);
             r.get("/contests/{slug}/matches.csv", exports::matches, Role.ANYONE);
             r.get("/matches/{id}", publicPages::match, Role.ANYONE);

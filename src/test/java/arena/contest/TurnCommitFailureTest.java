@@ -76,7 +76,8 @@ class TurnCommitFailureTest {
         contests = new Contests(Games.discover(), accounts, accountStore, contestStore, plays, store);
         contests.recoverAll();
         logins = new arena.contest.LoginThrottle(accounts);
-        web = new WebServer(accounts, logins, contests, accountStore, contestStore, plays, new WebServer.BotPortInfo(0));
+        web = new WebServer(accounts, logins, contests, accountStore, contestStore, plays, new WebServer.BotPortInfo(0),
+                new arena.store.SpectatorStore(db));
         web.start(0);
         contests.create("flaky", "Flaky", "tally", Map.of("turnMillis", 30, "turns", 1000));
         contests.enrollHouseBot("flaky", "steady");

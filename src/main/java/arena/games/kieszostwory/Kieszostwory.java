@@ -141,10 +141,6 @@ public final class Kieszostwory implements Game {
         return bots;
     }
 
-    @Override
-    public Map<String, Object> demoSettings() {
-        return Map.of("turnMillis", 300, "earlyTurns", true);
-    }
 
     // ---- the team builder (templates/games/kieszostwory/entry.html)
 

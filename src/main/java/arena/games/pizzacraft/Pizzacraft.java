@@ -60,7 +60,7 @@ public final class Pizzacraft implements Game {
 
     @Override
     public Map<String, Object> demoSettings() {
-        return Map.of("turnMillis", 200, "turnsPerMatch", 200);
+        return Map.of("turnsPerMatch", 120);
     }
 
     /** The default value of every game setting, for the rules page when no contest is given. */

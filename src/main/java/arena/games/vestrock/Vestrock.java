@@ -92,7 +92,7 @@ public final class Vestrock implements Game {
 
     @Override
     public Map<String, Object> demoSettings() {
-        return Map.of("turnMillis", 400, "turnsPerMatch", 60);
+        return Map.of("turnsPerMatch", 60);
     }
 
     /** The default value of every game setting, for the rules page when no contest is given. */
