@@ -66,7 +66,8 @@ public final class Replays {
     public Position position(Recording r, int step) {
         int steps = r.steps();
         int target = Math.max(0, Math.min(step, steps - 1));
-        MatchEngine engine = r.game().newMatch(r.game().prepareRound(r.round().getSeed(), r.settings()), r.match().getSeed(), r.settings(), r.entries());
+        MatchEngine engine = r.game().newMatch(r.game().prepareRound(r.round().getSeed(), r.settings()), r.match().getSeed(), r.settings(), r.entries(),
+                contests.seatNames(r.match()));
         int ticks = 0;
         for (MatchEventRecord e : r.events()) {
             if (e.getSeat() == LiveMatch.TICK_SEAT) {

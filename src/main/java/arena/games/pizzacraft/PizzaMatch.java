@@ -3,6 +3,7 @@ package arena.games.pizzacraft;
 import arena.game.Answer;
 import arena.game.Codes;
 import arena.game.MatchEngine;
+import arena.game.SeatNames;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -52,6 +53,7 @@ public final class PizzaMatch implements MatchEngine {
 
     private final GameMap map;
     private final Rules rules;
+    private final SeatNames names;
     private final Map<Integer, Entity> entities = new LinkedHashMap<>();
     private final int[] nextId = {1, 2};
     private final int[] gold = new int[2];
@@ -69,8 +71,14 @@ public final class PizzaMatch implements MatchEngine {
     private int boardVersion = -1;
 
     public PizzaMatch(GameMap map, Rules rules) {
+        this(map, rules, SeatNames.NUMBERED);
+    }
+
+    /** @param names the teams in seats 0 and 1, named in the summary and the log */
+    public PizzaMatch(GameMap map, Rules rules, SeatNames names) {
         this.map = map;
         this.rules = rules;
+        this.names = names;
         mineGold = new int[map.mines().size()];
         for (GameMap.Mine m : map.mines()) mineGold[m.id()] = m.gold();
         for (int s = 0; s < 2; s++) {
@@ -186,7 +194,7 @@ public final class PizzaMatch implements MatchEngine {
         String state = "gold " + gold[0] + " : " + gold[1] + " · buildings " + count(0, false) + " : " + count(1, false)
                 + " · points " + points[0] + " : " + points[1];
         if (over) return outcome() + " · scores " + number(score(0)) + " : " + number(score(1));
-        return state + " · turn " + turn + " of " + rules.turnsPerMatch() + " · player " + (current() + 1) + " to move";
+        return state + " · turn " + turn + " of " + rules.turnsPerMatch() + " · " + names.of(current()) + " to move";
     }
 
     // ---- state, for the protocol, the tests and the board
@@ -546,9 +554,9 @@ public final class PizzaMatch implements MatchEngine {
     }
 
     private String outcome() {
-        if (winner >= 0) return "player " + (winner + 1) + " destroyed every enemy building";
+        if (winner >= 0) return names.of(winner) + " destroyed every enemy building";
         if (points[0] == points[1]) return "a draw on destruction points";
-        return "player " + (points[0] > points[1] ? 1 : 2) + " leads on destruction points";
+        return names.of(points[0] > points[1] ? 0 : 1) + " leads on destruction points";
     }
 
     private void note(int seat, String text) {
