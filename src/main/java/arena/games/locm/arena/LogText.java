@@ -50,7 +50,7 @@ final class LogText {
     }
 
     /** A card as people read it: its name (1.2) or its number in the pool (1.5), its stats and abilities. */
-    String card(CardData d, int attack, int defense, int keywords) {
+    private String card(CardData d, int attack, int defense, int keywords) {
         String name = variant == LocmVariant.V1_2 ? d.name() : "card " + d.baseId();
         String stats = d.isCreature() ? attack + "/" + defense
                 : attack == 0 && defense == 0 ? "" : signed(attack) + "/" + signed(defense);
