@@ -74,8 +74,21 @@ abstract class BrowserTest {
 
     /** Another person at another computer: a fresh context with its own cookies. */
     Page newPerson() {
-        BrowserContext context = browser.newContext(new Browser.NewContextOptions()
-                .setBaseURL(arena.base()).setViewportSize(1280, 900));
+        return newPerson(1280, 900);
+    }
+
+    /** Another person on a screen of this size in CSS pixels. */
+    Page newPerson(int width, int height) {
+        return open(new Browser.NewContextOptions().setViewportSize(width, height));
+    }
+
+    /** Another person on a phone: 390 x 844 CSS pixels, a touch screen and a mobile browser (it honours the viewport meta tag). */
+    Page newPhone() {
+        return open(new Browser.NewContextOptions().setViewportSize(390, 844).setHasTouch(true).setIsMobile(true).setDeviceScaleFactor(2));
+    }
+
+    private Page open(Browser.NewContextOptions options) {
+        BrowserContext context = browser.newContext(options.setBaseURL(arena.base()));
         context.setDefaultTimeout(TIMEOUT_MS);
         contexts.add(context);
         return context.newPage();

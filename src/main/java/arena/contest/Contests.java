@@ -3,6 +3,7 @@ package arena.contest;
 import arena.game.Game;
 import arena.game.HouseBot;
 import arena.game.MatchEngine;
+import arena.game.SeatNames;
 import arena.game.Settings;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
@@ -504,7 +505,7 @@ public final class Contests {
         Settings settings = settingsOf(contestRecord, game);
         Map<Long, String> entries = playStore.roundEntries(round.getId());
         MatchEngine engine = game.newMatch(game.prepareRound(round.getSeed(), settings), match.getSeed(), settings,
-                java.util.Arrays.asList(entries.get(match.getSeat0TeamId()), entries.get(match.getSeat1TeamId())));
+                java.util.Arrays.asList(entries.get(match.getSeat0TeamId()), entries.get(match.getSeat1TeamId())), new SeatNames(teams.get(0), teams.get(1)));
         var events = playStore.events(matchId);
         for (var e : events) {
             if (e.getSeat() == LiveMatch.TICK_SEAT) engine.endTurn();
@@ -514,6 +515,11 @@ public final class Contests {
                 engine.finished(), teams, events.size());
         if ("finished".equals(match.getStatus())) finishedViews.put(matchId, view);
         return Optional.of(view);
+    }
+
+    /** The teams in a match's seats, by name: what its engine calls the seats in the text it writes for people. */
+    public SeatNames seatNames(MatchRecord match) {
+        return new SeatNames(teamName(match.getSeat0TeamId()), teamName(match.getSeat1TeamId()));
     }
 
     private String teamName(long id) {

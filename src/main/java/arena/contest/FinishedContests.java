@@ -78,7 +78,8 @@ final class FinishedContests {
         List<LiveMatch> matches = new ArrayList<>();
         for (MatchRecord m : arena.plays().matches(round.getId())) {
             long[] teams = {m.getSeat0TeamId(), m.getSeat1TeamId()};
-            MatchEngine engine = game.newMatch(data, m.getSeed(), settings, Arrays.asList(entries.get(teams[0]), entries.get(teams[1])));
+            MatchEngine engine = game.newMatch(data, m.getSeed(), settings, Arrays.asList(entries.get(teams[0]), entries.get(teams[1])),
+                    new arena.game.SeatNames(names.getOrDefault(teams[0], "?"), names.getOrDefault(teams[1], "?")));
             LiveMatch live = new LiveMatch(m.getId(), m.getNumber(), teams, new String[] {names.get(teams[0]), names.get(teams[1])}, engine);
             live.replay(arena.plays().events(m.getId()).stream()
                     .map(e -> new Event(e.getMatchId(), e.getSeq(), e.getSeat(), e.getCommand())).toList());

@@ -5,6 +5,7 @@ import arena.game.Game;
 import arena.game.HouseBot;
 import arena.game.MatchEngine;
 import arena.game.MatchResult;
+import arena.game.SeatNames;
 import arena.game.Seeds;
 import arena.game.Settings;
 import arena.store.PlayStore;
@@ -257,8 +258,9 @@ public final class LiveContest {
         List<LiveMatch> matches = new ArrayList<>();
         for (MatchRecord m : matchRecords) {
             long[] teams = {m.getSeat0TeamId(), m.getSeat1TeamId()};
-            MatchEngine engine = game.newMatch(data, m.getSeed(), settings, java.util.Arrays.asList(entries.get(teams[0]), entries.get(teams[1])));
             String[] teamNames = {names.get(teams[0]), names.get(teams[1])};
+            MatchEngine engine = game.newMatch(data, m.getSeed(), settings, java.util.Arrays.asList(entries.get(teams[0]), entries.get(teams[1])),
+                    new SeatNames(teamNames[0], teamNames[1]));
             LiveMatch live = new LiveMatch(m.getId(), m.getNumber(), teams, teamNames, engine);
             if (recovering) {
                 live.replay(arena.plays().events(m.getId()).stream()

@@ -70,7 +70,8 @@ public final class Replays {
     public Position position(Recording r, int step) {
         int steps = r.steps();
         int target = Math.max(0, Math.min(step, steps - 1));
-        MatchEngine engine = r.game().newMatch(r.game().prepareRound(r.round().getSeed(), r.settings()), r.match().getSeed(), r.settings(), r.entries());
+        MatchEngine engine = r.game().newMatch(r.game().prepareRound(r.round().getSeed(), r.settings()), r.match().getSeed(), r.settings(), r.entries(),
+                contests.seatNames(r.match()));
         if (r.game().replayStepsByCommand()) {
             // step k: just after the k-th command, with the turn ends before it; the last step plays the whole log
             int commands = 0;

@@ -28,15 +28,18 @@ public interface Game {
     /** Round-level data drawn from the round's seed (a deck, a map, a card pool), shared by all its matches. */
     Object prepareRound(long roundSeed, Settings settings);
 
-    /** A new match of a round; the engine must be a pure function of its inputs and its commands. */
-    MatchEngine newMatch(Object round, long matchSeed, Settings settings);
+    /**
+     * A new match of a round; the engine must be a pure function of its inputs and its commands. {@code names}
+     * are the teams in seats 0 and 1, for the text the match writes for people (never for a rule).
+     */
+    MatchEngine newMatch(Object round, long matchSeed, Settings settings, SeatNames names);
 
     /**
      * A new match of a round in a game where teams register an entry before the round (a creature team,
      * a deck): {@code entries} holds each seat's entry as the round started, or null for a seat with none.
      */
-    default MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries) {
-        return newMatch(round, matchSeed, settings);
+    default MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries, SeatNames names) {
+        return newMatch(round, matchSeed, settings, names);
     }
 
     /**

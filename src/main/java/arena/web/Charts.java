@@ -12,6 +12,11 @@ final class Charts {
     static final int HEIGHT = 220;
     static final int PAD = 30;
     static final int MAX_POINTS = 60;
+    /** The axis labels' font size (class {@code tick} in arena.css) and the widest character at that size. */
+    static final int TICK_FONT = 11;
+    private static final double CHAR_WIDTH = 0.65 * TICK_FONT;
+    /** Room between a label's right end and the axis (the label is drawn at {@code left - 4}). */
+    private static final int LABEL_GAP = 4;
     private static final String[] COLOURS = {"#2563eb", "#dc2626", "#16a34a", "#d97706", "#7c3aed", "#0891b2", "#db2777", "#65a30d", "#475569", "#ea580c"};
 
     private Charts() {}
@@ -33,6 +38,8 @@ final class Charts {
             max = Math.max(max, t[rounds]);
             totals.put(e.getKey(), t);
         }
+        String maxLabel = ContestViews.points(max);
+        int left = leftMargin(maxLabel);
         List<Map<String, Object>> lines = new ArrayList<>();
         int c = 0;
         for (Map.Entry<String, double[]> e : totals.entrySet()) {
@@ -40,9 +47,9 @@ final class Charts {
             // at most MAX_POINTS points a line (and always the last round), so a long contest's page stays small
             int step = Math.max(1, (rounds + MAX_POINTS - 1) / MAX_POINTS);
             for (int i = 0; i <= rounds; i += step) {
-                points.append(String.format(Locale.ROOT, "%.1f,%.1f ", x(i, rounds), y(e.getValue()[i], max)));
+                points.append(String.format(Locale.ROOT, "%.1f,%.1f ", x(i, rounds, left), y(e.getValue()[i], max)));
             }
-            if (rounds % step != 0) points.append(String.format(Locale.ROOT, "%.1f,%.1f ", x(rounds, rounds), y(e.getValue()[rounds], max)));
+            if (rounds % step != 0) points.append(String.format(Locale.ROOT, "%.1f,%.1f ", x(rounds, rounds, left), y(e.getValue()[rounds], max)));
             Map<String, Object> line = new LinkedHashMap<>();
             line.put("name", e.getKey());
             line.put("colour", COLOURS[c++ % COLOURS.length]);
@@ -53,17 +60,25 @@ final class Charts {
         chart.put("width", WIDTH);
         chart.put("height", HEIGHT);
         chart.put("lines", lines);
-        chart.put("max", ContestViews.points(max));
+        chart.put("max", maxLabel);
         chart.put("rounds", rounds);
-        chart.put("left", PAD);
+        chart.put("left", left);
         chart.put("right", WIDTH - PAD);
         chart.put("top", PAD / 2);
         chart.put("bottom", HEIGHT - PAD);
         return chart;
     }
 
-    private static double x(int round, int rounds) {
-        return PAD + (rounds == 0 ? 0 : (double) round / rounds * (WIDTH - 2 * PAD));
+    /**
+     * The plot's left edge: wide enough that the top label ("2437.60"), drawn right-aligned just left of the axis,
+     * stays whole inside the picture instead of running off its left edge.
+     */
+    static int leftMargin(String maxLabel) {
+        return Math.max(PAD, (int) Math.ceil(maxLabel.length() * CHAR_WIDTH) + LABEL_GAP + 2);
+    }
+
+    private static double x(int round, int rounds, int left) {
+        return left + (rounds == 0 ? 0 : (double) round / rounds * (WIDTH - PAD - left));
     }
 
     private static double y(double value, double max) {

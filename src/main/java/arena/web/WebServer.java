@@ -60,6 +60,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/games/{name}", publicPages::gameRules, Role.ANYONE);
             r.get("/teams/{name}", teamPages::history, Role.ANYONE);
             r.get("/bots", publicPages::botGuide, Role.ANYONE);
+            r.get("/favicon.ico", Favicon::serve, Role.ANYONE);
 
             r.get("/login", accountPages::loginForm, Role.ANYONE);
             r.post("/login", accountPages::login, Role.ANYONE);

@@ -9,6 +9,7 @@ import arena.game.HouseBot;
 import arena.game.MatchEngine;
 import arena.game.Protocol;
 import arena.game.Setting;
+import arena.game.SeatNames;
 import arena.game.Settings;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -50,13 +51,13 @@ public final class Tally implements Game {
     }
 
     @Override
-    public MatchEngine newMatch(Object round, long matchSeed, Settings settings) {
+    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, SeatNames names) {
         return new Engine(settings.getInt("turns"), (Integer) round);
     }
 
     /** An entry is a head start: "start K" with K from 0 to 9. */
     @Override
-    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries) {
+    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries, SeatNames names) {
         Engine engine = new Engine(settings.getInt("turns"), (Integer) round);
         for (int seat = 0; seat < 2; seat++) {
             if (entries.get(seat) != null) engine.tally[seat] = Integer.parseInt(entries.get(seat).substring(6));

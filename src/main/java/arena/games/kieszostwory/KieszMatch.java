@@ -3,6 +3,7 @@ package arena.games.kieszostwory;
 import arena.game.Answer;
 import arena.game.Codes;
 import arena.game.MatchEngine;
+import arena.game.SeatNames;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,6 +24,7 @@ public final class KieszMatch implements MatchEngine {
 
     private final Dex dex;
     private final int maxTurns;
+    private final SeatNames names;
     private final int[][] teams;
     private final Side[] sides = new Side[2];
     /** 0 the match, 1 the rematch, 2 both played. */
@@ -74,7 +76,13 @@ public final class KieszMatch implements MatchEngine {
 
     /** A pairing of two teams (six slots each, 0 for empty) with {@code maxTurns} counted turns per duel. */
     public KieszMatch(Dex dex, int maxTurns, int[] team0, int[] team1) {
+        this(dex, maxTurns, team0, team1, SeatNames.NUMBERED);
+    }
+
+    /** @param names the trainers in seats 0 and 1, named in the summary and the log */
+    public KieszMatch(Dex dex, int maxTurns, int[] team0, int[] team1, SeatNames names) {
         this.dex = dex;
+        this.names = names;
         this.maxTurns = maxTurns;
         this.teams = new int[][] {team0.clone(), team1.clone()};
         startDuel();
@@ -356,14 +364,14 @@ public final class KieszMatch implements MatchEngine {
 
     @Override
     public String summary() {
-        if (finished()) return "match " + resultText(0, 0) + ", rematch " + resultText(0, 1) + " · scores " + points(0) + " : " + points(1);
-        return (duel == 0 ? "match" : "rematch (match " + resultText(0, 0) + ")") + " · creatures left " + sides[0].healthyCount() + " : "
+        if (finished()) return "match " + resultText(0) + ", rematch " + resultText(1) + " · scores " + points(0) + " : " + points(1);
+        return (duel == 0 ? "match" : "rematch (match " + resultText(0) + ")") + " · creatures left " + sides[0].healthyCount() + " : "
                 + sides[1].healthyCount() + " · turn " + counted + " of " + maxTurns;
     }
 
-    private String resultText(int seat, int d) {
+    private String resultText(int d) {
         int w = winner[d];
-        return w == -1 ? "drawn" : w == seat ? "won by team 1" : "won by team 2";
+        return w == -1 ? "drawn" : "won by " + names.of(w);
     }
 
     // ---- what the protocol reads

@@ -5,6 +5,7 @@ import arena.game.HouseBot;
 import arena.game.MatchEngine;
 import arena.game.Protocol;
 import arena.game.Setting;
+import arena.game.SeatNames;
 import arena.game.Settings;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -95,8 +96,8 @@ public final class Kieszostwory implements Game {
     }
 
     @Override
-    public MatchEngine newMatch(Object round, long matchSeed, Settings settings) {
-        return newMatch(round, matchSeed, settings, java.util.Arrays.asList(null, null));
+    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, SeatNames names) {
+        return newMatch(round, matchSeed, settings, java.util.Arrays.asList(null, null), names);
     }
 
     /** RULINGS 7: a team with no team of creatures (no entry, or none of its ids a creature) sits the round out. */
@@ -107,9 +108,9 @@ public final class Kieszostwory implements Game {
     }
 
     @Override
-    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries) {
+    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries, SeatNames names) {
         Dex d = round instanceof Dex given ? given : dex;
-        return new KieszMatch(d, settings.getInt(MAX_TURNS), Team.lenient(entries.get(0), d), Team.lenient(entries.get(1), d));
+        return new KieszMatch(d, settings.getInt(MAX_TURNS), Team.lenient(entries.get(0), d), Team.lenient(entries.get(1), d), names);
     }
 
     @Override

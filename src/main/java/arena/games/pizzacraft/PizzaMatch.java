@@ -3,6 +3,7 @@ package arena.games.pizzacraft;
 import arena.game.Answer;
 import arena.game.Codes;
 import arena.game.MatchEngine;
+import arena.game.SeatNames;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -56,6 +57,7 @@ public final class PizzaMatch implements MatchEngine {
     /** RULINGS 7: ids are drawn from the match's seeded RNG, so that they tell nothing of how many pieces a side made. */
     private final java.util.function.IntUnaryOperator ids;
     static final int MAX_ID = 999_999;
+    private final SeatNames names;
     private final int[] gold = new int[2];
     private final int[][] upgrades = new int[2][2];
     private final int[] points = new int[2];
@@ -72,7 +74,12 @@ public final class PizzaMatch implements MatchEngine {
 
     /** A match whose ids are drawn from a stream seeded with {@code seed} (the match's seed). */
     public PizzaMatch(GameMap map, Rules rules, long seed) {
-        this(map, rules, drawnIds(seed));
+        this(map, rules, seed, SeatNames.NUMBERED);
+    }
+
+    /** @param names the teams in seats 0 and 1, named in the summary and the log */
+    public PizzaMatch(GameMap map, Rules rules, long seed, SeatNames names) {
+        this(map, rules, drawnIds(seed), names);
     }
 
     /** The ids of RULINGS 7: distinct, positive, at most six digits, drawn from the seeded stream. */
@@ -92,9 +99,14 @@ public final class PizzaMatch implements MatchEngine {
      * player's 1, 3, 5..., the second's 2, 4, 6...).
      */
     PizzaMatch(GameMap map, Rules rules, java.util.function.IntUnaryOperator ids) {
+        this(map, rules, ids, SeatNames.NUMBERED);
+    }
+
+    PizzaMatch(GameMap map, Rules rules, java.util.function.IntUnaryOperator ids, SeatNames names) {
         this.map = map;
         this.rules = rules;
         this.ids = ids;
+        this.names = names;
         mineGold = new int[map.mines().size()];
         for (GameMap.Mine m : map.mines()) mineGold[m.id()] = m.gold();
         for (int s = 0; s < 2; s++) {
@@ -210,7 +222,7 @@ public final class PizzaMatch implements MatchEngine {
         String state = "gold " + gold[0] + " : " + gold[1] + " · buildings " + count(0, false) + " : " + count(1, false)
                 + " · points " + points[0] + " : " + points[1];
         if (over) return outcome() + " · scores " + number(score(0)) + " : " + number(score(1));
-        return state + " · turn " + turn + " of " + rules.turnsPerMatch() + " · player " + (current() + 1) + " to move";
+        return state + " · turn " + turn + " of " + rules.turnsPerMatch() + " · " + names.of(current()) + " to move";
     }
 
     // ---- state, for the protocol, the tests and the board
@@ -567,9 +579,9 @@ public final class PizzaMatch implements MatchEngine {
     }
 
     private String outcome() {
-        if (winner >= 0) return "player " + (winner + 1) + " destroyed every enemy building";
+        if (winner >= 0) return names.of(winner) + " destroyed every enemy building";
         if (points[0] == points[1]) return "a draw on destruction points";
-        return "player " + (points[0] > points[1] ? 1 : 2) + " leads on destruction points";
+        return names.of(points[0] > points[1] ? 0 : 1) + " leads on destruction points";
     }
 
     private void note(int seat, String text) {

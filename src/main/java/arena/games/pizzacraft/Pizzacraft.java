@@ -5,6 +5,7 @@ import arena.game.HouseBot;
 import arena.game.MatchEngine;
 import arena.game.Protocol;
 import arena.game.Setting;
+import arena.game.SeatNames;
 import arena.game.Settings;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,8 +42,8 @@ public final class Pizzacraft implements Game {
     }
 
     @Override
-    public MatchEngine newMatch(Object round, long matchSeed, Settings settings) {
-        return new PizzaMatch((GameMap) round, Rules.of(settings), matchSeed);
+    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, SeatNames names) {
+        return new PizzaMatch((GameMap) round, Rules.of(settings), matchSeed, names);
     }
 
     @Override

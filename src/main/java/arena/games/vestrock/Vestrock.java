@@ -6,6 +6,7 @@ import arena.game.MatchEngine;
 import arena.game.MatchResult;
 import arena.game.Protocol;
 import arena.game.Setting;
+import arena.game.SeatNames;
 import arena.game.Settings;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -43,8 +44,8 @@ public final class Vestrock implements Game {
     }
 
     @Override
-    public MatchEngine newMatch(Object round, long matchSeed, Settings settings) {
-        return new VestrockMatch((Deck) round, Rules.of(settings));
+    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, SeatNames names) {
+        return new VestrockMatch((Deck) round, Rules.of(settings), names);
     }
 
     @Override

@@ -3,6 +3,7 @@ package arena.games.vestrock;
 import arena.game.Answer;
 import arena.game.Codes;
 import arena.game.MatchEngine;
+import arena.game.SeatNames;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,6 +33,7 @@ public final class VestrockMatch implements MatchEngine {
     private final int[] deckOrder;
     private int deckTop;
 
+    private final SeatNames names;
     private final int[] playerHp = new int[2];
     private int turn = 1;
     private boolean over;
@@ -47,7 +49,13 @@ public final class VestrockMatch implements MatchEngine {
     private int viewVersion = -1;
 
     public VestrockMatch(Deck deck, Rules rules) {
+        this(deck, rules, SeatNames.NUMBERED);
+    }
+
+    /** @param names the teams in seats 0 and 1, named in the summary and the log */
+    public VestrockMatch(Deck deck, Rules rules, SeatNames names) {
         this.rules = rules;
+        this.names = names;
         int max = 0;
         for (CardSpec c : deck.cards()) max = Math.max(max, c.id());
         maxId = max;
@@ -176,7 +184,7 @@ public final class VestrockMatch implements MatchEngine {
     public String summary() {
         String hps = "HP " + playerHp[0] + " : " + playerHp[1];
         if (over) return hps + " · " + outcome() + " · scores " + number(score(0)) + " : " + number(score(1));
-        return hps + " · turn " + turn + " of " + rules.turnsPerMatch() + " · player " + (current() + 1) + " to move";
+        return hps + " · turn " + turn + " of " + rules.turnsPerMatch() + " · " + names.of(current()) + " to move";
     }
 
     @Override
@@ -544,13 +552,13 @@ public final class VestrockMatch implements MatchEngine {
         playerHp[seat] = Math.max(0, playerHp[seat] - damage);
         if (playerHp[seat] == 0 && !over) {
             over = true;
-            note(-1, "player " + (seat + 1) + " is at 0 HP: " + outcome());
+            note(-1, names.of(seat) + " is at 0 HP: " + outcome());
         }
     }
 
     private String outcome() {
         if (playerHp[0] == playerHp[1]) return "a draw on HP";
-        return "player " + (playerHp[0] > playerHp[1] ? 1 : 2) + " wins";
+        return names.of(playerHp[0] > playerHp[1] ? 0 : 1) + " wins";
     }
 
     private String describe(int id) {

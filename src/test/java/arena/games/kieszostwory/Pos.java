@@ -29,6 +29,11 @@ final class Pos {
         return new Pos(new KieszMatch(DEX, maxTurns, first, second));
     }
 
+    /** A pairing of two named trainers. */
+    static Pos of(arena.game.SeatNames names, int[] first, int[] second) {
+        return new Pos(new KieszMatch(DEX, 90, first, second, names));
+    }
+
     Answer answer(int seat, String command) {
         return m.apply(seat, command);
     }

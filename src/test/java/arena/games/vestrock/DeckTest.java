@@ -19,8 +19,8 @@ class DeckTest {
         Vestrock game = new Vestrock();
         Settings s = Settings.of(game.settings(), Map.of());
         Object round = game.prepareRound(7, s);
-        VestrockMatch a = (VestrockMatch) game.newMatch(round, 1, s);
-        VestrockMatch b = (VestrockMatch) game.newMatch(round, 2, s);
+        VestrockMatch a = (VestrockMatch) game.newMatch(round, 1, s, arena.game.SeatNames.NUMBERED);
+        VestrockMatch b = (VestrockMatch) game.newMatch(round, 2, s, arena.game.SeatNames.NUMBERED);
         a.apply(0, "DRAW_CARD");
         assertEquals(59, a.deckLeft());
         assertEquals(60, b.deckLeft(), "a match changes its own copy only");

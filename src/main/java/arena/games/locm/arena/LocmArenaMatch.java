@@ -3,6 +3,7 @@ package arena.games.locm.arena;
 import arena.game.Answer;
 import arena.game.Codes;
 import arena.game.MatchEngine;
+import arena.game.SeatNames;
 import arena.games.locm.Battle;
 import arena.games.locm.Card;
 import arena.games.locm.CardData;
@@ -41,8 +42,10 @@ public final class LocmArenaMatch implements MatchEngine {
     /** How long a turn may wait for any connection of the team to take it (times {@code timeFactor}). */
     public static final long UNTAKEN_MILLIS = 30_000;
     private static final int LOG_SIZE = 12;
+    private static final java.util.regex.Pattern PLAYER = java.util.regex.Pattern.compile("player ([01])\\b");
 
     private final LocmMatch game;
+    private final SeatNames names;
     private final long turnMillis;
     private final double timeFactor;
     private final List<List<Integer>> decks;
@@ -62,7 +65,13 @@ public final class LocmArenaMatch implements MatchEngine {
      *              answers the constructed turn with a bare {@code PASS}
      */
     public LocmArenaMatch(LocmMatch game, long turnMillis, double timeFactor, List<List<Integer>> decks) {
+        this(game, turnMillis, timeFactor, decks, SeatNames.NUMBERED);
+    }
+
+    /** @param names the teams in seats 0 and 1, named in the summary and the log */
+    public LocmArenaMatch(LocmMatch game, long turnMillis, double timeFactor, List<List<Integer>> decks, SeatNames names) {
         this.game = game;
+        this.names = names;
         this.turnMillis = turnMillis;
         this.timeFactor = timeFactor;
         this.decks = decks == null ? java.util.Arrays.asList(null, null) : decks;
@@ -135,10 +144,11 @@ public final class LocmArenaMatch implements MatchEngine {
             played = LocmMatch.constructedAnswer(decks.get(seat));
             usedSavedDeck[seat] = true;
         }
+        LogText words = LogText.before(game, names);
         TurnReport report = game.apply(seat, played);
         answers[seat]++;
         ticks[seat] = 0;
-        note(seat, phase, report, ms < 0 ? "" : " · " + ms + " ms");
+        note(seat, phase, report, words, ms < 0 ? "" : " · " + ms + " ms");
         version++;
         return Answer.done();
     }
@@ -201,16 +211,15 @@ public final class LocmArenaMatch implements MatchEngine {
     @Override
     public String summary() {
         if (game.isOver()) {
-            String who = game.winner() < 0 ? "no winner" : "player " + (game.winner() + 1) + " wins";
-            return who + " · " + oneBased(game.endReason());
+            return outcome();
         }
         return switch (game.phase()) {
-            case DRAFT -> "draft pick " + pick() + " of 30 · player " + (game.toMove() + 1) + " to pick";
-            case CONSTRUCTED -> "constructed turn · waiting for " + (game.awaiting().size() == 2 ? "both decks" : "player " + (game.toMove() + 1) + "'s deck");
+            case DRAFT -> "draft pick " + pick() + " of 30 · " + names.of(game.toMove()) + " to pick";
+            case CONSTRUCTED -> "constructed turn · waiting for " + (game.awaiting().size() == 2 ? "both decks" : names.of(game.toMove()) + "'s deck");
             default -> {
                 Battle b = game.battle();
                 yield "battle turn " + (b.turn() + 1) + " · health " + b.player(0).health() + " : " + b.player(1).health()
-                        + " · player " + (b.currentPlayer() + 1) + " to move";
+                        + " · " + names.of(b.currentPlayer()) + " to move";
             }
         };
     }
@@ -286,25 +295,30 @@ public final class LocmArenaMatch implements MatchEngine {
         return Math.min(30, game.chosenCards(1).size() + 1);
     }
 
-    private void note(int seat, LocmMatch.Phase phase, TurnReport r, String time) {
+    private void note(int seat, LocmMatch.Phase phase, TurnReport r, LogText words, String time) {
         if (r.invalid()) {
             log(seat, "invalid output: " + r.error() + " · loses");
         } else if (phase == LocmMatch.Phase.DRAFT) {
-            log(seat, (r.accepted().isEmpty() ? "picks" : "pick " + game.chosenCards(seat).size() + ": " + r.accepted().get(0).replace("PICK ", "takes card ")) + time);
+            log(seat, (r.accepted().isEmpty() ? "picks" : words.pick(game.chosenCards(seat).size(), Integer.parseInt(r.accepted().get(0).substring("PICK ".length())))) + time);
         } else if (phase == LocmMatch.Phase.CONSTRUCTED) {
             log(seat, "has chosen its deck" + (usedSavedDeck[seat] ? " (its saved deck)" : "") + time);
             if (game.phase() == LocmMatch.Phase.BATTLE) log(-1, "both decks are built: the battle begins");
         } else {
             StringBuilder sb = new StringBuilder();
-            sb.append(r.accepted().isEmpty() ? "passes" : String.join("; ", r.accepted()));
-            for (TurnReport.Skipped s : r.skipped()) sb.append(" · skipped ").append(s.action()).append(" (").append(s.reason()).append(')');
+            sb.append(r.accepted().isEmpty() ? "passes" : String.join("; ", r.accepted().stream().map(a -> words.action(seat, a)).toList()));
+            for (TurnReport.Skipped s : r.skipped()) sb.append(" · skipped ").append(words.action(seat, s.action())).append(" (").append(s.reason()).append(')');
             log(seat, sb.append(time).toString());
         }
         if (game.isOver()) ended();
     }
 
     private void ended() {
-        log(-1, (game.winner() < 0 ? "no winner" : "player " + (game.winner() + 1) + " wins") + ": " + oneBased(game.endReason()));
+        log(-1, outcome());
+    }
+
+    /** Who won and why, in the teams' names: "owls wins · foxes has no health left". */
+    private String outcome() {
+        return (game.winner() < 0 ? "no winner" : names.of(game.winner()) + " wins") + " · " + named(game.endReason());
     }
 
     private void log(int seat, String text) {
@@ -344,7 +358,7 @@ public final class LocmArenaMatch implements MatchEngine {
         double[] sc = scores();
         return new LocmBoard(game.variant() == arena.games.locm.LocmVariant.V1_2 ? "1.2" : "1.5", phase,
                 b == null ? 0 : b.turn() + 1, game.phase() == LocmMatch.Phase.DRAFT ? pick() : 0, game.isOver(), game.winner(),
-                oneBased(game.endReason()), sides, choices, List.copyOf(log), List.of(number(sc[0]), number(sc[1])));
+                named(game.endReason()), sides, choices, List.copyOf(log), List.of(number(sc[0]), number(sc[1])));
     }
 
     private static String number(double d) {
@@ -372,9 +386,18 @@ public final class LocmArenaMatch implements MatchEngine {
                 d.myHealthChange(), d.oppHealthChange(), d.cardDraw(), d.area().refName(), onBoard && c.canAttack());
     }
 
-    /** The engine numbers players from 0, as the referee does; people read them from 1, as the rest of the page does. */
+    /** The engine names players by their number from 0, as the referee does ("player 1 has no health left"); people read the teams' names. */
+    private String named(String reason) {
+        java.util.regex.Matcher m = PLAYER.matcher(reason);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(names.of(Integer.parseInt(m.group(1)))));
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    /** The engine numbers players from 0, as the referee does; a bot's OVER line numbers them from 1, as every page does. */
     static String oneBased(String reason) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("player (\\d)").matcher(reason);
+        java.util.regex.Matcher m = PLAYER.matcher(reason);
         StringBuilder out = new StringBuilder();
         while (m.find()) m.appendReplacement(out, "player " + (Integer.parseInt(m.group(1)) + 1));
         m.appendTail(out);

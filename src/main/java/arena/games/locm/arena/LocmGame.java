@@ -6,6 +6,7 @@ import arena.game.MatchEngine;
 import arena.game.Protocol;
 import arena.game.Setting;
 import arena.game.Samples;
+import arena.game.SeatNames;
 import arena.game.Settings;
 import arena.games.locm.LocmMatch;
 import arena.games.locm.LocmSeeds;
@@ -35,12 +36,12 @@ public abstract sealed class LocmGame implements Game permits Locm12, Locm15 {
     }
 
     @Override
-    public MatchEngine newMatch(Object round, long matchSeed, Settings settings) {
-        return newMatch(round, matchSeed, settings, java.util.Arrays.asList(null, null));
+    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, SeatNames names) {
+        return newMatch(round, matchSeed, settings, java.util.Arrays.asList(null, null), names);
     }
 
     @Override
-    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries) {
+    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries, SeatNames names) {
         LocmSeeds seeds = LocmSeeds.fromGameSeed(variant(), matchSeed);
         List<List<Integer>> decks = new ArrayList<>(2);
         LocmMatch game;
@@ -55,7 +56,7 @@ public abstract sealed class LocmGame implements Game permits Locm12, Locm15 {
             decks.add(null);
             decks.add(null);
         }
-        return new LocmArenaMatch(game, turnMillis(settings), settings.getDouble(TIME_FACTOR), decks);
+        return new LocmArenaMatch(game, turnMillis(settings), settings.getDouble(TIME_FACTOR), decks, names);
     }
 
     static long turnMillis(Settings settings) {

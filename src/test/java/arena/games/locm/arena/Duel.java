@@ -17,9 +17,18 @@ final class Duel {
     }
 
     Duel(LocmVariant variant, long seed, List<List<Integer>> decks, long turnMillis, double factor) {
+        this(variant, seed, decks, turnMillis, factor, arena.game.SeatNames.NUMBERED);
+    }
+
+    /** A match between two named teams. */
+    Duel(LocmVariant variant, long seed, arena.game.SeatNames names) {
+        this(variant, seed, Arrays.asList(null, null), 50, 1.0, names);
+    }
+
+    private Duel(LocmVariant variant, long seed, List<List<Integer>> decks, long turnMillis, double factor, arena.game.SeatNames names) {
         LocmSeeds seeds = LocmSeeds.fromGameSeed(variant, seed);
         LocmMatch game = variant == LocmVariant.V1_5 ? LocmMatch.create15(seeds, Pool.of(seed).cards()) : LocmMatch.create(variant, seeds);
-        m = new LocmArenaMatch(game, turnMillis, factor, decks);
+        m = new LocmArenaMatch(game, turnMillis, factor, decks, names);
     }
 
     int toMove() {

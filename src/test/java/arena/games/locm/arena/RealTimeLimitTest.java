@@ -1,5 +1,6 @@
 package arena.games.locm.arena;
 
+import arena.game.SeatNames;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -86,7 +87,7 @@ class RealTimeLimitTest {
         Map<String, Object> values = new com.fasterxml.jackson.databind.ObjectMapper().convertValue(doc.get("settings"), Map.class);
         Settings settings = ContestSettings.of(game, values);
         MatchEngine engine = game.newMatch(game.prepareRound(doc.get("roundSeed").asLong(), settings), doc.get("matchSeed").asLong(), settings,
-                java.util.Arrays.asList(null, null));
+                java.util.Arrays.<String>asList(null, null), SeatNames.NUMBERED);
         for (JsonNode e : doc.get("log")) {
             if (e.get("seat").asInt() < 0) engine.endTurn();
             else assertTrue(engine.apply(e.get("seat").asInt(), e.get("command").asText()).changed(), e.toString());

@@ -68,7 +68,7 @@ class SavedDeckTest {
         Pool other = Pool.of(SEED + 1), pool = game.prepareRound(SEED, settings);
         String stale = new Pool.Deck(other.fingerprint(), deck().stream().map(String::valueOf).toList()).text();
         String fresh = new Pool.Deck(pool.fingerprint(), deck().stream().map(String::valueOf).toList()).text();
-        LocmArenaMatch m = (LocmArenaMatch) game.newMatch(pool, SEED, settings, Arrays.asList(stale, fresh));
+        LocmArenaMatch m = (LocmArenaMatch) game.newMatch(pool, SEED, settings, Arrays.asList(stale, fresh), arena.game.SeatNames.NUMBERED);
         m.apply(0, "ANSWER PASS");
         m.apply(1, "ANSWER PASS");
         List<Integer> p0 = new ArrayList<>(), p1 = new ArrayList<>();
