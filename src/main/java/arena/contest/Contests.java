@@ -550,7 +550,7 @@ public final class Contests {
         live.values().forEach(LiveContest::storeTurnInProgress);
         logWriter.shutdown();
         try {
-            logWriter.awaitTermination(1, java.util.concurrent.TimeUnit.SECONDS); // diagnostics: a stop does not wait long
+            logWriter.awaitTermination(500, java.util.concurrent.TimeUnit.MILLISECONDS); // diagnostics: a stop does not wait long
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -751,7 +751,7 @@ public final class LiveContest {
         Round r = round;
         if (r == null) return;
         try {
-            r.clock.join(3000);
+            r.clock.join(1000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -31,7 +31,7 @@ import org.jooq.impl.DSL;
  */
 public final class Database implements AutoCloseable {
     /** How long a clean stop may spend compacting the file (part of the 5 s a stop may take). */
-    static final int SHUTDOWN_COMPACT_MILLIS = 1500;
+    static final int SHUTDOWN_COMPACT_MILLIS = 500;
     /** Chunks at most this full are rewritten by the housekeeping. */
     static final int TARGET_FILL_PERCENT = 80;
     /** At most this many bytes are rewritten per housekeeping run, so it never holds the store long. */

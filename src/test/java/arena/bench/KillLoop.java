@@ -93,8 +93,10 @@ public final class KillLoop {
             }
             server = ServerProcess.start(data, httpPort, botPort, classPath);
             ups.add(server.upMillis());
+            long recovered = awaitRecovered(httpPort, 30_000);
+            if (recovered < 0) problems.add("the contests were not recovered within 30 s of the web answering");
             for (String slug : CONTESTS) {
-                if (!advances(httpPort, slug, 10_000)) problems.add("contest " + slug + " did not advance its turn within 10 s of the last restart");
+                if (!advances(httpPort, slug, 10_000)) problems.add("contest " + slug + " did not advance its turn within 10 s of its recovery");
             }
             playing.set(false);
             long stop = server.stopCleanly();
@@ -153,6 +155,25 @@ public final class KillLoop {
         for (String line : server.log().split("\n")) {
             for (String failure : FAILURES) if (line.contains(failure)) problems.add(run + ": " + line.strip());
         }
+    }
+
+    /**
+     * Waits until every contest is back in memory after a start (its running round rebuilt, which the API shows as
+     * its progress); returns the milliseconds it took, or -1. Recovery runs after the web answers (it can take
+     * seconds on a busy machine), and a recovered round's clock starts only when it is complete.
+     */
+    private static long awaitRecovered(int port, long millis) throws Exception {
+        long start = System.currentTimeMillis();
+        while (System.currentTimeMillis() - start < millis) {
+            boolean all = true;
+            for (String slug : CONTESTS) {
+                JsonNode c = get(port, "/api/contests/" + slug);
+                if ("running".equals(c.get("phase").asText()) && c.get("progress").isNull()) all = false;
+            }
+            if (all) return System.currentTimeMillis() - start;
+            Thread.sleep(50);
+        }
+        return -1;
     }
 
     /** Whether the contest's turn (or round) moves on within the time. */
