@@ -155,7 +155,7 @@ final class Api {
         ContestRecord c = contestOf(ctx);
         List<Object> list = new ArrayList<>();
         for (arena.contest.Standings.Row s : arena.contest.Standings.of(playStore, c.getId()).rows()) {
-            list.add(WebServer.json("team", s.team(), "points", s.points(), "rounds", s.rounds(),
+            list.add(WebServer.json("rank", s.rank(), "team", s.team(), "points", s.points(), "rounds", s.rounds(),
                     "rating", WebServer.json("mu", s.rating().mu(), "sigma", s.rating().sigma())));
         }
         ctx.json(list);
