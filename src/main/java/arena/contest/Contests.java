@@ -307,18 +307,19 @@ public final class Contests {
 
     public Roster.Result importRoster(String slug, String csv) {
         LiveContest contest = requireLive(slug);
-        return Roster.importCsv(accountStore, contest.id(), csv);
+        return new Roster(accounts, accountStore).importCsv(contest.id(), csv);
     }
 
     /** Sets a team's password, or generates one (returned) when none is given. */
     public String resetPassword(String teamName, String password) {
         TeamRecord team = accountStore.teamByName(teamName).orElseThrow(() -> new NotFound("no team " + teamName));
         if (team.getHouseBot() != null) throw new Refused(team.getName() + " is a house bot");
-        String chosen = password == null || password.isEmpty() ? Accounts.randomSecret(12) : password;
+        boolean generate = password == null || password.isEmpty();
+        String chosen = generate ? Accounts.randomSecret(12) : password;
         Accounts.passwordProblem(chosen).ifPresent(p -> {
             throw new Refused(p);
         });
-        accountStore.setTeamPassword(team.getId(), Accounts.hash(chosen));
+        accountStore.setTeamPassword(team.getId(), generate ? Accounts.hashGenerated(chosen) : Accounts.hash(chosen));
         accounts.forget(team.getId());
         return chosen;
     }

@@ -71,6 +71,19 @@ public final class AccountStore {
         return sql.selectFrom(TEAM).where(TEAM.ID.in(ids)).orderBy(TEAM.NAME).fetch();
     }
 
+    /** What a roster needs to know of a team. */
+    public record TeamSummary(long id, String name, String houseBot, boolean disabled) {}
+
+    public List<TeamSummary> teamSummaries() {
+        return sql.select(TEAM.ID, TEAM.NAME, TEAM.HOUSE_BOT, TEAM.DISABLED).from(TEAM)
+                .fetch(r -> new TeamSummary(r.value1(), r.value2(), r.value3(), Boolean.TRUE.equals(r.value4())));
+    }
+
+    /** Every team's name, to compare a new name with (see contest.TeamNames). */
+    public List<String> teamNames() {
+        return sql.select(TEAM.NAME).from(TEAM).fetch(TEAM.NAME);
+    }
+
     public List<TeamRecord> allTeams() {
         return sql.selectFrom(TEAM).orderBy(TEAM.NAME).fetch();
     }
