@@ -85,10 +85,11 @@ public final class Roster {
         List<Long> existing = lines.stream().map(Line::existingId).filter(id -> id != null).toList();
         // The names were free when checked; hashing took a while, so look again while no other team is made.
         List<Problem> late = accounts.whileCreating(() -> {
-            List<String> names = store.teamNames();
+            Map<String, String> names = TeamNames.byKey(store.teamNames());
             List<Problem> taken = new ArrayList<>();
             for (Line l : created) {
-                TeamNames.clash(l.name(), names).ifPresent(e -> taken.add(new Problem(l.number(), Accounts.taken(l.name(), e))));
+                String e = names.get(TeamNames.key(l.name()));
+                if (e != null) taken.add(new Problem(l.number(), Accounts.taken(l.name(), e)));
             }
             if (taken.isEmpty()) store.importRoster(contestId, create, existing);
             return taken;

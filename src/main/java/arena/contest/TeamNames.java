@@ -110,7 +110,13 @@ public final class TeamNames {
 
     /** The existing name that a new name would be taken for (equal keys), if there is one. */
     public static Optional<String> clash(String name, Collection<String> existing) {
-        String key = key(name);
-        return existing.stream().filter(e -> key(e).equals(key)).findFirst();
+        return Optional.ofNullable(byKey(existing).get(key(name)));
+    }
+
+    /** Names by their keys (the first of several alike, for teams that predate the rules), to look many names up at once. */
+    public static java.util.Map<String, String> byKey(Collection<String> names) {
+        java.util.Map<String, String> map = new java.util.HashMap<>();
+        for (String n : names) map.putIfAbsent(key(n), n);
+        return map;
     }
 }
