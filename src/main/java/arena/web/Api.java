@@ -44,8 +44,10 @@ final class Api {
     }
 
     private static Map<String, Object> body(Context ctx) {
+        // Read outside the try: a body over the limit is Javalin's 413, not a malformed body (400).
+        String text = ctx.body();
         try {
-            Object parsed = JSON.readValue(ctx.body(), Object.class);
+            Object parsed = JSON.readValue(text, Object.class);
             if (parsed instanceof Map<?, ?> map) {
                 @SuppressWarnings("unchecked") Map<String, Object> m = (Map<String, Object>) map;
                 return m;
