@@ -126,10 +126,10 @@ public final class Contests {
     /** A contest created: it is open for registration until its first round starts. */
     public ContestRecord create(String slug, String title, String gameName, Map<String, ?> given) {
         if (slug == null || !SLUG.matcher(slug).matches())
-            throw new Refused("a slug has 2 to 40 characters: lower-case letters, digits and '-', starting with a letter or digit");
-        if (title == null || title.isBlank()) throw new Refused("a contest needs a title");
-        if (title.length() > 120) throw new Refused("a title has at most 120 characters");
-        Game game = games.get(gameName).orElseThrow(() -> new Refused("unknown game " + gameName + "; games: " + String.join(", ", gameNames())));
+            throw new Refused("slug", "a slug has 2 to 40 characters: lower-case letters, digits and '-', starting with a letter or digit");
+        if (title == null || title.isBlank()) throw new Refused("title", "a contest needs a title");
+        if (title.length() > 120) throw new Refused("title", "a title has at most 120 characters");
+        Game game = games.get(gameName).orElseThrow(() -> new Refused("game", "unknown game " + gameName + "; games: " + String.join(", ", gameNames())));
         Map<String, Object> values;
         try {
             values = new LinkedHashMap<>(ContestSettings.of(game, given == null ? Map.of() : given).asMap());

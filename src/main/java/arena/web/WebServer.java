@@ -25,6 +25,7 @@ public final class WebServer implements AutoCloseable {
         ConsolePages console = new ConsolePages(accounts, contests, contestStore, playStore, accountStore, views);
         Api api = new Api(accounts, contests, contestStore, playStore);
         Exports exports = new Exports(contests, contestStore, playStore);
+        ContestArchive archive = new ContestArchive(contests, contestStore, playStore, exports);
         ReplayPages replayPages = new ReplayPages(contests.replays(),
                 accountStore, new ContestViews(contests, contestStore, playStore), views);
         TeamPages teamPages = new TeamPages(contests, contestStore, playStore, accountStore, views);
@@ -82,6 +83,8 @@ public final class WebServer implements AutoCloseable {
             r.post("/console/contests/{slug}/pause", console::pause, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/resume", console::resume, Role.INSTRUCTOR);
             r.get("/console/contests/{slug}/progress", console::progress, Role.INSTRUCTOR);
+            r.get("/console/contests/{slug}/export.zip", archive::download, Role.INSTRUCTOR);
+            r.get("/console/contests/{slug}/teams", console::teams, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/announcement", console::announce, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/roster", console::importRoster, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/game-data", console::uploadGameData, Role.INSTRUCTOR);
@@ -99,6 +102,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/api/contests/{slug}/standings", api::standings, Role.API);
             r.get("/api/contests/{slug}/standings.csv", exports::standings, Role.API);
             r.get("/api/contests/{slug}/matches.csv", exports::matches, Role.API);
+            r.get("/api/contests/{slug}/export.zip", archive::download, Role.API);
             r.get("/api/contests/{slug}/rounds/{n}/matches", api::matches, Role.API);
             r.get("/api/matches/{id}/replay", replayPages::api, Role.API);
             r.post("/api/contests/{slug}/roster", api::roster, Role.API);
