@@ -70,7 +70,8 @@ public final class Accounts {
     public Created createTeam(String name, String password, String houseBot) {
         Optional<String> problem = names.problem(name, houseBot != null).or(() -> passwordProblem(password));
         if (problem.isPresent()) return new Created(0, problem.get(), false);
-        String hash = hash(password);
+        // A house bot's password is a random secret the arena made (see GENERATED_COST).
+        String hash = houseBot != null ? hashGenerated(password) : hash(password);
         synchronized (creating) {
             Optional<String> clash = TeamNames.clash(name, store.teamNames());
             if (clash.isPresent()) return new Created(0, taken(name, clash.get()), true);

@@ -175,11 +175,14 @@ public final class PlayStore {
                 .where(ROUND.CONTEST_ID.eq(contestId)).orderBy(ROUND.NUMBER, MATCH.NUMBER).fetch(MATCH.ID);
     }
 
-    /** When each team of a contest last saved its entry for the coming rounds (teams with none are absent). */
-    public Map<Long, LocalDateTime> entriesSavedAt(long contestId) {
-        Map<Long, LocalDateTime> saved = new LinkedHashMap<>();
-        sql.select(TEAM_ENTRY.TEAM_ID, TEAM_ENTRY.SAVED_AT).from(TEAM_ENTRY).where(TEAM_ENTRY.CONTEST_ID.eq(contestId))
-                .fetch().forEach(r -> saved.put(r.value1(), r.value2()));
+    /** A team's entry for a contest's coming rounds and when it was last saved. */
+    public record SavedEntry(String data, LocalDateTime savedAt) {}
+
+    /** The entries the teams of a contest have saved for its coming rounds, by team (teams with none are absent). */
+    public Map<Long, SavedEntry> savedEntries(long contestId) {
+        Map<Long, SavedEntry> saved = new LinkedHashMap<>();
+        sql.select(TEAM_ENTRY.TEAM_ID, TEAM_ENTRY.DATA, TEAM_ENTRY.SAVED_AT).from(TEAM_ENTRY).where(TEAM_ENTRY.CONTEST_ID.eq(contestId))
+                .fetch().forEach(r -> saved.put(r.value1(), new SavedEntry(r.value2(), r.value3())));
         return saved;
     }
 

@@ -175,7 +175,7 @@ final class ConsolePages {
         model.put("settings", game == null ? Map.of() : contests.settingsOf(c, game).asMap());
         model.put("standings", contestViews.standings(c));
         model.put("rounds", contestViews.rounds(c));
-        model.put("teamTable", teamTable.of(c.getId(), game != null && game.hasEntries()));
+        model.put("teamTable", teamTable(c));
         LiveContest live = contests.live(c.getSlug()).orElse(null);
         model.put("millisLeft", live == null ? 0 : live.millisLeftInTurn());
         model.put("progress", live == null ? null : live.progress());
@@ -187,11 +187,20 @@ final class ConsolePages {
     /** The table of the contest's teams (polled by HTMX, so entries saved and teams disabled show without a reload). */
     void teams(Context ctx) {
         ContestRecord c = contestOf(ctx);
-        Game game = contests.games().get(c.getGame()).orElse(null);
         Map<String, Object> model = Pages.model(ctx);
         model.put("contest", contestViews.card(c));
-        model.put("teamTable", teamTable.of(c.getId(), game != null && game.hasEntries()));
+        model.put("teamTable", teamTable(c));
         ctx.html(views.fragment("console-contest", "teams", model));
+    }
+
+    /** The contest's teams, each saved entry checked against the next round (a finished contest has none). */
+    private ConsoleTeamTable.Table teamTable(ContestRecord c) {
+        LiveContest live = contests.live(c.getSlug()).orElse(null);
+        boolean entries = live != null ? live.game().hasEntries() : contests.games().get(c.getGame()).map(Game::hasEntries).orElse(false);
+        java.util.function.Function<String, Optional<String>> check = !entries ? null
+                : live == null ? entry -> Optional.empty()
+                : entry -> live.game().entryProblem(live.nextRoundData(), live.settings(), entry);
+        return teamTable.of(c.getId(), check);
     }
 
     private void act(Context ctx, Runnable action, String done) {
