@@ -51,7 +51,9 @@ class ConsoleIT extends BrowserTest {
         logInAsInstructor(page);
         page.getByLabel("Slug").fill("winter");
         page.getByLabel("Title").fill("Winter term");
+        page.getByLabel("Game").selectOption("tally"); // HTMX swaps in the test game's settings
         Locator settings = page.locator("#settings");
+        assertThat(settings.locator("input[name='s.turns']")).isVisible();
         settings.locator("input[name='s.turnMillis']").fill("300");
         settings.locator("input[name='s.turns']").fill("2.5"); // the last setting, far down the page
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create contest")).click();
@@ -64,6 +66,7 @@ class ConsoleIT extends BrowserTest {
                 + " return r.top >= 0 && r.bottom <= window.innerHeight; }"), "the bad field is in view");
         assertThat(page.getByLabel("Slug")).hasValue("winter");
         assertThat(page.getByLabel("Title")).hasValue("Winter term");
+        assertThat(page.getByLabel("Game")).hasValue("tally");
         assertThat(page.locator("input[name='s.turnMillis']")).hasValue("300");
         screenshot(page, "console-refused-setting");
 
