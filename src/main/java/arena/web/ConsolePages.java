@@ -187,7 +187,9 @@ final class ConsolePages {
     /** The table of the contest's teams (polled by HTMX, so entries saved and teams disabled show without a reload). */
     void teams(Context ctx) {
         ContestRecord c = contestOf(ctx);
-        Map<String, Object> model = Pages.model(ctx);
+        // Not Pages.model: a poll must not take the flash message meant for the page a form is going to.
+        Map<String, Object> model = new java.util.HashMap<>();
+        model.put("csrf", Security.csrfToken(ctx));
         model.put("contest", contestViews.card(c));
         model.put("teamTable", teamTable(c));
         ctx.html(views.fragment("console-contest", "teams", model));
