@@ -9,18 +9,22 @@ import java.util.Map;
  *
  * <pre>
  * mvn -q test-compile && mvn -q dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=target/test-cp.txt
- * java -cp target/test-classes:target/classes:$(cat target/test-cp.txt) arena.bench.RosterBench [lines] [repeats]
+ * java -cp target/test-classes:target/classes:$(cat target/test-cp.txt) arena.bench.RosterBench [lines] [repeats] [generated|bad|chosen|all]
  * </pre>
  */
 public final class RosterBench {
     public static void main(String[] args) throws Exception {
         int lines = args.length > 0 ? Integer.parseInt(args[0]) : 500;
         int repeats = args.length > 1 ? Integer.parseInt(args[1]) : 3;
+        String only = args.length > 2 ? args[2] : "all";
         System.out.println("cores " + Runtime.getRuntime().availableProcessors() + ", " + lines + " lines, best and worst of " + repeats);
         try (TestArena arena = TestArena.start()) {
-            run(arena, "good, generated passwords", lines, repeats, (r, i) -> "g" + r + "-" + i + ",", 200);
-            run(arena, "bad last line", lines, repeats, (r, i) -> i == lines - 1 ? "bad name," : "b" + r + "-" + i + ",", 400);
-            run(arena, "good, chosen passwords", lines, repeats, (r, i) -> "c" + r + "-" + i + ",password-" + i, 200);
+            if (only.equals("all") || only.equals("generated"))
+                run(arena, "good, generated passwords", lines, repeats, (r, i) -> "g" + r + "-" + i + ",", 200);
+            if (only.equals("all") || only.equals("bad"))
+                run(arena, "bad last line", lines, repeats, (r, i) -> i == lines - 1 ? "bad name," : "b" + r + "-" + i + ",", 400);
+            if (only.equals("all") || only.equals("chosen"))
+                run(arena, "good, chosen passwords", lines, repeats, (r, i) -> "c" + r + "-" + i + ",password-" + i, 200);
         }
     }
 
