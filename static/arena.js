@@ -57,3 +57,19 @@ document.addEventListener("htmx:configRequest", function (event) {
   });
   document.addEventListener('htmx:afterSwap', show);
 })();
+// A form that does something destructive or irreversible names it in data-confirm; it is sent only once
+// the person has agreed. (Plain forms, not HTMX requests, so hx-confirm would not apply.)
+document.addEventListener("submit", function (event) {
+  var form = event.target;
+  var question = form.getAttribute && form.getAttribute("data-confirm");
+  if (question && !window.confirm(question)) event.preventDefault();
+});
+
+// A form refused by the server comes back with its fields filled in and each error beside its field:
+// bring the first of them into view and put the cursor there.
+document.addEventListener("DOMContentLoaded", function () {
+  var bad = document.querySelector('[aria-invalid="true"]');
+  if (!bad) return;
+  bad.scrollIntoView({ block: "center" });
+  bad.focus({ preventScroll: true });
+});

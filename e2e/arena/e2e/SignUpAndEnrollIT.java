@@ -51,9 +51,9 @@ class SignUpAndEnrollIT extends BrowserTest {
         instructor.getByLabel("House bot to enroll").selectOption("steady");
         instructor.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Enroll house bot")).click();
         assertThat(instructor.getByRole(AriaRole.STATUS)).hasText("House bot steady enrolled as team tally-steady.");
-        Locator enrolled = instructor.locator("article", new Page.LocatorOptions().setHasText("Enrolled teams"));
-        assertThat(enrolled).containsText("(2)");
-        assertThat(enrolled.getByRole(AriaRole.LISTITEM)).hasText(new String[] {"owls", "tally-steady house bot steady"});
+        Locator enrolled = instructor.locator("article", new Page.LocatorOptions().setHas(instructor.locator("#team-table")));
+        assertThat(enrolled.locator("header")).containsText("(2)");
+        assertThat(enrolled.locator("#team-table tbody tr td:first-child")).hasText(new String[] {"owls", "tally-steady house bot steady"});
 
         // Anyone sees both teams in the standings of the public page.
         page.navigate("/contests/spring-cup");

@@ -52,9 +52,10 @@ public final class App implements AutoCloseable {
         AccountStore accountStore = new AccountStore(db);
         ContestStore contestStore = new ContestStore(db);
         PlayStore playStore = new PlayStore(db);
-        Accounts accounts = new Accounts(accountStore);
+        Games games = Games.discover();
+        Accounts accounts = new Accounts(accountStore, arena.contest.TeamNames.of(games));
         Optional<String> generated = accounts.bootstrapInstructor(INSTRUCTOR, config.adminPassword(), config.adminToken());
-        Contests contests = new Contests(Games.discover(), accounts, accountStore, contestStore, playStore);
+        Contests contests = new Contests(games, accounts, accountStore, contestStore, playStore);
         LoginThrottle logins = new LoginThrottle(accounts);
         BotServer bots = new BotServer(logins, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
         bots.start();

@@ -11,32 +11,39 @@ import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Pattern;
 
 /** Accounts: who may log in, with which password; the rules for names and passwords. */
 public final class Accounts {
     public static final int MIN_PASSWORD = 8;
     public static final int MAX_PASSWORD = 72; // bcrypt reads no further
-    /** A single token on the bot port: letters, digits, '_', '-', '.', starting with a letter or digit. */
-    private static final Pattern TEAM_NAME = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}_.-]{1,31}");
     private static final int COST = 10;
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private final AccountStore store;
+    private final TeamNames names;
+    /** A name is checked against every existing one and then inserted: one creation at a time, so two alike names cannot both pass. */
+    private final Object creating = new Object();
     /** Bots reconnect often: a password checked once is remembered (by its digest), so bcrypt runs once per team. */
     private final ConcurrentHashMap<Long, String> verifiedDigests = new ConcurrentHashMap<>();
 
+    /** Accounts whose team names keep clear of no house bot (tests with no games). */
     public Accounts(AccountStore store) {
-        this.store = store;
+        this(store, new TeamNames(java.util.List.of()));
     }
 
-    /** Why a team name is not acceptable, or empty if it is. */
-    public static Optional<String> teamNameProblem(String name) {
-        if (name == null || name.isBlank()) return Optional.of("the team name is empty");
-        if (name.length() < 2 || name.length() > 32) return Optional.of("a team name has 2 to 32 characters");
-        if (!TEAM_NAME.matcher(name).matches())
-            return Optional.of("a team name has only letters, digits, '_', '-' and '.', and starts with a letter or digit");
-        return Optional.empty();
+    public Accounts(AccountStore store, TeamNames names) {
+        this.store = store;
+        this.names = names;
+    }
+
+    /** The rules new team names follow. */
+    public TeamNames names() {
+        return names;
+    }
+
+    /** Why a new team could not take this name, or empty if it can (the name's own rules; see {@link #createTeam} for taken names). */
+    public Optional<String> teamNameProblem(String name) {
+        return names.problem(name, false);
     }
 
     public static Optional<String> passwordProblem(String password) {
@@ -61,11 +68,29 @@ public final class Accounts {
     }
 
     public Created createTeam(String name, String password, String houseBot) {
-        Optional<String> problem = teamNameProblem(name).or(() -> passwordProblem(password));
+        Optional<String> problem = names.problem(name, houseBot != null).or(() -> passwordProblem(password));
         if (problem.isPresent()) return new Created(0, problem.get(), false);
-        return store.createTeam(name, hash(password), houseBot)
-                .map(id -> new Created(id, null, false))
-                .orElseGet(() -> new Created(0, "the team name " + name + " is taken", true));
+        // A house bot's password is a random secret the arena made (see GENERATED_COST).
+        String hash = houseBot != null ? hashGenerated(password) : hash(password);
+        synchronized (creating) {
+            Optional<String> clash = TeamNames.clash(name, store.teamNames());
+            if (clash.isPresent()) return new Created(0, taken(name, clash.get()), true);
+            return store.createTeam(name, hash, houseBot)
+                    .map(id -> new Created(id, null, false))
+                    .orElseGet(() -> new Created(0, "the team name " + name + " is taken", true));
+        }
+    }
+
+    /** Runs {@code create} while no other team is created, so names checked inside stay free until it ends. */
+    <T> T whileCreating(java.util.function.Supplier<T> create) {
+        synchronized (creating) {
+            return create.get();
+        }
+    }
+
+    static String taken(String name, String existing) {
+        return existing.equalsIgnoreCase(name) ? "the team name " + name + " is taken"
+                : "the team name " + name + " is taken: it reads as the existing team " + existing;
     }
 
     public Optional<TeamRecord> team(long id) {
@@ -140,6 +165,19 @@ public final class Accounts {
 
     static String hash(String password) {
         return BCrypt.withDefaults().hashToString(COST, password.toCharArray());
+    }
+
+    /**
+     * bcrypt's lowest cost, for secrets the arena generates ({@link #randomSecret}, 12 of 51 symbols:
+     * about 68 bits). The cost of bcrypt makes guessing a person's password slow; a random 68-bit
+     * secret needs 2^67 guesses on average, hopeless at any cost, so stretching it buys nothing and
+     * costs a roster of 500 teams half a minute. (The instructor's API token is kept as a SHA-256
+     * digest for the same reason.) The hash is an ordinary bcrypt hash that {@link #check} reads.
+     */
+    static final int GENERATED_COST = 4;
+
+    static String hashGenerated(String secret) {
+        return BCrypt.withDefaults().hashToString(GENERATED_COST, secret.toCharArray());
     }
 
     static boolean check(String password, String hash) {

@@ -200,10 +200,10 @@ public final class Contests {
     public ContestRecord create(String slug, String title, String gameName, Map<String, ?> given) {
         awaitRecovered();
         if (slug == null || !SLUG.matcher(slug).matches())
-            throw new Refused("a slug has 2 to 40 characters: lower-case letters, digits and '-', starting with a letter or digit");
-        if (title == null || title.isBlank()) throw new Refused("a contest needs a title");
-        if (title.length() > 120) throw new Refused("a title has at most 120 characters");
-        Game game = games.get(gameName).orElseThrow(() -> new Refused("unknown game " + gameName + "; games: " + String.join(", ", gameNames())));
+            throw new Refused("slug", "a slug has 2 to 40 characters: lower-case letters, digits and '-', starting with a letter or digit");
+        if (title == null || title.isBlank()) throw new Refused("title", "a contest needs a title");
+        if (title.length() > 120) throw new Refused("title", "a title has at most 120 characters");
+        Game game = games.get(gameName).orElseThrow(() -> new Refused("game", "unknown game " + gameName + "; games: " + String.join(", ", gameNames())));
         Map<String, Object> values;
         try {
             values = new LinkedHashMap<>(ContestSettings.of(game, given == null ? Map.of() : given).asMap());
@@ -384,18 +384,19 @@ public final class Contests {
 
     public Roster.Result importRoster(String slug, String csv) {
         LiveContest contest = requireLive(slug);
-        return Roster.importCsv(accountStore, contest.id(), csv);
+        return new Roster(accounts, accountStore).importCsv(contest.id(), csv);
     }
 
     /** Sets a team's password, or generates one (returned) when none is given. */
     public String resetPassword(String teamName, String password) {
         TeamRecord team = accountStore.teamByName(teamName).orElseThrow(() -> new NotFound("no team " + teamName));
         if (team.getHouseBot() != null) throw new Refused(team.getName() + " is a house bot");
-        String chosen = password == null || password.isEmpty() ? Accounts.randomSecret(12) : password;
+        boolean generate = password == null || password.isEmpty();
+        String chosen = generate ? Accounts.randomSecret(12) : password;
         Accounts.passwordProblem(chosen).ifPresent(p -> {
             throw new Refused(p);
         });
-        accountStore.setTeamPassword(team.getId(), Accounts.hash(chosen));
+        accountStore.setTeamPassword(team.getId(), generate ? Accounts.hashGenerated(chosen) : Accounts.hash(chosen));
         accounts.forget(team.getId());
         return chosen;
     }

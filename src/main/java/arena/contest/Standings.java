@@ -9,7 +9,10 @@ import java.util.Map;
 /** A contest's standings: totals over the rounds that count, points per round, and each team's rating. */
 public final class Standings {
 
-    /** A team's line; {@code rounds} holds its points per round from the first kept (null for a voided round or none). */
+    /**
+     * A team's line; {@code rank} is shared by teams with equal points (standard competition ranking: 1, 1, 3),
+     * {@code rounds} holds its points per round from the first kept (null for a voided round or none).
+     */
     public record Row(int rank, long teamId, String team, double points, List<Double> rounds, Ratings.Rating rating) {}
 
     /**
@@ -27,13 +30,33 @@ public final class Standings {
         int first = rounds.stream().mapToInt(RoundRecord::getNumber).min().orElse(1);
         Map<Long, Ratings.Rating> ratings = Ratings.compute(store.countedResults(contestId));
         List<Row> rows = new ArrayList<>();
-        int rank = 0;
-        for (PlayStore.Standing s : store.standings(contestId)) {
+        List<PlayStore.Standing> sorted = store.standings(contestId);
+        int[] ranks = ranks(sorted.stream().mapToDouble(PlayStore.Standing::total).toArray());
+        for (int i = 0; i < sorted.size(); i++) {
+            PlayStore.Standing s = sorted.get(i);
             List<Double> perRound = new ArrayList<>();
             for (int n = first; n <= last; n++) perRound.add(s.rounds().get(n));
-            rows.add(new Row(++rank, s.teamId(), s.team(), s.total(), perRound,
+            rows.add(new Row(ranks[i], s.teamId(), s.team(), s.total(), perRound,
                     ratings.getOrDefault(s.teamId(), new Ratings.Rating(Ratings.START_MU, Ratings.START_SIGMA))));
         }
         return new Table(rows, first, last, voided);
+    }
+
+    /**
+     * Ranks of totals sorted best first: equal totals share the rank of the first of them, and the next
+     * total takes its position (1, 1, 3), as sports tables and grade books do. Totals are sums of
+     * fractional round points (Vestrock's R(S)^1.5), so "equal" allows for the rounding of a sum:
+     * totals that print the same to six decimals are tied.
+     */
+    static int[] ranks(double[] bestFirst) {
+        int[] ranks = new int[bestFirst.length];
+        for (int i = 0; i < bestFirst.length; i++) {
+            ranks[i] = i > 0 && tied(bestFirst[i - 1], bestFirst[i]) ? ranks[i - 1] : i + 1;
+        }
+        return ranks;
+    }
+
+    private static boolean tied(double a, double b) {
+        return Math.abs(a - b) <= 1e-6 * Math.max(1, Math.max(Math.abs(a), Math.abs(b)));
     }
 }

@@ -29,20 +29,7 @@ public record Setting(String name, Kind kind, Object defaultValue, Number min, N
                 throw new IllegalArgumentException("setting " + name + " must be true or false");
             }
             case INT -> {
-                long v;
-                if (value instanceof Number n && (n instanceof Long || n instanceof Integer || n instanceof Short
-                        || n instanceof java.math.BigInteger || n.doubleValue() == Math.rint(n.doubleValue()))) {
-                    if (n instanceof java.math.BigInteger big && big.bitLength() > 63) throw outOfRange();
-                    v = n.longValue();
-                } else if (value instanceof String s && s.trim().matches("-?\\d{1,19}")) {
-                    try {
-                        v = Long.parseLong(s.trim());
-                    } catch (NumberFormatException e) {
-                        throw outOfRange();
-                    }
-                } else {
-                    throw new IllegalArgumentException("setting " + name + " must be a whole number");
-                }
+                long v = whole(value);
                 if (v < min.longValue() || v > max.longValue()) throw outOfRange();
                 yield v;
             }
@@ -60,6 +47,42 @@ public record Setting(String name, Kind kind, Object defaultValue, Number min, N
                 yield v;
             }
         };
+    }
+
+    private static final java.util.regex.Pattern DIGITS = java.util.regex.Pattern.compile("[+-]?\\d+");
+    private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+
+    /**
+     * A whole number as written: digits only. A number with a fraction or an exponent is refused even
+     * when its value is whole ({@code 1e300} is a double, and was once stored as 2^63-1 by the cast;
+     * {@code 10.0} and {@code 1e3} say the writer thought of a decimal): the instructor is told why.
+     * A whole number past 64 bits is out of range, never cut short.
+     */
+    private long whole(Object value) {
+        if (value instanceof Long || value instanceof Integer || value instanceof Short || value instanceof Byte) {
+            return ((Number) value).longValue();
+        }
+        if (value instanceof java.math.BigInteger big) {
+            if (big.bitLength() > 63) throw outOfRange();
+            return big.longValue();
+        }
+        if (value instanceof Number n) throw notWhole(String.valueOf(n));
+        if (value instanceof String s) {
+            String t = s.strip();
+            if (DIGITS.matcher(t).matches()) {
+                try {
+                    return Long.parseLong(t);
+                } catch (NumberFormatException tooLong) {
+                    throw outOfRange();
+                }
+            }
+            if (NUMBER.matcher(t).matches()) throw notWhole(t);
+        }
+        throw new IllegalArgumentException("setting " + name + " must be a whole number");
+    }
+
+    private IllegalArgumentException notWhole(String given) {
+        return new IllegalArgumentException("setting " + name + " must be a whole number, written without a fraction or an exponent (not " + given + ")");
     }
 
     private IllegalArgumentException outOfRange() {

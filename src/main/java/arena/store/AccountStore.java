@@ -71,6 +71,19 @@ public final class AccountStore {
         return sql.selectFrom(TEAM).where(TEAM.ID.in(ids)).orderBy(TEAM.NAME).fetch();
     }
 
+    /** What a roster needs to know of a team. */
+    public record TeamSummary(long id, String name, String houseBot, boolean disabled) {}
+
+    public List<TeamSummary> teamSummaries() {
+        return sql.select(TEAM.ID, TEAM.NAME, TEAM.HOUSE_BOT, TEAM.DISABLED).from(TEAM)
+                .fetch(r -> new TeamSummary(r.value1(), r.value2(), r.value3(), Boolean.TRUE.equals(r.value4())));
+    }
+
+    /** Every team's name, to compare a new name with (see contest.TeamNames). */
+    public List<String> teamNames() {
+        return sql.select(TEAM.NAME).from(TEAM).fetch(TEAM.NAME);
+    }
+
     public List<TeamRecord> allTeams() {
         return sql.selectFrom(TEAM).orderBy(TEAM.NAME).fetch();
     }
@@ -85,16 +98,22 @@ public final class AccountStore {
     public void importRoster(long contestId, List<NewTeam> create, List<Long> existing) {
         sql.transaction(tx -> {
             org.jooq.DSLContext t = tx.dsl();
-            List<Long> ids = new java.util.ArrayList<>(existing);
+            LocalDateTime now = LocalDateTime.now();
+            // In batches, not a statement per team: a class of 500 is two round trips, not a thousand.
+            List<org.jooq.Query> teams = new java.util.ArrayList<>();
             for (NewTeam n : create) {
-                ids.add(t.insertInto(TEAM).set(TEAM.NAME, n.name()).set(TEAM.PASSWORD_HASH, n.passwordHash())
-                        .set(TEAM.CREATED_AT, LocalDateTime.now()).returningResult(TEAM.ID).fetchOne().value1());
+                teams.add(t.insertInto(TEAM).set(TEAM.NAME, n.name()).set(TEAM.PASSWORD_HASH, n.passwordHash()).set(TEAM.CREATED_AT, now));
             }
+            if (!teams.isEmpty()) t.batch(teams).execute();
+            List<Long> ids = new java.util.ArrayList<>(existing);
+            if (!create.isEmpty()) ids.addAll(t.select(TEAM.ID).from(TEAM).where(TEAM.NAME.in(create.stream().map(NewTeam::name).toList())).fetch(TEAM.ID));
+            List<org.jooq.Query> enrollments = new java.util.ArrayList<>();
             for (long id : ids) {
-                t.insertInto(arena.store.db.Tables.ENROLLMENT).set(arena.store.db.Tables.ENROLLMENT.CONTEST_ID, contestId)
-                        .set(arena.store.db.Tables.ENROLLMENT.TEAM_ID, id).set(arena.store.db.Tables.ENROLLMENT.ENROLLED_AT, LocalDateTime.now())
-                        .onDuplicateKeyIgnore().execute();
+                enrollments.add(t.insertInto(arena.store.db.Tables.ENROLLMENT).set(arena.store.db.Tables.ENROLLMENT.CONTEST_ID, contestId)
+                        .set(arena.store.db.Tables.ENROLLMENT.TEAM_ID, id).set(arena.store.db.Tables.ENROLLMENT.ENROLLED_AT, now)
+                        .onDuplicateKeyIgnore());
             }
+            if (!enrollments.isEmpty()) t.batch(enrollments).execute();
         });
     }
 

@@ -85,6 +85,16 @@ public final class ContestStore {
                 .fetchInto(TEAM);
     }
 
+    /** An enrolled team as the console lists it. */
+    public record Entrant(long id, String name, String houseBot, boolean disabled, LocalDateTime enrolledAt) {}
+
+    public List<Entrant> entrants(long contestId) {
+        return sql.select(TEAM.ID, TEAM.NAME, TEAM.HOUSE_BOT, TEAM.DISABLED, ENROLLMENT.ENROLLED_AT)
+                .from(TEAM).join(ENROLLMENT).on(ENROLLMENT.TEAM_ID.eq(TEAM.ID))
+                .where(ENROLLMENT.CONTEST_ID.eq(contestId)).orderBy(ENROLLMENT.ENROLLED_AT, TEAM.ID)
+                .fetch(r -> new Entrant(r.value1(), r.value2(), r.value3(), Boolean.TRUE.equals(r.value4()), r.value5()));
+    }
+
     public boolean isEnrolled(long contestId, long teamId) {
         return sql.fetchExists(ENROLLMENT, ENROLLMENT.CONTEST_ID.eq(contestId).and(ENROLLMENT.TEAM_ID.eq(teamId)));
     }

@@ -216,6 +216,33 @@ public final class PlayStore {
         return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).orderBy(ROUND.NUMBER).fetch();
     }
 
+    /** A round as an archive lists it. */
+    public record RoundSummary(int number, long seed, String status, boolean voided, int turn,
+                               LocalDateTime startedAt, LocalDateTime finishedAt) {}
+
+    public List<RoundSummary> roundSummaries(long contestId) {
+        return sql.select(ROUND.NUMBER, ROUND.SEED, ROUND.STATUS, ROUND.VOIDED, ROUND.TURN, ROUND.STARTED_AT, ROUND.FINISHED_AT)
+                .from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).orderBy(ROUND.NUMBER)
+                .fetch(r -> new RoundSummary(r.value1(), r.value2(), r.value3(), Boolean.TRUE.equals(r.value4()), r.value5(), r.value6(), r.value7()));
+    }
+
+    /** The ids of every match of a contest, in round and match order. */
+    public List<Long> matchIds(long contestId) {
+        return sql.select(MATCH.ID).from(MATCH).join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
+                .where(ROUND.CONTEST_ID.eq(contestId)).orderBy(ROUND.NUMBER, MATCH.NUMBER).fetch(MATCH.ID);
+    }
+
+    /** A team's entry for a contest's coming rounds and when it was last saved. */
+    public record SavedEntry(String data, LocalDateTime savedAt) {}
+
+    /** The entries the teams of a contest have saved for its coming rounds, by team (teams with none are absent). */
+    public Map<Long, SavedEntry> savedEntries(long contestId) {
+        Map<Long, SavedEntry> saved = new LinkedHashMap<>();
+        sql.select(TEAM_ENTRY.TEAM_ID, TEAM_ENTRY.DATA, TEAM_ENTRY.SAVED_AT).from(TEAM_ENTRY).where(TEAM_ENTRY.CONTEST_ID.eq(contestId))
+                .fetch().forEach(r -> saved.put(r.value1(), new SavedEntry(r.value2(), r.value3())));
+        return saved;
+    }
+
     public Optional<RoundRecord> round(long contestId, int number) {
         return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.NUMBER.eq(number)).fetchOptional();
     }

@@ -64,9 +64,28 @@ final class AccountPages {
         Pages.back(ctx, next != null ? next : who.get().isInstructor() ? "/console" : "/team");
     }
 
-    /** Only a path on this site, never another host. */
-    private static String safeNext(String next) {
-        if (next == null || !next.startsWith("/") || next.startsWith("//") || next.contains("\\")) return null;
+    /**
+     * Where to go after logging in: only a path on this site, never another host (else a link to
+     * {@code /login?next=...} would send a person who logs in to a page of anyone's choosing). Browsers
+     * read {@code //host}, {@code /\host} and {@code \\host} as another host, and drop tabs and line
+     * breaks anywhere in a URL before reading it, so {@code /<tab>/host} is {@code //host}: the path must
+     * start with one {@code /}, hold no second {@code /} right after it, no backslash, no control,
+     * format or space character, both as given and once more percent-decoded (a page may decode it
+     * again). Anything else is dropped and the login goes to the person's home.
+     */
+    static String safeNext(String next) {
+        if (next == null || next.isEmpty() || next.length() > 2048) return null;
+        String decoded;
+        try {
+            decoded = java.net.URLDecoder.decode(next.replace("+", "%2B"), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException badEscape) {
+            return null;
+        }
+        for (String s : List.of(next, decoded)) {
+            if (!s.startsWith("/") || s.startsWith("//") || s.indexOf('\\') >= 0) return null;
+            if (s.codePoints().anyMatch(c -> Character.isISOControl(c) || Character.isWhitespace(c) || Character.isSpaceChar(c)
+                    || Character.getType(c) == Character.FORMAT)) return null;
+        }
         return next;
     }
 

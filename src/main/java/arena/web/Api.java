@@ -44,8 +44,10 @@ final class Api {
     }
 
     private static Map<String, Object> body(Context ctx) {
+        // Read outside the try: a body over the limit is Javalin's 413, not a malformed body (400).
+        String text = ctx.body();
         try {
-            Object parsed = JSON.readValue(ctx.body(), Object.class);
+            Object parsed = JSON.readValue(text, Object.class);
             if (parsed instanceof Map<?, ?> map) {
                 @SuppressWarnings("unchecked") Map<String, Object> m = (Map<String, Object>) map;
                 return m;
@@ -159,7 +161,7 @@ final class Api {
         List<Object> list = new ArrayList<>();
         arena.contest.Standings.Table table = arena.contest.Standings.of(playStore, c.getId());
         for (arena.contest.Standings.Row s : table.rows()) {
-            list.add(WebServer.json("team", s.team(), "points", s.points(), "rounds", s.rounds(), "firstRound", table.firstRound(),
+            list.add(WebServer.json("rank", s.rank(), "team", s.team(), "points", s.points(), "rounds", s.rounds(), "firstRound", table.firstRound(),
                     "rating", WebServer.json("mu", s.rating().mu(), "sigma", s.rating().sigma())));
         }
         ctx.json(list);

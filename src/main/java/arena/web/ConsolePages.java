@@ -29,6 +29,7 @@ final class ConsolePages {
     private final Views views;
     private final ContestViews contestViews;
     private final arena.store.AccountStore accountStore;
+    private final ConsoleTeamTable teamTable;
 
     ConsolePages(Accounts accounts, Contests contests, ContestStore contestStore, PlayStore playStore, arena.store.AccountStore accountStore, Views views) {
         this.accounts = accounts;
@@ -37,17 +38,29 @@ final class ConsolePages {
         this.views = views;
         this.contestViews = new ContestViews(contests, contestStore, playStore);
         this.accountStore = accountStore;
+        this.teamTable = new ConsoleTeamTable(contestStore, playStore);
     }
 
     void home(Context ctx) {
+        renderHome(ctx, Form.empty(), Form.empty(), 200);
+    }
+
+    /**
+     * The console's home. A form the server refused comes back as it was sent, with each reason beside
+     * its field ({@code contestForm} for a new contest, settings included; {@code teamForm} for a new team).
+     */
+    private void renderHome(Context ctx, Form contestForm, Form teamForm, int status) {
         Map<String, Object> model = Pages.model(ctx);
         model.put("contests", contests.all().stream().map(contestViews::card).toList());
         model.put("teams", accountStore.allTeams());
         model.put("games", contests.games().all());
-        Game first = contests.games().all().stream().findFirst().orElse(null);
+        Game chosen = contests.games().get(contestForm.value("game")).orElse(null);
+        Game first = chosen != null ? chosen : contests.games().all().stream().findFirst().orElse(null);
         model.put("selectedGame", first);
         model.put("settingFields", first == null ? List.of() : fields(first));
-        ctx.html(views.page("console", model));
+        model.put("form", contestForm);
+        model.put("teamForm", teamForm);
+        ctx.status(status).html(views.page("console", model));
     }
 
     /** The settings inputs of one game, swapped in by HTMX when the game is chosen. */
@@ -55,6 +68,7 @@ final class ConsolePages {
         Game game = contests.games().get(ctx.queryParam("game")).orElseThrow(() -> new NotFoundResponse("no game " + ctx.queryParam("game")));
         Map<String, Object> model = Pages.model(ctx);
         model.put("settingFields", fields(game));
+        model.put("form", Form.empty());
         ctx.html(views.fragment("console", "settings", model));
     }
 
@@ -76,33 +90,66 @@ final class ConsolePages {
 
     void createContest(Context ctx) {
         String gameName = ctx.formParam("game");
+        String slug = Optional.ofNullable(ctx.formParam("slug")).orElse("").strip();
+        String title = ctx.formParam("title");
+        Form form = Form.empty().value("slug", slug).value("title", title).value("game", gameName);
         Game game = contests.games().get(gameName).orElse(null);
+        if (game == null) form.error("game", "choose one of the games");
         Map<String, Object> given = new LinkedHashMap<>();
         if (game != null) {
             for (Setting s : ContestSettings.schema(game)) {
-                String value = ctx.formParam("s." + s.name());
-                if (s.kind() == Setting.Kind.BOOL) given.put(s.name(), value != null);
-                else if (value != null && !value.isBlank()) given.put(s.name(), value.strip());
+                String field = "s." + s.name();
+                String value = ctx.formParam(field);
+                form.value(field, value);
+                if (s.kind() == Setting.Kind.BOOL) {
+                    given.put(s.name(), value != null);
+                } else if (value != null && !value.isBlank()) {
+                    // Each setting is checked on its own, so that every bad one is shown at once beside its field.
+                    try {
+                        s.accept(value.strip());
+                        given.put(s.name(), value.strip());
+                    } catch (IllegalArgumentException e) {
+                        form.error(field, e.getMessage());
+                    }
+                }
             }
         }
-        String slug = Optional.ofNullable(ctx.formParam("slug")).orElse("").strip();
-        try {
-            contests.create(slug, ctx.formParam("title"), gameName, given);
-            Pages.flash(ctx, "Contest " + slug + " created. Enroll teams, then start its first round.");
-            Pages.back(ctx, "/console/contests/" + slug);
-        } catch (Refused | Contests.Conflict e) {
-            Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
-            Pages.back(ctx, "/console");
+        int status = 400;
+        if (!form.hasErrors()) {
+            try {
+                contests.create(slug, title, gameName, given);
+                Pages.flash(ctx, "Contest " + slug + " created. Enroll teams, then start its first round.");
+                Pages.back(ctx, "/console/contests/" + slug);
+                return;
+            } catch (Refused e) {
+                form.error(e.field() == null ? "form" : e.field(), e.getMessage());
+            } catch (Contests.Conflict e) {
+                form.error("slug", e.getMessage() + ": choose another");
+                status = 409;
+            }
         }
+        renderHome(ctx, form, Form.empty(), status);
     }
 
     void createTeam(Context ctx) {
         String name = Optional.ofNullable(ctx.formParam("name")).orElse("").strip();
-        Accounts.Created created = accounts.createTeam(name, Optional.ofNullable(ctx.formParam("password")).orElse(""));
-        if (created.ok()) Pages.flash(ctx, "Team " + name + " created.");
-        else Pages.flashError(ctx, AccountPages.capitalize(created.problem()) + ".");
-        String back = ctx.formParam("back");
-        Pages.back(ctx, back != null && back.startsWith("/console") ? back : "/console");
+        String password = Optional.ofNullable(ctx.formParam("password")).orElse("");
+        // The password is not sent back into the page: the instructor types it again.
+        Form form = Form.empty().value("name", name);
+        accounts.teamNameProblem(name).ifPresent(p -> form.error("name", p));
+        Accounts.passwordProblem(password).ifPresent(p -> form.error("password", p));
+        if (!form.hasErrors()) {
+            Accounts.Created created = accounts.createTeam(name, password);
+            if (created.ok()) {
+                Pages.flash(ctx, "Team " + name + " created.");
+                Pages.back(ctx, "/console#teams");
+                return;
+            }
+            form.error("name", created.problem());
+            renderHome(ctx, Form.empty(), form, created.nameTaken() ? 409 : 400);
+            return;
+        }
+        renderHome(ctx, Form.empty(), form, 400);
     }
 
     private ContestRecord contestOf(Context ctx) {
@@ -110,7 +157,11 @@ final class ConsolePages {
     }
 
     void contest(Context ctx) {
-        ContestRecord c = contestOf(ctx);
+        renderContest(ctx, contestOf(ctx), Form.empty(), 200);
+    }
+
+    /** The contest's console page; a refused form ({@code form}: announcement, enrollment, data file) comes back filled in. */
+    private void renderContest(Context ctx, ContestRecord c, Form form, int status) {
         Map<String, Object> model = Pages.model(ctx);
         model.put("contest", contestViews.card(c));
         List<TeamRecord> enrolled = contestStore.enrolledTeams(c.getId());
@@ -124,12 +175,35 @@ final class ConsolePages {
         model.put("settings", game == null ? Map.of() : contests.settingsOf(c, game).asMap());
         model.put("standings", contestViews.standings(c));
         model.put("rounds", contestViews.rounds(c));
+        model.put("teamTable", teamTable(c));
         LiveContest live = contests.live(c.getSlug()).orElse(null);
         model.put("millisLeft", live == null ? 0 : live.millisLeftInTurn());
         model.put("progress", live == null ? null : live.progress());
         model.put("fmt", new PublicPages.Formats());
         model.put("botRows", BotPresencePages.contestRows(contests, contestStore, c.getId()));
-        ctx.html(views.page("console-contest", model));
+        model.put("form", form);
+        ctx.status(status).html(views.page("console-contest", model));
+    }
+
+    /** The table of the contest's teams (polled by HTMX, so entries saved and teams disabled show without a reload). */
+    void teams(Context ctx) {
+        ContestRecord c = contestOf(ctx);
+        // Not Pages.model: a poll must not take the flash message meant for the page a form is going to.
+        Map<String, Object> model = new java.util.HashMap<>();
+        model.put("csrf", Security.csrfToken(ctx));
+        model.put("contest", contestViews.card(c));
+        model.put("teamTable", teamTable(c));
+        ctx.html(views.fragment("console-contest", "teams", model));
+    }
+
+    /** The contest's teams, each saved entry checked against the next round (a finished contest has none). */
+    private ConsoleTeamTable.Table teamTable(ContestRecord c) {
+        LiveContest live = contests.live(c.getSlug()).orElse(null);
+        boolean entries = live != null ? live.game().hasEntries() : contests.games().get(c.getGame()).map(Game::hasEntries).orElse(false);
+        java.util.function.Function<String, Optional<String>> check = !entries ? null
+                : live == null ? entry -> Optional.empty()
+                : entry -> live.game().entryProblem(live.nextRoundData(), live.settings(), entry);
+        return teamTable.of(c.getId(), check);
     }
 
     private void act(Context ctx, Runnable action, String done) {
@@ -145,7 +219,15 @@ final class ConsolePages {
 
     void enroll(Context ctx) {
         String team = Optional.ofNullable(ctx.formParam("team")).orElse("");
-        act(ctx, () -> contests.enroll(ctx.pathParam("slug"), team), "Team " + team + " enrolled.");
+        ContestRecord c = contestOf(ctx);
+        try {
+            contests.enroll(c.getSlug(), team);
+        } catch (Refused | Contests.NotFound e) {
+            renderContest(ctx, c, Form.empty().value("team", team).error("team", e.getMessage()), e instanceof Refused ? 400 : 404);
+            return;
+        }
+        Pages.flash(ctx, "Team " + team + " enrolled.");
+        Pages.back(ctx, "/console/contests/" + c.getSlug());
     }
 
     void enrollHouseBot(Context ctx) {
@@ -187,19 +269,35 @@ final class ConsolePages {
     }
 
     void announce(Context ctx) {
-        act(ctx, () -> contests.announce(ctx.pathParam("slug"), ctx.formParam("text")), "Announcement saved.");
+        ContestRecord c = contestOf(ctx);
+        String text = ctx.formParam("text");
+        try {
+            contests.announce(c.getSlug(), text);
+        } catch (Refused e) {
+            renderContest(ctx, c, Form.empty().value("text", text).error("text", e.getMessage()), 400);
+            return;
+        }
+        Pages.flash(ctx, text == null || text.isBlank() ? "Announcement removed." : "Announcement saved: it is shown on every page of the contest.");
+        Pages.back(ctx, "/console/contests/" + c.getSlug());
     }
 
     void voidRound(Context ctx) {
         int n = roundNumber(ctx);
         boolean voided = !"false".equals(ctx.formParam("voided"));
         act(ctx, () -> contests.voidRound(ctx.pathParam("slug"), n, voided),
-                voided ? "Round " + n + " is void: it no longer counts in the standings." : "Round " + n + " counts again.");
+                voided ? "Round " + n + " is void: it no longer counts in the standings." : "Round " + n + " counts again in the standings.");
     }
 
     void rerunRound(Context ctx) {
         int n = roundNumber(ctx);
-        act(ctx, () -> contests.rerunRound(ctx.pathParam("slug"), n), "Round " + n + " is being played again.");
+        String slug = ctx.pathParam("slug");
+        try {
+            int again = contests.rerunRound(slug, n);
+            Pages.flash(ctx, "Round " + n + " is being played again, with its seed, as round " + again + ".");
+        } catch (Refused | Contests.NotFound | Contests.Conflict e) {
+            Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
+        }
+        Pages.back(ctx, "/console/contests/" + slug);
     }
 
     private static int roundNumber(Context ctx) {
@@ -244,11 +342,11 @@ final class ConsolePages {
         String team = ctx.pathParam("name");
         try {
             String password = contests.resetPassword(team, null);
-            Pages.flash(ctx, "New password of " + team + ": " + password + " (shown once).");
+            Pages.flash(ctx, "Password of " + team + " reset: its old one no longer works. New password: " + password + " (shown once).");
         } catch (Refused | Contests.NotFound e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
         }
-        Pages.back(ctx, "/console");
+        Pages.back(ctx, backTo(ctx));
     }
 
     void setDisabled(Context ctx) {
@@ -256,15 +354,16 @@ final class ConsolePages {
         boolean disabled = !"false".equals(ctx.formParam("disabled"));
         try {
             contests.setDisabled(team, disabled);
-            Pages.flash(ctx, disabled ? team + " is disabled: it plays no further rounds; its results stay." : team + " is enabled again.");
+            Pages.flash(ctx, disabled ? team + " is disabled: it plays no further rounds and cannot log in; its results stay." : team + " is enabled again.");
         } catch (Contests.NotFound e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
         }
-        Pages.back(ctx, "/console");
+        Pages.back(ctx, backTo(ctx));
     }
 
-    /** An instructor's own data file for the contest's game, uploaded before the first round. */
+    /** An instructor's own data file for the contest's game, uploaded (or pasted) before the first round. */
     void uploadGameData(Context ctx) throws java.io.IOException {
+        ContestRecord c = contestOf(ctx);
         String text = ctx.formParam("data");
         var file = ctx.uploadedFile("file");
         if (file != null && file.size() > 0) {
@@ -272,7 +371,19 @@ final class ConsolePages {
                 text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
             }
         }
-        String data = text;
-        act(ctx, () -> contests.setGameData(ctx.pathParam("slug"), data), "The contest now plays with your data file.");
+        try {
+            contests.setGameData(c.getSlug(), text);
+        } catch (Refused e) {
+            renderContest(ctx, c, Form.empty().value("data", text).error("data", e.getMessage()), 400);
+            return;
+        }
+        Pages.flash(ctx, "The data file is replaced: the contest now plays with yours.");
+        Pages.back(ctx, "/console/contests/" + c.getSlug());
+    }
+
+    /** Where a team action was asked from: the contest page it was on, or the console's list of teams. */
+    private static String backTo(Context ctx) {
+        String back = ctx.formParam("back");
+        return back != null && back.matches("/console(/contests/[a-z0-9-]+)?") ? back : "/console#teams";
     }
 }

@@ -38,6 +38,11 @@ final class Exports {
 
     void standings(Context ctx) throws IOException {
         ContestRecord c = contestOf(ctx);
+        send(ctx, c.getSlug() + "-standings.csv", standingsCsv(c));
+    }
+
+    /** The standings as CSV: rank (shared by ties), team, points, rating, points per round. */
+    String standingsCsv(ContestRecord c) throws IOException {
         Standings.Table table = Standings.of(playStore, c.getId());
         List<String> header = new ArrayList<>(List.of("rank", "team", "points", "rating_mu", "rating_sigma"));
         for (int n = table.firstRound(); n <= table.rounds(); n++) header.add("round_" + n + (table.voided().contains(n) ? "_void" : ""));
@@ -50,11 +55,16 @@ final class Exports {
                 csv.printRecord(row);
             }
         }
-        send(ctx, c.getSlug() + "-standings.csv", out.toString());
+        return out.toString();
     }
 
     void matches(Context ctx) throws IOException {
         ContestRecord c = contestOf(ctx);
+        send(ctx, c.getSlug() + "-matches.csv", matchesCsv(c));
+    }
+
+    /** Every match of every round (voided ones too) as CSV. */
+    String matchesCsv(ContestRecord c) throws IOException {
         Map<Long, String> names = new HashMap<>();
         for (TeamRecord t : contestStore.enrolledTeams(c.getId())) names.put(t.getId(), t.getName());
         StringWriter out = new StringWriter();
@@ -67,7 +77,7 @@ final class Exports {
                         m.get(MATCH.SCORE1) == null ? "" : number(m.get(MATCH.SCORE1)), m.get(MATCH.SUMMARY) == null ? "" : m.get(MATCH.SUMMARY));
             }
         }
-        send(ctx, c.getSlug() + "-matches.csv", out.toString());
+        return out.toString();
     }
 
     private static void send(Context ctx, String file, String body) {

@@ -12,6 +12,8 @@ import java.util.Map;
 
 /** The web face: every route of the arena is listed here, with the role that may reach it. */
 public final class WebServer implements AutoCloseable {
+    /** The largest request body taken, in bytes (a roster of thousands of lines, a game's data file). */
+    static final int MAX_BODY = 1_000_000;
     private final Javalin app;
 
     public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayStore playStore, BotPortInfo botPort,
@@ -25,6 +27,7 @@ public final class WebServer implements AutoCloseable {
         ConsolePages console = new ConsolePages(accounts, contests, contestStore, playStore, accountStore, views);
         Api api = new Api(accounts, contests, contestStore, playStore);
         Exports exports = new Exports(contests, contestStore, playStore);
+        ContestArchive archive = new ContestArchive(contests, contestStore, playStore, exports);
         ReplayPages replayPages = new ReplayPages(contests.replays(),
                 accountStore, new ContestViews(contests, contestStore, playStore), views);
         BotPresencePages botPresence = new BotPresencePages(contests, contestStore, views);
@@ -38,8 +41,13 @@ public final class WebServer implements AutoCloseable {
                 s.directory = "/static";
                 s.location = Location.CLASSPATH;
             });
-            config.http.maxRequestSize = 1_000_000;
+            // One limit for every body: JSON, forms and uploads (a multipart body is not held to
+            // maxRequestSize, so it gets the same limit of its own); over it, 413 Content Too Large.
+            config.http.maxRequestSize = MAX_BODY;
+            config.jetty.multipartConfig.maxTotalRequestSize(MAX_BODY, io.javalin.config.SizeUnit.BYTES);
+            config.jetty.multipartConfig.maxFileSize(MAX_BODY, io.javalin.config.SizeUnit.BYTES);
             var r = config.routes;
+            r.beforeMatched(WebServer::bodyLimit);
             r.beforeMatched(security::check);
 
             r.get("/", publicPages::home, Role.ANYONE);
@@ -86,6 +94,8 @@ public final class WebServer implements AutoCloseable {
             r.post("/console/contests/{slug}/resume", console::resume, Role.INSTRUCTOR);
             r.get("/console/contests/{slug}/progress", console::progress, Role.INSTRUCTOR);
             r.get("/console/contests/{slug}/bots", botPresence::contest, Role.INSTRUCTOR);
+            r.get("/console/contests/{slug}/export.zip", archive::download, Role.INSTRUCTOR);
+            r.get("/console/contests/{slug}/teams", console::teams, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/announcement", console::announce, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/roster", console::importRoster, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/game-data", console::uploadGameData, Role.INSTRUCTOR);
@@ -103,6 +113,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/api/contests/{slug}/standings", api::standings, Role.API);
             r.get("/api/contests/{slug}/standings.csv", exports::standings, Role.API);
             r.get("/api/contests/{slug}/matches.csv", exports::matches, Role.API);
+            r.get("/api/contests/{slug}/export.zip", archive::download, Role.API);
             r.get("/api/contests/{slug}/rounds/{n}/matches", api::matches, Role.API);
             r.get("/api/matches/{id}/replay", replayPages::api, Role.API);
             r.post("/api/contests/{slug}/roster", api::roster, Role.API);
@@ -132,6 +143,26 @@ public final class WebServer implements AutoCloseable {
                 if (ctx.result() == null || ctx.result().isEmpty()) Errors.show(ctx, views, 404, "there is no page " + ctx.path());
             });
         });
+    }
+
+    /**
+     * Refuses a body over {@link #MAX_BODY} by its declared length, before any handler or the CSRF check
+     * parses it. (Javalin holds JSON and form bodies to maxRequestSize itself, but a multipart upload over
+     * Jetty's limit fails as "400 bad multipart".) What was sent is read and dropped first, up to 16
+     * times the limit: a client still sending when the answer comes and the connection closes would see
+     * a reset connection instead of the 413.
+     */
+    private static void bodyLimit(io.javalin.http.Context ctx) {
+        long length = ctx.contentLength();
+        if (length <= MAX_BODY) return;
+        if (length <= 16L * MAX_BODY) {
+            try (var in = ctx.req().getInputStream()) {
+                in.transferTo(java.io.OutputStream.nullOutputStream());
+            } catch (java.io.IOException gone) {
+                // the client stopped sending: it gets the answer if it still listens
+            }
+        }
+        throw new io.javalin.http.ContentTooLargeResponse("the request body has " + length + " bytes; at most " + MAX_BODY + " are taken");
     }
 
     public void start(int port) {

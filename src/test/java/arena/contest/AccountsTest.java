@@ -30,13 +30,13 @@ class AccountsTest {
 
     @Test
     void teamNamesAreOneTokenOfLettersDigitsAndAFewMarks() {
-        assertTrue(Accounts.teamNameProblem("pizza_lovers-2.0").isEmpty());
-        assertTrue(Accounts.teamNameProblem("Żubry").isEmpty());
-        assertFalse(Accounts.teamNameProblem("a").isEmpty());
-        assertFalse(Accounts.teamNameProblem("two words").isEmpty());
-        assertFalse(Accounts.teamNameProblem("<script>").isEmpty());
-        assertFalse(Accounts.teamNameProblem("-dash").isEmpty());
-        assertFalse(Accounts.teamNameProblem("x".repeat(33)).isEmpty());
+        assertTrue(accounts.teamNameProblem("pizza_lovers-2.0").isEmpty());
+        assertTrue(accounts.teamNameProblem("Żubry").isEmpty());
+        assertFalse(accounts.teamNameProblem("a").isEmpty());
+        assertFalse(accounts.teamNameProblem("two words").isEmpty());
+        assertFalse(accounts.teamNameProblem("<script>").isEmpty());
+        assertFalse(accounts.teamNameProblem("-dash").isEmpty());
+        assertFalse(accounts.teamNameProblem("x".repeat(33)).isEmpty());
     }
 
     @Test

@@ -28,6 +28,10 @@ class RosterTest {
         contestId = contests.create("class", "Class", "tally", "{}", true, null).orElseThrow().getId();
     }
 
+    private Roster.Result importCsv(String csv) {
+        return new Roster(new Accounts(accounts, new TeamNames(List.of("tally-steady"))), accounts).importCsv(contestId, csv);
+    }
+
     @AfterEach
     void close() {
         db.close();
@@ -35,7 +39,7 @@ class RosterTest {
 
     @Test
     void teamsAreCreatedEnrolledAndMissingPasswordsGenerated() {
-        Roster.Result r = Roster.importCsv(accounts, contestId, "name,password\nowls,hoot-hoot-1\nfoxes,\nbears\n");
+        Roster.Result r = importCsv("name,password\nowls,hoot-hoot-1\nfoxes,\nbears\n");
         assertTrue(r.ok(), r.problems().toString());
         assertEquals(List.of("owls", "foxes", "bears"), r.teams().stream().map(Roster.Imported::name).toList());
         assertNull(r.teams().get(0).generatedPassword(), "a given password is not handed back");
@@ -49,12 +53,12 @@ class RosterTest {
     @Test
     void everyBadLineIsReportedByNumberAndNothingIsCreated() {
         accounts.createTeam("taken", "hash", null);
-        Roster.Result r = Roster.importCsv(accounts, contestId,
+        Roster.Result r = importCsv(
                 "name,password\ngood-one,\nbad name,\nshorty,1234\ngood-one,\ntaken,secret-password\n");
         assertEquals(List.of(
                 new Roster.Problem(3, "a team name has only letters, digits, '_', '-' and '.', and starts with a letter or digit"),
                 new Roster.Problem(4, "a password has at least 8 characters"),
-                new Roster.Problem(5, "the team good-one appears twice"),
+                new Roster.Problem(5, "the team good-one is already on line 2"),
                 new Roster.Problem(6, "the team taken exists: leave its password empty to enroll it as it is")), r.problems());
         assertTrue(accounts.teamByName("good-one").isEmpty(), "nothing is half-imported");
         assertEquals(0, contests.enrolledTeams(contestId).size());
@@ -63,7 +67,7 @@ class RosterTest {
     @Test
     void anExistingTeamWithoutAPasswordIsEnrolledAsItIs() {
         accounts.createTeam("veterans", "hash", null);
-        Roster.Result r = Roster.importCsv(accounts, contestId, "name,password\nveterans,\nrookies,\n");
+        Roster.Result r = importCsv("name,password\nveterans,\nrookies,\n");
         assertTrue(r.ok());
         assertEquals(false, r.teams().get(0).created());
         assertEquals(2, contests.enrolledTeams(contestId).size());
@@ -71,7 +75,57 @@ class RosterTest {
 
     @Test
     void aFileWithoutTheHeaderOrTeamsIsRefused() {
-        assertEquals("the first line must be the header name,password", Roster.importCsv(accounts, contestId, "owls,x\n").problems().get(0).reason());
-        assertEquals("the roster has no team", Roster.importCsv(accounts, contestId, "name,password\n").problems().get(0).reason());
+        assertEquals("the first line must be the header name,password (separated by ',' or ';')", importCsv("owls,x\n").problems().get(0).reason());
+        assertEquals("the roster has no team", importCsv("name,password\n").problems().get(0).reason());
+    }
+
+    @Test
+    void whatSpreadsheetsWriteIsRead() {
+        // A UTF-8 byte order mark, CRLF line ends, ';' between fields, a quoted field holding the separator,
+        // and an empty line: five teams, the password of the last one is "semi;colon-pass".
+        Roster.Result r = importCsv("\uFEFFName;Password\r\nowls;\r\n\r\n\"foxes\";\"\"\r\nbears\r\n\"wolves\";\"semi;colon-pass\"\r\n");
+        assertTrue(r.ok(), r.problems().toString());
+        assertEquals(List.of("owls", "foxes", "bears", "wolves"), r.teams().stream().map(Roster.Imported::name).toList());
+        assertTrue(new Accounts(accounts).verifyTeam("wolves", "semi;colon-pass").isPresent());
+    }
+
+    @Test
+    void badLinesAreReportedByTheirLineInTheFile() {
+        // Line 1 header; 2 is empty (skipped, still counted); 3 has a field too many (so its name is not
+        // taken); 4 is reserved; 5 mixes scripts; 6 is good; 7 is fullwidth "owls", the same name as 6
+        // after NFKC and case folding.
+        Roster.Result r = importCsv("name,password\n\nowls,one,two\nadmin,\n\u0430lpha,\nOWLS,\nｏｗｌｓ,\n");
+        assertEquals(List.of(
+                new Roster.Problem(3, "this line has 3 fields, the header 2: quote a field that holds ','"),
+                new Roster.Problem(4, "the name admin is reserved for the arena"),
+                new Roster.Problem(5, "a team name has letters of one script only; this one mixes Latin and Cyrillic"),
+                new Roster.Problem(7, "the team ｏｗｌｓ is already on line 6")), r.problems());
+    }
+
+    @Test
+    void aNameThatReadsAsAnExistingTeamIsRefusedButTheExistingTeamItselfIsEnrolled() {
+        accounts.createTeam("Strasse", "hash", null);
+        accounts.createTeam("tally-steady", "hash", null); // a team from before the rules: enrolled as it is
+        Roster.Result bad = importCsv("name,password\nSTRAßE,\n");
+        assertEquals(List.of(new Roster.Problem(2, "the team name STRAßE is taken: it reads as the existing team Strasse")), bad.problems());
+        Roster.Result good = importCsv("name,password\nstrasse,\ntally-steady,\n");
+        assertTrue(good.ok(), good.problems().toString());
+        assertEquals(List.of("Strasse", "tally-steady"), good.teams().stream().map(Roster.Imported::name).toList());
+    }
+
+    @Test
+    void aBrokenQuoteIsReportedOnItsLine() {
+        Roster.Result r = importCsv("name,password\nowls,\nfoxes,\"open\"x\nbears,\n");
+        assertEquals(1, r.problems().size());
+        assertEquals(3, r.problems().get(0).line());
+        assertTrue(r.problems().get(0).reason().startsWith("this line is not CSV"), r.problems().toString());
+    }
+
+    @Test
+    void generatedPasswordsAreHashedAtBcryptsLowestCostAndChosenOnesAtTheUsualCost() {
+        Roster.Result r = importCsv("name,password\nowls,\nfoxes,chosen-password\n");
+        assertTrue(r.ok());
+        assertTrue(accounts.teamByName("owls").orElseThrow().getPasswordHash().startsWith("$2a$04$"));
+        assertTrue(accounts.teamByName("foxes").orElseThrow().getPasswordHash().startsWith("$2a$10$"));
     }
 }

@@ -26,6 +26,17 @@ class ApiTest {
     }
 
     @Test
+    void aWholeNumberSettingWithAnExponentIsRefusedWithTheReason() {
+        // Sent as JSON numbers: 1e300 is parsed as a double, 9223372036854775808 (2^63) as a big integer.
+        var r = arena.api("POST", "/api/contests", "{\"slug\":\"exp\",\"title\":\"E\",\"game\":\"tally\",\"settings\":{\"seed\":1e300}}");
+        assertEquals(400, r.status());
+        assertEquals("setting seed must be a whole number, written without a fraction or an exponent (not 1.0E300)", r.json().get("error").asText());
+        r = arena.api("POST", "/api/contests", "{\"slug\":\"exp\",\"title\":\"E\",\"game\":\"tally\",\"settings\":{\"seed\":9223372036854775808}}");
+        assertEquals(400, r.status());
+        assertEquals("setting seed must be between 0 and 9223372036854775807", r.json().get("error").asText());
+    }
+
+    @Test
     void withoutAValidTokenEveryEndpointAnswers401() {
         assertEquals(401, arena.request("GET", "/api/games", null, null).status());
         assertEquals(401, arena.request("GET", "/api/games", null, "wrong-token").status());

@@ -42,6 +42,22 @@ class WebAccessTest {
     }
 
     @Test
+    void afterLoginNextGoesOnlyToAPathOfThisSite() throws Exception {
+        // The finding: /login?next=/%09/example.com answered Location: /<tab>/example.com.
+        for (String next : new String[] {"/\t/example.com", "//example.com", "/\\example.com", "/%2F/example.com", "https://example.com"}) {
+            WebSession b = new WebSession(arena);
+            String form = b.get("/login?next=" + java.net.URLEncoder.encode(next, java.nio.charset.StandardCharsets.UTF_8)).body();
+            assertFalse(form.contains("example.com"), "the form carries no foreign next: " + next);
+            var r = b.post("/login", Map.of("_csrf", b.csrf("/login"), "as", "team", "name", "webteam", "password", "password1", "next", next));
+            assertEquals(303, r.statusCode());
+            assertEquals("/team", r.headers().firstValue("Location").orElseThrow(), "next " + next);
+        }
+        WebSession b = new WebSession(arena);
+        var r = b.post("/login", Map.of("_csrf", b.csrf("/login"), "as", "team", "name", "webteam", "password", "password1", "next", "/contests/x"));
+        assertEquals("/contests/x", r.headers().firstValue("Location").orElseThrow());
+    }
+
+    @Test
     void aWrongPasswordKeepsTheFormWithAMessage() throws Exception {
         WebSession b = new WebSession(arena);
         var r = b.post("/login", Map.of("_csrf", b.csrf("/login"), "as", "team", "name", "webteam", "password", "nope-nope"));

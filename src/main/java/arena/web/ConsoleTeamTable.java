@@ -1,0 +1,54 @@
+package arena.web;
+
+import arena.store.ContestStore;
+import arena.store.PlayStore;
+import java.time.LocalDateTime;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The console's table of a contest's teams, one row per enrolled team: whether it is disabled and, in a
+ * game where teams save an entry before a round (a Kieszostwory team, a LOCM 1.5 deck), whether one is
+ * saved for the next round. The page polls it, so it follows what teams do. Each row is a record:
+ * a new column (the bots' connection status) is a new component and a new cell.
+ */
+final class ConsoleTeamTable {
+    private final ContestStore contestStore;
+    private final PlayStore playStore;
+
+    ConsoleTeamTable(ContestStore contestStore, PlayStore playStore) {
+        this.contestStore = contestStore;
+        this.playStore = playStore;
+    }
+
+    /**
+     * A team's row. {@code entrySavedAt} is when its entry for the coming rounds was last saved (from the
+     * browser or by its bot), or null if it has none: in Kieszostwory such a team sits the round out
+     * (RULINGS 7), in LOCM 1.5 its bot must build its deck itself. {@code entryProblem} is why a saved
+     * entry will not do for the next round (a LOCM 1.5 deck saved for the last round's card pool), or null.
+     */
+    public record Row(String name, String houseBot, boolean disabled, LocalDateTime entrySavedAt, String entryProblem) {
+        public boolean entrySaved() {
+            return entrySavedAt != null;
+        }
+    }
+
+    /** The table: its rows, and whether the game takes entries at all (else that column is left out). */
+    public record Table(List<Row> rows, boolean gameTakesEntries) {}
+
+    /**
+     * The table of a contest. {@code nextRoundCheck} is the game's check of an entry against the next
+     * round (empty if it will do), or null when the game takes no entries.
+     */
+    Table of(long contestId, Function<String, Optional<String>> nextRoundCheck) {
+        Map<Long, PlayStore.SavedEntry> saved = nextRoundCheck != null ? playStore.savedEntries(contestId) : Map.of();
+        List<Row> rows = contestStore.entrants(contestId).stream().map(t -> {
+            PlayStore.SavedEntry e = saved.get(t.id());
+            String problem = e == null ? null : nextRoundCheck.apply(e.data()).orElse(null);
+            return new Row(t.name(), t.houseBot(), t.disabled(), e == null ? null : e.savedAt(), problem);
+        }).toList();
+        return new Table(rows, nextRoundCheck != null);
+    }
+}

@@ -1,0 +1,136 @@
+package arena.web;
+
+import arena.contest.Contests;
+import arena.contest.Replays;
+import arena.game.Game;
+import arena.store.ContestStore;
+import arena.store.PlayStore;
+import arena.store.db.tables.records.ContestRecord;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.javalin.http.Context;
+import io.javalin.http.NotFoundResponse;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
+/**
+ * "Export everything": one zip of a contest, so that an instructor can archive a term. It holds the
+ * contest and its settings ({@code contest.json}), its teams without passwords ({@code teams.csv}), its
+ * rounds ({@code rounds.csv}, with their seeds), every match ({@code matches.csv}) with its replay file
+ * ({@code replays/round-R-match-N-ID.json}, the same document as a match's replay download: seeds,
+ * settings, entries and command log, enough to replay it anywhere), the standings ({@code standings.csv})
+ * and the contest's own game data file if it has one. The zip is written straight to the response, one
+ * replay at a time, so a long contest costs no more memory than one match.
+ */
+final class ContestArchive {
+    private static final ObjectMapper JSON = new ObjectMapper().findAndRegisterModules()
+            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS).enable(SerializationFeature.INDENT_OUTPUT);
+
+    private final Contests contests;
+    private final ContestStore contestStore;
+    private final PlayStore playStore;
+    private final Exports exports;
+
+    ContestArchive(Contests contests, ContestStore contestStore, PlayStore playStore, Exports exports) {
+        this.contests = contests;
+        this.contestStore = contestStore;
+        this.playStore = playStore;
+        this.exports = exports;
+    }
+
+    void download(Context ctx) throws IOException {
+        ContestRecord c = contests.find(ctx.pathParam("slug"))
+                .orElseThrow(() -> new NotFoundResponse("there is no contest " + ctx.pathParam("slug")));
+        ctx.contentType("application/zip");
+        ctx.header("Content-Disposition", "attachment; filename=\"" + c.getSlug() + "-" + LocalDateTime.now().toLocalDate() + ".zip\"");
+        write(c, ctx.outputStream());
+    }
+
+    void write(ContestRecord c, OutputStream out) throws IOException {
+        List<ContestStore.Entrant> teams = contestStore.entrants(c.getId());
+        Map<Long, String> names = new HashMap<>();
+        for (ContestStore.Entrant t : teams) names.put(t.id(), t.name());
+        List<PlayStore.RoundSummary> rounds = playStore.roundSummaries(c.getId());
+        String folder = c.getSlug() + "/";
+        try (ZipOutputStream zip = new ZipOutputStream(out, StandardCharsets.UTF_8)) {
+            put(zip, folder + "contest.json", JSON.writeValueAsString(contestDocument(c, teams.size(), rounds.size())));
+            put(zip, folder + "teams.csv", teamsCsv(teams));
+            put(zip, folder + "rounds.csv", roundsCsv(rounds));
+            put(zip, folder + "matches.csv", exports.matchesCsv(c));
+            put(zip, folder + "standings.csv", exports.standingsCsv(c));
+            if (c.getGameData() != null) put(zip, folder + "game-data.json", c.getGameData());
+            Replays replays = contests.replays();
+            for (long id : playStore.matchIds(c.getId())) {
+                Replays.Recording r = replays.recording(id).orElse(null);
+                if (r == null) continue; // the game is not installed: matches.csv still lists the match
+                List<String> seats = List.of(names.getOrDefault(r.match().getSeat0TeamId(), "?"), names.getOrDefault(r.match().getSeat1TeamId(), "?"));
+                put(zip, folder + "replays/round-" + r.round().getNumber() + "-match-" + r.match().getNumber() + "-" + id + ".json",
+                        JSON.writeValueAsString(replays.document(r, seats)));
+            }
+        }
+    }
+
+    private Map<String, Object> contestDocument(ContestRecord c, int teams, int rounds) {
+        Game game = contests.gameFor(c).orElse(null);
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("slug", c.getSlug());
+        doc.put("title", c.getTitle());
+        doc.put("game", c.getGame());
+        doc.put("phase", c.getPhase());
+        doc.put("paused", c.getPaused());
+        doc.put("selfSignup", c.getSelfSignup());
+        doc.put("announcement", c.getAnnouncement());
+        doc.put("createdAt", c.getCreatedAt());
+        doc.put("exportedAt", LocalDateTime.now().withNano(0));
+        doc.put("settings", game == null ? null : contests.settingsOf(c, game).asMap());
+        doc.put("ownGameData", c.getGameData() != null);
+        doc.put("teams", teams);
+        doc.put("rounds", rounds);
+        doc.put("files", List.of("contest.json", "teams.csv (no passwords)", "rounds.csv", "matches.csv", "standings.csv",
+                "replays/round-R-match-N-ID.json (seeds, settings, entries, command log)", "game-data.json (if the contest has its own)"));
+        return doc;
+    }
+
+    private static String teamsCsv(List<ContestStore.Entrant> teams) throws IOException {
+        StringWriter out = new StringWriter();
+        try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader("team", "kind", "disabled", "enrolled_at").get())) {
+            for (ContestStore.Entrant t : teams) {
+                csv.printRecord(t.name(), t.houseBot() == null ? "students" : "house bot " + t.houseBot(), t.disabled(),
+                        t.enrolledAt() == null ? "" : t.enrolledAt().withNano(0));
+            }
+        }
+        return out.toString();
+    }
+
+    private static String roundsCsv(List<PlayStore.RoundSummary> rounds) throws IOException {
+        StringWriter out = new StringWriter();
+        try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder()
+                .setHeader("round", "seed", "status", "voided", "turns", "started_at", "finished_at").get())) {
+            for (PlayStore.RoundSummary r : rounds) {
+                List<Object> row = new ArrayList<>(List.of(r.number(), r.seed(), r.status(), r.voided(), r.turn()));
+                row.add(r.startedAt() == null ? "" : r.startedAt().withNano(0));
+                row.add(r.finishedAt() == null ? "" : r.finishedAt().withNano(0));
+                csv.printRecord(row);
+            }
+        }
+        return out.toString();
+    }
+
+    private static void put(ZipOutputStream zip, String name, String text) throws IOException {
+        zip.putNextEntry(new ZipEntry(name));
+        zip.write(text.getBytes(StandardCharsets.UTF_8));
+        zip.closeEntry();
+    }
+}
