@@ -14,6 +14,7 @@ class DemoPaceTest {
     @Test
     void everyDemoIsPacedForSpectators() throws Exception {
         try (App app = App.start(new App.Config(0, 0, Files.createTempDirectory("arena-demo-pace"), true, "instructor-secret", null, 600, 5))) {
+            app.awaitRecovery(); // the demo is created once recovery is over
             List<String> demos = app.contests().all().stream().map(c -> c.getSlug()).filter(s -> s.endsWith("-demo")).toList();
             assertTrue(demos.size() >= 5, "a demo per game with house bots: " + demos);
             for (String slug : demos) {

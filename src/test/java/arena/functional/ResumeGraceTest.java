@@ -17,7 +17,9 @@ import org.junit.jupiter.api.Test;
 class ResumeGraceTest {
 
     private static App restart(Path data) throws Exception {
-        return App.start(new App.Config(0, 0, data, false, TestArena.ADMIN_PASSWORD, TestArena.TOKEN, 600, 5));
+        App app = App.start(new App.Config(0, 0, data, false, TestArena.ADMIN_PASSWORD, TestArena.TOKEN, 600, 5));
+        app.awaitRecovery(); // the web answers at once; the recovered contests are in memory only after this
+        return app;
     }
 
     private static int turn(App app, String slug) {
