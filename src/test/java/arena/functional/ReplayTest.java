@@ -35,7 +35,7 @@ class ReplayTest {
                 for (int i = 0; i < 2; i++) {
                     TestArena.expect(201, arena.api("POST", "/api/contests/" + slug + "/enrollments", Map.of("houseBot", bots.get(i % bots.size()))));
                 }
-                arena.startRound(slug);
+                startOnceEntriesAreIn(arena, slug);
                 arena.awaitContest(slug, "finished", 1, 180_000);
                 for (JsonNode m : arena.api("GET", "/api/contests/" + slug + "/rounds/1/matches", null).json()) {
                     long id = m.get("id").asLong();
@@ -85,6 +85,20 @@ class ReplayTest {
                     java.net.http.HttpResponse.BodyHandlers.ofString());
             assertTrue(file.headers().firstValue("Content-Disposition").orElse("").contains("match-" + id + "-replay.json"));
             assertTrue(file.body().contains("\"matchSeed\""));
+        }
+    }
+
+    /**
+     * Starts the round once the house bots have registered their entries (a Kieszostwory team without creatures sits
+     * the round out, RULINGS 7, so a round started before them has too few teams and is refused).
+     */
+    private static void startOnceEntriesAreIn(TestArena arena, String slug) throws InterruptedException {
+        long end = System.currentTimeMillis() + 30_000;
+        while (true) {
+            TestArena.Response r = arena.api("POST", "/api/contests/" + slug + "/rounds", null);
+            if (r.status() == 202) return;
+            if (System.currentTimeMillis() > end) throw new AssertionError("the round of " + slug + " did not start: " + r.body());
+            Thread.sleep(100);
         }
     }
 }
