@@ -99,6 +99,9 @@ final class ContestViews {
         for (arena.contest.Standings.Row s : table.rows()) {
             Map<String, Object> row = new LinkedHashMap<>();
             row.put("firstRound", table.firstRound());
+            row.put("lastRound", table.rounds());
+            // the round numbers of the columns, from the first kept: the template shows them as they are
+            row.put("roundNumbers", java.util.stream.IntStream.rangeClosed(table.firstRound(), table.rounds()).boxed().toList());
             row.put("rank", s.rank());
             row.put("team", s.team());
             row.put("points", s.points());

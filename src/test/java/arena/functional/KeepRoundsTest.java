@@ -53,7 +53,8 @@ class KeepRoundsTest {
             for (JsonNode p : standings.get(0).get("rounds")) total += p.isNull() ? 0 : p.asDouble();
             assertEquals(total, standings.get(0).get("points").asDouble(), 1e-9, "the points are those of the kept rounds");
             String page = arena.request("GET", "/contests/keep", null, null).body();
-            assertTrue(page.contains("These standings cover rounds " + first + " to "), "the page says which rounds count");
+            assertTrue(page.contains("These standings cover rounds " + first + " to " + kept.get(2) + ":"), "the page says which rounds count");
+            assertTrue(page.contains(">R" + first + "<") && !page.contains(">R1<"), "the columns are numbered by round");
             String csv = arena.api("GET", "/api/contests/keep/standings.csv", null).body();
             assertTrue(csv.lines().findFirst().orElseThrow().contains("round_" + first), csv);
             assertTrue(!csv.lines().findFirst().orElseThrow().contains("round_1,"), csv);
