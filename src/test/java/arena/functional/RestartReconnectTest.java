@@ -62,7 +62,7 @@ class RestartReconnectTest {
             post(httpPort, "/api/contests", Map.of("slug", "vr", "title", "Vestrock", "game", "vestrock",
                     "settings", Map.of("turnMillis", 600, "turnsPerMatch", VESTROCK_TURNS, "rounds", 1)));
             post(httpPort, "/api/contests", Map.of("slug", "lm", "title", "LOCM", "game", "locm12",
-                    "settings", Map.of("turnMillis", 100, "rounds", 1)));
+                    "settings", Map.of("turnMillis", 100, "rounds", 1, "timeFactor", 5)));
             for (String t : List.of("vr-a", "vr-b")) post(httpPort, "/api/contests/vr/enrollments", Map.of("team", t));
             for (String t : List.of("lm-a", "lm-b")) post(httpPort, "/api/contests/lm/enrollments", Map.of("team", t));
             for (String t : List.of("vr-a", "vr-b")) bots.add(Thread.ofPlatform().daemon().start(() -> vestrockBot(botPort, t, stop, vestrockTurnsSeen)));
