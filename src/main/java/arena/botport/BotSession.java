@@ -130,7 +130,10 @@ final class BotSession implements Runnable {
         }
     }
 
+    /** The connection is gone: its slot goes back, and so do the turns it was handed and did not answer (RULINGS 7). */
     private void releaseSlot() {
+        TeamConnection c = connection;
+        if (c != null) c.giveBackTurns();
         BotSlots.Slot s = slot;
         if (s != null) s.release();
     }

@@ -80,7 +80,7 @@ class HandBackTest {
                 if (summary.contains("wins")) break;
                 Thread.sleep(50);
             }
-            assertEquals("player 2 wins · player 1: timeout: no answer within 100 ms", summary,
+            assertEquals("hbb wins · hba: timeout: no answer within 100 ms", summary,
                     "timed from the last hand-over: a3's, 100 ms");
         }
     }

@@ -87,7 +87,8 @@ class RealTimeLimitTest {
         Map<String, Object> values = new com.fasterxml.jackson.databind.ObjectMapper().convertValue(doc.get("settings"), Map.class);
         Settings settings = ContestSettings.of(game, values);
         MatchEngine engine = game.newMatch(game.prepareRound(doc.get("roundSeed").asLong(), settings), doc.get("matchSeed").asLong(), settings,
-                java.util.Arrays.<String>asList(null, null), SeatNames.NUMBERED);
+                java.util.Arrays.<String>asList(null, null),
+                new SeatNames(match.get("seats").get(0).asText(), match.get("seats").get(1).asText()));
         for (JsonNode e : doc.get("log")) {
             if (e.get("seat").asInt() < 0) engine.endTurn();
             else assertTrue(engine.apply(e.get("seat").asInt(), e.get("command").asText()).changed(), e.toString());

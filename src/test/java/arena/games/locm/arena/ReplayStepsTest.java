@@ -41,7 +41,7 @@ class ReplayStepsTest {
                 LocmBoard.LogLine newest = b.log().get(0);
                 // picks alternate: answer k is pick (k + 1) / 2 of player 1 (odd k) or player 2 (even k)
                 assertEquals((k + 1) % 2, newest.seat(), "answer " + k + ": " + b.log());
-                assertTrue(newest.text().startsWith("pick " + (k + 1) / 2 + ": takes card "), newest.text());
+                assertTrue(newest.text().startsWith("pick " + (k + 1) / 2 + ": takes "), newest.text()); // the card by name (LogText)
                 assertTrue(newest.text().endsWith(" ms"), "the answer's time is shown: " + newest.text());
                 assertEquals(k, b.log().size(), "one line per answer so far");
             }
