@@ -18,7 +18,6 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Function;
 
 /**
  * Spectators under load. A real arena in this JVM plays a Vestrock round of house-bot teams at 1 s turns
@@ -35,6 +34,7 @@ public final class SpectatorLoad {
 
     public static void main(String[] args) throws Exception {
         int connections = 100, seconds = 10, teams = 20, rounds = 300, roundTeams = 12;
+        boolean random = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--connections" -> connections = Integer.parseInt(args[++i]);
@@ -42,6 +42,7 @@ public final class SpectatorLoad {
                 case "--teams" -> teams = Integer.parseInt(args[++i]);
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--round-teams" -> roundTeams = Integer.parseInt(args[++i]);
+                case "--random" -> random = true;
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -63,12 +64,12 @@ public final class SpectatorLoad {
             String base = "http://localhost:" + app.httpPort();
             System.out.printf("%d matches at 1 s turns, %d teams; %d connections for %d s each%n", ids.length, teams, connections, seconds);
 
-            Result boards = poll(connections, seconds, rnd -> {
-                long id = ids[rnd.nextInt(ids.length)];
-                return base + "/matches/" + id + "/board";
-            }, true);
-            System.out.println("boards      " + boards);
-            Result statics = poll(connections, seconds, rnd -> base + "/static/arena.js", false);
+            // as spectators do: each connection watches one live board (connection i the i-th match) and polls it with
+            // the version it holds; with --random, each request picks any match (a poller that hops between boards)
+            boolean hop = random;
+            Result boards = poll(connections, seconds, (me, rnd) -> base + "/matches/" + (hop ? ids[rnd.nextInt(ids.length)] : ids[me % ids.length]) + "/board", true);
+            System.out.println("boards      " + boards + (hop ? " (each request a random board)" : " (each connection one board)"));
+            Result statics = poll(connections, seconds, (me, rnd) -> base + "/static/arena.js", false);
             System.out.println("static file " + statics);
             System.out.printf("boards answer at %.0f%% of the static file's rate%n", 100.0 * boards.perSecond() / statics.perSecond());
         }
@@ -118,7 +119,7 @@ public final class SpectatorLoad {
      * {@code connections} clients each send requests one after another for {@code seconds}; with {@code versioned},
      * a client sends back the version of the last answer it had for that address, as the live board's poll does.
      */
-    private static Result poll(int connections, int seconds, Function<SplittableRandom, String> address, boolean versioned) throws Exception {
+    private static Result poll(int connections, int seconds, java.util.function.BiFunction<Integer, SplittableRandom, String> address, boolean versioned) throws Exception {
         HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
         AtomicBoolean measuring = new AtomicBoolean(false);
         AtomicBoolean stop = new AtomicBoolean(false);
@@ -134,7 +135,7 @@ public final class SpectatorLoad {
                 int n = 0;
                 try {
                     while (!stop.get()) {
-                        String url = address.apply(rnd);
+                        String url = address.apply(me, rnd);
                         String v = versioned ? versions.get(url) : null;
                         long t0 = System.nanoTime();
                         HttpResponse<String> r;
