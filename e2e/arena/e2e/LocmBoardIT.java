@@ -17,7 +17,7 @@ class LocmBoardIT extends BrowserTest {
     void theLiveBoardFollowsAHouseBotMatchToItsEnd() {
         TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", "lwatch", "title", "LOCM live", "game", "locm12",
                 // paced house bots (four ticks fit in the shortest limit) answer once per tick: slow enough to watch
-                "settings", Map.of("turnMillis", 150, "timeFactor", 8, "seed", 17))));
+                "settings", Map.of("turnMillis", 300, "timeFactor", 20, "seed", 17))));
         TestArena.expect(201, arena.api("POST", "/api/contests/lwatch/enrollments", Map.of("houseBot", "greedy")));
         TestArena.expect(201, arena.api("POST", "/api/contests/lwatch/enrollments", Map.of("houseBot", "random")));
         arena.startRound("lwatch");

@@ -77,12 +77,13 @@ public abstract sealed class LocmGame implements Game permits Locm12, Locm15 {
     }
 
     /**
-     * The demo (paced by the arena's demo for people to follow): four times the reference time limits, so that the
-     * house bots are never hurried on a busy machine. (Win 1, loss 0: the round score is the default sum of match scores.)
+     * The demo (paced by the arena's demo for people to follow, 700 ms turns): limits 30 times the reference's, so
+     * that four ticks fit in the shortest limit and the house bots answer once per tick (LocmHouseBot's pace): with
+     * real-time limits (RULINGS 7) nothing else would slow a house-bot match down to a speed people can follow. (Win 1, loss 0: the round score is the default sum of match scores.)
      */
     @Override
     public Map<String, Object> demoSettings() {
-        return Map.of(TIME_FACTOR, 4.0);
+        return Map.of(TIME_FACTOR, 30.0);
     }
 
     /** A replay steps answer by answer (draft picks, battle turns): the clock's ticks are no moves in LOCM. */
