@@ -154,6 +154,7 @@ final class BotSession implements Runnable {
             return Optional.empty();
         }
         LoginThrottle.Account team = verdict.who().get();
+        contests.awaitRecoveredForBot();
         try {
             slot = contests.openSlot(team.id());
             Optional<String> selected = contests.defaultContest(team.id());

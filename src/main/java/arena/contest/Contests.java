@@ -90,6 +90,14 @@ public final class Contests {
     }
 
     /**
+     * Waits for the recovery after a start, however long it takes: a bot that logs in meanwhile hears its login's
+     * {@code OK} only then, so it never sees its contest without its running round (RULINGS 7: the round waits for it).
+     */
+    public void awaitRecoveredForBot() throws InterruptedException {
+        recovered.await();
+    }
+
+    /**
      * Waits (a bounded while) for the recovery after a start, so that nothing is created or changed beside a contest
      * that is still being rebuilt; refuses with the reason if it takes longer.
      */

@@ -50,10 +50,7 @@ class RestartReconnectTest {
     private static final java.util.Set<String> loggedIn = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     @Test
-    @org.junit.jupiter.api.Disabled("Fails since issue 12 (resume grace) met issue 13 (LOCM real-time limits and turn hand-over) and "
-            + "issue 11 (recovery after the web is up): after the kill, the LOCM matches are not handed to the reconnected bots "
-            + "('no connection of the team took the turn within 30000 ms', or the round stalls), and once a Vestrock turn passed "
-            + "with no command. Open in issue 12; run it alone to see it.")
+    //DISABLED
     void botsThatReconnectLoseNothingToAKillDashNine() throws Exception {
         Path data = Files.createTempDirectory("arena-restart");
         int httpPort = ServerProcess.freePort(), botPort = ServerProcess.freePort();
@@ -208,7 +205,7 @@ class RestartReconnectTest {
             if (get(port, "/api/contests/" + slug).get("phase").asText().equals("finished")) return;
             Thread.sleep(100);
         }
-        throw new AssertionError(slug + " did not finish: " + get(port, "/api/contests/" + slug));
+        throw new AssertionError(slug + " did not finish: " + get(port, "/api/contests/" + slug) + "; matches " + get(port, "/api/contests/" + slug + "/rounds/1/matches") + "; bots troubles " + lastTrouble + "; LOCM bots last heard " + lastHeard);
     }
 
     private JsonNode get(int port, String path) throws Exception {
