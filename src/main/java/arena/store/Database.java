@@ -14,13 +14,11 @@ import org.jooq.impl.DSL;
 /**
  * The embedded H2 database in file mode, migrated by Flyway at start. One process per database file.
  *
- * <p>Durability comes first: {@code WRITE_DELAY=0}, so a turn told to bots is in the file, and H2's own retention
- * of old chunks. A housekeeping thread that freed dead chunks and rewrote sparse ones every second (with a 5 s
- * retention) kept the file near 2-4x its data, but a server killed with -9 then came back without commits it had
- * acknowledged (RecoveryTest: a created contest and a started round missing), so it is gone: a file somewhat
- * larger than its data is a cost, a lost turn is a broken promise. What keeps the data itself small is elsewhere
- * (no house-bot logs, capped team logs, no row updated every tick, keepRounds). Pages are compressed
- * ({@code COMPRESS=TRUE}: the logs are repetitive text) and a clean stop compacts for a bounded time.
+ * <p>Durability comes first: {@code WRITE_DELAY=0}, so a turn told to bots is in the file. That also stops H2's
+ * background writer, whose housekeeping keeps the file near the size of its data; {@link StoreHousekeeping} does it
+ * instead. What keeps the data itself small is elsewhere (no house-bot logs, capped team logs, no row updated every
+ * tick, keepRounds). Pages are compressed ({@code COMPRESS=TRUE}: the logs are repetitive text) and a clean stop
+ * compacts for a bounded time.
  */
 public final class Database implements AutoCloseable {
     /** How long a clean stop may spend compacting the file (part of the 5 s a stop may take). */
@@ -29,25 +27,27 @@ public final class Database implements AutoCloseable {
     private final JdbcConnectionPool pool;
     private final DSLContext sql;
     private final MVStore store;
+    private final StoreHousekeeping housekeeping;
 
     private Database(JdbcConnectionPool pool, MVStore store) {
         this.pool = pool;
         this.sql = DSL.using(pool, SQLDialect.H2);
         this.store = store;
+        this.housekeeping = new StoreHousekeeping(store);
     }
 
     public static Database open(Path dataDir) {
         Path file = dataDir.toAbsolutePath().resolve("arena");
         // WRITE_DELAY=0: a commit reaches the file at once, so a process killed right after a turn keeps that turn.
         JdbcConnectionPool pool = JdbcConnectionPool.create("jdbc:h2:file:" + file
-                + ";DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0;COMPRESS=TRUE;MAX_COMPACT_TIME=" + SHUTDOWN_COMPACT_MILLIS,
+                + ";DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0;RETENTION_TIME=5000;COMPRESS=TRUE;MAX_COMPACT_TIME=" + SHUTDOWN_COMPACT_MILLIS,
                 "arena", "");
         pool.setMaxConnections(32);
         Flyway.configure().dataSource(pool).locations("classpath:migrations").load().migrate();
         return new Database(pool, mvStore(pool));
     }
 
-    /** The MVStore under the embedded database: the housekeeping works on it directly. */
+    /** The MVStore under the embedded database: its housekeeping and its size. */
     private static MVStore mvStore(JdbcConnectionPool pool) {
         try (Connection c = pool.getConnection()) {
             SessionLocal session = (SessionLocal) c.unwrap(JdbcConnection.class).getSession();
@@ -62,12 +62,19 @@ public final class Database implements AutoCloseable {
         return store.getFileStore().size();
     }
 
+    /** The file's fill rate and its chunks' (percent of bytes live), and the writes so far: what the storage benchmark prints. */
+    public String fileStats() {
+        var f = store.getFileStore();
+        return f.getFillRate() + "% " + f.getChunksFillRate() + "% " + f.getWriteCount();
+    }
+
     public DSLContext sql() {
         return sql;
     }
 
     @Override
     public void close() {
+        housekeeping.close();
         try (var c = pool.getConnection(); var s = c.createStatement()) {
             s.execute("SHUTDOWN"); // compacts for at most MAX_COMPACT_TIME
         } catch (Exception ignored) {

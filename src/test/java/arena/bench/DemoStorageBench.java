@@ -23,7 +23,7 @@ public final class DemoStorageBench {
         long start = System.nanoTime();
         App app = App.start(new App.Config(0, 0, dir, true, "bench-password-1", null, 600, 5));
         app.awaitRecovery();
-        System.out.println("seconds  folder_MiB  stored_MiB  ratio  events  rounds_kept");
+        System.out.println("seconds  folder_MiB  stored_MiB  ratio  events  rounds_kept  file_fill chunk_fill writes");
         for (int s = every; s <= minutes * 60; s += every) {
             Thread.sleep(Math.max(0, start / 1_000_000 + s * 1000L - System.nanoTime() / 1_000_000));
             report(s, dir, StorageUsage.measure(app.database()), app);
@@ -36,8 +36,8 @@ public final class DemoStorageBench {
     private static void report(int seconds, Path dir, StorageUsage u, App app) throws Exception {
         long folder = size(dir);
         int rounds = app.contests().all().stream().mapToInt(c -> new arena.store.PlayStore(app.database()).rounds(c.getId()).size()).sum();
-        System.out.printf("%7d  %10.1f  %10.1f  %5.2f  %6d  %d%n", seconds, folder / 1048576.0, u.total() / 1048576.0,
-                (double) folder / Math.max(1, u.total()), u.events(), rounds);
+        System.out.printf("%7d  %10.1f  %10.1f  %5.2f  %6d  %11d  %s%n", seconds, folder / 1048576.0, u.total() / 1048576.0,
+                (double) folder / Math.max(1, u.total()), u.events(), rounds, app.database().fileStats());
     }
 
     private static long size(Path dir) throws Exception {
