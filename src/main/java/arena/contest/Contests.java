@@ -517,8 +517,8 @@ public final class Contests {
                 java.util.Arrays.asList(entries.get(match.getSeat0TeamId()), entries.get(match.getSeat1TeamId())), new SeatNames(teams.get(0), teams.get(1)));
         var events = playStore.events(matchId);
         for (var e : events) {
-            if (e.getSeat() == LiveMatch.TICK_SEAT) engine.endTurn();
-            else engine.apply(e.getSeat(), e.getCommand());
+            if (e.seat() == LiveMatch.TICK_SEAT) engine.endTurn();
+            else engine.apply(e.seat(), e.command());
         }
         MatchView view = new MatchView(match, round, contestRecord, game, engine.board(), engine.summary(), engine.turn(),
                 engine.finished(), teams, events.size());

@@ -3,7 +3,6 @@ package arena.contest;
 import arena.game.Game;
 import arena.game.MatchEngine;
 import arena.game.Settings;
-import arena.store.PlayStore.Event;
 import arena.store.db.tables.records.ContestRecord;
 import arena.store.db.tables.records.MatchRecord;
 import arena.store.db.tables.records.RoundRecord;
@@ -81,8 +80,7 @@ final class FinishedContests {
             MatchEngine engine = game.newMatch(data, m.getSeed(), settings, Arrays.asList(entries.get(teams[0]), entries.get(teams[1])),
                     new arena.game.SeatNames(names.getOrDefault(teams[0], "?"), names.getOrDefault(teams[1], "?")));
             LiveMatch live = new LiveMatch(m.getId(), m.getNumber(), teams, new String[] {names.get(teams[0]), names.get(teams[1])}, engine);
-            live.replay(arena.plays().events(m.getId()).stream()
-                    .map(e -> new Event(e.getMatchId(), e.getSeq(), e.getSeat(), e.getCommand())).toList());
+            live.replay(arena.plays().events(m.getId()));
             live.markFinishStored();
             matches.add(live);
         }

@@ -263,8 +263,7 @@ public final class LiveContest {
                     new SeatNames(teamNames[0], teamNames[1]));
             LiveMatch live = new LiveMatch(m.getId(), m.getNumber(), teams, teamNames, engine);
             if (recovering) {
-                live.replay(arena.plays().events(m.getId()).stream()
-                        .map(e -> new Event(e.getMatchId(), e.getSeq(), e.getSeat(), e.getCommand())).toList());
+                live.replay(arena.plays().events(m.getId()));
                 if ("finished".equals(m.getStatus())) live.markFinishStored();
             }
             matches.add(live);

@@ -6,7 +6,6 @@ import arena.game.Settings;
 import arena.store.ContestStore;
 import arena.store.PlayStore;
 import arena.store.db.tables.records.ContestRecord;
-import arena.store.db.tables.records.MatchEventRecord;
 import arena.store.db.tables.records.MatchRecord;
 import arena.store.db.tables.records.RoundRecord;
 import java.util.ArrayList;
@@ -35,14 +34,14 @@ public final class Replays {
 
     /** What a replay needs: everything to rebuild the match, and its stored result to compare with. */
     public record Recording(MatchRecord match, RoundRecord round, ContestRecord contest, Game game, Settings settings,
-                            List<String> entries, List<MatchEventRecord> events) {
+                            List<String> entries, List<arena.store.PlayStore.Event> events) {
         /**
          * The number of steps: the start, then the end of each turn, then the last commands after the last turn end; or,
          * in a game that steps by command, the start and then each accepted command.
          */
         public int steps() {
             boolean byCommand = game.replayStepsByCommand();
-            return (int) events.stream().filter(e -> (e.getSeat() == LiveMatch.TICK_SEAT) != byCommand).count() + 1;
+            return (int) events.stream().filter(e -> (e.seat() == LiveMatch.TICK_SEAT) != byCommand).count() + 1;
         }
     }
 
@@ -75,12 +74,12 @@ public final class Replays {
         if (r.game().replayStepsByCommand()) {
             // step k: just after the k-th command, with the turn ends before it; the last step plays the whole log
             int commands = 0;
-            for (MatchEventRecord e : r.events()) {
-                boolean tick = e.getSeat() == LiveMatch.TICK_SEAT;
+            for (arena.store.PlayStore.Event e : r.events()) {
+                boolean tick = e.seat() == LiveMatch.TICK_SEAT;
                 if (!tick && commands == target && target < steps - 1) break;
                 if (tick) engine.endTurn();
                 else {
-                    engine.apply(e.getSeat(), e.getCommand());
+                    engine.apply(e.seat(), e.command());
                     commands++;
                 }
             }
@@ -88,14 +87,14 @@ public final class Replays {
                     engine.finished() ? engine.scores() : null);
         }
         int ticks = 0;
-        for (MatchEventRecord e : r.events()) {
-            if (e.getSeat() == LiveMatch.TICK_SEAT) {
+        for (arena.store.PlayStore.Event e : r.events()) {
+            if (e.seat() == LiveMatch.TICK_SEAT) {
                 if (ticks == target) break;
                 engine.endTurn();
                 ticks++;
             } else {
                 if (ticks >= target && target < steps - 1) break;
-                engine.apply(e.getSeat(), e.getCommand());
+                engine.apply(e.seat(), e.command());
             }
         }
         return new Position(target, steps, engine.turn(), engine.summary(), engine.finished(), engine.board(),
@@ -118,10 +117,10 @@ public final class Replays {
         doc.put("scores", r.match().getScore0() == null ? null : List.of(r.match().getScore0(), r.match().getScore1()));
         doc.put("summary", r.match().getSummary());
         List<Map<String, Object>> log = new ArrayList<>();
-        for (MatchEventRecord e : r.events()) {
+        for (arena.store.PlayStore.Event e : r.events()) {
             Map<String, Object> entry = new LinkedHashMap<>();
-            entry.put("seat", e.getSeat());
-            entry.put("command", e.getCommand());
+            entry.put("seat", e.seat());
+            entry.put("command", e.command());
             log.add(entry);
         }
         doc.put("log", log);

@@ -3,6 +3,7 @@ package arena.store;
 import static arena.store.db.Tables.CONTEST;
 import static arena.store.db.Tables.MATCH;
 import static arena.store.db.Tables.MATCH_EVENT;
+import static arena.store.db.Tables.MATCH_LOG;
 import static arena.store.db.Tables.ROUND;
 import static arena.store.db.Tables.ROUND_ENTRY;
 import static arena.store.db.Tables.ROUND_SCORE;
@@ -10,7 +11,6 @@ import static arena.store.db.Tables.TEAM_ENTRY;
 import static arena.store.db.Tables.TEAM_LOG;
 import static arena.store.db.Tables.TEAM;
 
-import arena.store.db.tables.records.MatchEventRecord;
 import arena.store.db.tables.records.MatchRecord;
 import arena.store.db.tables.records.RoundRecord;
 import java.time.LocalDateTime;
@@ -100,8 +100,33 @@ public final class PlayStore {
                         .set(MATCH.SUMMARY, u.summary())
                         .set(MATCH.FINISHED_AT, "finished".equals(u.status()) ? LocalDateTime.now() : null)
                         .where(MATCH.ID.eq(u.matchId())).execute();
+                if ("finished".equals(u.status())) pack(t, u.matchId());
             }
         });
+    }
+
+    /**
+     * Moves a finished match's log from its rows to one packed row. Why: rows appended every turn are what a
+     * running match needs, but each costs a key and an index entry and the B-tree pages they fill stay half empty;
+     * packed, a finished log takes about a tenth of the space, and it is only ever read whole (replays, recovery).
+     */
+    private static void pack(DSLContext t, long matchId) {
+        if (t.fetchExists(MATCH_LOG, MATCH_LOG.MATCH_ID.eq(matchId))) return;
+        List<Event> events = rows(t, matchId);
+        long textBytes = 0;
+        int ticks = 0;
+        for (Event e : events) {
+            textBytes += 16 + e.command().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+            if (e.seat() == TICK_SEAT) ticks++;
+        }
+        t.insertInto(MATCH_LOG).set(MATCH_LOG.MATCH_ID, matchId).set(MATCH_LOG.ENTRIES, events.size()).set(MATCH_LOG.TICKS, ticks)
+                .set(MATCH_LOG.TEXT_BYTES, textBytes).set(MATCH_LOG.PACKED, Packing.entries(events)).execute();
+        t.deleteFrom(MATCH_EVENT).where(MATCH_EVENT.MATCH_ID.eq(matchId)).execute();
+    }
+
+    private static List<Event> rows(DSLContext t, long matchId) {
+        return t.select(MATCH_EVENT.SEQ, MATCH_EVENT.SEAT, MATCH_EVENT.COMMAND).from(MATCH_EVENT).where(MATCH_EVENT.MATCH_ID.eq(matchId))
+                .orderBy(MATCH_EVENT.SEQ).fetch(r -> new Event(matchId, r.value1(), r.value2(), r.value3()));
     }
 
     /**
@@ -113,7 +138,9 @@ public final class PlayStore {
         var ticks = sql.select(DSL.count().as("ticks")).from(MATCH_EVENT).join(MATCH).on(MATCH.ID.eq(MATCH_EVENT.MATCH_ID))
                 .where(MATCH.ROUND_ID.eq(roundId)).and(MATCH_EVENT.SEAT.eq(TICK_SEAT)).groupBy(MATCH_EVENT.MATCH_ID).asTable("t");
         Integer most = sql.select(DSL.max(ticks.field("ticks", Integer.class))).from(ticks).fetchOne().value1();
-        return 1 + (most == null ? 0 : most);
+        Integer mostPacked = sql.select(DSL.max(MATCH_LOG.TICKS)).from(MATCH_LOG).join(MATCH).on(MATCH.ID.eq(MATCH_LOG.MATCH_ID))
+                .where(MATCH.ROUND_ID.eq(roundId)).fetchOne().value1();
+        return 1 + Math.max(most == null ? 0 : most, mostPacked == null ? 0 : mostPacked);
     }
 
     /**
@@ -161,32 +188,14 @@ public final class PlayStore {
 
     /** Stores a team's log of a match deflated: the lines repeat a few commands, and compress about tenfold. */
     public void saveTeamLog(long matchId, long teamId, String lines) {
-        byte[] packed = deflate(lines);
+        byte[] packed = Packing.text(lines);
         sql.insertInto(TEAM_LOG).set(TEAM_LOG.MATCH_ID, matchId).set(TEAM_LOG.TEAM_ID, teamId).set(TEAM_LOG.PACKED, packed)
                 .onDuplicateKeyUpdate().set(TEAM_LOG.PACKED, packed).setNull(TEAM_LOG.LINES).execute();
     }
 
     public Optional<String> teamLog(long matchId, long teamId) {
         return sql.select(TEAM_LOG.PACKED, TEAM_LOG.LINES).from(TEAM_LOG).where(TEAM_LOG.MATCH_ID.eq(matchId)).and(TEAM_LOG.TEAM_ID.eq(teamId))
-                .fetchOptional(r -> r.value1() != null ? inflate(r.value1()) : r.value2());
-    }
-
-    private static byte[] deflate(String text) {
-        var out = new java.io.ByteArrayOutputStream();
-        try (var z = new java.util.zip.DeflaterOutputStream(out, new java.util.zip.Deflater(java.util.zip.Deflater.BEST_COMPRESSION))) {
-            z.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-        return out.toByteArray();
-    }
-
-    private static String inflate(byte[] packed) {
-        try (var z = new java.util.zip.InflaterInputStream(new java.io.ByteArrayInputStream(packed))) {
-            return new String(z.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
+                .fetchOptional(r -> r.value1() != null ? Packing.unpackText(r.value1()) : r.value2());
     }
 
     /**
@@ -201,6 +210,7 @@ public final class PlayStore {
             var matches = t.select(MATCH.ID).from(MATCH).where(MATCH.ROUND_ID.in(rounds));
             t.deleteFrom(TEAM_LOG).where(TEAM_LOG.MATCH_ID.in(matches)).execute();
             t.deleteFrom(MATCH_EVENT).where(MATCH_EVENT.MATCH_ID.in(matches)).execute();
+            t.deleteFrom(MATCH_LOG).where(MATCH_LOG.MATCH_ID.in(matches)).execute();
             t.deleteFrom(MATCH).where(MATCH.ROUND_ID.in(rounds)).execute();
             t.deleteFrom(ROUND_SCORE).where(ROUND_SCORE.ROUND_ID.in(rounds)).execute();
             t.deleteFrom(ROUND_ENTRY).where(ROUND_ENTRY.ROUND_ID.in(rounds)).execute();
@@ -271,8 +281,10 @@ public final class PlayStore {
                 .orderBy(MATCH.ID.desc()).limit(limit).fetchInto(MATCH);
     }
 
-    public List<MatchEventRecord> events(long matchId) {
-        return sql.selectFrom(MATCH_EVENT).where(MATCH_EVENT.MATCH_ID.eq(matchId)).orderBy(MATCH_EVENT.SEQ).fetch();
+    /** A match's log in order: packed once it finished, else its rows. */
+    public List<Event> events(long matchId) {
+        return sql.select(MATCH_LOG.PACKED).from(MATCH_LOG).where(MATCH_LOG.MATCH_ID.eq(matchId)).fetchOptional(MATCH_LOG.PACKED)
+                .map(packed -> Packing.unpackEntries(matchId, packed)).orElseGet(() -> rows(sql, matchId));
     }
 
     /** A finished match's result: the round it counts in, teams by seat and their scores. */

@@ -3,6 +3,7 @@ package arena.store;
 import static arena.store.db.Tables.CONTEST;
 import static arena.store.db.Tables.MATCH;
 import static arena.store.db.Tables.MATCH_EVENT;
+import static arena.store.db.Tables.MATCH_LOG;
 import static arena.store.db.Tables.ROUND;
 import static arena.store.db.Tables.ROUND_ENTRY;
 import static arena.store.db.Tables.ROUND_SCORE;
@@ -26,9 +27,11 @@ public record StorageUsage(long events, long eventBytes, long teamLogBytes, long
 
     public static StorageUsage measure(Database db) {
         DSLContext sql = db.sql();
-        long events = sql.fetchCount(MATCH_EVENT);
-        // match id 8, seq 4, seat 4, and the command's text
-        long eventBytes = 16 * events + sum(sql, DSL.octetLength(MATCH_EVENT.COMMAND), MATCH_EVENT);
+        // a running match's entries one by one: match id 8, seq 4, seat 4, and the command's text; a finished match's
+        // as packed (counted the same way when it was packed, before deflating)
+        long events = sql.fetchCount(MATCH_EVENT) + sum(sql, MATCH_LOG.ENTRIES, MATCH_LOG);
+        long eventBytes = 16L * sql.fetchCount(MATCH_EVENT) + sum(sql, DSL.octetLength(MATCH_EVENT.COMMAND), MATCH_EVENT)
+                + sum(sql, MATCH_LOG.TEXT_BYTES, MATCH_LOG);
         long teamLogs = sum(sql, DSL.coalesce(DSL.field("octet_length({0})", Integer.class, TEAM_LOG.PACKED), DSL.octetLength(TEAM_LOG.LINES)), TEAM_LOG)
                 + 16L * sql.fetchCount(TEAM_LOG);
         // a match: ids, numbers, seed, seats, turn, two scores (8 bytes each, 9 values), its status and summary

@@ -138,7 +138,7 @@ class TurnCommitFailureTest {
         assertEquals(live.turn() - 1, storedTicks(live), "each turn ended is stored once");
         for (LiveMatch m : live.matches()) {
             var events = plays.events(m.id());
-            for (int i = 0; i < events.size(); i++) assertEquals(i, events.get(i).getSeq(), "match " + m.id() + " has no gap in its log");
+            for (int i = 0; i < events.size(); i++) assertEquals(i, events.get(i).seq(), "match " + m.id() + " has no gap in its log");
         }
     }
 
@@ -146,7 +146,7 @@ class TurnCommitFailureTest {
     private int storedTicks(LiveContest live) {
         int ticks = -1;
         for (LiveMatch m : live.matches()) {
-            int n = (int) plays.events(m.id()).stream().filter(e -> e.getSeat() == LiveMatch.TICK_SEAT).count();
+            int n = (int) plays.events(m.id()).stream().filter(e -> e.seat() == LiveMatch.TICK_SEAT).count();
             if (ticks >= 0) assertEquals(ticks, n, "every match of the round has as many turn ends stored");
             ticks = n;
         }
