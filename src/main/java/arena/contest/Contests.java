@@ -412,6 +412,16 @@ public final class Contests {
         requireLive(slug).pause();
     }
 
+    /**
+     * Ends a contest now: the round in progress is voided, finished rounds and standings stay, no round starts
+     * (see {@link ContestEnding}). {@code expectedRound}: the running round the instructor saw (0: none), or null.
+     */
+    public ContestEnding.Ended endContest(String slug, Integer expectedRound) {
+        if (contestStore.bySlug(slug).filter(c -> "finished".equals(c.getPhase())).isPresent())
+            throw new Refused("the contest " + slug + " is already finished");
+        return ContestEnding.end(requireLive(slug), expectedRound);
+    }
+
     public void resume(String slug) {
         requireLive(slug).resume();
     }
@@ -512,9 +522,11 @@ public final class Contests {
             if (e.getSeat() == LiveMatch.TICK_SEAT) engine.endTurn();
             else engine.apply(e.getSeat(), e.getCommand());
         }
+        // A match voided half-way (its contest was ended) is over too: its page stops polling.
+        boolean over = !"running".equals(match.getStatus());
         MatchView view = new MatchView(match, round, contestRecord, game, engine.board(), engine.summary(), engine.turn(),
-                engine.finished(), teams, events.size());
-        if ("finished".equals(match.getStatus())) finishedViews.put(matchId, view);
+                engine.finished() || over, teams, events.size());
+        if (over) finishedViews.put(matchId, view);
         return Optional.of(view);
     }
 
