@@ -372,6 +372,8 @@ public final class Contests {
     public void voidRound(String slug, int number, boolean voided) {
         ContestRecord c = contestStore.bySlug(slug).orElseThrow(() -> new NotFound("no contest " + slug));
         var round = playStore.round(c.getId(), number).orElseThrow(() -> new NotFound("contest " + slug + " has no round " + number));
+        if (!voided && playStore.matches(round.getId()).stream().anyMatch(m -> "voided".equals(m.getStatus())))
+            throw new Refused("round " + number + " was voided when the contest was ended, before its matches were over: it has no scores to count");
         playStore.setVoided(round.getId(), voided);
     }
 

@@ -81,6 +81,7 @@ class EndContestTest {
                 assertEquals(400, again.status());
                 assertEquals("the contest ending is already finished", again.json().get("error").asText());
                 assertEquals(400, arena.api("POST", "/api/contests/ending/rounds", null).status(), "no round can be started");
+                assertEquals(400, arena.api("POST", "/api/contests/ending/rounds/2/unvoid", null).status(), "a round cut short has no scores to count");
                 Thread.sleep(1000); // three registration windows: none starts a round
                 JsonNode after = arena.contest("ending");
                 assertEquals("finished", after.get("phase").asText());
@@ -154,6 +155,8 @@ class EndContestTest {
                     + "no more rounds will start."), after);
             assertTrue(after.contains("The contest is finished."));
             assertFalse(after.contains("id=\"end-contest\""), "a finished contest has no end button");
+            assertTrue(after.contains("Voided when the contest was ended, before its matches were over: it was never scored."));
+            assertFalse(after.contains("Count it again"), "a round cut short has nothing to count again");
             assertEquals("finished", arena.contest("lesson").get("phase").asText());
             assertEquals("running", arena.contest("stale").get("phase").asText(), "the other contest plays on");
             // The voided match's page no longer polls, and its replay is there.
