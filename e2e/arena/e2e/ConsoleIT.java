@@ -111,6 +111,36 @@ class ConsoleIT extends BrowserTest {
     }
 
     @Test
+    void endingAContestAsksNamingTheRoundItVoidsThenSaysWhatItDid() throws Exception {
+        arena.createContest("term", Map.of("turnMillis", 600_000, "turns", 5, "rounds", 4));
+        arena.createTeam("early", "early-password");
+        arena.createTeam("late", "late-password");
+        arena.enroll("term", "early");
+        arena.enroll("term", "late");
+        arena.startRound("term");
+        logInAsInstructor(page);
+        page.navigate("/console/contests/term");
+        List<String> asked = new ArrayList<>();
+        page.onceDialog(d -> {
+            asked.add(d.message());
+            d.dismiss();
+        });
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("End contest")).click();
+        page.waitForTimeout(500);
+        assertEquals(List.of("End contest Contest term now: the round in progress (round 1) is voided; finished rounds and standings are kept; "
+                + "no more rounds will start. Teams can still read their final scores."), asked);
+        assertEquals("running", arena.contest("term").get("phase").asText(), "declined: nothing was sent");
+
+        page.onceDialog(d -> d.accept());
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("End contest")).click();
+        assertThat(page.getByRole(AriaRole.STATUS)).hasText("Contest term ended: round 1, which was in progress, is voided; "
+                + "finished rounds and the standings are kept; no more rounds will start.");
+        assertThat(page.getByText("The contest is finished.")).isVisible();
+        assertEquals("finished", arena.contest("term").get("phase").asText());
+        screenshot(page, "console-contest-ended");
+    }
+
+    @Test
     void exportEverythingDownloadsOneZip() throws Exception {
         arena.createContest("archive", Map.of());
         logInAsInstructor(page);

@@ -109,8 +109,41 @@ public final class Accounts {
         String digest = digest(team.get().getPasswordHash() + "\0" + password);
         if (digest.equals(verifiedDigests.get(team.get().getId()))) return team;
         if (!check(password, team.get().getPasswordHash())) return Optional.empty();
-        verifiedDigests.put(team.get().getId(), digest);
+        String hash = upgraded(team.get(), password);
+        verifiedDigests.put(team.get().getId(), digest(hash + "\0" + password));
         return team;
+    }
+
+    /**
+     * The team's hash after a successful check: a hash a roster stored at {@link #ROSTER_COST} is replaced,
+     * now that the password is at hand, by one at the normal cost. This runs where the check ran (the
+     * login pool, off the request's and the session's thread) and costs one more normal hash, once per team.
+     * The replacement is stored only if the hash is still the one just checked, so a password reset that
+     * happened meanwhile is kept.
+     */
+    private String upgraded(TeamRecord team, String password) {
+        String old = team.getPasswordHash();
+        if (!upgradable(old)) return old;
+        String hash = hash(password);
+        if (!store.replaceTeamPasswordHash(team.getId(), old, hash)) return old;
+        team.setPasswordHash(hash);
+        return hash;
+    }
+
+    /** Whether a hash is below the normal cost for no reason but speed (a roster's), so a login should raise it. */
+    static boolean upgradable(String hash) {
+        int cost = costOf(hash);
+        return cost > GENERATED_COST && cost < COST;
+    }
+
+    /** The cost a bcrypt hash records ({@code $2a$10$...}), or -1 if it is not one. */
+    static int costOf(String hash) {
+        if (hash == null || hash.length() < 7 || hash.charAt(0) != '$' || hash.charAt(3) != '$' || hash.charAt(6) != '$') return -1;
+        try {
+            return Integer.parseInt(hash.substring(4, 6));
+        } catch (NumberFormatException e) {
+            return -1;
+        }
     }
 
     /** The team, if this very password was verified for it since the start (a digest compare: no bcrypt). */
@@ -175,6 +208,22 @@ public final class Accounts {
      * digest for the same reason.) The hash is an ordinary bcrypt hash that {@link #check} reads.
      */
     static final int GENERATED_COST = 4;
+
+    /**
+     * The cost for passwords that a roster brings, chosen by people: bcrypt's second lowest, about 1/32 of
+     * a normal hash (1.5 ms here against 80 ms). A class of 500 at the normal cost is 40 s of bcrypt on
+     * two cores; at this cost it is about one second, so an import answers in a few seconds. A low cost
+     * makes a stolen hash quicker to guess, and it is acceptable only for a moment: the first successful
+     * login of the team replaces it with a normal one ({@link #upgraded}), and an instructor hands out
+     * roster passwords so that students log in with them, usually the same day. Generated secrets keep
+     * {@link #GENERATED_COST} for good and are never raised: the two costs differ so that a login can
+     * tell them apart.
+     */
+    static final int ROSTER_COST = 5;
+
+    static String hashForRoster(String password) {
+        return BCrypt.withDefaults().hashToString(ROSTER_COST, password.toCharArray());
+    }
 
     static String hashGenerated(String secret) {
         return BCrypt.withDefaults().hashToString(GENERATED_COST, secret.toCharArray());

@@ -380,6 +380,8 @@ public final class Contests {
     public void voidRound(String slug, int number, boolean voided) {
         ContestRecord c = contestStore.bySlug(slug).orElseThrow(() -> new NotFound("no contest " + slug));
         var round = playStore.round(c.getId(), number).orElseThrow(() -> new NotFound("contest " + slug + " has no round " + number));
+        if (!voided && playStore.matches(round.getId()).stream().anyMatch(m -> "voided".equals(m.getStatus())))
+            throw new Refused("round " + number + " was voided when the contest was ended, before its matches were over: it has no scores to count");
         playStore.setVoided(round.getId(), voided);
     }
 
@@ -418,6 +420,16 @@ public final class Contests {
 
     public void pause(String slug) {
         requireLive(slug).pause();
+    }
+
+    /**
+     * Ends a contest now: the round in progress is voided, finished rounds and standings stay, no round starts
+     * (see {@link ContestEnding}). {@code expectedRound}: the running round the instructor saw (0: none), or null.
+     */
+    public ContestEnding.Ended endContest(String slug, Integer expectedRound) {
+        if (contestStore.bySlug(slug).filter(c -> "finished".equals(c.getPhase())).isPresent())
+            throw new Refused("the contest " + slug + " is already finished");
+        return ContestEnding.end(requireLive(slug), expectedRound);
     }
 
     public void resume(String slug) {
@@ -520,9 +532,11 @@ public final class Contests {
             if (e.seat() == LiveMatch.TICK_SEAT) engine.endTurn();
             else engine.apply(e.seat(), e.command());
         }
+        // A match voided half-way (its contest was ended) is over too: its page stops polling.
+        boolean over = !"running".equals(match.getStatus());
         MatchView view = new MatchView(match, round, contestRecord, game, engine.board(), engine.summary(), engine.turn(),
-                engine.finished(), teams, events.size());
-        if ("finished".equals(match.getStatus())) finishedViews.put(matchId, view);
+                engine.finished() || over, teams, events.size());
+        if (over) finishedViews.put(matchId, view);
         return Optional.of(view);
     }
 

@@ -35,8 +35,12 @@ final class FinishedContests {
         this.arena = arena;
     }
 
-    /** A contest that has just played its last round, kept with that round in memory. */
+    /**
+     * A contest that has just finished, kept with its last round in memory: the round it just played, or, for a
+     * contest ended by hand with none finished since the arena started, the last one played, rebuilt from the store.
+     */
     synchronized void keep(LiveContest contest) {
+        if (!contest.showsLastRound()) showLastPlayedRound(contest);
         kept.put(contest.slug(), contest);
     }
 
@@ -62,10 +66,15 @@ final class FinishedContests {
         if (game.isEmpty()) return null;
         Settings settings = arena.settingsOf(record, game.get());
         LiveContest contest = new LiveContest(arena, record, game.get(), settings);
-        int last = contest.roundNumber();
-        Optional<RoundRecord> round = last == 0 ? Optional.empty() : arena.plays().round(record.getId(), last);
-        if (round.isPresent()) contest.showLastRound(replayed(round.get(), game.get(), settings));
+        showLastPlayedRound(contest);
         return contest;
+    }
+
+    /** Shows the last round played to its end (not a round voided half-way by ending the contest), if there is one. */
+    private void showLastPlayedRound(LiveContest contest) {
+        int last = arena.plays().lastPlayedRoundNumber(contest.id());
+        Optional<RoundRecord> round = last == 0 ? Optional.empty() : arena.plays().round(contest.id(), last);
+        if (round.isPresent()) contest.showLastRound(replayed(round.get(), contest.game(), contest.settings()));
     }
 
     /** The round as it ended: every match replayed from its stored log. */

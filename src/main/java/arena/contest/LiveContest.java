@@ -47,6 +47,8 @@ public final class LiveContest {
     /** The round played last, kept after it ends so bots can still read its final scores until the next starts. */
     private volatile Round lastRound;
     private int lastRoundNumber;
+    /** The instructor is ending the contest ({@link ContestEnding}): no round starts, and the one in progress is not scored. */
+    private boolean ending;
 
     private final ReentrantLock turnLock = new ReentrantLock();
     /** Fair, so that a stream of commands cannot keep a turn from ending. */
@@ -162,6 +164,11 @@ public final class LiveContest {
         lastRound = r;
     }
 
+    /** Whether a finished round is at hand for bots to read (not so after a restart until one is rebuilt). */
+    boolean showsLastRound() {
+        return lastRound != null;
+    }
+
     public boolean roundRunning() {
         return round != null;
     }
@@ -226,7 +233,7 @@ public final class LiveContest {
      * if null, the seed the contest's seed gives the round's number.
      */
     public synchronized int startRound(Long seedOverride) {
-        if (finished()) throw new Refused("the contest is finished");
+        if (finished() || ending) throw new Refused("the contest is finished");
         if (round != null) throw new Refused("round " + round.record.getNumber() + " is still running");
         List<TeamRecord> enrolled = arena.contests().enrolledTeams(id).stream().filter(t -> !t.getDisabled()).toList();
         List<TeamRecord> teams = enrolled.stream().filter(t -> game.playsRoundWith(entry(t.getId()).orElse(null))).toList();
@@ -400,6 +407,7 @@ public final class LiveContest {
         String next = last ? "finished" : "open";
         LocalDateTime registrationEnds = last ? null : registrationEnd();
         synchronized (this) { // with startRound: the stored phase and the round in memory change together
+            if (ending || round != r) return; // the instructor ended the contest meanwhile: this round is voided, not scored
             arena.plays().finishRound(r.record.getId(), r.turn, points, id, next, registrationEnds);
             lastRound = r;
             round = null;
@@ -431,7 +439,7 @@ public final class LiveContest {
     synchronized void scheduleRegistration(LocalDateTime endsAt) {
         if (registrationTimer != null) registrationTimer.cancel(false);
         nextRoundAt = endsAt;
-        if (endsAt == null || finished()) return;
+        if (endsAt == null || finished() || ending) return;
         long delay = Math.max(0, java.time.Duration.between(LocalDateTime.now(), endsAt).toMillis());
         registrationTimer = arena.scheduler().schedule(this::registrationEnded, delay, TimeUnit.MILLISECONDS);
     }
@@ -444,10 +452,13 @@ public final class LiveContest {
             }
             startRound();
         } catch (Refused notYet) {
-            // too few teams: keep registration open for another window
-            LocalDateTime again = registrationEnd();
-            arena.contests().setPhase(id, "open", again);
-            scheduleRegistration(again);
+            synchronized (this) { // an end of the contest in between must not be undone by reopening it
+                if (ending || finished()) return;
+                // too few teams: keep registration open for another window
+                LocalDateTime again = registrationEnd();
+                arena.contests().setPhase(id, "open", again);
+                scheduleRegistration(again);
+            }
         } catch (RuntimeException e) {
             System.err.println("contest " + slug + ": could not start a round: " + e);
         }
@@ -489,6 +500,48 @@ public final class LiveContest {
             scheduleRegistration(record.getRegistrationEndsAt());
         }
         startHouseBots();
+    }
+
+    // ---- ending now, by the instructor's hand (ContestEnding)
+
+    /**
+     * First step of ending the contest now: from here on no round starts and the one in progress is not scored; its
+     * clock stops. Returns that round (its clock's thread may still be finishing a tick), or null if none runs.
+     *
+     * @param expectedRound the running round the instructor was shown (0: none), or null not to check
+     */
+    synchronized Round stopForEnd(Integer expectedRound) {
+        if (finished() || ending) throw new Refused("the contest is already finished");
+        int running = round == null ? 0 : round.record.getNumber();
+        if (expectedRound != null && expectedRound != running) {
+            throw new Refused(running == 0 ? "round " + expectedRound + " has ended since the page was shown: look again before ending the contest"
+                    : "round " + running + " has started since the page was shown: look again before ending the contest");
+        }
+        ending = true;
+        if (registrationTimer != null) registrationTimer.cancel(false);
+        nextRoundAt = null;
+        if (round != null) round.clock.stop();
+        return round;
+    }
+
+    /**
+     * Last step, once the clock's thread is over: the round in progress is voided and the contest finished, in the
+     * store first, then in memory; waiting bots hear that the contest is over. Returns the number of the round voided, or 0.
+     */
+    int endNow() {
+        Round r;
+        synchronized (this) {
+            r = round;
+            arena.plays().endContest(id, r == null ? null : r.record.getId());
+            round = null;
+            phase = "finished";
+            paused = false;
+            pausedBecause = null;
+        }
+        signal(new TurnEvent(roundNumber(), r == null ? 0 : r.turn, false, true)); // outside the lock, as in finishRound
+        stopHouseBots();
+        arena.forget(this);
+        return r == null ? 0 : r.record.getNumber();
     }
 
     // ---- entries registered before a round

@@ -22,7 +22,8 @@ import java.util.function.LongSupplier;
  * with a bounded queue; logins asking the same team and password at once share one check), never on a session's or the clock's thread, so guessing passwords can take at most that share
  * of the machine from the turn clock, the commit and other teams' commands. A password already verified for a team
  * since the start (a digest compare, no bcrypt) is accepted at once, even during a wait: a guesser cannot lock a
- * team's own bot out once it has logged in.
+ * team's own bot out once it has logged in. A team's first good login after a roster import also re-hashes its
+ * password at the normal cost ({@link Accounts#ROSTER_COST}): one more hash, once per team, on this same pool.
  */
 public final class LoginThrottle implements AutoCloseable {
     public static final int FREE_FAILURES = 5;

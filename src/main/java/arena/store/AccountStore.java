@@ -121,6 +121,12 @@ public final class AccountStore {
         sql.update(TEAM).set(TEAM.PASSWORD_HASH, passwordHash).where(TEAM.ID.eq(teamId)).execute();
     }
 
+    /** Replaces a team's hash only if it is still {@code old} (a login's upgrade must not undo a reset made meanwhile). */
+    public boolean replaceTeamPasswordHash(long teamId, String old, String passwordHash) {
+        return sql.update(TEAM).set(TEAM.PASSWORD_HASH, passwordHash)
+                .where(TEAM.ID.eq(teamId)).and(TEAM.PASSWORD_HASH.eq(old)).execute() == 1;
+    }
+
     public void setTeamDisabled(long teamId, boolean disabled) {
         sql.update(TEAM).set(TEAM.DISABLED, disabled).where(TEAM.ID.eq(teamId)).execute();
     }

@@ -135,6 +135,10 @@ public final class PlayStore {
      * matches logged.
      */
     public int storedTurn(long roundId) {
+        return storedTurn(sql, roundId);
+    }
+
+    private static int storedTurn(DSLContext sql, long roundId) {
         var ticks = sql.select(DSL.count().as("ticks")).from(MATCH_EVENT).join(MATCH).on(MATCH.ID.eq(MATCH_EVENT.MATCH_ID))
                 .where(MATCH.ROUND_ID.eq(roundId)).and(MATCH_EVENT.SEAT.eq(TICK_SEAT)).groupBy(MATCH_EVENT.MATCH_ID).asTable("t");
         Integer most = sql.select(DSL.max(ticks.field("ticks", Integer.class))).from(ticks).fetchOne().value1();
@@ -160,6 +164,37 @@ public final class PlayStore {
             t.update(CONTEST).set(CONTEST.PHASE, nextPhase).set(CONTEST.REGISTRATION_ENDS_AT, registrationEndsAt)
                     .where(CONTEST.ID.eq(contestId)).execute();
         });
+    }
+
+    /**
+     * Ends a contest now, by the instructor's hand, in one transaction: the round in progress (if {@code roundId} is
+     * not null) is closed at its stored turn and voided, with its unfinished matches marked {@code voided}; the
+     * contest is finished. Finished rounds and their scores are left as they are.
+     */
+    public void endContest(long contestId, Long roundId) {
+        sql.transaction(tx -> {
+            DSLContext t = tx.dsl();
+            if (roundId != null) {
+                t.update(MATCH).set(MATCH.STATUS, "voided").set(MATCH.FINISHED_AT, LocalDateTime.now())
+                        .where(MATCH.ROUND_ID.eq(roundId)).and(MATCH.STATUS.eq("running")).execute();
+                t.update(ROUND).set(ROUND.STATUS, "finished").set(ROUND.VOIDED, true).set(ROUND.TURN, storedTurn(t, roundId))
+                        .set(ROUND.FINISHED_AT, LocalDateTime.now()).where(ROUND.ID.eq(roundId)).execute();
+            }
+            t.update(CONTEST).set(CONTEST.PHASE, "finished").setNull(CONTEST.REGISTRATION_ENDS_AT).set(CONTEST.PAUSED, false)
+                    .where(CONTEST.ID.eq(contestId)).execute();
+        });
+    }
+
+    /**
+     * The number of the contest's last round played to its end, or 0: a round cut short when the contest was
+     * ended has matches that never finished, and a bot reading final scores is shown the round before it.
+     */
+    public int lastPlayedRoundNumber(long contestId) {
+        Integer n = sql.select(DSL.max(ROUND.NUMBER)).from(ROUND)
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.STATUS.eq("finished"))
+                .andNotExists(DSL.selectOne().from(MATCH).where(MATCH.ROUND_ID.eq(ROUND.ID)).and(MATCH.STATUS.ne("finished")))
+                .fetchOne().value1();
+        return n == null ? 0 : n;
     }
 
     /** Saves a team's entry for a contest's coming rounds, over the one it had. */

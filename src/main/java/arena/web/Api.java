@@ -257,6 +257,15 @@ final class Api {
         ctx.json(contestJson(contestOf(ctx)));
     }
 
+    /** Ends the contest now: the round in progress voided, finished rounds and standings kept, no round started after. */
+    void endContest(Context ctx) {
+        arena.contest.ContestEnding.Ended ended = contests.endContest(contestOf(ctx).getSlug(), null);
+        Map<String, Object> json = contestJson(contestOf(ctx));
+        json.put("voidedRound", ended.voidedRound() == 0 ? null : ended.voidedRound());
+        json.put("message", ended.summary());
+        ctx.json(json);
+    }
+
     void announce(Context ctx) {
         contests.announce(contestOf(ctx).getSlug(), text(body(ctx), "text"));
         ctx.json(contestJson(contestOf(ctx)));

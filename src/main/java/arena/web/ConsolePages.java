@@ -259,6 +259,28 @@ final class ConsolePages {
         act(ctx, () -> contests.resume(ctx.pathParam("slug")), "Contest resumed.");
     }
 
+    /**
+     * Ends the contest now. The form says which round was running when the page was drawn (0: none), as its
+     * confirmation named it; if that changed meanwhile the end is refused, so the instructor never voids a round
+     * the confirmation did not name.
+     */
+    void endContest(Context ctx) {
+        String slug = ctx.pathParam("slug");
+        Integer expected = null;
+        try {
+            String round = ctx.formParam("round");
+            if (round != null && !round.isBlank()) expected = Integer.valueOf(round.strip());
+        } catch (NumberFormatException e) {
+            // an odd form: end without the check, as the API does
+        }
+        try {
+            Pages.flash(ctx, contests.endContest(slug, expected).summary());
+        } catch (Refused | Contests.NotFound e) {
+            Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
+        }
+        Pages.back(ctx, "/console/contests/" + slug);
+    }
+
     /** The running round's progress bar (polled by HTMX while the round runs). */
     void progress(Context ctx) {
         ContestRecord c = contestOf(ctx);

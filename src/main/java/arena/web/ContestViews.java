@@ -86,7 +86,10 @@ final class ContestViews {
             // a running round's turn is not stored each tick (PlayStore.saveTurn): it is read from the live contest
             LiveContest live = "running".equals(r.getStatus()) ? contests.live(c.getSlug()).orElse(null) : null;
             m.put("turn", live != null ? live.turn() : r.getTurn());
-            m.put("matches", matchRows(r, names));
+            List<Map<String, Object>> matches = matchRows(r, names);
+            m.put("matches", matches);
+            // voided half-way when the contest was ended: never scored, so there is nothing to count again
+            m.put("cutShort", matches.stream().anyMatch(row -> "voided".equals(row.get("status"))));
             list.add(m);
         }
         return list;

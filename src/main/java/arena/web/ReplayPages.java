@@ -31,7 +31,7 @@ final class ReplayPages {
             throw new NotFoundResponse("there is no match " + ctx.pathParam("id"));
         }
         Replays.Recording r = replays.recording(id).orElseThrow(() -> new NotFoundResponse("there is no match " + id));
-        if (!"finished".equals(r.match().getStatus())) {
+        if ("running".equals(r.match().getStatus())) { // finished, or voided half-way when its contest was ended
             throw new arena.contest.Refused("match #" + id + " is still being played: watch it live on its page");
         }
         return r;

@@ -92,6 +92,7 @@ public final class WebServer implements AutoCloseable {
             r.post("/console/contests/{slug}/rounds", console::startRound, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/pause", console::pause, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/resume", console::resume, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/end", console::endContest, Role.INSTRUCTOR);
             r.get("/console/contests/{slug}/progress", console::progress, Role.INSTRUCTOR);
             r.get("/console/contests/{slug}/bots", botPresence::contest, Role.INSTRUCTOR);
             r.get("/console/contests/{slug}/export.zip", archive::download, Role.INSTRUCTOR);
@@ -121,6 +122,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/api/contests/{slug}/game-data", api::gameData, Role.API);
             r.post("/api/contests/{slug}/pause", api::pause, Role.API);
             r.post("/api/contests/{slug}/resume", api::resume, Role.API);
+            r.post("/api/contests/{slug}/end", api::endContest, Role.API);
             r.post("/api/contests/{slug}/announcement", api::announce, Role.API);
             r.post("/api/contests/{slug}/rounds/{n}/void", api::voidRound, Role.API);
             r.post("/api/contests/{slug}/rounds/{n}/unvoid", api::unvoidRound, Role.API);

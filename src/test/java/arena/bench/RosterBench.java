@@ -5,11 +5,12 @@ import java.util.Map;
 
 /**
  * How long a 500-line roster takes to answer, over the real API of an arena started in this JVM:
- * all good with generated passwords, all good with chosen passwords, and bad on its last line.
+ * all good with generated passwords, all good with chosen passwords, and chosen passwords with a bad
+ * last line. Issue 16 asks for under 5 s each on the classroom machine (2 cores); each line says
+ * whether its worst run made it.
  *
  * <pre>
- * mvn -q test-compile && mvn -q dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=target/test-cp.txt
- * java -cp target/test-classes:target/classes:$(cat target/test-cp.txt) arena.bench.RosterBench [lines] [repeats] [generated|bad|chosen|all]
+ * sh src/scripts/bench.sh arena.bench.RosterBench [lines] [repeats] [generated|bad|chosen|all]
  * </pre>
  */
 public final class RosterBench {
@@ -22,7 +23,7 @@ public final class RosterBench {
             if (only.equals("all") || only.equals("generated"))
                 run(arena, "good, generated passwords", lines, repeats, (r, i) -> "g" + r + "-" + i + ",", 200);
             if (only.equals("all") || only.equals("bad"))
-                run(arena, "bad last line", lines, repeats, (r, i) -> i == lines - 1 ? "bad name," : "b" + r + "-" + i + ",", 400);
+                run(arena, "bad last line", lines, repeats, (r, i) -> i == lines - 1 ? "bad name,password-" + i : "b" + r + "-" + i + ",password-" + i, 400);
             if (only.equals("all") || only.equals("chosen"))
                 run(arena, "good, chosen passwords", lines, repeats, (r, i) -> "c" + r + "-" + i + ",password-" + i, 200);
         }
@@ -47,6 +48,7 @@ public final class RosterBench {
             best = Math.min(best, millis);
             worst = Math.max(worst, millis);
         }
-        System.out.printf("%-28s answered in %6d ms (best) %6d ms (worst)%n", what, best, worst);
+        System.out.printf("%-28s answered in %6d ms (best) %6d ms (worst)  %s%n", what, best, worst,
+                worst < 5000 ? "under 5 s" : "OVER 5 s");
     }
 }

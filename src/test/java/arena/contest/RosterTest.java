@@ -122,10 +122,37 @@ class RosterTest {
     }
 
     @Test
-    void generatedPasswordsAreHashedAtBcryptsLowestCostAndChosenOnesAtTheUsualCost() {
+    void generatedPasswordsAreHashedAtBcryptsLowestCostAndChosenOnesAtTheRosterCost() {
         Roster.Result r = importCsv("name,password\nowls,\nfoxes,chosen-password\n");
         assertTrue(r.ok());
         assertTrue(accounts.teamByName("owls").orElseThrow().getPasswordHash().startsWith("$2a$04$"));
-        assertTrue(accounts.teamByName("foxes").orElseThrow().getPasswordHash().startsWith("$2a$10$"));
+        assertTrue(accounts.teamByName("foxes").orElseThrow().getPasswordHash().startsWith("$2a$05$"));
+    }
+
+    @Test
+    void theFirstLoginRaisesAChosenPasswordsHashToTheNormalCostAndLeavesGeneratedOnesAlone() {
+        Roster.Result r = importCsv("name,password\nowls,\nfoxes,chosen-password\n");
+        assertTrue(r.ok());
+        String generated = r.teams().get(0).generatedPassword();
+        Accounts a = new Accounts(accounts);
+        assertTrue(a.verifyTeam("foxes", "wrong-password").isEmpty());
+        assertTrue(accounts.teamByName("foxes").orElseThrow().getPasswordHash().startsWith("$2a$05$"), "a failed login changes nothing");
+        assertTrue(a.verifyTeam("foxes", "chosen-password").isPresent());
+        assertTrue(accounts.teamByName("foxes").orElseThrow().getPasswordHash().startsWith("$2a$10$"), "raised at the first login");
+        assertTrue(a.rememberedTeam("foxes", "chosen-password").isPresent(), "the check is remembered against the new hash");
+        assertTrue(new Accounts(accounts).verifyTeam("foxes", "chosen-password").isPresent(), "the new hash verifies (no memory)");
+        assertTrue(new Accounts(accounts).verifyTeam("foxes", "wrong-password").isEmpty());
+        assertTrue(a.verifyTeam("owls", generated).isPresent());
+        assertTrue(accounts.teamByName("owls").orElseThrow().getPasswordHash().startsWith("$2a$04$"), "a generated secret needs no stretching");
+    }
+
+    @Test
+    void anUpgradeDoesNotUndoAPasswordChangedMeanwhile() {
+        assertTrue(importCsv("name,password\nfoxes,chosen-password\n").ok());
+        long id = accounts.teamByName("foxes").orElseThrow().getId();
+        String roster = accounts.team(id).orElseThrow().getPasswordHash();
+        accounts.setTeamPassword(id, Accounts.hash("reset-password"));
+        assertTrue(!accounts.replaceTeamPasswordHash(id, roster, Accounts.hash("chosen-password")));
+        assertTrue(new Accounts(accounts).verifyTeam("foxes", "reset-password").isPresent());
     }
 }
