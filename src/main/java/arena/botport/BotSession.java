@@ -63,6 +63,9 @@ final class BotSession implements Runnable {
         sessionThread = Thread.currentThread();
         try (socket) {
             socket.setTcpNoDelay(true);
+            // A bot's answers are lines of text: a bounded send buffer keeps what a client that stops reading can pile up
+            // in the kernel small, so the write timeout notices it after kilobytes, not after megabytes of autotuned buffer.
+            socket.setSendBufferSize(SEND_BUFFER_BYTES);
             socket.setSoTimeout(server.idleMillis());
             server.keepAlive(socket);
             out = new BufferedOutputStream(socket.getOutputStream(), 8192);
@@ -138,6 +141,7 @@ final class BotSession implements Runnable {
         if (s != null) s.release();
     }
 
+    static final int SEND_BUFFER_BYTES = 64 * 1024;
     private static final Answer CLOSE = Answer.error(TOO_MANY_CONNECTIONS, "too many connections");
 
     private Optional<LoginThrottle.Account> greet() throws IOException, InterruptedException {

@@ -12,6 +12,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** One connection's misbehaviour never slows the clock or another team's play. */
+@org.junit.jupiter.api.Timeout(120)
 class MisbehavingClientsTest {
 
     @Test
@@ -59,21 +60,32 @@ class MisbehavingClientsTest {
                 s.setReceiveBufferSize(4096);
                 OutputStream out = s.getOutputStream();
                 out.write("deaf\npassword1\n".getBytes(StandardCharsets.UTF_8));
+                out.flush();
+                long seen = System.currentTimeMillis() + 10_000;
+                while (arena.app.botConnections() == 0 && System.currentTimeMillis() < seen) Thread.sleep(20);
+                assertEquals(1, arena.app.botConnections(), "the server took the connection");
+                // The client writes on a thread of its own: once the server stops reading, a write blocks, and only
+                // the server closing the connection (or the socket's close at the end) ends it.
+                java.util.concurrent.atomic.AtomicBoolean writeFailed = new java.util.concurrent.atomic.AtomicBoolean();
+                byte[] burst = "FLY\n".repeat(5000).getBytes(StandardCharsets.UTF_8);
+                Thread writer = Thread.ofPlatform().daemon(true).start(() -> {
+                    try {
+                        while (!Thread.currentThread().isInterrupted()) {
+                            out.write(burst);
+                            out.flush();
+                            Thread.sleep(50);
+                        }
+                    } catch (Exception e) {
+                        writeFailed.set(true);
+                    }
+                });
                 long end = System.currentTimeMillis() + 20_000;
                 boolean closed = false;
-                byte[] burst = "FLY\n".repeat(5000).getBytes(StandardCharsets.UTF_8);
                 while (System.currentTimeMillis() < end && !closed) {
-                    try {
-                        out.write(burst);
-                        out.flush();
-                    } catch (Exception e) {
-                        closed = true;
-                    }
-                    if (!closed) {
-                        Thread.sleep(50);
-                        closed = arena.app.botConnections() == 0;
-                    }
+                    Thread.sleep(50);
+                    closed = writeFailed.get() || arena.app.botConnections() == 0;
                 }
+                writer.interrupt();
                 assertTrue(closed, "the server closed the connection of a client that does not read");
             }
         }
