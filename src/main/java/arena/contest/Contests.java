@@ -36,10 +36,17 @@ public final class Contests {
     private final AccountStore accountStore;
     private final ContestStore contestStore;
     private final PlayStore playStore;
-    private final ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
+    /**
+     * Timers and follow-ups of the contests. Once the arena stops, what is handed to it is dropped, not refused: a round
+     * that ends during a clean stop is stored, and its follow-ups (the next registration window, deleting old rounds)
+     * are set up again by the recovery after the next start; refusing them made that round look unstored (KillLoopTest).
+     */
+    private final ScheduledExecutorService scheduler = new java.util.concurrent.ScheduledThreadPoolExecutor(1, r -> {
         Thread t = new Thread(r, "contest-scheduler");
         t.setDaemon(true);
         return t;
+    }, (task, executor) -> {
+        if (!executor.isShutdown()) throw new java.util.concurrent.RejectedExecutionException("the contest scheduler refused a task");
     });
     private final Map<String, LiveContest> live = new ConcurrentHashMap<>();
     private final FinishedContests finished = new FinishedContests(this);
