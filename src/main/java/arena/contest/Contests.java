@@ -161,6 +161,16 @@ public final class Contests {
         }
     }
 
+    /** Packs the logs of the contest's finished matches (on the contest scheduler, after a round ends). */
+    void packFinishedLogs(LiveContest contest) {
+        try {
+            playStore.packFinishedLogs(contest.id());
+        } catch (RuntimeException e) {
+            if (scheduler.isShutdown()) return; // interrupted by a stop: the rest is packed after the next round
+            System.err.println("contest " + contest.slug() + ": match logs could not be packed (they stay as they are): " + e.getMessage());
+        }
+    }
+
     /** A team's private log of a match: from memory while it is played, from the store after. */
     public List<TeamLog.Line> teamLog(long matchId, long teamId) {
         Optional<LiveMatch> live = liveMatch(matchId);
@@ -581,6 +591,8 @@ public final class Contests {
         logWriter.shutdown();
         try {
             logWriter.awaitTermination(500, java.util.concurrent.TimeUnit.MILLISECONDS); // diagnostics: a stop does not wait long
+            // a follow-up under way (packing logs, deleting old rounds) stops between transactions once interrupted
+            scheduler.awaitTermination(500, java.util.concurrent.TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -415,7 +415,10 @@ public final class LiveContest {
         }
         signal(new TurnEvent(number, r.turn, false, last));
         int keep = settings.getInt(ContestSettings.KEEP_ROUNDS);
-        if (keep > 0 && number > keep) arena.scheduler().execute(() -> arena.deleteOldRounds(this, number - keep + 1));
+        arena.scheduler().execute(() -> {
+            if (keep > 0 && number > keep) arena.deleteOldRounds(this, number - keep + 1);
+            arena.packFinishedLogs(this);
+        });
         if (last) {
             stopHouseBots();
             arena.forget(this);

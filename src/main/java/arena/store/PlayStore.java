@@ -100,9 +100,28 @@ public final class PlayStore {
                         .set(MATCH.SUMMARY, u.summary())
                         .set(MATCH.FINISHED_AT, "finished".equals(u.status()) ? LocalDateTime.now() : null)
                         .where(MATCH.ID.eq(u.matchId())).execute();
-                if ("finished".equals(u.status())) pack(t, u.matchId());
             }
         });
+    }
+
+    /**
+     * Packs the logs of the contest's finished matches that are still in rows (those of the round that just ended, and
+     * any a stop or a crash left behind), one transaction per match; returns how many were packed (fewer if the thread is interrupted: the rest stay rows,
+     * readable as they are, until the next call). Run off the turn
+     * clock: reading a log back and deflating it cost the clock's thread most of a tick when many matches ended in
+     * the same turn (PizzacraftRoundBench: ticks 140 ms late while 289 of 380 matches ended).
+     */
+    public int packFinishedLogs(long contestId) {
+        List<Long> matches = sql.selectDistinct(MATCH_EVENT.MATCH_ID).from(MATCH_EVENT).join(MATCH).on(MATCH.ID.eq(MATCH_EVENT.MATCH_ID))
+                .join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(MATCH.STATUS.eq("finished")).fetch(MATCH_EVENT.MATCH_ID);
+        int packed = 0;
+        for (long id : matches) {
+            if (Thread.currentThread().isInterrupted()) break; // the arena stops: the rest waits for the next round's end
+            sql.transaction(tx -> pack(tx.dsl(), id));
+            packed++;
+        }
+        return packed;
     }
 
     /**

@@ -14,14 +14,14 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * A finished match's log is moved from its rows to one packed row in the turn it finishes, and reads back the same:
+ * A finished match's log is moved from its rows to one packed row (after its round, off the clock), and reads back the same:
  * every entry in order, with its seat and its exact text (spaces, tabs, non-ASCII, an empty command); the round's
  * stored turn still counts its ticks; deleting old rounds removes the packed logs too.
  */
 class PackedMatchLogTest {
     private Database db;
     private PlayStore plays;
-    private long matchA, matchB, round;
+    private long matchA, matchB, round, contest;
 
     @BeforeEach
     void open() throws Exception {
@@ -30,7 +30,7 @@ class PackedMatchLogTest {
         AccountStore accounts = new AccountStore(db);
         long owls = accounts.createTeam("owls", "x", null).orElseThrow();
         long foxes = accounts.createTeam("foxes", "x", null).orElseThrow();
-        long contest = new ContestStore(db).create("c", "C", "tally", "{}", true, null).orElseThrow().getId();
+        contest = new ContestStore(db).create("c", "C", "tally", "{}", true, null).orElseThrow().getId();
         round = plays.createRound(contest, 1, 7, List.of(new NewMatch(1, 11, owls, foxes), new NewMatch(2, 12, foxes, owls))).getId();
         List<Long> ids = plays.matches(round).stream().map(m -> m.getId()).toList();
         matchA = ids.get(0);
@@ -58,6 +58,9 @@ class PackedMatchLogTest {
         List<Event> both = new ArrayList<>(turn2);
         both.add(new Event(matchB, 1, -1, ""));
         plays.saveTurn(both, List.of(new MatchUpdate(matchA, 2, "finished", 1.0, 0.0, "owls wins")));
+        assertEquals(a, plays.events(matchA), "the finished log, still in rows");
+        assertEquals(1, plays.packFinishedLogs(contest), "only the finished match is packed");
+        assertEquals(0, plays.packFinishedLogs(contest), "and only once");
 
         assertEquals(a, plays.events(matchA), "the packed log, entry for entry");
         assertEquals(0, db.sql().fetchCount(arena.store.db.Tables.MATCH_EVENT, arena.store.db.Tables.MATCH_EVENT.MATCH_ID.eq(matchA)),
@@ -77,8 +80,9 @@ class PackedMatchLogTest {
     void deletingOldRoundsRemovesTheirPackedLogs() {
         plays.saveTurn(List.of(new Event(matchA, 0, 0, "PASS"), new Event(matchA, 1, -1, "")),
                 List.of(new MatchUpdate(matchA, 1, "finished", 1.0, 0.0, "done"), new MatchUpdate(matchB, 1, "finished", 0.0, 1.0, "done")));
+        plays.saveTurn(List.of(new Event(matchB, 0, -1, "")), List.of());
+        assertEquals(2, plays.packFinishedLogs(contest));
         assertEquals(2, db.sql().fetchCount(arena.store.db.Tables.MATCH_LOG));
-        long contest = plays.round(round).orElseThrow().getContestId();
         plays.finishRound(round, 2, java.util.Map.of(), contest, "registration", null);
         assertEquals(1, plays.deleteRoundsBefore(contest, 2));
         assertEquals(0, db.sql().fetchCount(arena.store.db.Tables.MATCH_LOG));
