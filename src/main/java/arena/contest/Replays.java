@@ -5,6 +5,7 @@ import arena.game.MatchEngine;
 import arena.game.Settings;
 import arena.store.ContestStore;
 import arena.store.PlayStore;
+import arena.store.PlayStore.Event;
 import arena.store.db.tables.records.ContestRecord;
 import arena.store.db.tables.records.MatchRecord;
 import arena.store.db.tables.records.RoundRecord;
@@ -34,7 +35,7 @@ public final class Replays {
 
     /** What a replay needs: everything to rebuild the match, and its stored result to compare with. */
     public record Recording(MatchRecord match, RoundRecord round, ContestRecord contest, Game game, Settings settings,
-                            List<String> entries, List<arena.store.PlayStore.Event> events) {
+                            List<String> entries, List<Event> events) {
         /**
          * The number of steps: the start, then the end of each turn, then the last commands after the last turn end; or,
          * in a game that steps by command, the start and then each accepted command.
@@ -74,7 +75,7 @@ public final class Replays {
         if (r.game().replayStepsByCommand()) {
             // step k: just after the k-th command, with the turn ends before it; the last step plays the whole log
             int commands = 0;
-            for (arena.store.PlayStore.Event e : r.events()) {
+            for (Event e : r.events()) {
                 boolean tick = e.seat() == LiveMatch.TICK_SEAT;
                 if (!tick && commands == target && target < steps - 1) break;
                 if (tick) engine.endTurn();
@@ -87,7 +88,7 @@ public final class Replays {
                     engine.finished() ? engine.scores() : null);
         }
         int ticks = 0;
-        for (arena.store.PlayStore.Event e : r.events()) {
+        for (Event e : r.events()) {
             if (e.seat() == LiveMatch.TICK_SEAT) {
                 if (ticks == target) break;
                 engine.endTurn();
@@ -117,7 +118,7 @@ public final class Replays {
         doc.put("scores", r.match().getScore0() == null ? null : List.of(r.match().getScore0(), r.match().getScore1()));
         doc.put("summary", r.match().getSummary());
         List<Map<String, Object>> log = new ArrayList<>();
-        for (arena.store.PlayStore.Event e : r.events()) {
+        for (Event e : r.events()) {
             Map<String, Object> entry = new LinkedHashMap<>();
             entry.put("seat", e.seat());
             entry.put("command", e.command());

@@ -19,10 +19,10 @@ import org.jooq.impl.DSL;
  * file grew 14x its data with the demo (31 MiB for 2.1 MiB after 5 minutes, DemoStorageBench). Calling that
  * compaction from a thread of our own (MVStore.compact and compactMoveChunks, under its store lock, 5 s or 45 s
  * retention) kept the file at 2-8x, but twice a server killed with -9 came back without commits it had acknowledged
- * (RecoveryTest), as H2's issue tracker reports for online compaction; so there is none. What keeps the file small
- * is the shape of the writes instead: a finished match's log is one packed row ({@link PlayStore}), so chunks hold
- * little that lives long; no house-bot logs, capped team logs, no row updated every tick, keepRounds. Pages are
- * compressed ({@code COMPRESS=TRUE}) and a clean stop compacts for a bounded time.
+ * (RecoveryTest); so there is none, and the file still grows faster than its data while the arena runs (11x after
+ * 5 minutes of the demo). What keeps the data itself small: a finished match's log is one packed row
+ * ({@link PlayStore}), no house-bot logs, capped team logs, no row updated every tick, keepRounds. Pages are
+ * compressed ({@code COMPRESS=TRUE}) and a clean stop compacts for a bounded time (the demo's file: 1.0 MiB after it).
  */
 public final class Database implements AutoCloseable {
     /** How long a clean stop may spend compacting the file (part of the 5 s a stop may take). */
@@ -49,7 +49,7 @@ public final class Database implements AutoCloseable {
         return new Database(pool, mvStore(pool));
     }
 
-    /** The MVStore under the embedded database: its housekeeping and its size. */
+    /** The MVStore under the embedded database: its size and fill rates, for the storage benchmark. */
     private static MVStore mvStore(JdbcConnectionPool pool) {
         try (Connection c = pool.getConnection()) {
             SessionLocal session = (SessionLocal) c.unwrap(JdbcConnection.class).getSession();

@@ -106,10 +106,10 @@ public final class PlayStore {
 
     /**
      * Packs the logs of the contest's finished matches that are still in rows (those of the round that just ended, and
-     * any a stop or a crash left behind), one transaction per match; returns how many were packed (fewer if the thread is interrupted: the rest stay rows,
-     * readable as they are, until the next call). Run off the turn
-     * clock: reading a log back and deflating it cost the clock's thread most of a tick when many matches ended in
-     * the same turn (PizzacraftRoundBench: ticks 140 ms late while 289 of 380 matches ended).
+     * any a stop or a crash left behind), one transaction per match; returns how many were packed, fewer if the thread
+     * is interrupted (the rest stay rows, readable as they are, until the next call). Run off the turn clock: reading a
+     * log back and deflating it cost the clock's thread most of a tick when many matches ended in the same turn
+     * (PizzacraftRoundBench: ticks 140 ms late while 289 of 380 matches ended).
      */
     public int packFinishedLogs(long contestId) {
         List<Long> matches = sql.selectDistinct(MATCH_EVENT.MATCH_ID).from(MATCH_EVENT).join(MATCH).on(MATCH.ID.eq(MATCH_EVENT.MATCH_ID))
@@ -135,7 +135,7 @@ public final class PlayStore {
         long textBytes = 0;
         int ticks = 0;
         for (Event e : events) {
-            textBytes += 16 + e.command().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+            textBytes += StorageUsage.ENTRY_BYTES + e.command().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
             if (e.seat() == TICK_SEAT) ticks++;
         }
         t.insertInto(MATCH_LOG).set(MATCH_LOG.MATCH_ID, matchId).set(MATCH_LOG.ENTRIES, events.size()).set(MATCH_LOG.TICKS, ticks)

@@ -20,6 +20,8 @@ import org.jooq.impl.DSL;
  * of the file's bytes to this is what the storage benchmark watches.
  */
 public record StorageUsage(long events, long eventBytes, long teamLogBytes, long resultBytes, long accountBytes) {
+    /** A log entry's bytes besides its command's text: match id 8, seq 4, seat 4. */
+    static final int ENTRY_BYTES = 16;
 
     public long total() {
         return eventBytes + teamLogBytes + resultBytes + accountBytes;
@@ -27,10 +29,11 @@ public record StorageUsage(long events, long eventBytes, long teamLogBytes, long
 
     public static StorageUsage measure(Database db) {
         DSLContext sql = db.sql();
-        // a running match's entries one by one: match id 8, seq 4, seat 4, and the command's text; a finished match's
-        // as packed (counted the same way when it was packed, before deflating)
-        long events = sql.fetchCount(MATCH_EVENT) + sum(sql, MATCH_LOG.ENTRIES, MATCH_LOG);
-        long eventBytes = 16L * sql.fetchCount(MATCH_EVENT) + sum(sql, DSL.octetLength(MATCH_EVENT.COMMAND), MATCH_EVENT)
+        // a running match's entries one by one, ENTRY_BYTES and the command's text; a finished match's as packed
+        // (counted the same way when it was packed, before deflating)
+        long rows = sql.fetchCount(MATCH_EVENT);
+        long events = rows + sum(sql, MATCH_LOG.ENTRIES, MATCH_LOG);
+        long eventBytes = (long) ENTRY_BYTES * rows + sum(sql, DSL.octetLength(MATCH_EVENT.COMMAND), MATCH_EVENT)
                 + sum(sql, MATCH_LOG.TEXT_BYTES, MATCH_LOG);
         long teamLogs = sum(sql, DSL.coalesce(DSL.field("octet_length({0})", Integer.class, TEAM_LOG.PACKED), DSL.octetLength(TEAM_LOG.LINES)), TEAM_LOG)
                 + 16L * sql.fetchCount(TEAM_LOG);
