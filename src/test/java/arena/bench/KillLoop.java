@@ -40,7 +40,9 @@ public final class KillLoop {
     private static final List<String> SCRIPTED = List.of("alice", "bob");
     private static final String PASSWORD = "password1";
     /** What a server's log must never say. */
-    private static final List<String> FAILURES = List.of("tick failed", "could not be stored", "Timeout trying to lock", "paused:");
+    private static final List<String> FAILURES = List.of("tick failed", "could not be stored", "Timeout trying to lock", "paused:",
+            "could not be recovered", "could not start a round", "stopped: ", "could not store the log", "could not be packed",
+            "could not be deleted", "turn commit failed");
 
     /** What the loop found: kills made (and how many came within 3 s of a start), start-up times, and every problem. */
     public record Report(int kills, int early, List<Long> upMillis, long stopMillis, int replaysChecked, List<String> problems) {
@@ -96,7 +98,10 @@ public final class KillLoop {
             long recovered = awaitRecovered(httpPort, 30_000);
             if (recovered < 0) problems.add("the contests were not recovered within 30 s of the web answering");
             for (String slug : CONTESTS) {
-                if (!advances(httpPort, slug, 10_000)) problems.add("contest " + slug + " did not advance its turn within 10 s of its recovery");
+                if (!advances(httpPort, slug, 10_000)) {
+                    problems.add("contest " + slug + " did not advance its turn within 10 s of its recovery; the API says "
+                            + get(httpPort, "/api/contests/" + slug) + "; the server's log ends: " + tail(server.log(), 40));
+                }
             }
             playing.set(false);
             long stop = server.stopCleanly();
@@ -174,6 +179,11 @@ public final class KillLoop {
             Thread.sleep(50);
         }
         return -1;
+    }
+
+    private static String tail(String log, int lines) {
+        String[] all = log.split("\n");
+        return String.join(" | ", java.util.Arrays.asList(all).subList(Math.max(0, all.length - lines), all.length));
     }
 
     /** Whether the contest's turn (or round) moves on within the time. */
