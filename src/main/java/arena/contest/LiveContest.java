@@ -463,9 +463,16 @@ public final class LiveContest {
                 scheduleRegistration(again);
             }
         } catch (RuntimeException e) {
-            System.err.println("contest " + slug + ": could not start a round: " + e);
+            // the store failed (a full disk, a lock timeout): try again in a while rather than stay open for good
+            System.err.println("contest " + slug + ": could not start a round (trying again in " + START_RETRY_MILLIS + " ms): " + e);
+            synchronized (this) {
+                if (!ending && !finished() && round == null) scheduleRegistration(LocalDateTime.now().plusNanos(START_RETRY_MILLIS * 1_000_000));
+            }
         }
     }
+
+    /** How long a contest whose round could not be started waits before it tries again. */
+    static final long START_RETRY_MILLIS = 2000;
 
     public void pause() {
         Round r;

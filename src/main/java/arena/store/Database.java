@@ -34,7 +34,9 @@ public final class Database implements AutoCloseable {
 
     private Database(JdbcConnectionPool pool, MVStore store) {
         this.pool = pool;
-        this.sql = DSL.using(pool, SQLDialect.H2);
+        WriteGate writes = new WriteGate();
+        var config = new org.jooq.impl.DefaultConfiguration().set(pool).set(SQLDialect.H2).set(writes);
+        this.sql = DSL.using(config.set(writes.transactions(config.transactionProvider())));
         this.store = store;
     }
 

@@ -118,7 +118,7 @@ public final class PlayStore {
         int packed = 0;
         for (long id : matches) {
             if (Thread.currentThread().isInterrupted()) break; // the arena stops: the rest waits for the next round's end
-            sql.transaction(tx -> pack(tx.dsl(), id));
+            pack(id);
             packed++;
         }
         return packed;
@@ -128,19 +128,27 @@ public final class PlayStore {
      * Moves a finished match's log from its rows to one packed row. Why: rows appended every turn are what a
      * running match needs, but each costs a key and an index entry and the B-tree pages they fill stay half empty;
      * packed, a finished log takes about a tenth of the space, and it is only ever read whole (replays, recovery).
+     * The rows are read and deflated before the transaction: a finished match's log no longer changes, and the
+     * transaction holds the {@link WriteGate} that every contest's turn commit waits for.
      */
-    private static void pack(DSLContext t, long matchId) {
-        if (t.fetchExists(MATCH_LOG, MATCH_LOG.MATCH_ID.eq(matchId))) return;
-        List<Event> events = rows(t, matchId);
+    private void pack(long matchId) {
+        List<Event> events = rows(sql, matchId);
         long textBytes = 0;
         int ticks = 0;
         for (Event e : events) {
             textBytes += StorageUsage.ENTRY_BYTES + e.command().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
             if (e.seat() == TICK_SEAT) ticks++;
         }
-        t.insertInto(MATCH_LOG).set(MATCH_LOG.MATCH_ID, matchId).set(MATCH_LOG.ENTRIES, events.size()).set(MATCH_LOG.TICKS, ticks)
-                .set(MATCH_LOG.TEXT_BYTES, textBytes).set(MATCH_LOG.PACKED, Packing.entries(events)).execute();
-        t.deleteFrom(MATCH_EVENT).where(MATCH_EVENT.MATCH_ID.eq(matchId)).execute();
+        byte[] packed = Packing.entries(events);
+        long bytes = textBytes;
+        int tickCount = ticks;
+        sql.transaction(tx -> {
+            DSLContext t = tx.dsl();
+            if (t.fetchExists(MATCH_LOG, MATCH_LOG.MATCH_ID.eq(matchId))) return;
+            t.insertInto(MATCH_LOG).set(MATCH_LOG.MATCH_ID, matchId).set(MATCH_LOG.ENTRIES, events.size()).set(MATCH_LOG.TICKS, tickCount)
+                    .set(MATCH_LOG.TEXT_BYTES, bytes).set(MATCH_LOG.PACKED, packed).execute();
+            t.deleteFrom(MATCH_EVENT).where(MATCH_EVENT.MATCH_ID.eq(matchId)).execute();
+        });
     }
 
     private static List<Event> rows(DSLContext t, long matchId) {

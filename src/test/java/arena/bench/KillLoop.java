@@ -100,7 +100,8 @@ public final class KillLoop {
             for (String slug : CONTESTS) {
                 if (!advances(httpPort, slug, 10_000)) {
                     problems.add("contest " + slug + " did not advance its turn within 10 s of its recovery; the API says "
-                            + get(httpPort, "/api/contests/" + slug) + "; the server's log ends: " + tail(server.log(), 40));
+                            + get(httpPort, "/api/contests/" + slug) + "; the server's log ends: " + tail(server.log(), 40)
+                            + "; its contest threads: " + contestThreads(server.threadDump()));
                 }
             }
             playing.set(false);
@@ -181,6 +182,18 @@ public final class KillLoop {
         return -1;
     }
 
+    /** The stacks of the threads that move contests on (scheduler, turn clocks, store), from a thread dump. */
+    private static String contestThreads(String dump) {
+        StringBuilder kept = new StringBuilder();
+        for (String thread : dump.split("\n\n")) {
+            String first = thread.strip().lines().findFirst().orElse("");
+            if (first.contains("contest-scheduler") || first.contains("clock") || thread.contains("arena.store") || thread.contains("LiveContest")) {
+                kept.append(String.join(" | ", thread.strip().lines().limit(25).toList())).append(" || ");
+            }
+        }
+        return kept.isEmpty() ? "(none found) " + dump.length() + " chars of dump" : kept.toString();
+    }
+
     private static String tail(String log, int lines) {
         String[] all = log.split("\n");
         return String.join(" | ", java.util.Arrays.asList(all).subList(Math.max(0, all.length - lines), all.length));
@@ -199,11 +212,28 @@ public final class KillLoop {
     }
 
     /** Every finished match, rebuilt from its seed and stored log, ends with the scores stored for it. */
+    /** Tables whose rows are found through their key: a scan of the table and a lookup through the key must agree. */
+    private static final List<String[]> KEYED = List.of(new String[] {"match_event", "match_id"}, new String[] {"round_score", "round_id"},
+            new String[] {"team_log", "match_id"}, new String[] {"match", "round_id"}, new String[] {"round", "contest_id"});
+
+    /**
+     * H2 2.5.252 left rows in MATCH_EVENT that its primary key index did not have after kill -9s with concurrent
+     * writers (see WriteGate): counts the rows of each keyed table by a scan and through its index.
+     */
+    private static void checkIndexes(org.jooq.DSLContext sql, List<String> problems) {
+        for (String[] t : KEYED) {
+            long scanned = ((Number) sql.fetchValue("select count(*) from " + t[0] + " use index ()")).longValue();
+            long indexed = ((Number) sql.fetchValue("select count(*) from " + t[0] + " where " + t[1] + " >= 0")).longValue();
+            if (scanned != indexed) problems.add("table " + t[0] + " has " + scanned + " rows but its key's index finds " + indexed);
+        }
+    }
+
     private static int checkReplays(Path data, List<String> problems) throws Exception {
         int checked = 0;
         try (App app = App.start(new App.Config(0, 0, data, false, TestArena.ADMIN_PASSWORD, TestArena.TOKEN, 600, 5))) {
             app.awaitRecovery();
             for (String slug : CONTESTS) app.contests().pause(slug);
+            checkIndexes(app.database().sql(), problems);
             PlayStore plays = new PlayStore(app.database());
             for (String slug : CONTESTS) {
                 long contestId = app.contests().find(slug).orElseThrow().getId();

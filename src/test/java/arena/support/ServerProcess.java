@@ -95,6 +95,23 @@ public final class ServerProcess implements AutoCloseable {
         throw new AssertionError("the server did not start in a minute");
     }
 
+    /**
+     * The server's threads as {@code jcmd Thread.print} shows them (the JDK's tool beside the running java), or why
+     * there are none: what a test reports when the server stops moving.
+     */
+    public String threadDump() {
+        String javaCommand = ProcessHandle.current().info().command().orElse("java");
+        java.nio.file.Path jcmd = java.nio.file.Path.of(javaCommand).resolveSibling("jcmd");
+        try {
+            Process p = new ProcessBuilder(jcmd.toString(), String.valueOf(process.pid()), "Thread.print").redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            p.waitFor();
+            return out;
+        } catch (IOException | InterruptedException e) {
+            return "no thread dump: " + e;
+        }
+    }
+
     /** Kills the JVM at once (SIGKILL): no shutdown hook, no flush, nothing closed. */
     public void killHard() throws InterruptedException {
         process.destroyForcibly();
