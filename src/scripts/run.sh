@@ -18,7 +18,8 @@ archive=target/arena.jsa
 if [ ! -f "$archive" ] || [ "$jar" -nt "$archive" ]; then
   echo "Preparing a faster start (once per build)..."
   scratch=$(mktemp -d)
-  java -XX:ArchiveClassesAtExit="$archive" -Xlog:cds*=off -jar "$jar" training-run "$scratch" >/dev/null 2>&1 || rm -f "$archive"
+  limit=$(command -v timeout >/dev/null 2>&1 && echo "timeout 120" || true)
+  $limit java -XX:ArchiveClassesAtExit="$archive" -Xlog:cds*=off -jar "$jar" training-run "$scratch" >/dev/null 2>&1 || rm -f "$archive"
   rm -rf "$scratch"
 fi
 exec java -XX:SharedArchiveFile="$archive" -Xlog:cds*=off -jar "$jar" "$@"
