@@ -33,7 +33,7 @@ final class PublicPages {
         this.views = views;
         this.contestViews = new ContestViews(contests, contestStore, playStore);
         this.botPort = botPort;
-        this.boardCache = new BoardCache(contests);
+        this.boardCache = new BoardCache(this::liveBoardEtag, id -> renderBoard(id, liveBoardEtag(id)));
     }
 
     void home(Context ctx) {
@@ -125,14 +125,16 @@ final class PublicPages {
      */
     void board(Context ctx) {
         long id = matchId(ctx);
-        String etag = boardCache.etagNow(id);
-        if (etag != null && (quoted(etag).equals(ctx.header("If-None-Match")) || etag.equals(ctx.queryParam("v")))) {
-            ctx.header("ETag", quoted(etag));
-            ctx.status(etag.equals(ctx.queryParam("v")) ? 204 : 304);
+        String version = ctx.queryParam("v");
+        String ifNoneMatch = ctx.header("If-None-Match");
+        String held = version != null ? version : ifNoneMatch == null ? null : ifNoneMatch.replace("\"", "");
+        BoardCache.Answer answer = boardCache.poll(id, held);
+        ctx.header("ETag", quoted(answer.etag()));
+        if (answer.board() == null) {
+            ctx.status(version != null ? 204 : 304);
             return;
         }
-        BoardCache.Rendered board = boardCache.board(id, etag, () -> renderBoard(id, etag));
-        ctx.header("ETag", quoted(board.etag()));
+        BoardCache.Rendered board = answer.board();
         ctx.header("Cache-Control", "no-cache");
         if (board.finished()) {
             // the match is over: polling stops, and the part below the board offers the replay and the next live match
@@ -141,6 +143,19 @@ final class PublicPages {
             return;
         }
         ctx.html(board.html());
+    }
+
+    /** The version a live match's board has now (read without the match's lock), or null if the match is not live. */
+    private String liveBoardEtag(long matchId) {
+        return contests.liveMatch(matchId).map(m -> {
+            LiveMatch.BoardKey key = m.boardKey();
+            return "b" + matchId + "-" + key.turnsEnded() + (key.over() ? "-end" : "");
+        }).orElse(null);
+    }
+
+    /** Stops drawing boards in the background. */
+    void close() {
+        boardCache.close();
     }
 
     private static String quoted(String etag) {

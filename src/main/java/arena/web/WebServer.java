@@ -15,12 +15,13 @@ public final class WebServer implements AutoCloseable {
     /** The largest request body taken, in bytes (a roster of thousands of lines, a game's data file). */
     static final int MAX_BODY = 1_000_000;
     private final Javalin app;
+    private final PublicPages publicPages;
 
     public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayStore playStore, BotPortInfo botPort,
                      arena.store.SpectatorStore spectatorStore) {
         Views views = new Views();
         Security security = new Security(accounts);
-        PublicPages publicPages = new PublicPages(contests, contestStore, playStore, views, botPort);
+        publicPages = new PublicPages(contests, contestStore, playStore, views, botPort);
         ContestPages contestPages = new ContestPages(contests, contestStore, playStore, spectatorStore, views);
         AccountPages accountPages = new AccountPages(accounts, logins, contests, contestStore, playStore, views, botPort);
         EntryPages entryPages = new EntryPages(contests, contestStore, views);
@@ -178,6 +179,7 @@ public final class WebServer implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        publicPages.close();
     }
 
     /** What pages say about the bot port. */

@@ -1,0 +1,88 @@
+package arena.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+
+/** Boards are drawn once per version, and for a watched match by the renderer thread, not inside a poll. */
+class BoardCacheTest {
+    /** Live matches' versions as the clock moves them on; a match absent here is not live. */
+    private final Map<Long, String> versions = new ConcurrentHashMap<>();
+    /** Who drew which version: "thread:etag". */
+    private final List<String> draws = new CopyOnWriteArrayList<>();
+
+    private BoardCache cache() {
+        return new BoardCache(versions::get, id -> {
+            String etag = versions.get(id);
+            draws.add(Thread.currentThread().getName() + ":" + etag);
+            return new BoardCache.Rendered(etag, false, "<board " + etag + ">");
+        });
+    }
+
+    @Test
+    void aPollThatHoldsTheLastDrawingIsToldNothingNewWhileTheRendererDrawsTheNextTurn() throws Exception {
+        versions.put(7L, "b7-1");
+        try (BoardCache cache = cache()) {
+            BoardCache.Answer first = cache.poll(7, null);
+            assertEquals("<board b7-1>", first.board().html());
+            assertEquals(List.of(Thread.currentThread().getName() + ":b7-1"), draws, "the first poll draws: nothing was drawn before");
+
+            BoardCache.Answer same = cache.poll(7, "b7-1");
+            assertNull(same.board(), "the poller holds the present version");
+            assertEquals("b7-1", same.etag());
+
+            versions.put(7L, "b7-2"); // the turn ends
+            BoardCache.Answer during = cache.poll(7, "b7-1");
+            if (during.board() == null) {
+                assertEquals("b7-1", during.etag(), "nothing new yet: the poller keeps what it shows");
+            } else {
+                assertEquals("b7-2", during.etag(), "or the renderer was already done");
+            }
+            BoardCache.Answer after = awaitBoard(cache, 7, "b7-1");
+            assertEquals("<board b7-2>", after.board().html());
+            assertEquals(2, draws.size(), "one drawing per version: " + draws);
+            assertEquals("board-renderer:b7-2", draws.get(1), "the new turn's board was drawn off the request path");
+        }
+    }
+
+    @Test
+    void onlyWatchedBoardsAreDrawnInTheBackground() throws Exception {
+        versions.put(1L, "b1-1");
+        versions.put(2L, "b2-1");
+        try (BoardCache cache = cache()) {
+            cache.poll(1, null);
+            versions.put(1L, "b1-2");
+            versions.put(2L, "b2-2");
+            awaitBoard(cache, 1, "b1-1");
+            Thread.sleep(10 * BoardCache.LOOK_MILLIS);
+            assertTrue(draws.stream().noneMatch(d -> d.contains("b2-")), "match 2 has no spectator: " + draws);
+        }
+    }
+
+    @Test
+    void aPollerWithAnUnknownVersionGetsThePresentBoardAtOnce() {
+        versions.put(3L, "b3-5");
+        try (BoardCache cache = cache()) {
+            BoardCache.Answer answer = cache.poll(3, "b3-2"); // a page loaded turns ago, never drawn here
+            assertEquals("b3-5", answer.etag());
+            assertEquals("<board b3-5>", answer.board().html());
+        }
+    }
+
+    /** Polls as a live page does until a new board comes (at most 2 s). */
+    private static BoardCache.Answer awaitBoard(BoardCache cache, long matchId, String held) throws InterruptedException {
+        long end = System.nanoTime() + 2_000_000_000L;
+        while (System.nanoTime() < end) {
+            BoardCache.Answer a = cache.poll(matchId, held);
+            if (a.board() != null) return a;
+            Thread.sleep(5);
+        }
+        throw new AssertionError("no new board for match " + matchId + " within 2 s");
+    }
+}
