@@ -154,7 +154,8 @@ final class AccountPages {
         } catch (Refused | Contests.NotFound e) {
             Pages.flashError(ctx, capitalize(e.getMessage()) + ".");
         }
-        Pages.back(ctx, "/contests/" + slug);
+        // from the entry builder's page, back to it (a fixed choice, not a URL: no redirect elsewhere)
+        Pages.back(ctx, "/contests/" + slug + ("entry".equals(ctx.formParam("back")) ? "/entry" : ""));
     }
 
     void teamHome(Context ctx) {

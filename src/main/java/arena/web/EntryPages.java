@@ -29,11 +29,16 @@ final class EntryPages {
     private record Target(ContestRecord contest, LiveContest live, Game game) {}
 
     private Target target(Context ctx) {
+        Target t = contestOf(ctx);
+        if (!contestStore.isEnrolled(t.contest().getId(), Security.user(ctx).id())) throw new Refused("your team is not enrolled in this contest");
+        return t;
+    }
+
+    private Target contestOf(Context ctx) {
         String slug = ctx.pathParam("slug");
         ContestRecord contest = contests.find(slug).orElseThrow(() -> new NotFoundResponse("there is no contest " + slug));
         LiveContest live = contests.live(slug).orElseThrow(() -> new Refused("the contest is finished"));
         if (!live.game().hasEntries()) throw new NotFoundResponse("teams register no entries in " + live.game().title());
-        if (!contestStore.isEnrolled(contest.getId(), Security.user(ctx).id())) throw new Refused("your team is not enrolled in this contest");
         return new Target(contest, live, live.game());
     }
 
@@ -50,8 +55,28 @@ final class EntryPages {
     }
 
     void page(Context ctx) {
+        Target c = contestOf(ctx);
+        if (!contestStore.isEnrolled(c.contest().getId(), Security.user(ctx).id())) {
+            notEnrolled(ctx, c);
+            return;
+        }
         Target t = target(ctx);
         ctx.html(views.page("entry", model(ctx, t, ctx.queryParamMap())));
+    }
+
+    /**
+     * A team that is not enrolled is told so, with the way in: an "Enroll" button where the contest lets teams enroll
+     * themselves now, else who enrolls them or when registration opens again (403: the builder is not theirs yet).
+     */
+    private void notEnrolled(Context ctx, Target t) {
+        Map<String, Object> model = Pages.model(ctx);
+        model.put("contest", Map.of("slug", t.contest().getSlug(), "title", t.contest().getTitle(), "phase", t.contest().getPhase()));
+        model.put("game", t.game());
+        boolean selfSignup = Boolean.TRUE.equals(t.contest().getSelfSignup());
+        model.put("canJoin", selfSignup && "open".equals(t.live().phase()));
+        model.put("why", !selfSignup ? "Teams are enrolled by the instructor in this contest: ask them to enroll yours."
+                : "Registration is closed while a round runs; it opens again when the round ends.");
+        ctx.status(403).html(views.page("entry-enroll", model));
     }
 
     /** The live summary of the builder's form as it is (HTMX). */

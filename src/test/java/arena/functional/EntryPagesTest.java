@@ -40,9 +40,25 @@ class EntryPagesTest {
             assertTrue(web.get("/contests/build/entry").body().contains("<span class=\"saved\">start 6</span>"));
             assertEquals("start 6", arena.app.contests().entry("build", teamId(arena, "builder")).orElseThrow());
 
-            HttpResponse<String> refused = new WebSession(arena).login("team", "outsider", "password1").get("/contests/build/entry");
-            assertEquals(400, refused.statusCode());
-            assertTrue(refused.body().contains("your team is not enrolled in this contest"));
+            // a team not enrolled is offered the way in, not an error
+            WebSession outsider = new WebSession(arena).login("team", "outsider", "password1");
+            HttpResponse<String> notYet = outsider.get("/contests/build/entry");
+            assertEquals(403, notYet.statusCode());
+            assertTrue(notYet.body().contains("Your team is not enrolled in this contest yet"), notYet.body());
+            assertTrue(notYet.body().contains("Enroll my team"));
+            HttpResponse<String> joined = outsider.post("/contests/build/join", Map.of("_csrf", outsider.csrf("/contests/build/entry"), "back", "entry"));
+            assertEquals(303, joined.statusCode());
+            assertEquals("/contests/build/entry", joined.headers().firstValue("Location").orElseThrow(), "back to the builder");
+            HttpResponse<String> builder = outsider.get("/contests/build/entry");
+            assertEquals(200, builder.statusCode());
+            assertTrue(builder.body().contains("<span class=\"saved\">none</span>"), "now enrolled, the team has the builder");
+            // where the instructor enrolls teams, the page says so and offers no button
+            arena.createTeam("latecomer", "password1");
+            arena.createContest("closed", Map.of("selfSignup", false));
+            HttpResponse<String> closed = new WebSession(arena).login("team", "latecomer", "password1").get("/contests/closed/entry");
+            assertEquals(403, closed.statusCode());
+            assertTrue(closed.body().contains("Teams are enrolled by the instructor in this contest"));
+            assertTrue(!closed.body().contains("Enroll my team"));
         }
     }
 
