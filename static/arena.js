@@ -73,3 +73,19 @@ document.addEventListener("DOMContentLoaded", function () {
   bad.scrollIntoView({ block: "center" });
   bad.focus({ preventScroll: true });
 });
+
+// Replays by keyboard: left and right arrows step, space plays or pauses, Home and End go to the first and last step
+// (not while typing in a field). Each key does what the control the page shows does, so a disabled one does nothing.
+document.addEventListener("keydown", function (event) {
+  var replay = document.getElementById("replay");
+  if (!replay || event.altKey || event.ctrlKey || event.metaKey) return;
+  var target = event.target;
+  if (target && target.closest && target.closest("input, select, textarea, button, [contenteditable]")) return;
+  var control = { ArrowLeft: ".step-back", ArrowRight: ".step-next", Home: ".step-first", End: ".step-last", " ": ".pause, .play" }[event.key];
+  if (!control) return;
+  var button = replay.querySelector(control);
+  if (!button || button.disabled) return;
+  event.preventDefault();
+  // the request itself, not a click: a key pressed just after a swap comes before htmx has wired the new buttons
+  htmx.ajax("GET", button.getAttribute("hx-get"), { target: "#replay", swap: "outerHTML" });
+});

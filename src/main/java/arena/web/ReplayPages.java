@@ -59,9 +59,26 @@ final class ReplayPages {
         model.put("last", p.steps() - 1);
         model.put("stepWord", r.game().replayStepsByCommand() ? "answer" : "step"); // LOCM steps by the players' answers
         model.put("playing", "1".equals(ctx.queryParam("play")) && p.step() < p.steps() - 1);
+        String speed = speed(ctx.queryParam("speed"));
+        model.put("speed", speed);
+        model.put("speeds", SPEEDS.keySet());
+        model.put("delayMillis", SPEEDS.get(speed));
         model.put("matchId", r.match().getId());
         model.put("fmt", new PublicPages.Formats());
         return model;
+    }
+
+    /** Play speeds offered, and the pause between two steps at each (1× is a step every 700 ms). */
+    private static final Map<String, Integer> SPEEDS = new java.util.LinkedHashMap<>();
+    static {
+        SPEEDS.put("0.5", 1400);
+        SPEEDS.put("1", 700);
+        SPEEDS.put("2", 350);
+        SPEEDS.put("4", 175);
+    }
+
+    private static String speed(String given) {
+        return given != null && SPEEDS.containsKey(given.strip()) ? given.strip() : "1";
     }
 
     private static int parseStep(String s) {
@@ -78,7 +95,11 @@ final class ReplayPages {
     }
 
     void step(Context ctx) {
-        ctx.html(views.fragment("replay", "replay", model(ctx, recording(ctx))));
+        Map<String, Object> model = model(ctx, recording(ctx));
+        // the address bar follows the step (replaced, not pushed: playing would fill the history), so a link opens there
+        String speed = (String) model.get("speed");
+        ctx.header("HX-Replace-Url", "/matches/" + model.get("matchId") + "/replay?step=" + model.get("step") + ("1".equals(speed) ? "" : "&speed=" + speed));
+        ctx.html(views.fragment("replay", "replay", model));
     }
 
     void download(Context ctx) {

@@ -81,6 +81,20 @@ class ReplayTest {
             var step = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(arena.base() + "/matches/" + id + "/replay/step?step=2")).build(),
                     java.net.http.HttpResponse.BodyHandlers.ofString());
             assertTrue(step.body().contains("<strong class=\"tally0\">2</strong>"), "the fragment shows the board after two turns");
+            assertEquals("/matches/" + id + "/replay?step=2", step.headers().firstValue("HX-Replace-Url").orElse(""), "the address follows the step");
+            assertTrue(!step.body().contains("\u23EE") && !step.body().contains("\u23ED") && step.body().contains("<svg class=\"icon\""),
+                    "the controls' icons are drawn, not glyphs many fonts lack");
+            var fast = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(arena.base() + "/matches/" + id + "/replay/step?step=1&play=1&speed=4")).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertTrue(fast.body().contains("hx-trigger=\"load delay:175ms\""), "4x: a step every 175 ms");
+            assertTrue(fast.body().contains("speed=4"), "the next step keeps the speed");
+            assertEquals("/matches/" + id + "/replay?step=1&speed=4", fast.headers().firstValue("HX-Replace-Url").orElse(""));
+            var odd = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(arena.base() + "/matches/" + id + "/replay/step?step=1&play=1&speed=1e9")).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertTrue(odd.body().contains("hx-trigger=\"load delay:700ms\""), "a speed not offered plays at 1x");
+            var atStep = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(arena.base() + "/matches/" + id + "/replay?step=3")).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertTrue(atStep.body().contains("step <strong>3</strong> of <span>4</span>"), "a link with a step opens at that step");
             var file = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(arena.base() + "/matches/" + id + "/replay.json")).build(),
                     java.net.http.HttpResponse.BodyHandlers.ofString());
             assertTrue(file.headers().firstValue("Content-Disposition").orElse("").contains("match-" + id + "-replay.json"));
