@@ -55,12 +55,11 @@ final class EntryPages {
     }
 
     void page(Context ctx) {
-        Target c = contestOf(ctx);
-        if (!contestStore.isEnrolled(c.contest().getId(), Security.user(ctx).id())) {
-            notEnrolled(ctx, c);
+        Target t = contestOf(ctx);
+        if (!contestStore.isEnrolled(t.contest().getId(), Security.user(ctx).id())) {
+            notEnrolled(ctx, t);
             return;
         }
-        Target t = target(ctx);
         ctx.html(views.page("entry", model(ctx, t, ctx.queryParamMap())));
     }
 
@@ -72,11 +71,12 @@ final class EntryPages {
         Map<String, Object> model = Pages.model(ctx);
         model.put("contest", Map.of("slug", t.contest().getSlug(), "title", t.contest().getTitle(), "phase", t.contest().getPhase()));
         model.put("game", t.game());
+        model.put("notEnrolled", true);
         boolean selfSignup = Boolean.TRUE.equals(t.contest().getSelfSignup());
         model.put("canJoin", selfSignup && "open".equals(t.live().phase()));
         model.put("why", !selfSignup ? "Teams are enrolled by the instructor in this contest: ask them to enroll yours."
                 : "Registration is closed while a round runs; it opens again when the round ends.");
-        ctx.status(403).html(views.page("entry-enroll", model));
+        ctx.status(403).html(views.page("entry", model));
     }
 
     /** The live summary of the builder's form as it is (HTMX). */
