@@ -59,6 +59,7 @@ public final class Contests {
     });
 
     private final TurnCommits.Store turnStore;
+    private final MatchSettler settler;
     private final java.util.concurrent.CountDownLatch recovered = new java.util.concurrent.CountDownLatch(1);
 
     public Contests(Games games, Accounts accounts, AccountStore accountStore, ContestStore contestStore, PlayStore playStore) {
@@ -69,6 +70,7 @@ public final class Contests {
     Contests(Games games, Accounts accounts, AccountStore accountStore, ContestStore contestStore, PlayStore playStore,
              TurnCommits.Store turnStore) {
         this.turnStore = turnStore;
+        this.settler = new MatchSettler(playStore::settle);
         this.games = games;
         this.accounts = accounts;
         this.accountStore = accountStore;
@@ -82,6 +84,11 @@ public final class Contests {
 
     TurnCommits.Store turnStore() {
         return turnStore;
+    }
+
+    /** Finished matches of every contest on their way into the database, in batches. */
+    MatchSettler settler() {
+        return settler;
     }
 
     /** One bound for every contest's house bots together: the machine's cores are what they share. */
@@ -125,40 +132,9 @@ public final class Contests {
         return scheduler;
     }
 
-    /** Team logs are written off the clock's thread: they are diagnostics and may be large. */
-    private final java.util.concurrent.ExecutorService logWriter = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "team-log-writer");
-        t.setDaemon(true);
-        return t;
-    });
-
-    void saveTeamLogs(LiveMatch m) {
-        if (m == null) return;
-        for (int seat = 0; seat < 2; seat++) {
-            long team = m.team(seat);
-            String lines = m.log(seat).encode();
-            if (lines.isEmpty()) continue;
-            logWriter.execute(() -> {
-                try {
-                    playStore.saveTeamLog(m.id(), team, lines);
-                } catch (RuntimeException e) {
-                    System.err.println("could not store the log of match " + m.id() + ": " + e.getMessage());
-                }
-            });
-        }
-    }
-
-    /**
-     * Deletes a contest's rounds before {@code firstKept} (its keepRounds setting), off the clock's thread; the
-     * views of their matches go too. A failure is only reported: the next round's end tries again.
-     */
-    void deleteOldRounds(LiveContest contest, int firstKept) {
-        try {
-            int deleted = playStore.deleteRoundsBefore(contest.id(), firstKept);
-            if (deleted > 0) finishedViews.clear();
-        } catch (RuntimeException e) {
-            System.err.println("contest " + contest.slug() + ": old rounds could not be deleted: " + e.getMessage());
-        }
+    /** Old rounds were deleted (keepRounds): the views of their matches go too. */
+    void forgetFinishedViews() {
+        finishedViews.clear();
     }
 
     /** Packs the logs of the contest's finished matches (on the contest scheduler, after a round ends). */
@@ -195,6 +171,7 @@ public final class Contests {
     }
 
     private void recoverEach() {
+        playStore.deleteStaleJournals();
         List<LiveContest> back = new java.util.ArrayList<>();
         for (ContestRecord record : contestStore.notFinished()) {
             Optional<Game> game = games.get(record.getGame());
@@ -588,9 +565,12 @@ public final class Contests {
         live.values().forEach(LiveContest::stopPlaying); // every clock stops at once, then each stores its turn
         scheduler.shutdownNow();
         live.values().forEach(LiveContest::storeTurnInProgress);
-        logWriter.shutdown();
         try {
-            logWriter.awaitTermination(500, java.util.concurrent.TimeUnit.MILLISECONDS); // diagnostics: a stop does not wait long
+            settler.settleNow(); // the teams' logs of matches that finished live only in memory
+        } catch (RuntimeException e) {
+            System.err.println("finished matches could not be stored (after the restart they are, from the journals): " + e.getMessage());
+        }
+        try {
             // a follow-up under way (packing logs, deleting old rounds) stops between transactions once interrupted
             scheduler.awaitTermination(500, java.util.concurrent.TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {

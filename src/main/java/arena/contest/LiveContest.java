@@ -277,12 +277,14 @@ public final class LiveContest {
         }
         TurnClock clock = new TurnClock(settings.getLong(ContestSettings.TURN_MILLIS), this::tick);
         int turn = recovering ? arena.plays().storedTurn(record.getId()) : 1;
-        Round r = new Round(record, List.copyOf(matches), clock, new TurnCommits(arena.turnStore()), turn);
+        Round r = new Round(record, List.copyOf(matches), clock, new TurnCommits(record.getId(), arena.turnStore()), turn);
         round = r;
         if (recovering && matches.stream().allMatch(LiveMatch::finished)) {
             // stopped between the last turn's commit and the round's end: store any result still missing, then end it
             r.commits.queue(drain(r));
-            if (r.commits.store() == null) throw new IllegalStateException("the store failed: " + r.commits.failure());
+            TurnCommits.Batch stored = r.commits.store();
+            if (stored == null) throw new IllegalStateException("the store failed: " + r.commits.failure());
+            settleLater(r, stored);
             finishRound(r);
             return;
         }
@@ -330,7 +332,7 @@ public final class LiveContest {
             synchronized (earlyLock) {
                 r.turn++;
             }
-            for (MatchUpdate u : stored.finished()) arena.saveTeamLogs(r.byId.get(u.matchId()));
+            settleLater(r, stored);
             if (!r.over) {
                 publish(new TurnEvent(r.record.getNumber(), r.turn, false, false));
                 return true;
@@ -392,6 +394,14 @@ public final class LiveContest {
         return new TurnCommits.Batch(events, finished);
     }
 
+    /** The matches that finished in a stored turn go into the database with the next batch (MatchSettler). */
+    private void settleLater(Round r, TurnCommits.Batch stored) {
+        if (stored.finished().isEmpty()) return;
+        List<PlayStore.Settled> finished = new ArrayList<>();
+        for (MatchUpdate u : stored.finished()) finished.add(MatchSettler.of(r.byId.get(u.matchId()), u));
+        arena.settler().settleSoon(r.record.getId(), finished, arena.scheduler());
+    }
+
     private void finishRound(Round r) {
         List<MatchResult> results = new ArrayList<>();
         for (LiveMatch m : r.matches) {
@@ -406,19 +416,25 @@ public final class LiveContest {
         boolean last = rounds > 0 && number >= rounds;
         String next = last ? "finished" : "open";
         LocalDateTime registrationEnds = last ? null : registrationEnd();
+        int keep = settings.getInt(ContestSettings.KEEP_ROUNDS);
+        int firstKept = keep > 0 && number > keep ? number - keep + 1 : 0;
         synchronized (this) { // with startRound: the stored phase and the round in memory change together
             if (ending || round != r) return; // the instructor ended the contest meanwhile: this round is voided, not scored
-            arena.plays().finishRound(r.record.getId(), r.turn, points, id, next, registrationEnds);
+            // every result of the round goes into the database with its scores, in the round's closing commit
+            List<PlayStore.Settled> settled = arena.settler().take(r.record.getId());
+            try {
+                arena.plays().finishRound(r.record.getId(), r.turn, points, id, next, registrationEnds, firstKept, settled);
+            } catch (RuntimeException e) {
+                arena.settler().putBack(r.record.getId(), settled);
+                throw e;
+            }
             lastRound = r;
             round = null;
             phase = next;
         }
         signal(new TurnEvent(number, r.turn, false, last));
-        int keep = settings.getInt(ContestSettings.KEEP_ROUNDS);
-        arena.scheduler().execute(() -> {
-            if (keep > 0 && number > keep) arena.deleteOldRounds(this, number - keep + 1);
-            arena.packFinishedLogs(this);
-        });
+        if (firstKept > 0) arena.forgetFinishedViews();
+        arena.scheduler().execute(() -> arena.packFinishedLogs(this));
         if (last) {
             stopHouseBots();
             arena.forget(this);
@@ -542,6 +558,7 @@ public final class LiveContest {
         Round r;
         synchronized (this) {
             r = round;
+            if (r != null) arena.settler().settleNow(); // matches that finished before the end keep their results
             arena.plays().endContest(id, r == null ? null : r.record.getId());
             round = null;
             phase = "finished";
@@ -824,6 +841,11 @@ public final class LiveContest {
         } finally {
             turnGate.writeLock().unlock();
         }
-        if (r.commits.store() == null) System.err.println("contest " + slug + ": the turn in progress could not be stored: " + r.commits.failure());
+        TurnCommits.Batch stored = r.commits.store();
+        if (stored == null) {
+            System.err.println("contest " + slug + ": the turn in progress could not be stored: " + r.commits.failure());
+            return;
+        }
+        settleLater(r, stored); // the arena's stop settles them (Contests.shutdown)
     }
 }

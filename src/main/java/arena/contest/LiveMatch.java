@@ -12,7 +12,7 @@ import java.util.function.Function;
 /** A match being played: its engine, the lock that lets one thread touch it at a time, and its unsaved log. */
 public final class LiveMatch {
     public static final int TICK_SEAT = arena.store.PlayStore.TICK_SEAT;
-    public static final String TICK = "END_TURN";
+    public static final String TICK = arena.store.PlayStore.TICK_COMMAND;
 
     private final long id;
     private final int number;

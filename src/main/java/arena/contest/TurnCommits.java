@@ -14,23 +14,29 @@ import java.util.List;
  */
 final class TurnCommits {
 
-    /** Where a turn is stored: one transaction of new log entries and the results of matches that finished. */
+    /** Where a turn is stored: the round's log entries since the last commit, in one write (PlayStore.saveTurn). */
     @FunctionalInterface
     interface Store {
-        void saveTurn(List<Event> events, List<MatchUpdate> finished);
+        void saveTurn(long roundId, List<Event> events);
     }
 
-    /** What one turn boundary stores: the log entries since the last one, and the results of matches that finished. */
+    /**
+     * What one turn boundary stores: the log entries since the last one, and the results of matches that finished,
+     * which the entries already decide (replayed, they end the match); the results go to the database after the
+     * commit, in batches (MatchSettler).
+     */
     record Batch(List<Event> events, List<MatchUpdate> finished) {}
 
     /** Pauses between attempts of one commit: a brief lock or I/O hiccup passes; a store that is down is not hammered. */
     static final long[] BACKOFF_MILLIS = {20, 100, 500};
 
+    private final long roundId;
     private final Store store;
     private final List<Batch> pending = new ArrayList<>();
     private String failure;
 
-    TurnCommits(Store store) {
+    TurnCommits(long roundId, Store store) {
+        this.roundId = roundId;
         this.store = store;
     }
 
@@ -40,7 +46,7 @@ final class TurnCommits {
     }
 
     /**
-     * Stores every turn waiting, in one transaction, retrying with a back-off; returns what was stored, or null
+     * Stores every turn waiting, in one write, retrying with a back-off; returns what was stored, or null
      * if the store kept failing (then the turns stay queued, in order, for the next attempt).
      */
     synchronized Batch store() {
@@ -54,7 +60,7 @@ final class TurnCommits {
         if (pending.isEmpty()) return all;
         for (int attempt = 0; ; attempt++) {
             try {
-                store.saveTurn(all.events(), all.finished());
+                store.saveTurn(roundId, all.events());
                 pending.clear();
                 failure = null;
                 return all;

@@ -14,15 +14,14 @@ import org.jooq.impl.DSL;
 /**
  * The embedded H2 database in file mode, migrated by Flyway at start. One process per database file.
  *
- * <p>Durability comes first: {@code WRITE_DELAY=0}, so a turn told to bots is in the file. That also stops H2's
- * background writer and its housekeeping, which rewrites the live pages of sparse chunks so they can be reused: the
- * file grew 14x its data with the demo (31 MiB for 2.1 MiB after 5 minutes, DemoStorageBench). Calling that
- * compaction from a thread of our own (MVStore.compact and compactMoveChunks, under its store lock, 5 s or 45 s
- * retention) kept the file at 2-8x, but twice a server killed with -9 came back without commits it had acknowledged
- * (RecoveryTest); so there is none, and the file still grows faster than its data while the arena runs (11x after
- * 5 minutes of the demo). What keeps the data itself small: a finished match's log is one packed row
- * ({@link PlayStore}), no house-bot logs, capped team logs, no row updated every tick, keepRounds. Pages are
- * compressed ({@code COMPRESS=TRUE}) and a clean stop compacts for a bounded time (the demo's file: 1.0 MiB after it).
+ * <p>Durability comes first: {@code WRITE_DELAY=0}, so what a caller was told is stored is in the file. The size of
+ * the file follows the commit rate more than the data: H2 appends a chunk per commit and keeps every replaced one
+ * for its 45 s retention. So the turns of a running round are not committed here but appended to the round's journal
+ * ({@link RoundJournal}); the database is written when matches finish (in batches) and when rounds start and end.
+ * Because {@code WRITE_DELAY=0} also stops H2's background writer, {@link StoreHousekeeping} does its rewrite of
+ * sparse chunks. Writers take turns ({@link WriteGate}). A finished match's log is one packed row, house bots keep no
+ * logs, team logs are capped, keepRounds bounds a contest's history; pages are compressed ({@code COMPRESS=TRUE},
+ * which made the demo's file smaller than without it) and a clean stop compacts for a bounded time.
  */
 public final class Database implements AutoCloseable {
     /** How long a clean stop may spend compacting the file (part of the 5 s a stop may take). */
@@ -31,13 +30,17 @@ public final class Database implements AutoCloseable {
     private final JdbcConnectionPool pool;
     private final DSLContext sql;
     private final MVStore store;
+    private final RoundJournals journals;
+    private final StoreHousekeeping housekeeping;
 
-    private Database(JdbcConnectionPool pool, MVStore store) {
+    private Database(JdbcConnectionPool pool, MVStore store, RoundJournals journals) {
         this.pool = pool;
+        this.journals = journals;
         WriteGate writes = new WriteGate();
         var config = new org.jooq.impl.DefaultConfiguration().set(pool).set(SQLDialect.H2).set(writes);
         this.sql = DSL.using(config.set(writes.transactions(config.transactionProvider())));
         this.store = store;
+        this.housekeeping = new StoreHousekeeping(store, writes);
     }
 
     public static Database open(Path dataDir) {
@@ -48,7 +51,7 @@ public final class Database implements AutoCloseable {
                 "arena", "");
         pool.setMaxConnections(32);
         Flyway.configure().dataSource(pool).locations("classpath:migrations").load().migrate();
-        return new Database(pool, mvStore(pool));
+        return new Database(pool, mvStore(pool), new RoundJournals(dataDir.toAbsolutePath().resolve("journal")));
     }
 
     /** The MVStore under the embedded database: its size and fill rates, for the storage benchmark. */
@@ -76,8 +79,15 @@ public final class Database implements AutoCloseable {
         return sql;
     }
 
+    /** The running rounds' command logs, beside the database file (see {@link RoundJournal}). */
+    RoundJournals journals() {
+        return journals;
+    }
+
     @Override
     public void close() {
+        housekeeping.close();
+        journals.close();
         try (var c = pool.getConnection(); var s = c.createStatement()) {
             s.execute("SHUTDOWN"); // compacts for at most MAX_COMPACT_TIME
         } catch (Exception ignored) {

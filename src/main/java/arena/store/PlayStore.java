@@ -27,10 +27,14 @@ import org.jooq.impl.DSL;
 public final class PlayStore {
     /** The seat of a log entry that ends a turn (as {@code LiveMatch.TICK_SEAT}). */
     public static final int TICK_SEAT = -1;
+    /** The command of a log entry that ends a turn. */
+    public static final String TICK_COMMAND = "END_TURN";
     private final DSLContext sql;
+    private final RoundJournals journals;
 
     public PlayStore(Database db) {
         this.sql = db.sql();
+        this.journals = db.journals();
     }
 
     /** A match to create: its number in the round, seed, and teams by seat. */
@@ -44,7 +48,7 @@ public final class PlayStore {
 
     /** Creates a round and all its matches together, and marks the contest running. */
     public RoundRecord createRound(long contestId, int number, long seed, List<NewMatch> matches) {
-        return sql.transactionResult(tx -> {
+        RoundRecord created = sql.transactionResult(tx -> {
             DSLContext t = tx.dsl();
             RoundRecord round = t.newRecord(ROUND);
             round.setContestId(contestId);
@@ -75,38 +79,102 @@ public final class PlayStore {
                     .where(CONTEST.ID.eq(contestId)).execute();
             return round;
         });
+        journals.startFresh(created.getId());
+        return created;
     }
 
     /**
-     * Everything a turn boundary produced, in one transaction: the group commit of the clock. Only new rows are
-     * written (log entries) and a match's row once, when it finishes: no row is updated every tick, so a turn's
-     * commit never waits on a row lock (the round's turn is derived from the log, see {@link #storedTurn}).
+     * A turn boundary's commit: the log entries the round's matches produced since the last one, appended to the
+     * round's journal as one frame ({@link RoundJournal}); nothing is written to the database. Once this returns the
+     * turn is stored: after a kill it is read back from the journal.
      */
-    public void saveTurn(List<Event> events, List<MatchUpdate> updates) {
-        sql.transaction(tx -> {
-            DSLContext t = tx.dsl();
-            if (!events.isEmpty()) {
-                var batch = t.batch(t.insertInto(MATCH_EVENT, MATCH_EVENT.MATCH_ID, MATCH_EVENT.SEQ, MATCH_EVENT.SEAT, MATCH_EVENT.COMMAND)
-                        .values((Long) null, null, null, null));
-                for (Event e : events) batch.bind(e.matchId(), e.seq(), e.seat(), e.command());
-                batch.execute();
-            }
-            for (MatchUpdate u : updates) {
-                t.update(MATCH)
-                        .set(MATCH.TURN, u.turn())
-                        .set(MATCH.STATUS, u.status())
-                        .set(MATCH.SCORE0, u.score0())
-                        .set(MATCH.SCORE1, u.score1())
-                        .set(MATCH.SUMMARY, u.summary())
-                        .set(MATCH.FINISHED_AT, "finished".equals(u.status()) ? LocalDateTime.now() : null)
-                        .where(MATCH.ID.eq(u.matchId())).execute();
-            }
-        });
+    public void saveTurn(long roundId, List<Event> events) {
+        journals.of(roundId).append(events);
+    }
+
+    /** A finished match to settle: its result and its teams' private logs (encoded, by team; empty ones are left out). */
+    public record Settled(MatchUpdate result, Map<Long, String> teamLogs) {}
+
+    /**
+     * Moves finished matches into the database, together: each one's result, its log packed into one row (from the
+     * round's journal, which keeps the file but no longer holds the entries in memory), and its teams' logs. One
+     * transaction for every match that ended since the last settle: the database is written per batch of finished
+     * matches, not per tick. The logs are read and deflated before the transaction (it holds the {@link WriteGate}).
+     */
+    public void settle(Map<Long, List<Settled>> byRound) {
+        Map<Long, PackedLog> logs = new LinkedHashMap<>();
+        byRound.forEach((round, matches) -> logs.putAll(packedLogs(round, matches)));
+        if (logs.isEmpty()) return;
+        sql.transaction(tx -> byRound.values().forEach(matches -> writeSettled(tx.dsl(), matches, logs)));
+        byRound.forEach((round, matches) -> forgetSettled(round, matches));
+    }
+
+    /** The settled matches' logs, packed before their transaction, from a journal forced to the disk first. */
+    private Map<Long, PackedLog> packedLogs(long roundId, List<Settled> matches) {
+        Map<Long, PackedLog> logs = new LinkedHashMap<>();
+        if (matches.isEmpty()) return logs;
+        RoundJournal journal = journals.of(roundId);
+        journal.force(); // the database must never hold a log the journal could still lose
+        for (Settled m : matches) logs.put(m.result().matchId(), packedLog(m.result().matchId(), journal));
+        return logs;
+    }
+
+    private static void writeSettled(DSLContext t, List<Settled> matches, Map<Long, PackedLog> logs) {
+        for (Settled m : matches) {
+            MatchUpdate u = m.result();
+            t.update(MATCH)
+                    .set(MATCH.TURN, u.turn())
+                    .set(MATCH.STATUS, u.status())
+                    .set(MATCH.SCORE0, u.score0())
+                    .set(MATCH.SCORE1, u.score1())
+                    .set(MATCH.SUMMARY, u.summary())
+                    .set(MATCH.FINISHED_AT, LocalDateTime.now())
+                    .where(MATCH.ID.eq(u.matchId())).execute();
+            insertLog(t, u.matchId(), logs.get(u.matchId()));
+            for (Map.Entry<Long, String> log : m.teamLogs().entrySet()) insertTeamLog(t, u.matchId(), log.getKey(), log.getValue());
+        }
+    }
+
+    private void forgetSettled(long roundId, List<Settled> matches) {
+        journals.existing(roundId).ifPresent(j -> matches.forEach(m -> j.forget(m.result().matchId())));
+    }
+
+    /** A match's whole log, deflated, with what it counts as (see {@link StorageUsage}). */
+    private record PackedLog(int entries, int ticks, long textBytes, byte[] packed) {}
+
+    /** The log of a match not packed yet: its rows (a database from before the journals) and then its journal's entries. */
+    private List<Event> unpackedLog(long matchId, RoundJournal journal) {
+        List<Event> events = new ArrayList<>(rows(sql, matchId));
+        if (journal != null) events.addAll(journal.events(matchId));
+        return events;
+    }
+
+    private PackedLog packedLog(long matchId, RoundJournal journal) {
+        return pack(unpackedLog(matchId, journal));
+    }
+
+    private static PackedLog pack(List<Event> events) {
+        long textBytes = 0;
+        int ticks = 0;
+        for (Event e : events) {
+            textBytes += StorageUsage.ENTRY_BYTES + e.command().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+            if (e.seat() == TICK_SEAT) ticks++;
+        }
+        return new PackedLog(events.size(), ticks, textBytes, Packing.entries(events));
+    }
+
+    /** Writes a match's packed log once (a second settle of the same match keeps the first), and drops its rows. */
+    private static void insertLog(DSLContext t, long matchId, PackedLog log) {
+        if (!t.fetchExists(MATCH_LOG, MATCH_LOG.MATCH_ID.eq(matchId))) {
+            t.insertInto(MATCH_LOG).set(MATCH_LOG.MATCH_ID, matchId).set(MATCH_LOG.ENTRIES, log.entries()).set(MATCH_LOG.TICKS, log.ticks())
+                    .set(MATCH_LOG.TEXT_BYTES, log.textBytes()).set(MATCH_LOG.PACKED, log.packed()).execute();
+        }
+        t.deleteFrom(MATCH_EVENT).where(MATCH_EVENT.MATCH_ID.eq(matchId)).execute();
     }
 
     /**
-     * Packs the logs of the contest's finished matches that are still in rows (those of the round that just ended, and
-     * any a stop or a crash left behind), one transaction per match; returns how many were packed, fewer if the thread
+     * Packs the logs of the contest's finished matches that are still in rows (a database from before the round
+     * journals, see {@link RoundJournal}), one transaction per match; returns how many were packed, fewer if the thread
      * is interrupted (the rest stay rows, readable as they are, until the next call). Run off the turn clock: reading a
      * log back and deflating it cost the clock's thread most of a tick when many matches ended in the same turn
      * (PizzacraftRoundBench: ticks 140 ms late while 289 of 380 matches ended).
@@ -132,23 +200,8 @@ public final class PlayStore {
      * transaction holds the {@link WriteGate} that every contest's turn commit waits for.
      */
     private void pack(long matchId) {
-        List<Event> events = rows(sql, matchId);
-        long textBytes = 0;
-        int ticks = 0;
-        for (Event e : events) {
-            textBytes += StorageUsage.ENTRY_BYTES + e.command().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
-            if (e.seat() == TICK_SEAT) ticks++;
-        }
-        byte[] packed = Packing.entries(events);
-        long bytes = textBytes;
-        int tickCount = ticks;
-        sql.transaction(tx -> {
-            DSLContext t = tx.dsl();
-            if (t.fetchExists(MATCH_LOG, MATCH_LOG.MATCH_ID.eq(matchId))) return;
-            t.insertInto(MATCH_LOG).set(MATCH_LOG.MATCH_ID, matchId).set(MATCH_LOG.ENTRIES, events.size()).set(MATCH_LOG.TICKS, tickCount)
-                    .set(MATCH_LOG.TEXT_BYTES, bytes).set(MATCH_LOG.PACKED, packed).execute();
-            t.deleteFrom(MATCH_EVENT).where(MATCH_EVENT.MATCH_ID.eq(matchId)).execute();
-        });
+        PackedLog log = pack(rows(sql, matchId));
+        sql.transaction(tx -> insertLog(tx.dsl(), matchId, log));
     }
 
     private static List<Event> rows(DSLContext t, long matchId) {
@@ -165,23 +218,44 @@ public final class PlayStore {
         return storedTurn(sql, roundId);
     }
 
-    private static int storedTurn(DSLContext sql, long roundId) {
-        var ticks = sql.select(DSL.count().as("ticks")).from(MATCH_EVENT).join(MATCH).on(MATCH.ID.eq(MATCH_EVENT.MATCH_ID))
-                .where(MATCH.ROUND_ID.eq(roundId)).and(MATCH_EVENT.SEAT.eq(TICK_SEAT)).groupBy(MATCH_EVENT.MATCH_ID).asTable("t");
-        Integer most = sql.select(DSL.max(ticks.field("ticks", Integer.class))).from(ticks).fetchOne().value1();
-        Integer mostPacked = sql.select(DSL.max(MATCH_LOG.TICKS)).from(MATCH_LOG).join(MATCH).on(MATCH.ID.eq(MATCH_LOG.MATCH_ID))
-                .where(MATCH.ROUND_ID.eq(roundId)).fetchOne().value1();
-        return 1 + Math.max(most == null ? 0 : most, mostPacked == null ? 0 : mostPacked);
+    private int storedTurn(DSLContext sql, long roundId) {
+        Map<Long, Integer> ticks = new java.util.HashMap<>();
+        sql.select(MATCH_EVENT.MATCH_ID, DSL.count()).from(MATCH_EVENT).join(MATCH).on(MATCH.ID.eq(MATCH_EVENT.MATCH_ID))
+                .where(MATCH.ROUND_ID.eq(roundId)).and(MATCH_EVENT.SEAT.eq(TICK_SEAT)).groupBy(MATCH_EVENT.MATCH_ID)
+                .fetch().forEach(r -> ticks.merge(r.value1(), r.value2(), Integer::sum));
+        journals.existing(roundId).ifPresent(j -> j.ticks().forEach((match, n) -> ticks.merge(match, n, Integer::sum)));
+        sql.select(MATCH_LOG.MATCH_ID, MATCH_LOG.TICKS).from(MATCH_LOG).join(MATCH).on(MATCH.ID.eq(MATCH_LOG.MATCH_ID))
+                .where(MATCH.ROUND_ID.eq(roundId)).fetch().forEach(r -> ticks.merge(r.value1(), r.value2(), Math::max));
+        return 1 + ticks.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+    }
+
+    /**
+     * Packs, inside a round's closing transaction, the log of every match of the round still in its journal (or in
+     * rows), so the journal can go once the transaction is committed.
+     */
+    private void packLeftovers(DSLContext t, long roundId) {
+        RoundJournal journal = journals.existing(roundId).orElse(null);
+        List<Long> unpacked = t.select(MATCH.ID).from(MATCH).where(MATCH.ROUND_ID.eq(roundId))
+                .andNotExists(DSL.selectOne().from(MATCH_LOG).where(MATCH_LOG.MATCH_ID.eq(MATCH.ID))).fetch(MATCH.ID);
+        if (journal != null) journal.force();
+        for (long match : unpacked) {
+            List<Event> events = unpackedLog(match, journal);
+            if (!events.isEmpty()) insertLog(t, match, pack(events));
+        }
     }
 
     /**
      * Closes a round: its scores, its status, and the contest's next phase, together. The contest becomes
-     * {@code nextPhase} with the given end of registration.
+     * {@code nextPhase} with the given end of registration. Rounds numbered below {@code firstKept} (the contest's
+     * keepRounds; 0 keeps all) go in the same transaction, with the round's matches that finished since the last
+     * settle ({@link #settle}): one commit per round's end, not three.
      */
     public void finishRound(long roundId, int turn, Map<Long, Double> points, long contestId, String nextPhase,
-                            LocalDateTime registrationEndsAt) {
+                            LocalDateTime registrationEndsAt, int firstKept, List<Settled> settled) {
+        Map<Long, PackedLog> logs = packedLogs(roundId, settled);
         sql.transaction(tx -> {
             DSLContext t = tx.dsl();
+            writeSettled(t, settled, logs);
             for (Map.Entry<Long, Double> e : points.entrySet()) {
                 t.insertInto(ROUND_SCORE).set(ROUND_SCORE.ROUND_ID, roundId).set(ROUND_SCORE.TEAM_ID, e.getKey())
                         .set(ROUND_SCORE.POINTS, e.getValue()).execute();
@@ -190,7 +264,10 @@ public final class PlayStore {
                     .where(ROUND.ID.eq(roundId)).execute();
             t.update(CONTEST).set(CONTEST.PHASE, nextPhase).set(CONTEST.REGISTRATION_ENDS_AT, registrationEndsAt)
                     .where(CONTEST.ID.eq(contestId)).execute();
+            packLeftovers(t, roundId);
+            if (firstKept > 0) deleteRoundsBefore(t, contestId, firstKept);
         });
+        journals.delete(roundId);
     }
 
     /**
@@ -202,6 +279,7 @@ public final class PlayStore {
         sql.transaction(tx -> {
             DSLContext t = tx.dsl();
             if (roundId != null) {
+                packLeftovers(t, roundId);
                 t.update(MATCH).set(MATCH.STATUS, "voided").set(MATCH.FINISHED_AT, LocalDateTime.now())
                         .where(MATCH.ROUND_ID.eq(roundId)).and(MATCH.STATUS.eq("running")).execute();
                 t.update(ROUND).set(ROUND.STATUS, "finished").set(ROUND.VOIDED, true).set(ROUND.TURN, storedTurn(t, roundId))
@@ -210,6 +288,7 @@ public final class PlayStore {
             t.update(CONTEST).set(CONTEST.PHASE, "finished").setNull(CONTEST.REGISTRATION_ENDS_AT).set(CONTEST.PAUSED, false)
                     .where(CONTEST.ID.eq(contestId)).execute();
         });
+        if (roundId != null) journals.delete(roundId);
     }
 
     /**
@@ -250,6 +329,10 @@ public final class PlayStore {
 
     /** Stores a team's log of a match deflated: the lines repeat a few commands, and compress about tenfold. */
     public void saveTeamLog(long matchId, long teamId, String lines) {
+        insertTeamLog(sql, matchId, teamId, lines);
+    }
+
+    private static void insertTeamLog(DSLContext sql, long matchId, long teamId, String lines) {
         byte[] packed = Packing.text(lines);
         sql.insertInto(TEAM_LOG).set(TEAM_LOG.MATCH_ID, matchId).set(TEAM_LOG.TEAM_ID, teamId).set(TEAM_LOG.PACKED, packed)
                 .onDuplicateKeyUpdate().set(TEAM_LOG.PACKED, packed).setNull(TEAM_LOG.LINES).execute();
@@ -265,19 +348,20 @@ public final class PlayStore {
      * (matches, their logs and team logs, entries, scores), in one transaction; returns how many rounds went.
      */
     public int deleteRoundsBefore(long contestId, int firstKept) {
-        return sql.transactionResult(tx -> {
-            DSLContext t = tx.dsl();
-            var rounds = t.select(ROUND.ID).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.NUMBER.lt(firstKept))
-                    .and(ROUND.STATUS.eq("finished"));
-            var matches = t.select(MATCH.ID).from(MATCH).where(MATCH.ROUND_ID.in(rounds));
-            t.deleteFrom(TEAM_LOG).where(TEAM_LOG.MATCH_ID.in(matches)).execute();
-            t.deleteFrom(MATCH_EVENT).where(MATCH_EVENT.MATCH_ID.in(matches)).execute();
-            t.deleteFrom(MATCH_LOG).where(MATCH_LOG.MATCH_ID.in(matches)).execute();
-            t.deleteFrom(MATCH).where(MATCH.ROUND_ID.in(rounds)).execute();
-            t.deleteFrom(ROUND_SCORE).where(ROUND_SCORE.ROUND_ID.in(rounds)).execute();
-            t.deleteFrom(ROUND_ENTRY).where(ROUND_ENTRY.ROUND_ID.in(rounds)).execute();
-            return t.deleteFrom(ROUND).where(ROUND.ID.in(rounds)).execute();
-        });
+        return sql.transactionResult(tx -> deleteRoundsBefore(tx.dsl(), contestId, firstKept));
+    }
+
+    private static int deleteRoundsBefore(DSLContext t, long contestId, int firstKept) {
+        var rounds = t.select(ROUND.ID).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.NUMBER.lt(firstKept))
+                .and(ROUND.STATUS.eq("finished"));
+        var matches = t.select(MATCH.ID).from(MATCH).where(MATCH.ROUND_ID.in(rounds));
+        t.deleteFrom(TEAM_LOG).where(TEAM_LOG.MATCH_ID.in(matches)).execute();
+        t.deleteFrom(MATCH_EVENT).where(MATCH_EVENT.MATCH_ID.in(matches)).execute();
+        t.deleteFrom(MATCH_LOG).where(MATCH_LOG.MATCH_ID.in(matches)).execute();
+        t.deleteFrom(MATCH).where(MATCH.ROUND_ID.in(rounds)).execute();
+        t.deleteFrom(ROUND_SCORE).where(ROUND_SCORE.ROUND_ID.in(rounds)).execute();
+        t.deleteFrom(ROUND_ENTRY).where(ROUND_ENTRY.ROUND_ID.in(rounds)).execute();
+        return t.deleteFrom(ROUND).where(ROUND.ID.in(rounds)).execute();
     }
 
     public Optional<RoundRecord> runningRound(long contestId) {
@@ -346,7 +430,16 @@ public final class PlayStore {
     /** A match's log in order: packed once it finished, else its rows. */
     public List<Event> events(long matchId) {
         return sql.select(MATCH_LOG.PACKED).from(MATCH_LOG).where(MATCH_LOG.MATCH_ID.eq(matchId)).fetchOptional(MATCH_LOG.PACKED)
-                .map(packed -> Packing.unpackEntries(matchId, packed)).orElseGet(() -> rows(sql, matchId));
+                .map(packed -> Packing.unpackEntries(matchId, packed))
+                .orElseGet(() -> unpackedLog(matchId, match(matchId).flatMap(m -> journals.existing(m.getRoundId())).orElse(null)));
+    }
+
+    /**
+     * Deletes the journals of rounds that are not running: a stop between a round's closing commit and its journal's
+     * deletion leaves one behind. Run at start, before any round is recovered.
+     */
+    public void deleteStaleJournals() {
+        journals.deleteAllBut(new java.util.HashSet<>(sql.select(ROUND.ID).from(ROUND).where(ROUND.STATUS.eq("running")).fetch(ROUND.ID)));
     }
 
     /** A finished match's result: the round it counts in, teams by seat and their scores. */

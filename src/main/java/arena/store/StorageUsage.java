@@ -31,10 +31,12 @@ public record StorageUsage(long events, long eventBytes, long teamLogBytes, long
         DSLContext sql = db.sql();
         // a running match's entries one by one, ENTRY_BYTES and the command's text; a finished match's as packed
         // (counted the same way when it was packed, before deflating)
+        // (and a running round's, in its journal, the same way)
         long rows = sql.fetchCount(MATCH_EVENT);
-        long events = rows + sum(sql, MATCH_LOG.ENTRIES, MATCH_LOG);
+        long[] journaled = db.journals().usage();
+        long events = rows + sum(sql, MATCH_LOG.ENTRIES, MATCH_LOG) + journaled[0];
         long eventBytes = (long) ENTRY_BYTES * rows + sum(sql, DSL.octetLength(MATCH_EVENT.COMMAND), MATCH_EVENT)
-                + sum(sql, MATCH_LOG.TEXT_BYTES, MATCH_LOG);
+                + sum(sql, MATCH_LOG.TEXT_BYTES, MATCH_LOG) + journaled[1];
         long teamLogs = sum(sql, DSL.coalesce(DSL.field("octet_length({0})", Integer.class, TEAM_LOG.PACKED), DSL.octetLength(TEAM_LOG.LINES)), TEAM_LOG)
                 + 16L * sql.fetchCount(TEAM_LOG);
         // a match: ids, numbers, seed, seats, turn, two scores (8 bytes each, 9 values), its status and summary

@@ -62,6 +62,16 @@ final class WriteGate implements ExecuteListener {
         };
     }
 
+    /** Runs something that writes to the store outside SQL (its housekeeping) with the gate held. */
+    void whileHeld(Runnable work) {
+        gate.lock();
+        try {
+            work.run();
+        } finally {
+            gate.unlock();
+        }
+    }
+
     private void release(org.jooq.Scope ctx) {
         if (ctx.data().remove(HELD) != null) gate.unlock();
     }

@@ -47,12 +47,12 @@ class TurnCommitFailureTest {
         }
 
         @Override
-        public void saveTurn(List<Event> events, List<MatchUpdate> finished) {
+        public void saveTurn(long roundId, List<Event> events) {
             if (failuresLeft.getAndUpdate(n -> n > 0 ? n - 1 : n) > 0) {
                 failed.incrementAndGet();
                 throw new org.jooq.exception.DataAccessException("the disk is full (injected)");
             }
-            real.saveTurn(events, finished);
+            real.saveTurn(roundId, events);
         }
     }
 

@@ -1,0 +1,98 @@
+package arena.contest;
+
+import arena.store.PlayStore.MatchUpdate;
+import arena.store.PlayStore.Settled;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Finished matches on their way into the database (result, packed log, team logs), every running round's at once: the
+ * first match to finish schedules a settle a few seconds later, and every match that finishes meanwhile, in any
+ * contest, goes with it in one transaction. Why not at once: each commit makes H2 write a chunk and keep the one it
+ * replaces for its 45 s retention, so the database file grows with the commit rate, not with the data (RoundJournal;
+ * a settle per contest every 2 s still kept the demo's file at 2.4 to 2.7 times its data, DemoStorageBench). A
+ * match's turns are in its round's journal from the tick it ended, so what waits here is never lost: after a restart
+ * a match the database holds as running replays to its end and is settled then. A round's end settles whatever
+ * waits for it in the same transaction that closes the round.
+ */
+final class MatchSettler {
+    /** Where finished matches go, by round. */
+    @FunctionalInterface
+    interface Store {
+        void settle(Map<Long, List<Settled>> byRound);
+    }
+
+    /** How long the first finished match waits for others to settle with it. */
+    static final long DELAY_MILLIS = 5000;
+
+    private final Store store;
+    private final Map<Long, List<Settled>> waiting = new LinkedHashMap<>();
+    private boolean scheduled;
+
+    MatchSettler(Store store) {
+        this.store = store;
+    }
+
+    /** A finished match as it goes into the database: its result and its teams' logs (empty ones, like house bots', left out). */
+    static Settled of(LiveMatch m, MatchUpdate result) {
+        Map<Long, String> logs = new LinkedHashMap<>();
+        for (int seat = 0; seat < 2; seat++) {
+            String lines = m.log(seat).encode();
+            if (!lines.isEmpty()) logs.put(m.team(seat), lines);
+        }
+        return new Settled(result, logs);
+    }
+
+    /** Queues a round's finished matches and schedules a settle, unless one is scheduled already. */
+    void settleSoon(long roundId, List<Settled> finished, ScheduledExecutorService scheduler) {
+        synchronized (this) {
+            if (finished.isEmpty()) return;
+            waiting.computeIfAbsent(roundId, k -> new ArrayList<>()).addAll(finished);
+            if (scheduled) return;
+            scheduled = true;
+        }
+        try {
+            scheduler.schedule(this::settleQuietly, DELAY_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException stopping) {
+            synchronized (this) {
+                scheduled = false; // the arena stops: its clean stop settles them (Contests.shutdown)
+            }
+        }
+    }
+
+    private void settleQuietly() {
+        try {
+            settleNow();
+        } catch (RuntimeException e) {
+            System.err.println("finished matches could not be stored yet (their round's end stores them): " + e.getMessage());
+        }
+    }
+
+    /** Settles everything waiting now, in one transaction; on failure it all stays waiting, and the exception says why. */
+    synchronized void settleNow() {
+        scheduled = false;
+        if (waiting.isEmpty()) return;
+        Map<Long, List<Settled>> batch = new LinkedHashMap<>();
+        waiting.forEach((round, matches) -> batch.put(round, List.copyOf(matches)));
+        store.settle(batch);
+        waiting.clear();
+    }
+
+    /** Takes a round's waiting matches out, to be stored with its end ({@link #putBack} if that fails). */
+    synchronized List<Settled> take(long roundId) {
+        List<Settled> round = waiting.remove(roundId);
+        return round == null ? List.of() : round;
+    }
+
+    synchronized void putBack(long roundId, List<Settled> matches) {
+        if (!matches.isEmpty()) waiting.computeIfAbsent(roundId, k -> new ArrayList<>()).addAll(0, matches);
+    }
+
+    synchronized int waiting() {
+        return waiting.values().stream().mapToInt(List::size).sum();
+    }
+}
