@@ -587,6 +587,26 @@ public final class LiveContest {
         return arena.plays().entry(id, teamId);
     }
 
+    /**
+     * What a team's saved entry means for the coming round {@code round}: {@code entry} and {@code savedAt} are null if
+     * it has none; {@code teamPlays} is false if the team sits that round out (the game's {@link Game#playsRoundWith});
+     * {@code problem} says why the saved entry itself will not be played there (a deck built for another round's
+     * card pool), or is null.
+     */
+    public record EntryOutlook(int round, String entry, LocalDateTime savedAt, boolean teamPlays, String problem) {
+        public boolean saved() {
+            return entry != null;
+        }
+    }
+
+    /** A team's entry against the coming round, as {@link #startRound} and the game will judge it. */
+    public EntryOutlook entryOutlook(long teamId) {
+        PlayStore.SavedEntry saved = arena.plays().savedEntry(id, teamId).orElse(null);
+        String entry = saved == null ? null : saved.data();
+        String problem = entry == null ? null : game.entryProblem(nextRoundData(), settings, entry).orElse(null);
+        return new EntryOutlook(roundNumber() + 1, entry, saved == null ? null : saved.savedAt(), game.playsRoundWith(entry), problem);
+    }
+
     /** Checks an entry against the game's rules for the coming round and saves it. */
     public void saveEntry(long teamId, String entry) {
         if (finished()) throw new Refused("the contest is finished");

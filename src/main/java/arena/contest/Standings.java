@@ -43,6 +43,14 @@ public final class Standings {
     }
 
     /**
+     * A team's line once a round of its is scored: before that, a rank shared by every team at 0 points says nothing
+     * (a team that sat every round out has none either).
+     */
+    public static java.util.Optional<Row> scoredRow(Table table, long teamId) {
+        return table.rows().stream().filter(r -> r.teamId() == teamId && r.rounds().stream().anyMatch(java.util.Objects::nonNull)).findFirst();
+    }
+
+    /**
      * Ranks of totals sorted best first: equal totals share the rank of the first of them, and the next
      * total takes its position (1, 1, 3), as sports tables and grade books do. Totals are sums of
      * fractional round points (Vestrock's R(S)^1.5), so "equal" allows for the rounding of a sum:

@@ -112,6 +112,11 @@ public interface Game {
         return false;
     }
 
+    /** What a team's entry is called on its pages, in a sentence ("deck", "creature team"). */
+    default String entryName() {
+        return "entry";
+    }
+
     /**
      * The view model of the entry builder, template {@code games/<name>/entry.html}: a fragment {@code entry}
      * (the builder page's body) and a fragment {@code check} (a live summary, refreshed by HTMX as the team
@@ -137,9 +142,23 @@ public interface Game {
         return "games/" + name() + "/board";
     }
 
-    /** The sample bot shown on the rules page: by default the resource {@code /samples/<name>_bot.py}. */
+    /** The sample bot shown on the rules page: by default the starter bot. */
     default String sampleBot() {
-        return Samples.text("/samples/" + name() + "_bot.py");
+        return Samples.text("/samples/" + starterFile());
+    }
+
+    /**
+     * The file name of the bot a team downloads from its page to start with, a resource under {@code /samples/}
+     * (by default {@code <name>_bot.py}). It must run alone, as every sample the arena ships does:
+     * {@code python3 FILE HOST PORT TEAM PASSWORD [CONTEST_SLUG]}.
+     */
+    default String starterFile() {
+        return name() + "_bot.py";
+    }
+
+    /** The starter bot's text, or empty if this build has none for the game. */
+    default java.util.Optional<String> starterBot() {
+        return Samples.read("/samples/" + starterFile());
     }
 
     /** The Thymeleaf template with a {@code rules} fragment explaining the game to a student. */

@@ -2,6 +2,7 @@ package arena.store;
 
 import static arena.store.db.Tables.CONTEST;
 import static arena.store.db.Tables.ENROLLMENT;
+import static arena.store.db.Tables.MATCH;
 import static arena.store.db.Tables.ROUND;
 import static arena.store.db.Tables.TEAM;
 
@@ -114,6 +115,14 @@ public final class ContestStore {
                 .groupBy(CONTEST.fields())
                 .orderBy(org.jooq.impl.DSL.max(ROUND.FINISHED_AT).desc().nullsLast(), CONTEST.ID.desc())
                 .limit(1).fetchOptionalInto(CONTEST);
+    }
+
+    /** The contest of the team's latest match (by match order: ids grow as rounds are created), if it has played one. */
+    public Optional<ContestRecord> lastPlayedContestOf(long teamId) {
+        return sql.select(CONTEST.fields()).from(CONTEST).join(ROUND).on(ROUND.CONTEST_ID.eq(CONTEST.ID))
+                .join(MATCH).on(MATCH.ROUND_ID.eq(ROUND.ID))
+                .where(MATCH.SEAT0_TEAM_ID.eq(teamId).or(MATCH.SEAT1_TEAM_ID.eq(teamId)))
+                .orderBy(MATCH.ID.desc()).limit(1).fetchOptionalInto(CONTEST);
     }
 
     public List<ContestRecord> contestsOf(long teamId) {

@@ -315,8 +315,14 @@ public final class PlayStore {
     }
 
     public Optional<String> entry(long contestId, long teamId) {
-        return sql.select(TEAM_ENTRY.DATA).from(TEAM_ENTRY)
-                .where(TEAM_ENTRY.CONTEST_ID.eq(contestId)).and(TEAM_ENTRY.TEAM_ID.eq(teamId)).fetchOptional(TEAM_ENTRY.DATA);
+        return savedEntry(contestId, teamId).map(SavedEntry::data);
+    }
+
+    /** A team's entry for a contest's coming rounds and when it was saved, if it has one. */
+    public Optional<SavedEntry> savedEntry(long contestId, long teamId) {
+        return sql.select(TEAM_ENTRY.DATA, TEAM_ENTRY.SAVED_AT).from(TEAM_ENTRY)
+                .where(TEAM_ENTRY.CONTEST_ID.eq(contestId)).and(TEAM_ENTRY.TEAM_ID.eq(teamId))
+                .fetchOptional(r -> new SavedEntry(r.value1(), r.value2()));
     }
 
     /** The entries a round started with, by team. */
@@ -452,6 +458,52 @@ public final class PlayStore {
                 .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.VOIDED.isFalse()).and(MATCH.STATUS.eq("finished"))
                 .orderBy(ROUND.NUMBER, MATCH.NUMBER)
                 .fetch(r -> new Result(r.value1(), r.value2(), r.value3(), r.value4(), r.value5(), r.value6(), r.value7()));
+    }
+
+    /**
+     * A match as one team sees it: its round, its seat (0 or 1), the opponent's name, and the scores as its own and
+     * the opponent's (null until it finishes).
+     */
+    public record TeamMatch(long id, int round, boolean voided, int seat, String opponent, String status, Double mine, Double theirs) {
+        public boolean finished() {
+            return "finished".equals(status);
+        }
+
+        /** "won", "lost" or "draw" once finished with scores, else "". */
+        public String result() {
+            if (!finished() || mine == null || theirs == null) return "";
+            return mine > theirs ? "won" : mine < theirs ? "lost" : "draw";
+        }
+    }
+
+    /** Every match of a team in a contest, every round (voided ones too), in round and match order. */
+    public List<TeamMatch> matchesOf(long contestId, long teamId) {
+        return teamMatches(contestId, teamId).orderBy(ROUND.NUMBER, MATCH.NUMBER).fetch(r -> teamMatch(r, teamId));
+    }
+
+    /** A team's latest matches in a contest, newest first: at most {@code limit}. */
+    public List<TeamMatch> latestMatchesOf(long contestId, long teamId, int limit) {
+        return teamMatches(contestId, teamId).orderBy(ROUND.NUMBER.desc(), MATCH.NUMBER.desc()).limit(limit).fetch(r -> teamMatch(r, teamId));
+    }
+
+    private static final arena.store.db.tables.Team SEAT0_TEAM = TEAM.as("seat0_team");
+    private static final arena.store.db.tables.Team SEAT1_TEAM = TEAM.as("seat1_team");
+
+    private org.jooq.SelectConditionStep<? extends org.jooq.Record> teamMatches(long contestId, long teamId) {
+        return sql.select(MATCH.ID, ROUND.NUMBER, ROUND.VOIDED, MATCH.SEAT0_TEAM_ID, MATCH.STATUS, MATCH.SCORE0, MATCH.SCORE1,
+                        SEAT0_TEAM.NAME, SEAT1_TEAM.NAME)
+                .from(MATCH).join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
+                .join(SEAT0_TEAM).on(SEAT0_TEAM.ID.eq(MATCH.SEAT0_TEAM_ID))
+                .join(SEAT1_TEAM).on(SEAT1_TEAM.ID.eq(MATCH.SEAT1_TEAM_ID))
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(MATCH.SEAT0_TEAM_ID.eq(teamId).or(MATCH.SEAT1_TEAM_ID.eq(teamId)));
+    }
+
+    private static TeamMatch teamMatch(org.jooq.Record r, long teamId) {
+        int seat = r.get(MATCH.SEAT0_TEAM_ID) == teamId ? 0 : 1;
+        Double score0 = r.get(MATCH.SCORE0), score1 = r.get(MATCH.SCORE1);
+        return new TeamMatch(r.get(MATCH.ID), r.get(ROUND.NUMBER), Boolean.TRUE.equals(r.get(ROUND.VOIDED)), seat,
+                seat == 0 ? r.get(SEAT1_TEAM.NAME) : r.get(SEAT0_TEAM.NAME), r.get(MATCH.STATUS),
+                seat == 0 ? score0 : score1, seat == 0 ? score1 : score0);
     }
 
     /** Every match of a contest, every round (voided ones too), for exports and histories. */

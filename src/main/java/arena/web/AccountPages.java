@@ -2,37 +2,28 @@ package arena.web;
 
 import arena.contest.Accounts;
 import arena.contest.Contests;
-import arena.contest.LiveContest;
-import arena.contest.LiveMatch;
 import arena.contest.Refused;
 import arena.store.ContestStore;
 import arena.store.PlayStore;
-import arena.store.db.tables.records.ContestRecord;
 import io.javalin.http.Context;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Logging in and out, signing up a team, and a team's own page. */
+/** Logging in and out, signing up a team, and enrolling it in a contest. */
 final class AccountPages {
     private final Accounts accounts;
     private final arena.contest.LoginThrottle logins;
     private final Contests contests;
-    private final ContestStore contestStore;
     private final Views views;
     private final ContestViews contestViews;
-    private final WebServer.BotPortInfo botPort;
 
-    AccountPages(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, ContestStore contestStore, PlayStore playStore, Views views, WebServer.BotPortInfo botPort) {
+    AccountPages(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, ContestStore contestStore, PlayStore playStore, Views views) {
         this.accounts = accounts;
         this.logins = logins;
         this.contests = contests;
-        this.contestStore = contestStore;
         this.views = views;
         this.contestViews = new ContestViews(contests, contestStore, playStore);
-        this.botPort = botPort;
     }
 
     void loginForm(Context ctx) {
@@ -98,16 +89,8 @@ final class AccountPages {
         Map<String, Object> model = Pages.model(ctx);
         model.put("name", "");
         model.put("contest", Optional.ofNullable(ctx.queryParam("contest")).orElse(""));
-        model.put("openContests", openContests());
+        model.put("openContests", contestViews.openToJoin());
         ctx.html(views.page("signup", model));
-    }
-
-    private List<Map<String, Object>> openContests() {
-        List<Map<String, Object>> list = new ArrayList<>();
-        for (ContestRecord c : contests.all()) {
-            if ("open".equals(c.getPhase()) && c.getSelfSignup()) list.add(contestViews.card(c));
-        }
-        return list;
     }
 
     void signup(Context ctx) {
@@ -126,7 +109,7 @@ final class AccountPages {
             Map<String, Object> model = Pages.model(ctx);
             model.put("name", name);
             model.put("contest", contest);
-            model.put("openContests", openContests());
+            model.put("openContests", contestViews.openToJoin());
             model.put("error", problem);
             ctx.status(created != null && created.nameTaken() ? 409 : 400).html(views.page("signup", model));
             return;
@@ -156,35 +139,6 @@ final class AccountPages {
         }
         // from the entry builder's page, back to it (a fixed choice, not a URL: no redirect elsewhere)
         Pages.back(ctx, "/contests/" + slug + ("entry".equals(ctx.formParam("back")) ? "/entry" : ""));
-    }
-
-    void teamHome(Context ctx) {
-        Principal me = Security.user(ctx);
-        Map<String, Object> model = Pages.model(ctx);
-        List<Map<String, Object>> mine = new ArrayList<>();
-        for (ContestRecord c : contestStore.contestsOf(me.id())) {
-            Map<String, Object> card = contestViews.card(c);
-            List<Map<String, Object>> matches = new ArrayList<>();
-            LiveContest live = contests.live(c.getSlug()).orElse(null);
-            if (live != null) {
-                for (LiveMatch m : live.matchesOf(me.id())) {
-                    Map<String, Object> row = new LinkedHashMap<>();
-                    row.put("id", m.id());
-                    row.put("opponent", m.teamName(1 - m.seatOf(me.id())));
-                    row.put("seat", m.seatOf(me.id()));
-                    row.put("summary", m.read(e -> e.summary()));
-                    matches.add(row);
-                }
-            }
-            card.put("myMatches", matches);
-            mine.add(card);
-        }
-        model.put("contests", mine);
-        model.put("openContests", openContests().stream().filter(c -> mine.stream().noneMatch(m -> m.get("slug").equals(c.get("slug")))).toList());
-        model.put("botPort", botPort.port());
-        model.put("botRows", BotPresencePages.teamRows(contests, contestStore, me.id()));
-        model.put("host", ctx.host() == null ? "localhost" : ctx.host().replaceFirst(":\\d+$", ""));
-        ctx.html(views.page("team", model));
     }
 
     static String capitalize(String s) {

@@ -14,8 +14,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Whether a team's bot is connected: per contest on the team's page, per team on the console's contest page. Both are
- * fragments of {@code bot-presence.html}, rendered in their pages and polled by HTMX every 2 s.
+ * Whether a team's bot is connected: per contest on the team's page (a line in each contest's card), per team on the
+ * console's contest page. Both are fragments of {@code bot-presence.html}, rendered in their pages and polled by HTMX
+ * every 2 s.
  */
 final class BotPresencePages {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
@@ -33,14 +34,9 @@ final class BotPresencePages {
     /** One line of the table: who (a contest's title or a team's name), its bot now, and its last command. */
     record Row(String name, String link, boolean houseBot, boolean connected, int connections, String lastCommand) {}
 
-    /** The signed-in team's bot in each of its contests. */
-    static List<Row> teamRows(Contests contests, ContestStore contestStore, long teamId) {
-        List<Row> rows = new ArrayList<>();
-        Instant now = Instant.now();
-        for (ContestRecord c : contestStore.contestsOf(teamId)) {
-            rows.add(row(c.getTitle(), "/contests/" + c.getSlug(), false, contests.presence(teamId, c.getId()), now));
-        }
-        return rows;
+    /** The signed-in team's bot in one of its contests. */
+    static Row teamRow(Contests contests, ContestRecord c, long teamId) {
+        return row(c.getTitle(), "/contests/" + c.getSlug(), false, contests.presence(teamId, c.getId()), Instant.now());
     }
 
     /** Every enrolled team's bot in a contest. */
@@ -64,9 +60,15 @@ final class BotPresencePages {
         return TIME.format(at) + " (" + ago + ")";
     }
 
+    /** The team's bot in one of its contests, the line its page polls (404 for a contest it is not in). */
     void team(Context ctx) {
-        Map<String, Object> model = Pages.model(ctx);
-        model.put("botRows", teamRows(contests, contestStore, Security.user(ctx).id()));
+        long teamId = Security.user(ctx).id();
+        ContestRecord c = contestStore.bySlug(ctx.pathParam("slug")).filter(r -> contestStore.isEnrolled(r.getId(), teamId))
+                .orElseThrow(() -> new Contests.NotFound("your team is in no contest " + ctx.pathParam("slug")));
+        // Not Pages.model: a poll must not take the flash message meant for the page a form is going to.
+        Map<String, Object> model = new java.util.HashMap<>();
+        model.put("slug", c.getSlug());
+        model.put("bot", teamRow(contests, c, teamId));
         ctx.html(views.fragment("bot-presence", "team", model));
     }
 

@@ -48,6 +48,15 @@ final class ContestViews {
         return m;
     }
 
+    /** Contests a team may enroll itself in now, as cards. */
+    List<Map<String, Object>> openToJoin() {
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (ContestRecord c : contests.all()) {
+            if ("open".equals(c.getPhase()) && c.getSelfSignup()) list.add(card(c));
+        }
+        return list;
+    }
+
     /** Matches of a round as rows: id, number, teams by seat, status, scores, summary. */
     List<Map<String, Object>> matchRows(RoundRecord round, Map<Long, String> names) {
         List<Map<String, Object>> rows = new ArrayList<>();

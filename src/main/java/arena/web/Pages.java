@@ -21,6 +21,11 @@ final class Pages {
         return m;
     }
 
+    /** The host name the person reached the arena by, without the web port: where bots connect, as pages say. */
+    static String host(Context ctx) {
+        return ctx.host() == null ? "localhost" : ctx.host().replaceFirst(":\\d+$", "");
+    }
+
     static void flash(Context ctx, String message) {
         ctx.sessionAttribute(FLASH, message);
     }

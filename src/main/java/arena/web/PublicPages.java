@@ -216,8 +216,20 @@ final class PublicPages {
         }
     }
 
+    private Game game(Context ctx) {
+        return contests.games().get(ctx.pathParam("name")).orElseThrow(() -> new NotFoundResponse("there is no game " + ctx.pathParam("name")));
+    }
+
+    /** The game's starter bot as a file to save (the team page links it beside the command that runs it). */
+    void starterBot(Context ctx) {
+        Game game = game(ctx);
+        String text = game.starterBot().orElseThrow(() -> new NotFoundResponse("this build has no starter bot for " + game.title()));
+        ctx.header("Content-Disposition", "attachment; filename=\"" + game.starterFile() + "\"");
+        ctx.contentType("text/x-python; charset=utf-8").result(text);
+    }
+
     void gameRules(Context ctx) {
-        Game game = contests.games().get(ctx.pathParam("name")).orElseThrow(() -> new NotFoundResponse("there is no game " + ctx.pathParam("name")));
+        Game game = game(ctx);
         Map<String, Object> model = Pages.model(ctx);
         model.put("game", game);
         model.put("commonSettings", ContestSettings.COMMON);
@@ -235,7 +247,7 @@ final class PublicPages {
     void botGuide(Context ctx) {
         Map<String, Object> model = Pages.model(ctx);
         model.put("botPort", botPort.port());
-        model.put("host", ctx.host() == null ? "localhost" : ctx.host().replaceFirst(":\\d+$", ""));
+        model.put("host", Pages.host(ctx));
         ctx.html(views.page("bots", model));
     }
 

@@ -1,8 +1,5 @@
 package arena.web;
 
-import static arena.store.db.Tables.MATCH;
-import static arena.store.db.Tables.ROUND;
-
 import arena.contest.Contests;
 import arena.contest.Standings;
 import arena.store.AccountStore;
@@ -19,27 +16,47 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 
-/** A team's history in a contest: its matches (filtered by round and opponent), head to head, points per round. */
+/**
+ * A team's pages: its own hub (each of its contests with what it needs next, see {@link TeamHub}) and its history in a
+ * contest, for anyone (its matches filtered by round and opponent, head to head, points per round).
+ */
 final class TeamPages {
-    private final Contests contests;
     private final ContestStore contestStore;
     private final PlayStore playStore;
     private final AccountStore accountStore;
     private final Views views;
+    private final ContestViews contestViews;
+    private final TeamHub hub;
+    private final WebServer.BotPortInfo botPort;
 
-    TeamPages(Contests contests, ContestStore contestStore, PlayStore playStore, AccountStore accountStore, Views views) {
-        this.contests = contests;
+    TeamPages(Contests contests, ContestStore contestStore, PlayStore playStore, AccountStore accountStore, Views views, WebServer.BotPortInfo botPort) {
         this.contestStore = contestStore;
         this.playStore = playStore;
         this.accountStore = accountStore;
         this.views = views;
+        this.contestViews = new ContestViews(contests, contestStore, playStore);
+        this.hub = new TeamHub(contests, contestStore, playStore, contestViews);
+        this.botPort = botPort;
+    }
+
+    /** The signed-in team's page: a card per contest it is in, then the contests it may join. */
+    void hub(Context ctx) {
+        Principal me = Security.user(ctx);
+        Map<String, Object> model = Pages.model(ctx);
+        List<TeamHub.Card> cards = hub.cards(me.id(), me.name(), Pages.host(ctx), botPort.port());
+        model.put("cards", cards);
+        model.put("openContests", contestViews.openToJoin().stream()
+                .filter(open -> cards.stream().noneMatch(mine -> mine.contest().get("slug").equals(open.get("slug")))).toList());
+        model.put("passwordVariable", TeamHub.PASSWORD_VARIABLE);
+        model.put("fmt", new PublicPages.Formats());
+        ctx.html(views.page("team", model));
     }
 
     void history(Context ctx) {
         TeamRecord team = accountStore.teamByName(ctx.pathParam("name")).orElseThrow(() -> new NotFoundResponse("there is no team " + ctx.pathParam("name")));
         List<ContestRecord> theirs = contestStore.contestsOf(team.getId());
         String slug = ctx.queryParam("contest");
-        ContestRecord contest = slug == null ? (theirs.isEmpty() ? null : theirs.get(0))
+        ContestRecord contest = slug == null ? opening(team, theirs)
                 : theirs.stream().filter(c -> c.getSlug().equals(slug)).findFirst().orElseThrow(() -> new NotFoundResponse(team.getName() + " is not in contest " + slug));
         Map<String, Object> model = Pages.model(ctx);
         model.put("team", team);
@@ -50,47 +67,27 @@ final class TeamPages {
             ctx.html(views.page("team-history", model));
             return;
         }
-        Map<Long, String> names = new HashMap<>();
-        for (TeamRecord t : contestStore.enrolledTeams(contest.getId())) names.put(t.getId(), t.getName());
         String roundFilter = ctx.queryParam("round");
         String opponentFilter = ctx.queryParam("opponent");
-        List<Map<String, Object>> matches = new ArrayList<>();
+        List<PlayStore.TeamMatch> matches = new ArrayList<>();
         Map<String, int[]> h2h = new LinkedHashMap<>(); // played, won, drawn, lost
-        Map<String, double[]> h2hPoints = new LinkedHashMap<>();
+        Map<String, double[]> h2hPoints = new HashMap<>();
         TreeSet<Integer> roundNumbers = new TreeSet<>();
         TreeSet<String> opponents = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
-        for (var m : playStore.allMatches(contest.getId())) {
-            int seat = m.get(MATCH.SEAT0_TEAM_ID).equals(team.getId()) ? 0 : m.get(MATCH.SEAT1_TEAM_ID).equals(team.getId()) ? 1 : -1;
-            if (seat < 0) continue;
-            String opponent = names.getOrDefault(seat == 0 ? m.get(MATCH.SEAT1_TEAM_ID) : m.get(MATCH.SEAT0_TEAM_ID), "?");
-            int round = m.get(ROUND.NUMBER);
-            roundNumbers.add(round);
-            opponents.add(opponent);
-            boolean finished = "finished".equals(m.get(MATCH.STATUS));
-            Double mine = seat == 0 ? m.get(MATCH.SCORE0) : m.get(MATCH.SCORE1);
-            Double theirsScore = seat == 0 ? m.get(MATCH.SCORE1) : m.get(MATCH.SCORE0);
-            String result = !finished || mine == null ? "" : mine > theirsScore ? "won" : mine < theirsScore ? "lost" : "draw";
-            if (finished && !m.get(ROUND.VOIDED)) {
-                int[] line = h2h.computeIfAbsent(opponent, k -> new int[4]);
+        for (PlayStore.TeamMatch m : playStore.matchesOf(contest.getId(), team.getId())) {
+            roundNumbers.add(m.round());
+            opponents.add(m.opponent());
+            if (m.finished() && !m.voided() && !m.result().isEmpty()) {
+                int[] line = h2h.computeIfAbsent(m.opponent(), k -> new int[4]);
                 line[0]++;
-                line[result.equals("won") ? 1 : result.equals("draw") ? 2 : 3]++;
-                double[] pts = h2hPoints.computeIfAbsent(opponent, k -> new double[2]);
-                pts[0] += mine;
-                pts[1] += theirsScore;
+                line[m.result().equals("won") ? 1 : m.result().equals("draw") ? 2 : 3]++;
+                double[] pts = h2hPoints.computeIfAbsent(m.opponent(), k -> new double[2]);
+                pts[0] += m.mine();
+                pts[1] += m.theirs();
             }
-            if (roundFilter != null && !roundFilter.isBlank() && !roundFilter.equals(String.valueOf(round))) continue;
-            if (opponentFilter != null && !opponentFilter.isBlank() && !opponentFilter.equalsIgnoreCase(opponent)) continue;
-            Map<String, Object> row = new LinkedHashMap<>();
-            row.put("id", m.get(MATCH.ID));
-            row.put("round", round);
-            row.put("voided", m.get(ROUND.VOIDED));
-            row.put("seat", seat + 1);
-            row.put("opponent", opponent);
-            row.put("status", m.get(MATCH.STATUS));
-            row.put("mine", mine);
-            row.put("theirs", theirsScore);
-            row.put("result", result);
-            matches.add(row);
+            if (roundFilter != null && !roundFilter.isBlank() && !roundFilter.equals(String.valueOf(m.round()))) continue;
+            if (opponentFilter != null && !opponentFilter.isBlank() && !opponentFilter.equalsIgnoreCase(m.opponent())) continue;
+            matches.add(m);
         }
         List<Map<String, Object>> headToHead = new ArrayList<>();
         for (Map.Entry<String, int[]> e : h2h.entrySet()) {
@@ -105,8 +102,7 @@ final class TeamPages {
             headToHead.add(row);
         }
         headToHead.sort((a, b) -> ((String) a.get("opponent")).compareToIgnoreCase((String) b.get("opponent")));
-        Standings.Row standing = Standings.of(playStore, contest.getId()).rows().stream()
-                .filter(r -> r.teamId() == team.getId()).findFirst().orElse(null);
+        Standings.Row standing = Standings.scoredRow(Standings.of(playStore, contest.getId()), team.getId()).orElse(null);
         model.put("matches", matches);
         model.put("headToHead", headToHead);
         model.put("rounds", roundNumbers);
@@ -117,6 +113,16 @@ final class TeamPages {
         model.put("chart", standing == null ? null : Charts.cumulative(Map.of(team.getName(), standing.rounds())));
         model.put("bars", standing == null ? List.of() : bars(standing.rounds()));
         ctx.html(views.page("team-history", model));
+    }
+
+    /**
+     * The contest the history opens on: the one the team last played a match in (a contest it only enrolled in since
+     * has nothing to show yet), else its newest.
+     */
+    private ContestRecord opening(TeamRecord team, List<ContestRecord> theirs) {
+        return contestStore.lastPlayedContestOf(team.getId())
+                .flatMap(played -> theirs.stream().filter(c -> c.getId().equals(played.getId())).findFirst())
+                .orElse(theirs.isEmpty() ? null : theirs.get(0));
     }
 
     /** Points per round as bars: round, points, and the bar's height in percent of the best round. */

@@ -23,7 +23,7 @@ public final class WebServer implements AutoCloseable {
         Security security = new Security(accounts);
         publicPages = new PublicPages(contests, contestStore, playStore, views, botPort);
         ContestPages contestPages = new ContestPages(contests, contestStore, playStore, spectatorStore, views);
-        AccountPages accountPages = new AccountPages(accounts, logins, contests, contestStore, playStore, views, botPort);
+        AccountPages accountPages = new AccountPages(accounts, logins, contests, contestStore, playStore, views);
         EntryPages entryPages = new EntryPages(contests, contestStore, views);
         ConsolePages console = new ConsolePages(accounts, contests, contestStore, playStore, accountStore, views);
         Api api = new Api(accounts, contests, contestStore, playStore);
@@ -32,7 +32,7 @@ public final class WebServer implements AutoCloseable {
         ReplayPages replayPages = new ReplayPages(contests.replays(),
                 accountStore, new ContestViews(contests, contestStore, playStore), views);
         BotPresencePages botPresence = new BotPresencePages(contests, contestStore, views);
-        TeamPages teamPages = new TeamPages(contests, contestStore, playStore, accountStore, views);
+        TeamPages teamPages = new TeamPages(contests, contestStore, playStore, accountStore, views, botPort);
 
         app = Javalin.create(config -> {
             config.concurrency.useVirtualThreads = true;
@@ -67,6 +67,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/matches/{id}/replay/step", replayPages::step, Role.ANYONE);
             r.get("/matches/{id}/replay.json", replayPages::download, Role.ANYONE);
             r.get("/games/{name}", publicPages::gameRules, Role.ANYONE);
+            r.get("/games/{name}/starter", publicPages::starterBot, Role.ANYONE);
             r.get("/teams/{name}", teamPages::history, Role.ANYONE);
             r.get("/bots", publicPages::botGuide, Role.ANYONE);
             r.get("/favicon.ico", Favicon::serve, Role.ANYONE);
@@ -76,8 +77,8 @@ public final class WebServer implements AutoCloseable {
             r.post("/logout", accountPages::logout, Role.ANYONE);
             r.get("/signup", accountPages::signupForm, Role.ANYONE);
             r.post("/signup", accountPages::signup, Role.ANYONE);
-            r.get("/team", accountPages::teamHome, Role.TEAM);
-            r.get("/team/bots", botPresence::team, Role.TEAM);
+            r.get("/team", teamPages::hub, Role.TEAM);
+            r.get("/team/bots/{slug}", botPresence::team, Role.TEAM);
             r.post("/contests/{slug}/join", accountPages::join, Role.TEAM);
             r.get("/contests/{slug}/entry", entryPages::page, Role.TEAM);
             r.post("/contests/{slug}/entry", entryPages::save, Role.TEAM);

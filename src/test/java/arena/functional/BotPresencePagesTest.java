@@ -10,13 +10,20 @@ import arena.support.WebSession;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The team page and the console show, per contest, whether the team's bot is connected, its connections, its last command. */
+/** The team page (in each contest's card) and the console show, per contest, whether the team's bot is connected, its connections, its last command. */
 class BotPresencePagesTest {
 
     private static String row(String html, String name) {
         int at = html.indexOf(">" + name + "</a>");
         assertTrue(at >= 0, "a row for " + name + " in " + html);
         return html.substring(at, html.indexOf("</tr>", at));
+    }
+
+    /** The team page's line about its bot in the contest "here" (in each contest's card, polled on its own). */
+    private static String botLine(String html) {
+        int at = html.indexOf("id=\"bot-here\"");
+        assertTrue(at >= 0, "a line about the bot in " + html);
+        return html.substring(at, html.indexOf("</p>", at));
     }
 
     @Test
@@ -28,15 +35,15 @@ class BotPresencePagesTest {
             WebSession team = new WebSession(arena).login("team", "present", "password1");
             WebSession instructor = new WebSession(arena).login("instructor", "admin", TestArena.ADMIN_PASSWORD);
 
-            String before = row(team.get("/team").body(), "Contest here");
-            assertTrue(before.contains("<td>no</td>") && before.contains("<td>0</td>") && before.contains("none since the arena started"), before);
-            assertTrue(team.get("/team").body().contains("hx-get=\"/team/bots\""), "the table is polled");
+            String before = botLine(team.get("/team").body());
+            assertTrue(before.contains(">Not connected<") && before.contains("none since the arena started"), before);
+            assertTrue(before.contains("hx-get=\"/team/bots/here\""), "the line is polled");
 
             try (BotClient a = arena.bot("present", "password1"); BotClient b = arena.bot("present", "password1")) {
                 assertEquals("OK", a.command("TURN"));
                 a.line();
-                String now = row(team.get("/team/bots").body(), "Contest here");
-                assertTrue(now.contains("<td>yes</td>") && now.contains("<td>2</td>"), now);
+                String now = botLine(team.get("/team/bots/here").body());
+                assertTrue(now.contains(">Connected<") && now.contains("(2 connections)"), now);
                 assertTrue(now.matches("(?s).*\\d\\d:\\d\\d:\\d\\d \\(\\d+ s ago\\).*"), "the last command's time: " + now);
                 var console = instructor.get("/console/contests/here/bots");
                 assertEquals(200, console.statusCode());
@@ -47,9 +54,9 @@ class BotPresencePagesTest {
             long end = System.currentTimeMillis() + 2000;
             String after;
             do {
-                after = row(team.get("/team/bots").body(), "Contest here");
-            } while (!after.contains("<td>no</td>") && System.currentTimeMillis() < end);
-            assertTrue(after.contains("<td>no</td>") && after.contains("<td>0</td>"), after);
+                after = botLine(team.get("/team/bots/here").body());
+            } while (!after.contains(">Not connected<") && System.currentTimeMillis() < end);
+            assertTrue(after.contains(">Not connected<") && !after.contains("connection)"), after);
             assertFalse(after.contains("none since"), "the last command is still shown");
             assertEquals(403, team.get("/console/contests/here/bots").statusCode(), "a team does not see the console's table");
         }

@@ -119,6 +119,11 @@ public final class Kieszostwory implements Game {
     }
 
     @Override
+    public String entryName() {
+        return "Kieszostwory team";
+    }
+
+    @Override
     public Optional<String> entryProblem(Object nextRound, Settings settings, String entry) {
         int[] ids;
         try {

@@ -51,6 +51,11 @@ public final class Locm15 extends LocmGame {
     }
 
     @Override
+    public String entryName() {
+        return "deck";
+    }
+
+    @Override
     public Optional<String> entryProblem(Object nextRound, Settings settings, String entry) {
         return ((Pool) nextRound).entryProblem(entry);
     }

@@ -118,7 +118,13 @@ public abstract sealed class LocmGame implements Game permits Locm12, Locm15 {
 
     /** A bot-port client written by hand, for the rules page. */
     public String sampleClient() {
-        return Samples.text("/samples/locm_client.py");
+        return Samples.text("/samples/" + starterFile());
+    }
+
+    /** The client written by hand, not the sample bot: that one needs the bridge, and the starter must run alone. */
+    @Override
+    public String starterFile() {
+        return "locm_client.py";
     }
 
     public boolean constructed() {

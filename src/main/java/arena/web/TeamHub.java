@@ -1,0 +1,107 @@
+package arena.web;
+
+import arena.contest.Contests;
+import arena.contest.LiveContest;
+import arena.contest.LiveMatch;
+import arena.contest.Standings;
+import arena.game.Game;
+import arena.store.ContestStore;
+import arena.store.PlayStore;
+import arena.store.db.tables.records.ContestRecord;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * The team's page as its hub: for each contest the team is in, a card with what it needs for its next step, read
+ * from the contest layer and the store. Where the contest is (phase, next round), where the team stands, its bot now,
+ * its entry for the coming round and whether it will be played, its latest matches, and a bot to start from.
+ */
+final class TeamHub {
+    /** Matches a card lists: the latest; the team's history page has them all. */
+    static final int LATEST_MATCHES = 5;
+    /** The environment variable the start command reads the password from: the page never shows a password. */
+    static final String PASSWORD_VARIABLE = "ARENA_PASSWORD";
+    /** Words a shell takes as they are; anything else is quoted in the command shown. */
+    private static final Pattern PLAIN_WORD = Pattern.compile("[\\p{L}\\p{N}_.:/@%+=-]+");
+
+    /**
+     * One contest's card. {@code contest} is the contest's card as other pages show it ({@link ContestViews#card});
+     * {@code standing} is null until a round of the team is scored. A finished contest has no {@code bot},
+     * {@code entry} or {@code start}; {@code entry} is also null in a game that takes no entries.
+     */
+    record Card(Map<String, Object> contest, String nextRoundIn, Standings.Row standing, int teams, BotPresencePages.Row bot,
+                String entryName, LiveContest.EntryOutlook entry, List<MatchLine> matches, Start start) {}
+
+    /** A match in a card; {@code live} is what is happening in it while it is being played, else null. */
+    record MatchLine(PlayStore.TeamMatch match, String live) {}
+
+    /**
+     * What the team's bot needs to play this contest: where it connects, as whom, and for which contest. {@code file}
+     * is the game's starter bot (null if this build has none) and {@code command} runs it with those values.
+     */
+    record Start(String host, int port, String team, String contest, String game, String file, String command) {}
+
+    private final Contests contests;
+    private final ContestStore contestStore;
+    private final PlayStore playStore;
+    private final ContestViews contestViews;
+
+    TeamHub(Contests contests, ContestStore contestStore, PlayStore playStore, ContestViews contestViews) {
+        this.contests = contests;
+        this.contestStore = contestStore;
+        this.playStore = playStore;
+        this.contestViews = contestViews;
+    }
+
+    /** A card for each contest of the team, newest contest first. */
+    List<Card> cards(long teamId, String teamName, String host, int botPort) {
+        return contestStore.contestsOf(teamId).stream().map(c -> card(c, teamId, teamName, host, botPort)).toList();
+    }
+
+    private Card card(ContestRecord c, long teamId, String teamName, String host, int botPort) {
+        Map<String, Object> contest = contestViews.card(c);
+        LiveContest live = contests.live(c.getSlug()).orElse(null);
+        Standings.Table table = Standings.of(playStore, c.getId());
+        Standings.Row standing = Standings.scoredRow(table, teamId).orElse(null);
+        List<MatchLine> matches = playStore.latestMatchesOf(c.getId(), teamId, LATEST_MATCHES).stream()
+                .map(m -> new MatchLine(m, m.status().equals("running") ? liveSummary(live, m.id()) : null)).toList();
+        if (live == null) return new Card(contest, null, standing, table.rows().size(), null, null, null, matches, null);
+        Game game = live.game();
+        boolean waiting = "open".equals(c.getPhase()) && !live.roundRunning();
+        return new Card(contest, waiting ? timeUntil(c.getRegistrationEndsAt(), LocalDateTime.now()) : null, standing, table.rows().size(),
+                BotPresencePages.teamRow(contests, c, teamId),
+                game.entryName(), game.hasEntries() ? live.entryOutlook(teamId) : null, matches,
+                start(game, host, botPort, teamName, c.getSlug()));
+    }
+
+    private static String liveSummary(LiveContest live, long matchId) {
+        LiveMatch m = live == null ? null : live.match(matchId);
+        return m == null ? null : m.read(e -> e.summary());
+    }
+
+    static Start start(Game game, String host, int botPort, String team, String slug) {
+        String file = game.starterBot().isPresent() ? game.starterFile() : null;
+        String command = file == null ? null : String.join(" ", "python3", shellWord(file), shellWord(host), String.valueOf(botPort),
+                shellWord(team), "\"$" + PASSWORD_VARIABLE + "\"", shellWord(slug));
+        return new Start(host, botPort, team, slug, game.name(), file, command);
+    }
+
+    /** A word as a POSIX shell reads it back unchanged: as it is when plain, else in single quotes. */
+    static String shellWord(String word) {
+        return PLAIN_WORD.matcher(word).matches() ? word : "'" + word.replace("'", "'\\''") + "'";
+    }
+
+    /** "in 4 min" and the like until a time; null when there is none, "any moment now" once it has passed. */
+    static String timeUntil(LocalDateTime at, LocalDateTime now) {
+        if (at == null) return null;
+        long seconds = Duration.between(now, at).toSeconds();
+        if (seconds <= 0) return "any moment now";
+        if (seconds < 60) return "in " + seconds + " s";
+        if (seconds < 3600) return "in " + (seconds + 59) / 60 + " min";
+        if (seconds < 48 * 3600) return "in " + seconds / 3600 + " h " + seconds % 3600 / 60 + " min";
+        return "in " + seconds / 86400 + " days";
+    }
+}
