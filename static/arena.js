@@ -89,3 +89,14 @@ document.addEventListener("keydown", function (event) {
   // the request itself, not a click: a key pressed just after a swap comes before htmx has wired the new buttons
   htmx.ajax("GET", button.getAttribute("hx-get"), { target: "#replay", swap: "outerHTML" });
 });
+
+// Entry builders: a click anywhere on a row marked data-pick presses the row's pick button, the control the keyboard
+// reaches and presses with Enter or Space. A click on another control of the row stays that control's, and a drag
+// that selects text is not a pick.
+document.addEventListener("click", function (event) {
+  var row = event.target.closest && event.target.closest("tr[data-pick]");
+  if (!row || event.target.closest("button, a, input, select, textarea, label")) return;
+  if (String(window.getSelection ? window.getSelection() : "") !== "") return;
+  var pick = row.querySelector("button.pick");
+  if (pick) pick.click();
+});

@@ -1,11 +1,13 @@
 package arena.e2e;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.support.TestArena;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
@@ -112,6 +114,19 @@ abstract class BrowserTest {
         assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Team " + team))).isVisible();
     }
 
+    /** A contest of its own for one test, of the game with the settings, with a new team enrolled (password "password1"). */
+    static void contestWithTeam(String slug, String game, Map<String, Object> settings, String team) {
+        arena.createTeam(team, "password1");
+        TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", slug, "title", "Contest " + slug, "game", game, "settings", settings)));
+        arena.enroll(slug, team);
+    }
+
+    /** The team of {@link #contestWithTeam} logs in on the page and opens its entry builder there. */
+    static void openEntry(Page on, String slug, String team) {
+        logInAsTeam(on, team, "password1");
+        on.navigate("/contests/" + slug + "/entry");
+    }
+
     /**
      * The text of the first element matching a CSS selector, or null if there is none, read in one step: HTMX
      * may swap a live board between looking for an element and reading it.
@@ -119,6 +134,40 @@ abstract class BrowserTest {
     static String textNow(Page page, String selector) {
         Object text = page.evaluate("s => { const e = document.querySelector(s); return e ? e.textContent.trim() : null; }", selector);
         return text instanceof String t ? t : null;
+    }
+
+    /**
+     * Whether an element is wholly within the viewport and on top at its middle (no other element covers it there):
+     * what a person sees and can click without scrolling.
+     */
+    static boolean inViewAndOnTop(Locator element) {
+        return Boolean.TRUE.equals(element.evaluate("""
+                e => {
+                  const r = e.getBoundingClientRect();
+                  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                  return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth && (top === e || e.contains(top));
+                }"""));
+    }
+
+    /**
+     * Scrolls each row (a CSS selector) into view in turn and checks that every element (a builder's save button, its
+     * summary) is in view and on top beside it.
+     */
+    static void assertInViewBesideEach(Page page, List<String> rows, Locator... elements) {
+        for (String row : rows) {
+            page.locator(row).scrollIntoViewIfNeeded();
+            for (Locator element : elements) assertTrue(inViewAndOnTop(element), element + " in view beside " + row);
+        }
+    }
+
+    /** Whether the page is wider than the window, so that it scrolls sideways. */
+    static boolean scrollsSideways(Page page) {
+        return Boolean.TRUE.equals(page.evaluate("() => document.documentElement.scrollWidth > document.documentElement.clientWidth"));
+    }
+
+    /** The computed background colour of an element, as CSS gives it ("rgb(220, 252, 231)"). */
+    static String background(Locator element) {
+        return String.valueOf(element.evaluate("e => getComputedStyle(e).backgroundColor"));
     }
 
     /** A full-page picture under target/screenshots for people to look at. */

@@ -2,21 +2,29 @@ package arena.e2e;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.support.TestArena;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
+import com.microsoft.playwright.options.LoadState;
+import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
  * A team builds a LOCM 1.5 deck in the browser: filters and sorts the pool, adds cards, sees the curve, breaks each
- * deck rule once (a 31st card, a third copy, a card not in the pool) and reads the message, then saves.
+ * deck rule once (a 31st card, a third copy, a card not in the pool) and reads the message, then saves. A click on a
+ * row puts its card in or takes it out, by keyboard too; cards in the deck stand out; Enter in a filter never saves;
+ * the save button and the count stay in view over the pool, on a phone too.
  */
 class LocmDeckBuilderIT extends BrowserTest {
     private static final Page.GetByLabelOptions EXACT = new Page.GetByLabelOptions().setExact(true);
+    private static final Pattern PICKED = Pattern.compile("\\bpicked\\b");
 
     @Test
     void aTeamBuildsADeckBreaksEachRuleOnceAndSaves() {
@@ -93,5 +101,83 @@ class LocmDeckBuilderIT extends BrowserTest {
         assertThat(page.locator(".lc-saved-status")).containsText("A deck is saved for this pool.");
         assertThat(page.locator("#lc-deck-text")).hasValue(good);
         screenshot(page, "locm-deck-builder-saved");
+    }
+
+    /** A contest of its own for one test, its team enrolled and logged in on the page, the builder open. */
+    private static void openBuilder(Page on, String slug, String team) {
+        contestWithTeam(slug, "locm15", Map.of("seed", 3), team);
+        openAgain(on, slug, team);
+    }
+
+    /** The builder of a contest {@link #openBuilder} made, opened by its team on another page. */
+    private static void openAgain(Page on, String slug, String team) {
+        openEntry(on, slug, team);
+        assertThat(on.locator(".lc-row")).hasCount(120);
+    }
+
+    @Test
+    void aClickOnARowPutsItsCardInAndAgainTakesItOutByKeyboardTooAndThePickedRowStandsOut() {
+        openBuilder(page, "lclick", "lclickers");
+        Locator text = page.locator("#lc-deck-text");
+        Locator card5 = page.locator("#lc-card-5");
+        card5.locator("td").nth(2).click(); // its cost, not a button
+        assertThat(text).hasValue("5");
+        assertThat(card5).hasClass(PICKED);
+        assertThat(card5.locator(".lc-copies")).hasText("1");
+        assertThat(page.locator("#lc-summary")).containsText("1 / 30 cards");
+        String picked = background(card5.locator("td").nth(2)), unpicked = background(page.locator("#lc-card-6 td").nth(2));
+        assertNotEquals(unpicked, picked, "a card in the deck stands out");
+        assertEquals(List.of(), Axe.violations(page, "color-contrast"));
+
+        // a second copy with +, then a click on the row takes every copy out
+        page.getByLabel("Add card 5", EXACT).click();
+        assertThat(text).hasValue("5 5");
+        card5.locator("td").nth(2).click();
+        assertThat(text).hasValue("");
+        assertThat(card5).not().hasClass(PICKED);
+
+        // by keyboard: the card's number is a button; Enter puts it in, Space takes it out
+        page.getByLabel("Card 7", EXACT).focus();
+        page.keyboard().press("Enter");
+        assertThat(text).hasValue("7");
+        assertThat(page.getByLabel("Card 7", EXACT)).hasAttribute("aria-pressed", "true");
+        page.keyboard().press("Space");
+        assertThat(text).hasValue("");
+        assertThat(page.getByLabel("Card 7", EXACT)).hasAttribute("aria-pressed", "false");
+    }
+
+    @Test
+    void enterInAFilterNeverSaves() {
+        openBuilder(page, "lenter", "lenterers");
+        for (int id = 0; id < 15; id++) {
+            page.getByLabel("Add card " + id, EXACT).click();
+            page.getByLabel("Add card " + id, EXACT).click();
+        }
+        assertThat(page.locator("#lc-summary")).containsText("a valid deck");
+        page.getByLabel("Cost", EXACT).focus();
+        page.keyboard().press("Enter");
+        page.getByLabel("Type", EXACT).selectOption("creature");
+        page.getByLabel("Type", EXACT).press("Enter");
+        page.waitForLoadState(LoadState.NETWORKIDLE);
+        assertThat(page).hasURL(arena.base() + "/contests/lenter/entry");
+        assertThat(page.locator(".flash")).hasCount(0);
+        assertTrue(arena.app.contests().entry("lenter", arena.app.contests().teamId("lenterers").orElseThrow()).isEmpty(), "nothing saved");
+    }
+
+    @Test
+    void theSaveButtonAndTheCountStayInViewOverThePoolOnALaptopAndOnAPhone() {
+        openBuilder(page, "lsticky", "lstickers");
+        List<String> rows = List.of("#lc-card-60", "#lc-card-119");
+        assertInViewBesideEach(page, rows, page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save deck")), page.locator("#lc-summary strong"));
+        Page phone = newPhone();
+        openAgain(phone, "lsticky", "lstickers");
+        assertFalse(scrollsSideways(phone), "nothing wider than the phone");
+        assertInViewBesideEach(phone, rows, phone.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save deck")),
+                phone.locator("#lc-summary strong"));
+        phone.locator("#lc-card-119 td").nth(2).tap();
+        assertThat(phone.locator("#lc-deck-text")).hasValue("119");
+        assertThat(phone.locator("#lc-summary")).containsText("1 / 30 cards");
+        assertFalse(scrollsSideways(phone), "still nothing wider than the phone");
+        screenshot(phone, "phone-locm-deck-builder-picked");
     }
 }

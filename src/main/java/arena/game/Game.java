@@ -120,11 +120,22 @@ public interface Game {
     /**
      * The view model of the entry builder, template {@code games/<name>/entry.html}: a fragment {@code entry}
      * (the builder page's body) and a fragment {@code check} (a live summary, refreshed by HTMX as the team
-     * edits). {@code entry} is the team's saved entry (or null); {@code draft} the builder's form as it is now
-     * (empty when the page opens), with the query's filters and sorting.
+     * edits; it may carry parts swapped out of band). {@code entry} is the team's saved entry (or null);
+     * {@code draft} the builder's form as it is now (empty when the page opens), with the query's filters and
+     * sorting, and {@code toggle}: the id of the row whose pick button was pressed in a page without scripts,
+     * to be added to the entry or taken out of it.
      */
     default Map<String, Object> entryView(Object nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
         return Map.of();
+    }
+
+    /**
+     * For which rounds a saved entry counts, ending the sentence "It counts for ..." of the builder page and its
+     * save message. By default the coming round and the rounds after: a game whose entries are built from one
+     * round's own data says so.
+     */
+    default String entryCountsFor(int nextRound) {
+        return "round " + nextRound + " and the rounds after, until you save another";
     }
 
     /** Turns the builder's form into the entry text; a form that makes no entry throws {@link IllegalArgumentException} saying why. */

@@ -79,10 +79,15 @@ final class EntryPages {
         ctx.status(403).html(views.page("entry", model));
     }
 
-    /** The live summary of the builder's form as it is (HTMX). */
+    /**
+     * The live summary of the builder's form as it is (HTMX). In a page without scripts a row's pick button posts
+     * the form here too: that request gets the whole page back, the row added or taken out.
+     */
     void check(Context ctx) {
         Target t = target(ctx);
-        ctx.html(views.fragment("games/" + t.game().name() + "/entry", "check", model(ctx, t, ctx.formParamMap())));
+        Map<String, Object> model = model(ctx, t, ctx.formParamMap());
+        if (ctx.header("HX-Request") == null) ctx.html(views.page("entry", model));
+        else ctx.html(views.fragment("games/" + t.game().name() + "/entry", "check", model));
     }
 
     void save(Context ctx) {
@@ -95,7 +100,7 @@ final class EntryPages {
             problem = AccountPages.capitalize(e.getMessage()) + ".";
         }
         if (problem == null) {
-            Pages.flash(ctx, "Saved. It counts for round " + (t.live().roundNumber() + 1) + " and the rounds after, until you save another.");
+            Pages.flash(ctx, "Saved. It counts for " + t.game().entryCountsFor(t.live().roundNumber() + 1) + ".");
             Pages.back(ctx, "/contests/" + t.contest().getSlug() + "/entry");
             return;
         }

@@ -25,10 +25,16 @@ class EntryPagesTest {
             assertTrue(page.body().contains("<span class=\"saved\">none</span>"));
             String token = web.csrf("/contests/build/entry");
 
-            HttpResponse<String> check = web.post("/contests/build/entry/check", Map.of("_csrf", token, "start", "5"));
+            assertTrue(page.body().contains("What you save here counts for <span class=\"entry-counts\">round 1 and the rounds after, until you save another</span>"),
+                    "for which rounds an entry counts: the game's default");
+            HttpResponse<String> check = web.htmx("/contests/build/entry/check", Map.of("_csrf", token, "start", "5"));
             assertEquals(200, check.statusCode());
             assertTrue(check.body().contains("would start at 5"));
-            assertTrue(!check.body().contains("<html"), "the check answers with the fragment only");
+            assertTrue(!check.body().contains("<html"), "the check answers HTMX with the fragment only");
+            HttpResponse<String> plain = web.post("/contests/build/entry/check", Map.of("_csrf", token, "start", "5"));
+            assertEquals(200, plain.statusCode());
+            assertTrue(plain.body().contains("<html") && plain.body().contains("would start at 5"),
+                    "a plain form posted there (a pick button in a page without scripts) gets the whole page");
 
             HttpResponse<String> bad = web.post("/contests/build/entry", Map.of("_csrf", token, "start", "12"));
             assertEquals(400, bad.statusCode());
@@ -37,7 +43,9 @@ class EntryPagesTest {
             assertTrue(notNumber.body().contains("The head start is a number."));
 
             assertEquals(303, web.post("/contests/build/entry", Map.of("_csrf", token, "start", "6")).statusCode());
-            assertTrue(web.get("/contests/build/entry").body().contains("<span class=\"saved\">start 6</span>"));
+            String saved = web.get("/contests/build/entry").body();
+            assertTrue(saved.contains("<span class=\"saved\">start 6</span>"));
+            assertTrue(saved.contains("Saved. It counts for round 1 and the rounds after, until you save another."), saved);
             assertEquals("start 6", arena.app.contests().entry("build", teamId(arena, "builder")).orElseThrow());
 
             // a team not enrolled is offered the way in, not an error

@@ -28,10 +28,19 @@ public final class WebSession {
     }
 
     public HttpResponse<String> post(String path, Map<String, String> form) throws Exception {
+        return http.send(formPost(path, form).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** The form posted as HTMX posts it, saying so in its {@code HX-Request} header. */
+    public HttpResponse<String> htmx(String path, Map<String, String> form) throws Exception {
+        return http.send(formPost(path, form).header("HX-Request", "true").build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpRequest.Builder formPost(String path, Map<String, String> form) {
         String body = form.entrySet().stream()
                 .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8)).collect(Collectors.joining("&"));
-        return http.send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+        return HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(body));
     }
 
     /** The CSRF token in the first form of a page. */

@@ -150,8 +150,15 @@ public final class Kieszostwory implements Game {
 
     // ---- the team builder (templates/games/kieszostwory/entry.html)
 
-    /** A row of the builder's creature table. */
-    public record Row(Dex.Creature creature, List<String> types, List<String> moves, boolean picked) {}
+    /** A row of the builder's creature table; {@code slot} is where the team being built has it (1 to 6), 0 if not picked. */
+    public record Row(Dex.Creature creature, List<String> types, List<MoveDetail> moves, int slot) {
+        public boolean picked() {
+            return slot > 0;
+        }
+    }
+
+    /** A move as the builder shows it: its type's name, power (base damage), PP and what else it does. */
+    public record MoveDetail(String name, String english, String type, int power, int pp, List<String> effects) {}
 
     @Override
     public Map<String, Object> entryView(Object nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
@@ -170,7 +177,13 @@ public final class Kieszostwory implements Game {
                 }
             }
         }
-        if (!fromDraft) picked = saved;
+        if (!fromDraft) picked = saved.clone();
+        boolean full = false;
+        try {
+            if (!first(draft, "toggle").isBlank()) full = !toggle(picked, Integer.parseInt(first(draft, "toggle").strip()));
+        } catch (NumberFormatException ignored) {
+            // not a creature's pick button: nothing to toggle
+        }
         String type = first(draft, "type");
         String query = first(draft, "q").toLowerCase(Locale.ROOT);
         String sort = first(draft, "sort");
@@ -185,9 +198,9 @@ public final class Kieszostwory implements Game {
             if (!type.isBlank() && !type.equals(String.valueOf(c.type1())) && !type.equals(String.valueOf(c.type2()))) continue;
             if (!query.isBlank() && !c.name().toLowerCase(Locale.ROOT).contains(query)) continue;
             if (maxPrice >= 0 && c.price() > maxPrice) continue;
-            boolean isPicked = false;
-            for (int id : picked) if (id == c.id()) isPicked = true;
-            rows.add(new Row(c, typeNames(c), moveNames(c), isPicked));
+            int slot = 0;
+            for (int i = 0; i < Team.SLOTS && slot == 0; i++) if (picked[i] == c.id()) slot = i + 1;
+            rows.add(new Row(c, typeNames(c), moveDetails(c), slot));
         }
         Comparator<Row> order = switch (sort) {
             case "price" -> Comparator.comparingInt(r -> r.creature().price());
@@ -228,6 +241,7 @@ public final class Kieszostwory implements Game {
         view.put("left", budget - total);
         view.put("over", total > budget);
         view.put("problem", problem.map(Team.Problem::message).orElse(null));
+        view.put("full", full);
         view.put("saved", entry == null ? null : describe(saved));
         view.put("type", type);
         view.put("q", first(draft, "q"));
@@ -249,6 +263,26 @@ public final class Kieszostwory implements Game {
             }
         }
         return Team.entry(ids);
+    }
+
+    /**
+     * A creature's pick button pressed (in a page without scripts; the page's script does the same in the browser):
+     * a picked creature leaves its slot, another takes the first empty one. False when every slot is taken.
+     */
+    static boolean toggle(int[] slots, int id) {
+        for (int i = 0; i < slots.length; i++) {
+            if (slots[i] == id) {
+                slots[i] = 0;
+                return true;
+            }
+        }
+        for (int i = 0; i < slots.length; i++) {
+            if (slots[i] == 0) {
+                slots[i] = id;
+                return true;
+            }
+        }
+        return false;
     }
 
     /** "Bulwazaur (1500), Płomiennik (1700)": a saved team as a person reads it. */
@@ -274,6 +308,30 @@ public final class Kieszostwory implements Game {
         List<String> m = new ArrayList<>();
         for (int id : c.moves()) m.add(dex.move(id).name());
         return m;
+    }
+
+    /** A creature's four moves as the team builder lists them, from the game's data. */
+    public List<MoveDetail> moveDetails(Dex.Creature c) {
+        List<MoveDetail> m = new ArrayList<>();
+        for (int id : c.moves()) {
+            Dex.Move move = dex.move(id);
+            m.add(new MoveDetail(move.name(), move.english(), dex.type(move.type()).name(), move.damage(), move.pp(), effects(move)));
+        }
+        return m;
+    }
+
+    /** What a move does besides its damage, each in a few words: "poison 20 a turn for 3 turns", "own attack +20%". */
+    static List<String> effects(Dex.Move m) {
+        List<String> out = new ArrayList<>();
+        if (m.selfDamage() > 0) out.add(m.selfDamage() + " damage to itself");
+        if (m.oppAttack() != 0) out.add(String.format("rival's attack %+d%%", m.oppAttack()));
+        if (m.oppDefense() != 0) out.add(String.format("rival's defense %+d%%", m.oppDefense()));
+        if (m.ownAttack() != 0) out.add(String.format("own attack %+d%%", m.ownAttack()));
+        if (m.ownDefense() != 0) out.add(String.format("own defense %+d%%", m.ownDefense()));
+        if (m.poisons()) out.add("poison " + m.poisonDamage() + " a turn for " + m.poisonTurns() + (m.poisonTurns() == 1 ? " turn" : " turns"));
+        if (m.invincible()) out.add("invincible for a turn, then strikes");
+        if (m.rest()) out.add("rests the next turn");
+        return out;
     }
 
     private static String first(Map<String, List<String>> map, String key) {

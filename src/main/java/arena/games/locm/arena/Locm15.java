@@ -60,6 +60,13 @@ public final class Locm15 extends LocmGame {
         return ((Pool) nextRound).entryProblem(entry);
     }
 
+    /** Each round draws a new pool and a deck is played only with the pool it was built from (RULINGS 6). */
+    @Override
+    public String entryCountsFor(int nextRound) {
+        return "round " + nextRound + " only: every round draws a new card pool, so once round " + nextRound
+                + " has started, build your deck for round " + (nextRound + 1) + " here";
+    }
+
     @Override
     public String entryFromForm(Map<String, List<String>> form) {
         String fp = first(form, "pool").strip();
@@ -76,19 +83,20 @@ public final class Locm15 extends LocmGame {
 
     /**
      * The builder's model: the pool with each card's count in the deck being built, the deck's text, its problems,
-     * its mana curve (costs 0 to 7+) and its counts by type.
+     * its mana curve (costs 0 to 7+) and its counts by type; whether the saved deck will be played with this pool,
+     * and if not why. The saved deck fills the box even when it was built for another pool, so that a team sees
+     * what it saved (the page warns that its numbers name other cards now).
      */
     @Override
     public Map<String, Object> entryView(Object nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
         Pool pool = (Pool) nextRound;
-        String deckText;
-        if (draft.containsKey("deck")) {
-            deckText = first(draft, "deck");
-        } else {
-            deckText = Pool.Deck.parse(entry).filter(d -> d.fingerprint().equals(pool.fingerprint()))
-                    .map(d -> String.join(" ", d.tokens())).orElse("");
-        }
+        Optional<Pool.Deck> saved = Pool.Deck.parse(entry);
+        String deckText = draft.containsKey("deck") ? first(draft, "deck") : saved.map(d -> String.join(" ", d.tokens())).orElse("");
         List<String> tokens = Pool.Deck.tokens(deckText);
+        if (draft.containsKey("toggle")) {
+            tokens = toggled(tokens, first(draft, "toggle").strip());
+            deckText = String.join(" ", tokens);
+        }
         int[] copies = new int[pool.cards().size()];
         int[] curve = new int[8];
         int[] types = new int[4];
@@ -132,7 +140,18 @@ public final class Locm15 extends LocmGame {
         view.put("saved", entry != null);
         view.put("savedPlayable", savedProblem.isEmpty());
         view.put("savedProblem", savedProblem.orElse(""));
+        view.put("savedForOtherPool", saved.isPresent() && !saved.get().fingerprint().equals(pool.fingerprint()));
         return view;
+    }
+
+    /** A pool row's pick (a page without scripts): a card in the deck goes out, every copy of it; another comes in once. */
+    static List<String> toggled(List<String> tokens, String card) {
+        if (!tokens.contains(card)) {
+            List<String> more = new ArrayList<>(tokens);
+            more.add(card);
+            return more;
+        }
+        return tokens.stream().filter(t -> !t.equals(card)).toList();
     }
 
     private static Map<String, Object> bar(String label, int count, int max) {

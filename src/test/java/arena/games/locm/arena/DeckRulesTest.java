@@ -88,4 +88,31 @@ class DeckRulesTest {
         List<Map<String, Object>> curve = (List<Map<String, Object>>) v.get("curve");
         assertEquals(31, curve.stream().mapToInt(b -> (Integer) b.get("count")).sum());
     }
+
+    @Test
+    void aDeckSavedForAnotherPoolStillFillsTheBuilderWithWhyItWillNotBePlayed() {
+        Pool other = game.prepareRound(6, settings);
+        String entry = new Pool.Deck(other.fingerprint(), thirty()).text();
+        Map<String, Object> v = game.entryView(pool, settings, entry, Map.of());
+        assertEquals(String.join(" ", thirty()), v.get("deck"), "the saved deck's numbers, not an empty box");
+        assertEquals(false, v.get("savedPlayable"));
+        assertEquals(true, v.get("savedForOtherPool"));
+        assertTrue(((String) v.get("savedProblem")).startsWith("this deck was built for another round's card pool (" + other.fingerprint() + ")"));
+        Map<String, Object> own = game.entryView(pool, settings, new Pool.Deck(pool.fingerprint(), thirty()).text(), Map.of());
+        assertEquals(true, own.get("savedPlayable"));
+        assertEquals(false, own.get("savedForOtherPool"));
+    }
+
+    @Test
+    void aRowsPickPutsItsCardInOnceOrTakesEveryCopyOut() {
+        assertEquals(List.of("3", "5", "5", "7"), Locm15.toggled(List.of("3", "5", "5"), "7"));
+        assertEquals(List.of("3"), Locm15.toggled(List.of("3", "5", "5"), "5"));
+        assertEquals("1 1 2", game.entryView(pool, settings, null, Map.of("deck", List.of("1 1"), "toggle", List.of("2"))).get("deck"));
+    }
+
+    @Test
+    void aSavedDeckCountsForTheComingRoundOnly() {
+        assertEquals("round 3 only: every round draws a new card pool, so once round 3 has started, build your deck for round 4 here",
+                game.entryCountsFor(3));
+    }
 }
