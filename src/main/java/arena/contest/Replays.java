@@ -46,11 +46,19 @@ public final class Replays {
         }
     }
 
-    /** A position of a replay: the spectators' board after a step, with the engine's turn and summary. */
-    public record Position(int step, int steps, int turn, String summary, boolean finished, Object board, double[] scores) {}
+    /**
+     * A position of a replay: the spectators' board after a step, with the engine's turn and summary, and what led to
+     * it: the commands played in the step with the engine's answers, and the turn they were played in (0 for the
+     * start), which is the turn the teams' private logs file their lines under (TeamConnection).
+     */
+    public record Position(int step, int steps, int turn, String summary, boolean finished, Object board, double[] scores,
+                           List<Move> moves, int playedInTurn) {}
+
+    /** A command a seat played in a step, and what the engine answered it. */
+    public record Move(int seat, String command, List<String> answer) {}
 
     public Optional<Recording> recording(long matchId) {
-        Optional<MatchRecord> match = playStore.match(matchId);
+        Optional<MatchRecord> match = playStore.match(matchId).map(m -> withLiveResult(m, matchId));
         if (match.isEmpty()) return Optional.empty();
         RoundRecord round = playStore.round(match.get().getRoundId()).orElseThrow();
         ContestRecord contest = contestStore.byId(round.getContestId()).orElseThrow();
@@ -64,6 +72,28 @@ public final class Replays {
     }
 
     /**
+     * A match that finished in a round still being played is in the database as running until its result is settled
+     * there (MatchSettler, a few seconds later): its replay shows the result its live engine has already.
+     */
+    private MatchRecord withLiveResult(MatchRecord stored, long matchId) {
+        if (!"running".equals(stored.getStatus())) return stored;
+        Optional<LiveMatch> live = contests.liveMatch(matchId);
+        if (live.isEmpty() || !live.get().finished()) return stored;
+        MatchRecord shown = stored.copy();
+        shown.setId(matchId);
+        live.get().read(e -> {
+            double[] scores = e.scores();
+            shown.setStatus("finished");
+            shown.setTurn(e.turn());
+            shown.setScore0(scores[0]);
+            shown.setScore1(scores[1]);
+            shown.setSummary(e.summary());
+            return null;
+        });
+        return shown;
+    }
+
+    /**
      * The match rebuilt to a step: 0 is the start, step k is just after the k-th end of turn, and the last
      * step includes every command logged (a match that ends on a command ends after its last turn end).
      */
@@ -72,6 +102,8 @@ public final class Replays {
         int target = Math.max(0, Math.min(step, steps - 1));
         MatchEngine engine = r.game().newMatch(r.game().prepareRound(r.round().getSeed(), r.settings()), r.match().getSeed(), r.settings(), r.entries(),
                 contests.seatNames(r.match()));
+        List<Move> moves = new ArrayList<>();
+        int playedInTurn = 0;
         if (r.game().replayStepsByCommand()) {
             // step k: just after the k-th command, with the turn ends before it; the last step plays the whole log
             int commands = 0;
@@ -80,26 +112,34 @@ public final class Replays {
                 if (!tick && commands == target && target < steps - 1) break;
                 if (tick) engine.endTurn();
                 else {
-                    engine.apply(e.seat(), e.command());
                     commands++;
+                    if (commands == target) playedInTurn = engine.turn();
+                    var answer = engine.apply(e.seat(), e.command());
+                    if (commands == target) moves.add(new Move(e.seat(), e.command(), answer.lines()));
                 }
             }
             return new Position(target, steps, engine.turn(), engine.summary(), engine.finished(), engine.board(),
-                    engine.finished() ? engine.scores() : null);
+                    engine.finished() ? engine.scores() : null, moves, playedInTurn);
         }
+        // step k (k > 0): the commands of the k-th turn and its end; the last step, any commands after the last end
         int ticks = 0;
         for (Event e : r.events()) {
             if (e.seat() == LiveMatch.TICK_SEAT) {
                 if (ticks == target) break;
+                if (ticks == target - 1) playedInTurn = engine.turn();
                 engine.endTurn();
                 ticks++;
             } else {
                 if (ticks >= target && target < steps - 1) break;
-                engine.apply(e.seat(), e.command());
+                boolean inStep = ticks == target - 1 || (ticks == target && target == steps - 1);
+                if (inStep) playedInTurn = engine.turn();
+                var answer = engine.apply(e.seat(), e.command());
+                if (inStep) moves.add(new Move(e.seat(), e.command(), answer.lines()));
             }
         }
+        if (target == 0) moves.clear();
         return new Position(target, steps, engine.turn(), engine.summary(), engine.finished(), engine.board(),
-                engine.finished() ? engine.scores() : null);
+                engine.finished() ? engine.scores() : null, moves, target == 0 ? 0 : playedInTurn);
     }
 
     /** The whole recording as one document (for a download, or a script): enough to replay the match anywhere. */

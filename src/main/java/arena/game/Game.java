@@ -100,6 +100,14 @@ public interface Game {
     }
 
     /**
+     * Whether the game's board shows its own turn counter (Kieszostwory counts only the turns in which a creature
+     * acted, against its limit), so a page does not show the arena clock's turn beside it as a second, different count.
+     */
+    default boolean boardCountsTurns() {
+        return false;
+    }
+
+    /**
      * Whether a team with this saved entry (null: none) takes part in a round. A game where a round cannot be played
      * without an entry says no, and such a team sits the round out: paired with no one (Kieszostwory, RULINGS 7).
      */

@@ -96,26 +96,11 @@ final class PublicPages {
         model.put("boardTemplate", view.game().boardTemplate());
         model.put("board", view.board());
         model.put("fmt", new Formats());
-        model.put("logs", privateLogs(Security.user(ctx), view));
+        model.put("logs", new PrivateLogs(contests).readableBy(Security.user(ctx), view.match().getId(),
+                new long[] {view.match().getSeat0TeamId(), view.match().getSeat1TeamId()}, view.teams()));
         model.put("boardVersion", boardCache.etagNow(view.match().getId()));
         model.putAll(afterModel(view, false));
         ctx.html(views.page("match", model));
-    }
-
-    /** The team logs this viewer may read: a team its own, an instructor both. */
-    private List<Map<String, Object>> privateLogs(Principal viewer, Contests.MatchView view) {
-        List<Map<String, Object>> logs = new ArrayList<>();
-        if (viewer == null) return logs;
-        long[] teams = {view.match().getSeat0TeamId(), view.match().getSeat1TeamId()};
-        for (int seat = 0; seat < 2; seat++) {
-            if (viewer.isInstructor() || (viewer.isTeam() && viewer.id() == teams[seat])) {
-                Map<String, Object> log = new LinkedHashMap<>();
-                log.put("team", view.teams().get(seat));
-                log.put("lines", contests.teamLog(view.match().getId(), teams[seat]));
-                logs.add(log);
-            }
-        }
-        return logs;
     }
 
     /**

@@ -15,9 +15,11 @@ final class ReplayPages {
     private final AccountStore accountStore;
     private final Views views;
     private final ContestViews contestViews;
+    private final PrivateLogs privateLogs;
 
-    ReplayPages(Replays replays, AccountStore accountStore, ContestViews contestViews, Views views) {
+    ReplayPages(Replays replays, AccountStore accountStore, ContestViews contestViews, PrivateLogs privateLogs, Views views) {
         this.replays = replays;
+        this.privateLogs = privateLogs;
         this.accountStore = accountStore;
         this.contestViews = contestViews;
         this.views = views;
@@ -65,8 +67,17 @@ final class ReplayPages {
         model.put("delayMillis", SPEEDS.get(speed));
         model.put("matchId", r.match().getId());
         model.put("fmt", new PublicPages.Formats());
+        List<String> teams = teams(r);
+        model.put("moves", p.moves().stream().map(m -> new StepMove(teams.get(m.seat()), m.command(), String.join(" | ", m.answer()),
+                !m.answer().isEmpty() && m.answer().get(0).startsWith("ERR "))).toList());
+        model.put("playedInTurn", p.playedInTurn());
+        model.put("stepLogs", p.playedInTurn() == 0 ? List.of() : privateLogs.ofTurn(Security.user(ctx), r.match().getId(),
+                new long[] {r.match().getSeat0TeamId(), r.match().getSeat1TeamId()}, teams, p.playedInTurn()));
         return model;
     }
+
+    /** A command played in the step shown, by team, with the engine's answer. */
+    record StepMove(String team, String command, String answer, boolean error) {}
 
     /** Play speeds offered, and the pause between two steps at each (1× is a step every 700 ms). */
     private static final Map<String, Integer> SPEEDS = new java.util.LinkedHashMap<>();

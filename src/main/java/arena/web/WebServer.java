@@ -30,7 +30,7 @@ public final class WebServer implements AutoCloseable {
         Exports exports = new Exports(contests, contestStore, playStore);
         ContestArchive archive = new ContestArchive(contests, contestStore, playStore, exports);
         ReplayPages replayPages = new ReplayPages(contests.replays(),
-                accountStore, new ContestViews(contests, contestStore, playStore), views);
+                accountStore, new ContestViews(contests, contestStore, playStore), new PrivateLogs(contests), views);
         BotPresencePages botPresence = new BotPresencePages(contests, contestStore, views);
         TeamPages teamPages = new TeamPages(contests, contestStore, playStore, accountStore, views, botPort);
 

@@ -56,6 +56,11 @@ public final class Kieszostwory implements Game {
     }
 
     @Override
+    public boolean boardCountsTurns() {
+        return true; // its board shows "turn N of 90": the counted turns of RULINGS 4 (a forced switch is not counted)
+    }
+
+    @Override
     public boolean takesDataFile() {
         return true;
     }
