@@ -492,6 +492,33 @@ public final class Contests {
                             String summary, int turn, boolean finished, List<String> teams, int version) {}
 
     /** A match being played now, if it is one. */
+    /**
+     * A match that finished in a round still being played is in the database as running until its result is settled
+     * there (MatchSettler, a few seconds later): pages, the API and replays show the result its live engine has already.
+     */
+    public MatchRecord withLiveResult(MatchRecord stored) {
+        if (!"running".equals(stored.getStatus())) return stored;
+        Optional<LiveMatch> live = liveMatch(stored.getId());
+        if (live.isEmpty() || !live.get().finished()) return stored;
+        MatchRecord shown = stored.copy();
+        shown.setId(stored.getId());
+        live.get().read(e -> {
+            double[] scores = e.scores();
+            shown.setStatus("finished");
+            shown.setTurn(e.turn());
+            shown.setScore0(scores[0]);
+            shown.setScore1(scores[1]);
+            shown.setSummary(e.summary());
+            return null;
+        });
+        return shown;
+    }
+
+    /** A round's matches in order, each as {@link #withLiveResult} shows it. */
+    public List<MatchRecord> matchesOf(long roundId) {
+        return playStore.matches(roundId).stream().map(this::withLiveResult).toList();
+    }
+
     public Optional<LiveMatch> liveMatch(long matchId) {
         for (LiveContest c : live.values()) {
             LiveMatch m = c.match(matchId);

@@ -58,7 +58,7 @@ public final class Replays {
     public record Move(int seat, String command, List<String> answer) {}
 
     public Optional<Recording> recording(long matchId) {
-        Optional<MatchRecord> match = playStore.match(matchId).map(m -> withLiveResult(m, matchId));
+        Optional<MatchRecord> match = playStore.match(matchId).map(contests::withLiveResult);
         if (match.isEmpty()) return Optional.empty();
         RoundRecord round = playStore.round(match.get().getRoundId()).orElseThrow();
         ContestRecord contest = contestStore.byId(round.getContestId()).orElseThrow();
@@ -69,28 +69,6 @@ public final class Replays {
         return Optional.of(new Recording(match.get(), round, contest, game.get(), settings,
                 Arrays.asList(entries.get(match.get().getSeat0TeamId()), entries.get(match.get().getSeat1TeamId())),
                 playStore.events(matchId)));
-    }
-
-    /**
-     * A match that finished in a round still being played is in the database as running until its result is settled
-     * there (MatchSettler, a few seconds later): its replay shows the result its live engine has already.
-     */
-    private MatchRecord withLiveResult(MatchRecord stored, long matchId) {
-        if (!"running".equals(stored.getStatus())) return stored;
-        Optional<LiveMatch> live = contests.liveMatch(matchId);
-        if (live.isEmpty() || !live.get().finished()) return stored;
-        MatchRecord shown = stored.copy();
-        shown.setId(matchId);
-        live.get().read(e -> {
-            double[] scores = e.scores();
-            shown.setStatus("finished");
-            shown.setTurn(e.turn());
-            shown.setScore0(scores[0]);
-            shown.setScore1(scores[1]);
-            shown.setSummary(e.summary());
-            return null;
-        });
-        return shown;
     }
 
     /**

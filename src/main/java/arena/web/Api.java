@@ -179,7 +179,7 @@ final class Api {
         Map<Long, String> names = new LinkedHashMap<>();
         for (TeamRecord t : contestStore.enrolledTeams(c.getId())) names.put(t.getId(), t.getName());
         List<Object> list = new ArrayList<>();
-        for (MatchRecord m : playStore.matches(round.getId())) {
+        for (MatchRecord m : contests.matchesOf(round.getId())) {
             boolean finished = "finished".equals(m.getStatus());
             list.add(WebServer.json(
                     "id", m.getId(),

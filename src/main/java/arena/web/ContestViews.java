@@ -60,7 +60,7 @@ final class ContestViews {
     /** Matches of a round as rows: id, number, teams by seat, status, scores, summary. */
     List<Map<String, Object>> matchRows(RoundRecord round, Map<Long, String> names) {
         List<Map<String, Object>> rows = new ArrayList<>();
-        for (MatchRecord m : playStore.matches(round.getId())) {
+        for (MatchRecord m : contests.matchesOf(round.getId())) {
             Map<String, Object> row = new LinkedHashMap<>();
             row.put("id", m.getId());
             row.put("number", m.getNumber());

@@ -27,7 +27,7 @@ class ReplayStepDetailTest {
     void eachStepShowsItsCommandsAndTheTeamsLogOfThatTurn() throws Exception {
         try (TestArena arena = TestArena.start()) {
             arena.createTeam("stepper", "password1");
-            arena.createContest("why", Map.of("turnMillis", 400, "turns", 2));
+            arena.createContest("why", Map.of("turnMillis", 5000, "turns", 2, "earlyTurns", true)); // turns end when both WAIT: a slow machine loses none
             arena.enroll("why", "stepper");
             TestArena.expect(201, arena.api("POST", "/api/contests/why/enrollments", Map.of("houseBot", "steady")));
             arena.startRound("why");

@@ -42,7 +42,8 @@ public final class Tally implements Game {
 
     @Override
     public List<Setting> settings() {
-        return List.of(Setting.integer("turns", 5, 1, 1000, "Turns per match."));
+        return List.of(Setting.integer("turns", 5, 1, 1000, "Turns per match."),
+                Setting.integer("extraTurns", 0, 0, 100, "Turns some matches play beyond the others: 0, 1 or 2 times this, by the match's seed."));
     }
 
     @Override
@@ -52,13 +53,18 @@ public final class Tally implements Game {
 
     @Override
     public MatchEngine newMatch(Object round, long matchSeed, Settings settings, SeatNames names) {
-        return new Engine(settings.getInt("turns"), (Integer) round);
+        return new Engine(turns(matchSeed, settings), (Integer) round);
+    }
+
+    /** A match's length: matches of one round end at different turns when extraTurns is set (a spectator has a next match to follow). */
+    private static int turns(long matchSeed, Settings settings) {
+        return settings.getInt("turns") + Math.floorMod(matchSeed, 3) * settings.getInt("extraTurns");
     }
 
     /** An entry is a head start: "start K" with K from 0 to 9. */
     @Override
     public MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries, SeatNames names) {
-        Engine engine = new Engine(settings.getInt("turns"), (Integer) round);
+        Engine engine = new Engine(turns(matchSeed, settings), (Integer) round);
         for (int seat = 0; seat < 2; seat++) {
             if (entries.get(seat) != null) engine.tally[seat] = Integer.parseInt(entries.get(seat).substring(6));
         }
@@ -72,7 +78,7 @@ public final class Tally implements Game {
 
     @Override
     public int turnLimit(Settings settings) {
-        return settings.getInt("turns");
+        return settings.getInt("turns") + 2 * settings.getInt("extraTurns");
     }
 
     @Override
