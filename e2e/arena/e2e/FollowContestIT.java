@@ -23,8 +23,8 @@ class FollowContestIT extends BrowserTest {
 
     @Test
     void aFollowingSpectatorIsTakenToTheNextLiveMatch() {
-        // three teams, three matches of 3, 23 or 43 turns (by each match's seed) at 300 ms
-        arena.createContest("follow", Map.of("turnMillis", 300, "turns", 3, "extraTurns", 20, "seed", 11));
+        // three teams, three matches of 3, 63 or 123 turns (by each match's seed) at 300 ms
+        arena.createContest("follow", Map.of("turnMillis", 300, "turns", 3, "extraTurns", 60, "seed", 11));
         TestArena.expect(201, arena.api("POST", "/api/contests/follow/enrollments", Map.of("houseBot", "steady")));
         TestArena.expect(201, arena.api("POST", "/api/contests/follow/enrollments", Map.of("houseBot", "greedy")));
         arena.createTeam("idle", "password1");
