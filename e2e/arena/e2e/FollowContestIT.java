@@ -4,11 +4,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.game.MatchEngine;
-import arena.support.TestArena;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.assertions.LocatorAssertions;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -23,19 +19,8 @@ class FollowContestIT extends BrowserTest {
 
     @Test
     void aFollowingSpectatorIsTakenToTheNextLiveMatch() {
-        // three teams, three matches of 3, 63 or 123 turns (by each match's seed) at 300 ms
-        arena.createContest("follow", Map.of("turnMillis", 300, "turns", 3, "extraTurns", 60, "seed", 11));
-        TestArena.expect(201, arena.api("POST", "/api/contests/follow/enrollments", Map.of("houseBot", "steady")));
-        TestArena.expect(201, arena.api("POST", "/api/contests/follow/enrollments", Map.of("houseBot", "greedy")));
-        arena.createTeam("idle", "password1");
-        arena.enroll("follow", "idle");
-        arena.startRound("follow");
-        Map<Long, Integer> lengths = new LinkedHashMap<>();
-        for (JsonNode m : arena.api("GET", "/api/contests/follow/rounds/1/matches", null).json()) {
-            long id = m.get("id").asLong();
-            Map<?, ?> board = (Map<?, ?>) arena.app.contests().liveMatch(id).orElseThrow().read(MatchEngine::board);
-            lengths.put(id, ((Number) board.get("turns")).intValue());
-        }
+        // three matches of 3, 63 or 123 turns at 300 ms
+        Map<Long, Integer> lengths = arena.startStaggeredRound("follow", 300, 3, 60);
         long first = lengths.entrySet().stream().min(Map.Entry.comparingByValue()).orElseThrow().getKey();
         assertTrue(lengths.values().stream().anyMatch(n -> n > lengths.get(first)), "a match outlasts the first to end: " + lengths);
 

@@ -3,10 +3,8 @@ package arena.functional;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.game.MatchEngine;
 import arena.support.TestArena;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -19,17 +17,7 @@ class LiveResultsTest {
     @Test
     void aMatchFinishedInARunningRoundShowsItsResultBeforeItIsSettled() throws Exception {
         try (TestArena arena = TestArena.start()) {
-            arena.createContest("early", Map.of("turnMillis", 200, "turns", 2, "extraTurns", 40, "seed", 11));
-            TestArena.expect(201, arena.api("POST", "/api/contests/early/enrollments", Map.of("houseBot", "steady")));
-            TestArena.expect(201, arena.api("POST", "/api/contests/early/enrollments", Map.of("houseBot", "greedy")));
-            arena.createTeam("idle", "password1");
-            arena.enroll("early", "idle");
-            arena.startRound("early");
-            Map<Long, Integer> lengths = new LinkedHashMap<>();
-            for (JsonNode m : arena.api("GET", "/api/contests/early/rounds/1/matches", null).json()) {
-                long id = m.get("id").asLong();
-                lengths.put(id, ((Number) ((Map<?, ?>) arena.app.contests().liveMatch(id).orElseThrow().read(MatchEngine::board)).get("turns")).intValue());
-            }
+            Map<Long, Integer> lengths = arena.startStaggeredRound("early", 200, 2, 40);
             long first = lengths.entrySet().stream().min(Map.Entry.comparingByValue()).orElseThrow().getKey();
             assertTrue(lengths.get(first) == 2 && lengths.values().stream().anyMatch(n -> n > 2), "one match of 2 turns, others longer: " + lengths);
             long end = System.currentTimeMillis() + 10_000;

@@ -84,6 +84,27 @@ public final class TestArena implements AutoCloseable {
         return expect(202, api("POST", "/api/contests/" + slug + "/rounds", null)).json().get("round").asInt();
     }
 
+    /**
+     * Starts a Tally round of three matches (the house bots steady and greedy, and a team with no bot) that end at
+     * different turns: {@code turns} plus 0, 1 or 2 times {@code extraTurns}, by each match's seed (seed 11 gives all
+     * three); returns each match's length by id.
+     */
+    public Map<Long, Integer> startStaggeredRound(String slug, int turnMillis, int turns, int extraTurns) {
+        createContest(slug, Map.of("turnMillis", turnMillis, "turns", turns, "extraTurns", extraTurns, "seed", 11));
+        expect(201, api("POST", "/api/contests/" + slug + "/enrollments", Map.of("houseBot", "steady")));
+        expect(201, api("POST", "/api/contests/" + slug + "/enrollments", Map.of("houseBot", "greedy")));
+        createTeam(slug + "-idle", "password1");
+        enroll(slug, slug + "-idle");
+        startRound(slug);
+        Map<Long, Integer> lengths = new java.util.LinkedHashMap<>();
+        for (JsonNode m : expect(200, api("GET", "/api/contests/" + slug + "/rounds/1/matches", null)).json()) {
+            long id = m.get("id").asLong();
+            Map<?, ?> board = (Map<?, ?>) app.contests().liveMatch(id).orElseThrow().read(arena.game.MatchEngine::board);
+            lengths.put(id, ((Number) board.get("turns")).intValue());
+        }
+        return lengths;
+    }
+
     public JsonNode contest(String slug) {
         return expect(200, api("GET", "/api/contests/" + slug, null)).json();
     }
