@@ -171,6 +171,8 @@ public final class Contests {
     }
 
     private void recoverEach() {
+        int voided = playStore.voidRunningPractices(); // practice is not resumed after a restart (the rules pages say so)
+        if (voided > 0) System.err.println(voided + " practice match(es) in progress when the arena stopped: voided");
         playStore.deleteStaleJournals();
         List<LiveContest> back = new java.util.ArrayList<>();
         for (ContestRecord record : contestStore.notFinished()) {
@@ -342,6 +344,37 @@ public final class Contests {
             return name;
         }
         throw new Refused("too many house bots");
+    }
+
+    /** A house bot's own team account (found or created, not enrolled): the opponent of practice matches. */
+    public record HouseTeam(long id, String name) {}
+
+    /** The team a house bot of a game plays practice matches as: {@code <game>-<bot>}, created the first time. */
+    synchronized HouseTeam houseBotTeam(Game game, String botName) {
+        String prefix = game.name() + "-" + botName;
+        for (int n = 1; n < 10_000; n++) {
+            String name = n == 1 ? prefix : prefix + "-" + n;
+            if (name.length() > 32) throw new Refused("the house bot's name is too long for a team name");
+            Optional<TeamRecord> existing = accountStore.teamByName(name);
+            if (existing.isPresent()) {
+                if (botName.equals(existing.get().getHouseBot())) return new HouseTeam(existing.get().getId(), existing.get().getName());
+                continue;
+            }
+            Accounts.Created created = accounts.createTeam(name, Accounts.randomSecret(24), botName);
+            if (created.ok()) return new HouseTeam(created.id(), name);
+        }
+        throw new Refused("too many house bots");
+    }
+
+    /**
+     * Starts a practice match of an enrolled team against a house bot of the contest's game (from the team page);
+     * returns the match's id. Refused with the reason ({@link Refused}); an unknown house bot is {@link NotFound}.
+     */
+    public long startPractice(String slug, long teamId, String botName) {
+        LiveContest contest = requireLive(slug);
+        if (!contestStore.isEnrolled(contest.id(), teamId)) throw new Refused("the team is not enrolled in " + slug);
+        String name = accountStore.team(teamId).map(TeamRecord::getName).orElseThrow(() -> new NotFound("no team " + teamId));
+        return contest.startPractice(teamId, name, botName).match().id();
     }
 
     /** Saves a team's entry for the contest's coming rounds, checked by the game; throws {@link Refused} with the reason. */

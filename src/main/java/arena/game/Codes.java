@@ -7,6 +7,8 @@ public final class Codes {
     public static final int UNKNOWN_COMMAND = 103;
     public static final int INVALID_ARGUMENTS = 104;
     public static final int NO_CONTEST = 105;
+    /** {@code PRACTICE} refused: practice is off in the contest, the team already plays as many as allowed, or not now. */
+    public static final int PRACTICE_REFUSED = 106;
 
     private Codes() {}
 
