@@ -522,7 +522,43 @@ public final class Contests {
 
     /** What the match page shows: the stored match and, from its engine, the board. */
     public record MatchView(MatchRecord match, RoundRecord round, ContestRecord contest, Game game, Object board,
-                            String summary, int turn, boolean finished, List<String> teams, int version) {}
+                            String summary, int turn, boolean finished, List<String> teams, int version) {
+        /** A practice match against a house bot: it never counts (V8). */
+        public boolean practice() {
+            return Boolean.TRUE.equals(match.getPractice());
+        }
+
+        /** The round's number, or null for a practice match (its round row is its own). */
+        public Integer roundNumber() {
+            return practice() ? null : round.getNumber();
+        }
+
+        public long id() {
+            return match.getId();
+        }
+
+        public String status() {
+            return match.getStatus();
+        }
+
+        public String contestSlug() {
+            return contest.getSlug();
+        }
+
+        /** The seed its round data (deck, map, pool) was drawn from: a practice match's own. */
+        public long roundSeed() {
+            return round.getSeed();
+        }
+
+        public long matchSeed() {
+            return match.getSeed();
+        }
+
+        /** The scores by seat once it is finished, else null. */
+        public List<Double> scores() {
+            return "finished".equals(match.getStatus()) ? java.util.Arrays.asList(match.getScore0(), match.getScore1()) : null;
+        }
+    }
 
     /** A match being played now, if it is one. */
     public Optional<LiveMatch> liveMatch(long matchId) {

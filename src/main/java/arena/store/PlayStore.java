@@ -480,7 +480,7 @@ public final class PlayStore {
     }
 
     public Optional<RoundRecord> round(long contestId, int number) {
-        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.NUMBER.eq(number)).fetchOptional();
+        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.NUMBER.eq(number)).and(ROUND.PRACTICE.isFalse()).fetchOptional();
     }
 
     public Optional<RoundRecord> round(long roundId) {

@@ -118,6 +118,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/api/contests/{slug}/matches.csv", exports::matches, Role.API);
             r.get("/api/contests/{slug}/export.zip", archive::download, Role.API);
             r.get("/api/contests/{slug}/rounds/{n}/matches", api::matches, Role.API);
+            r.get("/api/matches/{id}", api::match, Role.API);
             r.get("/api/matches/{id}/replay", replayPages::api, Role.API);
             r.post("/api/contests/{slug}/roster", api::roster, Role.API);
             r.post("/api/contests/{slug}/game-data", api::setGameData, Role.API);
