@@ -281,6 +281,26 @@ public final class LiveContest {
         return run;
     }
 
+    /**
+     * What the team page offers for practice: the house bots to play (empty when practice is off: then no row), why
+     * none can start now (or null), and the practice match being played (or null).
+     */
+    public record PracticeOutlook(List<String> houseBots, String notNow, Long playing) {}
+
+    /** The team's practice as its page shows it, or null when the contest has practice off. */
+    public PracticeOutlook practiceOutlook(long teamId) {
+        int allowed = settings.getInt(ContestSettings.PRACTICE_MATCHES);
+        if (allowed <= 0 || finished() || game.houseBots().isEmpty()) return null;
+        List<PracticeRun> running = practicesOf(teamId).stream().filter(PracticeRun::running).toList();
+        String notNow = null;
+        if (paused) notNow = "The contest is paused.";
+        else if (running.size() >= allowed) notNow = allowed == 1 ? "One practice match at a time." : "At most " + allowed + " practice matches at a time.";
+        else if (round != null && !game.practiceDuringRounds())
+            notNow = "In " + game.title() + " practice matches run only between rounds: round " + round.record.getNumber() + " is being played.";
+        else if (!game.playsRoundWith(entry(teamId).orElse(null))) notNow = "Save your " + game.entryName() + " first: a practice match is played with it.";
+        return new PracticeOutlook(List.copyOf(game.houseBots().keySet()), notNow, running.isEmpty() ? null : running.get(0).match().id());
+    }
+
     /** A round starts: finished practices leave the teams' views; where the game takes no extra match then, running ones are voided. */
     private void practicesAtRoundStart() {
         for (List<PracticeRun> mine : practicesByTeam.values()) {

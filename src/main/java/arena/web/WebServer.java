@@ -80,6 +80,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/team", teamPages::hub, Role.TEAM);
             r.get("/team/bots/{slug}", botPresence::team, Role.TEAM);
             r.post("/contests/{slug}/join", accountPages::join, Role.TEAM);
+            r.post("/contests/{slug}/practice", accountPages::practice, Role.TEAM);
             r.get("/contests/{slug}/entry", entryPages::page, Role.TEAM);
             r.post("/contests/{slug}/entry", entryPages::save, Role.TEAM);
             r.post("/contests/{slug}/entry/check", entryPages::check, Role.TEAM);
