@@ -166,7 +166,7 @@ public final class TeamConnection implements BotContext {
 
     /**
      * {@code PRACTICE <houseBot>}: starts a practice match against that house bot of the game; answers {@code OK} and
-     * the match's id. {@code 104} for an unknown house bot, {@code 106} when practice is refused (off, one already
+     * the match's id. {@code 104} for an unknown house bot, {@code 107} when practice is refused (off, one already
      * running, not during a round of this game, the contest paused or over), each with the reason.
      */
     private Answer practice(Command command) {

@@ -54,7 +54,7 @@ public final class Practice {
     }
 
     /**
-     * The common checks: unknown bot 104, the match listed by {@code listed}, a second one refused with 106, marked
+     * The common checks: unknown bot 104, the match listed by {@code listed}, a second one refused with 107, marked
      * practice in the API from the start, played to its end, never in standings, ratings or the CSV of results; then
      * another may start.
      */
@@ -71,7 +71,7 @@ public final class Practice {
         if (listed != null) assertTrue(listed.apply(bot).contains(id), "GET_MY_MATCHES lists the practice match");
         assertTrue(System.nanoTime() - started < 2_000_000_000L, "started within 2 s");
         String again = bot.command("PRACTICE " + houseBot);
-        assertTrue(again.startsWith("ERR 106 "), again);
+        assertTrue(again.startsWith("ERR 107 "), again);
         m = playToEnd(arena, bot, id, step, 90_000);
         assertEquals("finished", m.get("status").asText(), m.toString());
         assertTrue(m.get("practice").asBoolean());

@@ -43,7 +43,7 @@ class PracticeSocketTest {
             arena.enroll("kp", "kb");
             try (BotClient a = arena.bot("ka", "password1"); BotClient b = arena.bot("kb", "password1")) {
                 String none = a.command("PRACTICE greedy");
-                assertTrue(none.startsWith("ERR 106 ") && none.contains("team"), "no creatures enrolled yet: " + none);
+                assertTrue(none.startsWith("ERR 107 ") && none.contains("team"), "no creatures enrolled yet: " + none);
                 assertEquals("OK", a.command("ENROLL_TEAM 22 5 41"));
                 assertEquals("OK", b.command("ENROLL_TEAM 2 1 9"));
                 long id = Practice.playOne(arena, "kp", a, "ka", "kb", "greedy", null, (bot, match) -> {
@@ -53,7 +53,7 @@ class PracticeSocketTest {
                 assertEquals("0", a.line(), "the practice is over: no tournament");
                 arena.startRound("kp");
                 String during = a.command("PRACTICE random");
-                assertTrue(during.startsWith("ERR 106 ") && during.contains("between rounds"), during);
+                assertTrue(during.startsWith("ERR 107 ") && during.contains("between rounds"), during);
                 arena.awaitContest("kp", "open", 1, 90_000);
                 long next = Practice.start(a, "random");
                 assertTrue(next != id);

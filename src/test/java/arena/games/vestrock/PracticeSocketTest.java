@@ -54,7 +54,7 @@ class PracticeSocketTest {
                 Practice.playToEnd(arena, a, second, PracticeSocketTest::waitTurn, 90_000);
                 assertTrue(second != first);
                 String off = c.command("PRACTICE greedy");
-                assertTrue(off.startsWith("ERR 106 ") && off.contains("off"), off);
+                assertTrue(off.startsWith("ERR 107 ") && off.contains("off"), off);
             }
         }
     }
