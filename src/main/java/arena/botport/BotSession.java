@@ -32,7 +32,7 @@ import java.util.concurrent.BlockingQueue;
  */
 final class BotSession implements Runnable {
     static final int MAX_LINE = 4096;
-    static final int TOO_MANY_CONNECTIONS = 106;
+    static final int TOO_MANY_CONNECTIONS = arena.game.Codes.TOO_MANY_CONNECTIONS;
     private static final String END = new String("<end of stream>");
     private static final int QUEUED_LINES = 32;
 

@@ -19,6 +19,7 @@ public final class ContestSettings {
     public static final String COMMANDS_PER_TURN = "commandsPerTurn";
     public static final String SELF_SIGNUP = "selfSignup";
     public static final String RESUME_GRACE_MILLIS = "resumeGraceMillis";
+    public static final String PRACTICE_MATCHES = "practiceMatches";
 
     public static final List<Setting> COMMON = List.of(
             Setting.integer(TURN_MILLIS, 1000, 10, 600_000, "Length of a turn in milliseconds."),
@@ -36,7 +37,9 @@ public final class ContestSettings {
             Setting.flag(SELF_SIGNUP, true, "Teams may enroll themselves from the contest page while it is open."),
             Setting.integer(RESUME_GRACE_MILLIS, 30_000, 0, 600_000,
                     "After a restart of the arena, how long a running round waits for every team's bot to reconnect before "
-                            + "it plays the interrupted turn again (it starts as soon as all are back)."));
+                            + "it plays the interrupted turn again (it starts as soon as all are back)."),
+            Setting.integer(PRACTICE_MATCHES, 1, 0, 16, "Practice matches against a house bot a team may play at once "
+                    + "(they never count in the standings). 0: no practice matches."));
 
     private ContestSettings() {}
 

@@ -171,6 +171,8 @@ public final class Contests {
     }
 
     private void recoverEach() {
+        int voided = playStore.voidRunningPractices(); // practice is not resumed after a restart (the rules pages say so)
+        if (voided > 0) System.err.println(voided + " practice match(es) in progress when the arena stopped: voided");
         playStore.deleteStaleJournals();
         List<LiveContest> back = new java.util.ArrayList<>();
         for (ContestRecord record : contestStore.notFinished()) {
@@ -344,6 +346,37 @@ public final class Contests {
         throw new Refused("too many house bots");
     }
 
+    /** A house bot's own team account (found or created, not enrolled): the opponent of practice matches. */
+    public record HouseTeam(long id, String name) {}
+
+    /** The team a house bot of a game plays practice matches as: {@code <game>-<bot>}, created the first time. */
+    synchronized HouseTeam houseBotTeam(Game game, String botName) {
+        String prefix = game.name() + "-" + botName;
+        for (int n = 1; n < 10_000; n++) {
+            String name = n == 1 ? prefix : prefix + "-" + n;
+            if (name.length() > 32) throw new Refused("the house bot's name is too long for a team name");
+            Optional<TeamRecord> existing = accountStore.teamByName(name);
+            if (existing.isPresent()) {
+                if (botName.equals(existing.get().getHouseBot())) return new HouseTeam(existing.get().getId(), existing.get().getName());
+                continue;
+            }
+            Accounts.Created created = accounts.createTeam(name, Accounts.randomSecret(24), botName);
+            if (created.ok()) return new HouseTeam(created.id(), name);
+        }
+        throw new Refused("too many house bots");
+    }
+
+    /**
+     * Starts a practice match of an enrolled team against a house bot of the contest's game (from the team page);
+     * returns the match's id. Refused with the reason ({@link Refused}); an unknown house bot is {@link NotFound}.
+     */
+    public long startPractice(String slug, long teamId, String botName) {
+        LiveContest contest = requireLive(slug);
+        if (!contestStore.isEnrolled(contest.id(), teamId)) throw new Refused("the team is not enrolled in " + slug);
+        String name = accountStore.team(teamId).map(TeamRecord::getName).orElseThrow(() -> new NotFound("no team " + teamId));
+        return contest.startPractice(teamId, name, botName).match().id();
+    }
+
     /** Saves a team's entry for the contest's coming rounds, checked by the game; throws {@link Refused} with the reason. */
     public void saveEntry(String slug, long teamId, String entry) {
         LiveContest contest = requireLive(slug);
@@ -489,7 +522,43 @@ public final class Contests {
 
     /** What the match page shows: the stored match and, from its engine, the board. */
     public record MatchView(MatchRecord match, RoundRecord round, ContestRecord contest, Game game, Object board,
-                            String summary, int turn, boolean finished, List<String> teams, int version) {}
+                            String summary, int turn, boolean finished, List<String> teams, int version) {
+        /** A practice match against a house bot: it never counts (V8). */
+        public boolean practice() {
+            return Boolean.TRUE.equals(match.getPractice());
+        }
+
+        /** The round's number, or null for a practice match (its round row is its own). */
+        public Integer roundNumber() {
+            return practice() ? null : round.getNumber();
+        }
+
+        public long id() {
+            return match.getId();
+        }
+
+        public String status() {
+            return match.getStatus();
+        }
+
+        public String contestSlug() {
+            return contest.getSlug();
+        }
+
+        /** The seed its round data (deck, map, pool) was drawn from: a practice match's own. */
+        public long roundSeed() {
+            return round.getSeed();
+        }
+
+        public long matchSeed() {
+            return match.getSeed();
+        }
+
+        /** The scores by seat once it is finished, else null. */
+        public List<Double> scores() {
+            return "finished".equals(match.getStatus()) ? java.util.Arrays.asList(match.getScore0(), match.getScore1()) : null;
+        }
+    }
 
     /** A match being played now, if it is one. */
     /**

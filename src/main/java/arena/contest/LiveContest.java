@@ -69,6 +69,9 @@ public final class LiveContest {
     private final ConcurrentHashMap<TeamMatch, AtomicInteger> matchCommandsThisTurn = new ConcurrentHashMap<>();
     private final Map<Long, Thread> houseBots = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<Long, ChangeSignal> changeSignals = new ConcurrentHashMap<>();
+    /** Each team's practice matches in view: those being played and the last one finished (until it starts another). */
+    private final ConcurrentHashMap<Long, List<PracticeRun>> practicesByTeam = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<Long, PracticeRun> practiceByMatch = new ConcurrentHashMap<>();
     private ScheduledFuture<?> registrationTimer;
     private LocalDateTime nextRoundAt;
     private Object nextRoundData;
@@ -115,6 +118,10 @@ public final class LiveContest {
 
     public long id() {
         return id;
+    }
+
+    Contests arena() {
+        return arena;
     }
 
     public String slug() {
@@ -195,10 +202,121 @@ public final class LiveContest {
         return r == null ? List.of() : r.byTeam.getOrDefault(teamId, List.of());
     }
 
-    /** A match of the running round, or else of the round played last. */
+    /** A match of the running round, or else of the round played last, or a practice match in view (not voided). */
     public LiveMatch match(long matchId) {
         Round r = round != null ? round : lastRound;
-        return r == null ? null : r.byId.get(matchId);
+        LiveMatch m = r == null ? null : r.byId.get(matchId);
+        if (m != null) return m;
+        PracticeRun p = practiceByMatch.get(matchId);
+        return p == null || p.voided() ? null : p.match();
+    }
+
+    // ---- practice matches (a team against a house bot, outside the rounds; never counted)
+
+    /** A team's practice matches in view: being played, or the last finished; voided ones are left out. */
+    List<PracticeRun> practicesOf(long teamId) {
+        List<PracticeRun> all = practicesByTeam.get(teamId);
+        if (all == null) return List.of();
+        synchronized (all) {
+            return all.stream().filter(p -> !p.voided()).toList();
+        }
+    }
+
+    /** The practice that a match is, if it is one. */
+    PracticeRun practiceOfMatch(long matchId) {
+        return practiceByMatch.get(matchId);
+    }
+
+    /** Whether a match of this contest in memory is a practice match. */
+    public boolean isPractice(long matchId) {
+        return practiceByMatch.containsKey(matchId);
+    }
+
+    /**
+     * Starts a practice match of a team against one of the game's house bots, now. Refused ({@link Refused}, the
+     * reason for a person) when practice is off ({@code practiceMatches} 0), the team plays as many as allowed already,
+     * the game takes no extra match while a round runs (Kieszostwory), the contest is paused or finished, or the game
+     * needs an entry the team has not saved; an unknown house bot is {@link Contests.NotFound}.
+     */
+    synchronized PracticeRun startPractice(long teamId, String teamName, String botName) {
+        HouseBot.Factory factory = botName == null ? null : game.houseBots().get(botName);
+        if (factory == null) throw new Contests.NotFound("no house bot " + botName + " in " + game.name() + "; house bots: "
+                + String.join(", ", game.houseBots().keySet()));
+        if (finished() || ending) throw new Refused("the contest is finished");
+        int allowed = settings.getInt(ContestSettings.PRACTICE_MATCHES);
+        if (allowed <= 0) throw new Refused("practice matches are off in this contest");
+        if (paused) throw new Refused("the contest is paused");
+        long running = practicesOf(teamId).stream().filter(PracticeRun::running).count();
+        if (running >= allowed) throw new Refused("your team already plays " + (allowed == 1 ? "a practice match" : running + " practice matches")
+                + " (at most " + allowed + " at a time): wait for its end");
+        if (round != null && !game.practiceDuringRounds())
+            throw new Refused("in " + game.name() + " practice matches run only between rounds: round " + round.record.getNumber() + " is being played");
+        String entry = entry(teamId).orElse(null);
+        if (!game.playsRoundWith(entry)) throw new Refused("save your " + game.entryName() + " first: a practice match is played with it");
+        Contests.HouseTeam house = arena.houseBotTeam(game, botName);
+        String houseEntry = arena.plays().entry(id, house.id()).orElse(null);
+        if (!game.playsRoundWith(houseEntry)) houseEntry = entry; // a house bot with no entry of its own here plays a copy of the team's
+        long seed = new java.security.SecureRandom().nextLong(1, Long.MAX_VALUE);
+        long matchSeed = Seeds.derive(seed, 1);
+        Map<Long, String> entries = new LinkedHashMap<>();
+        entries.put(teamId, entry);
+        entries.put(house.id(), houseEntry);
+        PlayStore.NewPractice created = arena.plays().createPractice(id, seed, matchSeed, teamId, house.id(), entries);
+        Object data = game.prepareRound(seed, settings);
+        MatchEngine engine = game.newMatch(data, matchSeed, settings, java.util.Arrays.asList(entry, houseEntry), new SeatNames(teamName, house.name()));
+        LiveMatch live = new LiveMatch(created.matchId(), 1, new long[] {teamId, house.id()}, new String[] {teamName, house.name()}, engine);
+        PracticeRun run = new PracticeRun(this, created.roundId(), seed, botName, live, settings.getLong(ContestSettings.TURN_MILLIS));
+        List<PracticeRun> mine = practicesByTeam.computeIfAbsent(teamId, k -> new ArrayList<>());
+        synchronized (mine) {
+            mine.removeIf(p -> {
+                if (p.running()) return false;
+                practiceByMatch.remove(p.match().id());
+                return true;
+            });
+            mine.add(run);
+        }
+        practiceByMatch.put(live.id(), run);
+        run.start(factory, arena.houseBotPermits());
+        changeSignal(teamId).bump();
+        return run;
+    }
+
+    /**
+     * What the team page offers for practice: the house bots to play (empty when practice is off: then no row), why
+     * none can start now (or null), and the practice match being played (or null).
+     */
+    public record PracticeOutlook(List<String> houseBots, String notNow, Long playing) {}
+
+    /** The team's practice as its page shows it, or null when the contest has practice off. */
+    public PracticeOutlook practiceOutlook(long teamId) {
+        int allowed = settings.getInt(ContestSettings.PRACTICE_MATCHES);
+        if (allowed <= 0 || finished() || game.houseBots().isEmpty()) return null;
+        List<PracticeRun> running = practicesOf(teamId).stream().filter(PracticeRun::running).toList();
+        String notNow = null;
+        if (paused) notNow = "The contest is paused.";
+        else if (running.size() >= allowed) notNow = allowed == 1 ? "One practice match at a time." : "At most " + allowed + " practice matches at a time.";
+        else if (round != null && !game.practiceDuringRounds())
+            notNow = "In " + game.title() + " practice matches run only between rounds: round " + round.record.getNumber() + " is being played.";
+        else if (!game.playsRoundWith(entry(teamId).orElse(null))) notNow = "Save your " + game.entryName() + " first: a practice match is played with it.";
+        return new PracticeOutlook(List.copyOf(game.houseBots().keySet()), notNow, running.isEmpty() ? null : running.get(0).match().id());
+    }
+
+    /** A round starts: finished practices leave the teams' views; where the game takes no extra match then, running ones are voided. */
+    private void practicesAtRoundStart() {
+        for (List<PracticeRun> mine : practicesByTeam.values()) {
+            synchronized (mine) {
+                mine.removeIf(p -> {
+                    if (p.running() && game.practiceDuringRounds()) return false;
+                    if (p.running()) p.voidSoon(arena.scheduler());
+                    practiceByMatch.remove(p.match().id());
+                    return true;
+                });
+            }
+        }
+    }
+
+    private List<PracticeRun> allPractices() {
+        return List.copyOf(practiceByMatch.values());
     }
 
     public List<LiveMatch> matches() {
@@ -247,6 +365,7 @@ public final class LiveContest {
             planned.add(new PlayStore.NewMatch(i + 1, Seeds.derive(seed, i + 1), pairings.get(i).seat0(), pairings.get(i).seat1()));
         }
         if (registrationTimer != null) registrationTimer.cancel(false);
+        practicesAtRoundStart();
         RoundRecord record = arena.plays().createRound(id, number, seed, planned);
         Map<Long, String> names = new HashMap<>();
         for (TeamRecord t : teams) names.put(t.getId(), t.getName());
@@ -437,6 +556,7 @@ public final class LiveContest {
         arena.scheduler().execute(() -> arena.packFinishedLogs(this));
         if (last) {
             stopHouseBots();
+            allPractices().forEach(p -> p.voidSoon(arena.scheduler()));
             arena.forget(this);
         } else {
             scheduleRegistration(registrationEnds);
@@ -566,6 +686,7 @@ public final class LiveContest {
             pausedBecause = null;
         }
         signal(new TurnEvent(roundNumber(), r == null ? 0 : r.turn, false, true)); // outside the lock, as in finishRound
+        allPractices().forEach(PracticeRun::voidNow);
         stopHouseBots();
         arena.forget(this);
         return r == null ? 0 : r.record.getNumber();
@@ -837,6 +958,7 @@ public final class LiveContest {
             if (registrationTimer != null) registrationTimer.cancel(false);
         }
         stopHouseBots();
+        allPractices().forEach(PracticeRun::stop); // voided after the restart (PlayStore.voidRunningPractices)
         Round r = round;
         if (r != null) r.clock.stop();
     }

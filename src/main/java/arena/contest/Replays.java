@@ -126,7 +126,9 @@ public final class Replays {
         doc.put("match", r.match().getId());
         doc.put("contest", r.contest().getSlug());
         doc.put("game", r.game().name());
-        doc.put("round", r.round().getNumber());
+        boolean practice = Boolean.TRUE.equals(r.match().getPractice());
+        doc.put("round", practice ? null : r.round().getNumber());
+        doc.put("practice", practice);
         doc.put("roundSeed", r.round().getSeed());
         doc.put("matchSeed", r.match().getSeed());
         doc.put("settings", r.settings().asMap());

@@ -33,11 +33,41 @@ public final class TeamConnection implements BotContext {
     }
 
     TeamConnection(LiveContest contest, long teamId, String teamName, BotSlots.Slot slot, boolean keepsLog) {
+        this(contest, teamId, teamName, slot, keepsLog, null);
+    }
+
+    /** A house bot's connection to one practice match: it sees that match only, as its round. */
+    TeamConnection(LiveContest contest, long teamId, String teamName, PracticeRun only) {
+        this(contest, teamId, teamName, null, false, only);
+    }
+
+    private TeamConnection(LiveContest contest, long teamId, String teamName, BotSlots.Slot slot, boolean keepsLog, PracticeRun only) {
         this.contest = contest;
         this.teamId = teamId;
         this.teamName = teamName;
         this.slot = slot;
         this.keepsLog = keepsLog;
+        this.only = only;
+    }
+
+    /** For a house bot's practice connection, the one practice match it plays; null for every other connection. */
+    private final PracticeRun only;
+
+    /** The practice turn this connection's bot last saw, by practice match id (as {@link #observed} for the round). */
+    private final java.util.Map<Long, Integer> observedPractice = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** The practice matches this connection sees: its team's (being played, or the last finished), or its one. */
+    private List<PracticeRun> practices() {
+        if (only != null) return only.voided() ? List.of() : List.of(only);
+        return contest.practicesOf(teamId);
+    }
+
+    private List<PracticeRun> runningPractices() {
+        return practices().stream().filter(PracticeRun::running).toList();
+    }
+
+    private void notePracticeTurns() {
+        for (PracticeRun p : practices()) observedPractice.put(p.match().id(), p.turn());
     }
 
     public LiveContest contest() {
@@ -62,6 +92,8 @@ public final class TeamConnection implements BotContext {
     /** Answers one command line. */
     public Answer handle(String line) {
         if (slot != null) slot.commandSent();
+        Command parsed = Command.parse(line);
+        if (parsed.name().equals("PRACTICE") && only == null) return practice(parsed); // outside the turn gate: it creates a match
         arrived = System.nanoTime(); // before the gate: a turn's commit does not count against a bot's time
         var gate = contest.turnGate().readLock();
         gate.lock();
@@ -88,7 +120,10 @@ public final class TeamConnection implements BotContext {
         touched.clear();
         long epochNow = contest.epoch();
         Answer answer = answer(line);
-        if (answer.later() == null) observed = epochNow;
+        if (answer.later() == null) {
+            observed = epochNow;
+            notePracticeTurns();
+        }
         if (!touched.isEmpty() && keepsLog) {
             String reply = String.join(" | ", answer.lines());
             for (var e : touched.entrySet()) {
@@ -115,7 +150,7 @@ public final class TeamConnection implements BotContext {
         if (command.name().isEmpty()) return Answer.error(Codes.UNKNOWN_COMMAND, "empty command");
         boolean waits = command.name().equals("WAIT");
         boolean perMatch = contest.game().commandLimitPerMatch();
-        if (!waits && !perMatch && !contest.countCommand(teamId)) return limitReached();
+        if (!waits && !perMatch && only == null && !contest.countCommand(teamId)) return limitReached();
         Answer answer;
         try {
             answer = contest.game().protocol().handle(this, command);
@@ -125,8 +160,26 @@ public final class TeamConnection implements BotContext {
             return limitReached();
         }
         // Only commands that name no match are left to charge; they only read, so answering 102 after the fact is safe.
-        if (!waits && perMatch && touched.isEmpty() && !contest.countCommand(teamId)) return limitReached();
+        if (!waits && perMatch && touched.isEmpty() && only == null && !contest.countCommand(teamId)) return limitReached();
         return answer;
+    }
+
+    /**
+     * {@code PRACTICE <houseBot>}: starts a practice match against that house bot of the game; answers {@code OK} and
+     * the match's id. {@code 104} for an unknown house bot, {@code 107} when practice is refused (off, one already
+     * running, not during a round of this game, the contest paused or over), each with the reason.
+     */
+    private Answer practice(Command command) {
+        if (command.argCount() != 1) return Codes.invalidArguments("PRACTICE takes the name of a house bot: "
+                + String.join(", ", contest.game().houseBots().keySet()));
+        if (!contest.countCommand(teamId)) return limitReached();
+        try {
+            return Answer.ok(String.valueOf(contest.startPractice(teamId, teamName, command.args().get(0)).match().id()));
+        } catch (Contests.NotFound e) {
+            return Codes.invalidArguments(e.getMessage());
+        } catch (Refused e) {
+            return Answer.error(Codes.PRACTICE_REFUSED, "practice refused: " + e.getMessage());
+        }
     }
 
     private Answer limitReached() {
@@ -145,7 +198,10 @@ public final class TeamConnection implements BotContext {
     private void touch(LiveMatch m) {
         if (touched.containsKey(m)) return;
         touched.put(m, m.read(arena.game.MatchEngine::turn));
-        if (!contest.countMatchCommand(teamId, m.id())) throw new MatchLimitReached();
+        PracticeRun practice = contest.practiceOfMatch(m.id());
+        if (practice != null) { // its own turns, its own allowance
+            if (contest.game().commandLimitPerMatch() && !practice.countCommand(m.seatOf(teamId))) throw new MatchLimitReached();
+        } else if (!contest.countMatchCommand(teamId, m.id())) throw new MatchLimitReached();
     }
 
     /** A turn this connection was handed and has not answered yet. */
@@ -196,19 +252,35 @@ public final class TeamConnection implements BotContext {
         return contest.roundNumber();
     }
 
+    /**
+     * Whether this connection sees a practice match as its round: a house bot's practice connection always; a team's
+     * when no round is being played and it plays a practice match. Then {@link #roundRunning}, {@link #turn} and
+     * {@link #millisLeftInTurn} are the practice's.
+     */
+    private PracticeRun practiceAsRound() {
+        if (only != null) return only;
+        if (contest.roundRunning()) return null;
+        List<PracticeRun> running = runningPractices();
+        return running.isEmpty() ? null : running.get(0);
+    }
+
     @Override
     public boolean roundRunning() {
-        return contest.roundRunning();
+        if (only != null) return only.running();
+        return contest.roundRunning() || practiceAsRound() != null;
     }
 
     @Override
     public int turn() {
-        return contest.turn();
+        PracticeRun p = practiceAsRound();
+        return p != null ? p.turn() : contest.turn();
     }
 
     @Override
     public long millisLeftInTurn() {
-        return contest.paused() ? 0 : contest.millisLeftInTurn();
+        if (contest.paused()) return 0;
+        PracticeRun p = practiceAsRound();
+        return p != null ? p.millisLeftInTurn() : contest.millisLeftInTurn();
     }
 
     @Override
@@ -219,13 +291,27 @@ public final class TeamConnection implements BotContext {
     @Override
     public List<MatchRef> myMatches() {
         List<MatchRef> refs = new ArrayList<>();
-        for (LiveMatch m : contest.matchesOf(teamId)) refs.add(ref(m));
+        if (only != null) {
+            if (!only.voided()) refs.add(ref(only.match()));
+            return refs;
+        }
+        List<PracticeRun> practices = practices();
+        // Between rounds, in a game whose protocol numbers a team's matches by round (Kieszostwory), practice is the round.
+        boolean practiceOnly = !contest.roundRunning() && !practices.isEmpty() && !contest.game().practiceDuringRounds();
+        if (!practiceOnly) for (LiveMatch m : contest.matchesOf(teamId)) refs.add(ref(m));
+        for (PracticeRun p : practices) refs.add(ref(p.match())); // after the round's: their numbers stay as they are
         return refs;
     }
 
     @Override
     public Optional<MatchRef> match(long matchId) {
-        return Optional.ofNullable(contest.match(matchId)).map(this::ref);
+        return Optional.ofNullable(find(matchId)).map(this::ref);
+    }
+
+    /** A match this connection may name: any of the contest's in memory; for a house bot's practice, only that one. */
+    private LiveMatch find(long matchId) {
+        if (only != null) return only.match().id() == matchId && !only.voided() ? only.match() : null;
+        return contest.match(matchId);
     }
 
     private MatchRef ref(LiveMatch m) {
@@ -234,7 +320,7 @@ public final class TeamConnection implements BotContext {
 
     @Override
     public <T> T read(long matchId, Function<arena.game.MatchEngine, T> reader) {
-        LiveMatch m = contest.match(matchId);
+        LiveMatch m = find(matchId);
         if (m == null) throw new IllegalArgumentException("no running match " + matchId);
         // A read names no match by itself (Kieszostwory's GET_RIVALS reads them all): only play charges and logs.
         return m.read(reader);
@@ -242,7 +328,7 @@ public final class TeamConnection implements BotContext {
 
     @Override
     public Answer play(long matchId, int seat, String command) {
-        LiveMatch m = contest.match(matchId);
+        LiveMatch m = find(matchId);
         if (m == null) throw new IllegalArgumentException("no running match " + matchId);
         if (seat < 0 || seat > 1 || m.team(seat) != teamId) throw new IllegalArgumentException("team " + teamName + " is not in seat " + seat);
         touch(m);
@@ -254,7 +340,7 @@ public final class TeamConnection implements BotContext {
     @Override
     public void startTimer(long matchId, long limitMillis, java.util.function.LongFunction<String> onExpiry,
                            java.util.function.Predicate<arena.game.MatchEngine> giveBack) {
-        LiveMatch m = contest.match(matchId);
+        LiveMatch m = find(matchId);
         int seat = m == null ? -1 : m.seatOf(teamId);
         if (seat < 0) return;
         held.put(m, new Held(seat, giveBack));
@@ -293,7 +379,7 @@ public final class TeamConnection implements BotContext {
 
     @Override
     public long stopTimer(long matchId) {
-        LiveMatch m = contest.match(matchId);
+        LiveMatch m = find(matchId);
         int seat = m == null ? -1 : m.seatOf(teamId);
         long at = arrived;
         if (seat < 0) return -1;
@@ -303,7 +389,7 @@ public final class TeamConnection implements BotContext {
 
     @Override
     public void appendTeamLog(long matchId, String line) {
-        LiveMatch m = contest.match(matchId);
+        LiveMatch m = find(matchId);
         if (m == null || m.seatOf(teamId) < 0) return;
         m.log(m.seatOf(teamId)).add(m.read(arena.game.MatchEngine::turn), "stderr", line);
     }
@@ -341,6 +427,7 @@ public final class TeamConnection implements BotContext {
     @Override
     public Answer waitUntil(java.util.function.BooleanSupplier until, long timeoutMillis, java.util.function.Supplier<List<String>> lines,
                             List<String> timedOut) {
+        if (only != null || !practices().isEmpty()) return waitUntilWithPractice(until, timeoutMillis, lines, timedOut);
         long seen = contest.published();
         long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(Math.max(0, timeoutMillis));
         return Answer.ok().then(() -> {
@@ -354,8 +441,65 @@ public final class TeamConnection implements BotContext {
         });
     }
 
+    /** {@link #waitUntil} where a practice match may end what is waited for: it wakes at every change of the team. */
+    private Answer waitUntilWithPractice(java.util.function.BooleanSupplier until, long timeoutMillis,
+                                         java.util.function.Supplier<List<String>> lines, List<String> timedOut) {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(Math.max(0, timeoutMillis));
+        LiveContest.ChangeSignal signal = contest.changeSignal(teamId);
+        return Answer.ok().then(() -> {
+            while (true) {
+                long v = signal.version();
+                if (until.getAsBoolean()) return lines.get();
+                long left = deadline - System.nanoTime();
+                if (left <= 0 || contest.finished()) return timedOut;
+                signal.await(v, Math.max(1, java.util.concurrent.TimeUnit.NANOSECONDS.toMillis(left)));
+            }
+        });
+    }
+
+    /**
+     * {@code WAIT} when the team plays a practice match: the answer comes with the next turn of the round or of a
+     * practice match, whichever is first (each is told once it is stored). The practice's own early turn counts
+     * this WAIT when the bot has seen its current turn.
+     */
+    private Answer waitWithPractice(Function<TurnEvent, List<String>> lines, List<PracticeRun> running) {
+        long now = contest.epoch();
+        long seen = observed >= 0 ? Math.min(observed, now) : now;
+        if (only == null && seen == now) contest.ready(teamId);
+        java.util.Map<PracticeRun, Integer> seenTurns = new java.util.LinkedHashMap<>();
+        for (PracticeRun p : running) {
+            int t = p.turn();
+            int s = Math.min(observedPractice.getOrDefault(p.match().id(), t), t);
+            seenTurns.put(p, s);
+            if (s == t) p.ready(teamId, t);
+        }
+        LiveContest.ChangeSignal signal = contest.changeSignal(teamId);
+        return Answer.ok().then(() -> {
+            while (true) {
+                long v = signal.version();
+                if (only == null && (contest.published() > seen || contest.finished())) {
+                    LiveContest.Published told = contest.awaitPublished(seen);
+                    observed = told.epoch();
+                    notePracticeTurns();
+                    return lines.apply(told.event());
+                }
+                for (var e : seenTurns.entrySet()) {
+                    PracticeRun p = e.getKey();
+                    if (p.turn() > e.getValue() || !p.running()) {
+                        notePracticeTurns();
+                        return lines.apply(new TurnEvent(contest.roundNumber(), p.turn(), false, false));
+                    }
+                }
+                if (contest.finished()) return lines.apply(new TurnEvent(contest.roundNumber(), 0, false, true));
+                signal.await(v, 1000);
+            }
+        });
+    }
+
     @Override
     public Answer waitForNextTurn(Function<TurnEvent, List<String>> lines) {
+        List<PracticeRun> running = runningPractices();
+        if (only != null || !running.isEmpty()) return waitWithPractice(lines, running);
         long now = contest.epoch();
         // A WAIT sent before a turn ended but read after it waits for nothing more: the turn it waited for has begun.
         // Only a bot that has seen the current turn is done with it (for early turns).

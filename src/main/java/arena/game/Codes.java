@@ -7,6 +7,10 @@ public final class Codes {
     public static final int UNKNOWN_COMMAND = 103;
     public static final int INVALID_ARGUMENTS = 104;
     public static final int NO_CONTEST = 105;
+    /** Too many connections for the team (the bot port's own, {@code BotSession}). */
+    public static final int TOO_MANY_CONNECTIONS = 106;
+    /** {@code PRACTICE} refused: practice is off in the contest, the team already plays as many as allowed, or not now. */
+    public static final int PRACTICE_REFUSED = 107;
 
     private Codes() {}
 

@@ -86,6 +86,14 @@ public interface Game {
         return false;
     }
 
+    /**
+     * Whether a team's practice match against a house bot may run while a round is being played. A game whose protocol
+     * numbers a team's matches within the round (Kieszostwory's rivals) says no: its practice runs only between rounds.
+     */
+    default boolean practiceDuringRounds() {
+        return true;
+    }
+
     /** The most turns a match lasts with these settings, for progress bars; 0 if the game cannot say. */
     default int turnLimit(Settings settings) {
         return 0;

@@ -83,6 +83,80 @@ public final class PlayStore {
         return created;
     }
 
+    /** A practice match created: its own round row (numbered below zero), the match, and their seeds. */
+    public record NewPractice(long roundId, int number, long seed, long matchId, long matchSeed) {}
+
+    /**
+     * Creates a practice match of a team against a house-bot team, on a practice round of its own (never counted, see
+     * V8), with the entries it is played with ({@code entries}: by team, null for none), and starts its journal.
+     */
+    public NewPractice createPractice(long contestId, long seed, long matchSeed, long teamId, long houseTeamId, Map<Long, String> entries) {
+        NewPractice created = sql.transactionResult(tx -> {
+            DSLContext t = tx.dsl();
+            Integer lowest = t.select(DSL.min(ROUND.NUMBER)).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isTrue())
+                    .fetchOne().value1();
+            int number = lowest == null ? -1 : Math.min(-1, lowest - 1);
+            RoundRecord round = t.newRecord(ROUND);
+            round.setContestId(contestId);
+            round.setNumber(number);
+            round.setSeed(seed);
+            round.setStatus("running");
+            round.setTurn(1);
+            round.setPractice(true);
+            round.setStartedAt(LocalDateTime.now());
+            round.store();
+            long matchId = t.insertInto(MATCH)
+                    .set(MATCH.ROUND_ID, round.getId()).set(MATCH.NUMBER, 1).set(MATCH.SEED, matchSeed)
+                    .set(MATCH.SEAT0_TEAM_ID, teamId).set(MATCH.SEAT1_TEAM_ID, houseTeamId)
+                    .set(MATCH.STATUS, "running").set(MATCH.TURN, 1).set(MATCH.PRACTICE, true)
+                    .returningResult(MATCH.ID).fetchOne().value1();
+            for (Map.Entry<Long, String> e : entries.entrySet()) {
+                if (e.getValue() == null) continue;
+                t.insertInto(ROUND_ENTRY).set(ROUND_ENTRY.ROUND_ID, round.getId()).set(ROUND_ENTRY.TEAM_ID, e.getKey())
+                        .set(ROUND_ENTRY.DATA, e.getValue()).execute();
+            }
+            return new NewPractice(round.getId(), number, seed, matchId, matchSeed);
+        });
+        journals.startFresh(created.roundId());
+        return created;
+    }
+
+    /** Closes a practice match's round once its match is over: the result (if still waiting), its log packed, no scores. */
+    public void finishPractice(long roundId, int turn, List<Settled> settled) {
+        Map<Long, PackedLog> logs = packedLogs(roundId, settled);
+        sql.transaction(tx -> {
+            DSLContext t = tx.dsl();
+            writeSettled(t, settled, logs);
+            t.update(ROUND).set(ROUND.STATUS, "finished").set(ROUND.TURN, turn).set(ROUND.FINISHED_AT, LocalDateTime.now())
+                    .where(ROUND.ID.eq(roundId)).execute();
+            packLeftovers(t, roundId);
+        });
+        journals.delete(roundId);
+    }
+
+    /**
+     * Voids a practice match that cannot go on (the arena restarted, or its game takes no extra match while a round
+     * runs): what it played is kept (its log packed, for the replay), the match is marked {@code voided}.
+     */
+    public void voidPractice(long roundId) {
+        sql.transaction(tx -> {
+            DSLContext t = tx.dsl();
+            packLeftovers(t, roundId);
+            t.update(MATCH).set(MATCH.STATUS, "voided").set(MATCH.FINISHED_AT, LocalDateTime.now())
+                    .where(MATCH.ROUND_ID.eq(roundId)).and(MATCH.STATUS.eq("running")).execute();
+            t.update(ROUND).set(ROUND.STATUS, "finished").set(ROUND.VOIDED, true).set(ROUND.TURN, storedTurn(t, roundId))
+                    .set(ROUND.FINISHED_AT, LocalDateTime.now()).where(ROUND.ID.eq(roundId)).execute();
+        });
+        journals.delete(roundId);
+    }
+
+    /** After a start: every practice match that was running is voided (practice is not resumed). Returns how many. */
+    public int voidRunningPractices() {
+        List<Long> running = sql.select(ROUND.ID).from(ROUND).where(ROUND.PRACTICE.isTrue()).and(ROUND.STATUS.eq("running")).fetch(ROUND.ID);
+        running.forEach(this::voidPractice);
+        return running.size();
+    }
+
     /**
      * A turn boundary's commit: the log entries the round's matches produced since the last one, appended to the
      * round's journal as one frame ({@link RoundJournal}); nothing is written to the database. Once this returns the
@@ -297,7 +371,7 @@ public final class PlayStore {
      */
     public int lastPlayedRoundNumber(long contestId) {
         Integer n = sql.select(DSL.max(ROUND.NUMBER)).from(ROUND)
-                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.STATUS.eq("finished"))
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.STATUS.eq("finished")).and(ROUND.PRACTICE.isFalse())
                 .andNotExists(DSL.selectOne().from(MATCH).where(MATCH.ROUND_ID.eq(ROUND.ID)).and(MATCH.STATUS.ne("finished")))
                 .fetchOne().value1();
         return n == null ? 0 : n;
@@ -371,11 +445,11 @@ public final class PlayStore {
     }
 
     public Optional<RoundRecord> runningRound(long contestId) {
-        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.STATUS.eq("running")).fetchOptional();
+        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.STATUS.eq("running")).and(ROUND.PRACTICE.isFalse()).fetchOptional();
     }
 
     public List<RoundRecord> rounds(long contestId) {
-        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).orderBy(ROUND.NUMBER).fetch();
+        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse()).orderBy(ROUND.NUMBER).fetch();
     }
 
     /** A round as an archive lists it. */
@@ -384,14 +458,14 @@ public final class PlayStore {
 
     public List<RoundSummary> roundSummaries(long contestId) {
         return sql.select(ROUND.NUMBER, ROUND.SEED, ROUND.STATUS, ROUND.VOIDED, ROUND.TURN, ROUND.STARTED_AT, ROUND.FINISHED_AT)
-                .from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).orderBy(ROUND.NUMBER)
+                .from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse()).orderBy(ROUND.NUMBER)
                 .fetch(r -> new RoundSummary(r.value1(), r.value2(), r.value3(), Boolean.TRUE.equals(r.value4()), r.value5(), r.value6(), r.value7()));
     }
 
     /** The ids of every match of a contest, in round and match order. */
     public List<Long> matchIds(long contestId) {
         return sql.select(MATCH.ID).from(MATCH).join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
-                .where(ROUND.CONTEST_ID.eq(contestId)).orderBy(ROUND.NUMBER, MATCH.NUMBER).fetch(MATCH.ID);
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse()).orderBy(ROUND.NUMBER, MATCH.NUMBER).fetch(MATCH.ID);
     }
 
     /** A team's entry for a contest's coming rounds and when it was last saved. */
@@ -406,7 +480,7 @@ public final class PlayStore {
     }
 
     public Optional<RoundRecord> round(long contestId, int number) {
-        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.NUMBER.eq(number)).fetchOptional();
+        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.NUMBER.eq(number)).and(ROUND.PRACTICE.isFalse()).fetchOptional();
     }
 
     public Optional<RoundRecord> round(long roundId) {
@@ -414,7 +488,8 @@ public final class PlayStore {
     }
 
     public int lastRoundNumber(long contestId) {
-        Integer n = sql.select(org.jooq.impl.DSL.max(ROUND.NUMBER)).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).fetchOne().value1();
+        Integer n = sql.select(org.jooq.impl.DSL.max(ROUND.NUMBER)).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse())
+                .fetchOne().value1();
         return n == null ? 0 : n;
     }
 
@@ -455,7 +530,7 @@ public final class PlayStore {
     public List<Result> countedResults(long contestId) {
         return sql.select(MATCH.ID, ROUND.NUMBER, MATCH.NUMBER, MATCH.SEAT0_TEAM_ID, MATCH.SEAT1_TEAM_ID, MATCH.SCORE0, MATCH.SCORE1)
                 .from(MATCH).join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
-                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.VOIDED.isFalse()).and(MATCH.STATUS.eq("finished"))
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.VOIDED.isFalse()).and(ROUND.PRACTICE.isFalse()).and(MATCH.STATUS.eq("finished"))
                 .orderBy(ROUND.NUMBER, MATCH.NUMBER)
                 .fetch(r -> new Result(r.value1(), r.value2(), r.value3(), r.value4(), r.value5(), r.value6(), r.value7()));
     }
@@ -464,7 +539,8 @@ public final class PlayStore {
      * A match as one team sees it: its round, its seat (0 or 1), the opponent's name, and the scores as its own and
      * the opponent's (null until it finishes).
      */
-    public record TeamMatch(long id, int round, boolean voided, int seat, String opponent, String status, Double mine, Double theirs) {
+    public record TeamMatch(long id, int round, boolean voided, int seat, String opponent, String status, Double mine, Double theirs,
+                            boolean practice) {
         public boolean finished() {
             return "finished".equals(status);
         }
@@ -478,12 +554,12 @@ public final class PlayStore {
 
     /** Every match of a team in a contest, every round (voided ones too), in round and match order. */
     public List<TeamMatch> matchesOf(long contestId, long teamId) {
-        return teamMatches(contestId, teamId).orderBy(ROUND.NUMBER, MATCH.NUMBER).fetch(r -> teamMatch(r, teamId));
+        return teamMatches(contestId, teamId).orderBy(MATCH.PRACTICE, ROUND.NUMBER, MATCH.NUMBER, MATCH.ID).fetch(r -> teamMatch(r, teamId));
     }
 
     /** A team's latest matches in a contest, newest first: at most {@code limit}. */
     public List<TeamMatch> latestMatchesOf(long contestId, long teamId, int limit) {
-        return teamMatches(contestId, teamId).orderBy(ROUND.NUMBER.desc(), MATCH.NUMBER.desc()).limit(limit).fetch(r -> teamMatch(r, teamId));
+        return teamMatches(contestId, teamId).orderBy(MATCH.ID.desc()).limit(limit).fetch(r -> teamMatch(r, teamId));
     }
 
     private static final arena.store.db.tables.Team SEAT0_TEAM = TEAM.as("seat0_team");
@@ -491,7 +567,7 @@ public final class PlayStore {
 
     private org.jooq.SelectConditionStep<? extends org.jooq.Record> teamMatches(long contestId, long teamId) {
         return sql.select(MATCH.ID, ROUND.NUMBER, ROUND.VOIDED, MATCH.SEAT0_TEAM_ID, MATCH.STATUS, MATCH.SCORE0, MATCH.SCORE1,
-                        SEAT0_TEAM.NAME, SEAT1_TEAM.NAME)
+                        SEAT0_TEAM.NAME, SEAT1_TEAM.NAME, MATCH.PRACTICE)
                 .from(MATCH).join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
                 .join(SEAT0_TEAM).on(SEAT0_TEAM.ID.eq(MATCH.SEAT0_TEAM_ID))
                 .join(SEAT1_TEAM).on(SEAT1_TEAM.ID.eq(MATCH.SEAT1_TEAM_ID))
@@ -503,14 +579,14 @@ public final class PlayStore {
         Double score0 = r.get(MATCH.SCORE0), score1 = r.get(MATCH.SCORE1);
         return new TeamMatch(r.get(MATCH.ID), r.get(ROUND.NUMBER), Boolean.TRUE.equals(r.get(ROUND.VOIDED)), seat,
                 seat == 0 ? r.get(SEAT1_TEAM.NAME) : r.get(SEAT0_TEAM.NAME), r.get(MATCH.STATUS),
-                seat == 0 ? score0 : score1, seat == 0 ? score1 : score0);
+                seat == 0 ? score0 : score1, seat == 0 ? score1 : score0, Boolean.TRUE.equals(r.get(MATCH.PRACTICE)));
     }
 
     /** Every match of a contest, every round (voided ones too), for exports and histories. */
     public List<org.jooq.Record> allMatches(long contestId) {
         return new ArrayList<>(sql.select(MATCH.fields()).select(ROUND.NUMBER, ROUND.VOIDED)
                 .from(MATCH).join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
-                .where(ROUND.CONTEST_ID.eq(contestId)).orderBy(ROUND.NUMBER, MATCH.NUMBER).fetch());
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse()).orderBy(ROUND.NUMBER, MATCH.NUMBER).fetch());
     }
 
     public void setVoided(long roundId, boolean voided) {
@@ -530,7 +606,7 @@ public final class PlayStore {
         Map<Long, Map<Integer, Double>> perRound = new LinkedHashMap<>();
         sql.select(ROUND_SCORE.TEAM_ID, ROUND.NUMBER, ROUND_SCORE.POINTS).from(ROUND_SCORE)
                 .join(ROUND).on(ROUND.ID.eq(ROUND_SCORE.ROUND_ID))
-                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.VOIDED.isFalse()).orderBy(ROUND.NUMBER)
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.VOIDED.isFalse()).and(ROUND.PRACTICE.isFalse()).orderBy(ROUND.NUMBER)
                 .fetch().forEach(r -> perRound.computeIfAbsent(r.value1(), k -> new LinkedHashMap<>()).put(r.value2(), r.value3()));
         List<Standing> list = new ArrayList<>();
         for (Map.Entry<Long, String> e : names.entrySet()) {

@@ -30,11 +30,11 @@ public final class SpectatorStore {
      * match finished, a team enrolled. Pages hold it and are told "nothing new" while it stands.
      */
     public long resultsVersion(long contestId) {
-        var roundIds = DSL.select(ROUND.ID).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId));
+        var roundIds = DSL.select(ROUND.ID).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse());
         var r = sql.select(
-                        DSL.selectCount().from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).asField(),
-                        DSL.selectCount().from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.STATUS.eq("finished")).asField(),
-                        DSL.selectCount().from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.VOIDED.isTrue()).asField(),
+                        DSL.selectCount().from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse()).asField(),
+                        DSL.selectCount().from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse()).and(ROUND.STATUS.eq("finished")).asField(),
+                        DSL.selectCount().from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse()).and(ROUND.VOIDED.isTrue()).asField(),
                         DSL.selectCount().from(MATCH).where(MATCH.ROUND_ID.in(roundIds)).and(MATCH.STATUS.eq("finished")).asField(),
                         DSL.selectCount().from(ENROLLMENT).where(ENROLLMENT.CONTEST_ID.eq(contestId)).asField())
                 .fetchOne();
@@ -44,7 +44,7 @@ public final class SpectatorStore {
     }
 
     public int roundCount(long contestId) {
-        return sql.fetchCount(ROUND, ROUND.CONTEST_ID.eq(contestId));
+        return sql.fetchCount(ROUND, ROUND.CONTEST_ID.eq(contestId).and(ROUND.PRACTICE.isFalse()));
     }
 
     /** Rounds newest first, {@code limit} of them after skipping {@code offset}. */
@@ -52,7 +52,7 @@ public final class SpectatorStore {
         var finished = DSL.count().filterWhere(MATCH.STATUS.eq("finished"));
         return sql.select(ROUND.NUMBER, ROUND.STATUS, ROUND.VOIDED, DSL.count(MATCH.ID), finished)
                 .from(ROUND).leftJoin(MATCH).on(MATCH.ROUND_ID.eq(ROUND.ID))
-                .where(ROUND.CONTEST_ID.eq(contestId))
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse())
                 .groupBy(ROUND.ID, ROUND.NUMBER, ROUND.STATUS, ROUND.VOIDED)
                 .orderBy(ROUND.NUMBER.desc()).limit(limit).offset(offset)
                 .fetch(x -> new RoundLine(x.value1(), x.value2(), Boolean.TRUE.equals(x.value3()), x.value4(), x.value5()));
@@ -63,7 +63,7 @@ public final class SpectatorStore {
         var finished = DSL.count().filterWhere(MATCH.STATUS.eq("finished"));
         return sql.select(ROUND.NUMBER, ROUND.STATUS, ROUND.VOIDED, DSL.count(MATCH.ID), finished)
                 .from(ROUND).leftJoin(MATCH).on(MATCH.ROUND_ID.eq(ROUND.ID))
-                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.NUMBER.eq(number))
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse()).and(ROUND.NUMBER.eq(number))
                 .groupBy(ROUND.ID, ROUND.NUMBER, ROUND.STATUS, ROUND.VOIDED)
                 .fetchOptional(x -> new RoundLine(x.value1(), x.value2(), Boolean.TRUE.equals(x.value3()), x.value4(), x.value5()));
     }
@@ -72,7 +72,7 @@ public final class SpectatorStore {
     public List<MatchLine> matches(long contestId, int round, int offset, int limit) {
         return sql.select(MATCH.ID, MATCH.NUMBER, MATCH.SEAT0_TEAM_ID, MATCH.SEAT1_TEAM_ID, MATCH.STATUS, MATCH.SCORE0, MATCH.SCORE1, MATCH.SUMMARY)
                 .from(MATCH).join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
-                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.NUMBER.eq(round))
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse()).and(ROUND.NUMBER.eq(round))
                 .orderBy(MATCH.NUMBER).limit(limit).offset(offset)
                 .fetch(x -> new MatchLine(x.value1(), x.value2(), x.value3(), x.value4(), x.value5(), x.value6(), x.value7(), x.value8()));
     }

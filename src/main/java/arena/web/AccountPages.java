@@ -141,6 +141,19 @@ final class AccountPages {
         Pages.back(ctx, "/contests/" + slug + ("entry".equals(ctx.formParam("back")) ? "/entry" : ""));
     }
 
+    /** The team page's practice buttons: a practice match against the house bot chosen, then its live page. */
+    void practice(Context ctx) {
+        Principal me = Security.user(ctx);
+        String slug = ctx.pathParam("slug");
+        try {
+            long id = contests.startPractice(slug, me.id(), ctx.formParam("bot"));
+            Pages.back(ctx, "/matches/" + id);
+        } catch (Refused | Contests.NotFound e) {
+            Pages.flashError(ctx, "Practice: " + e.getMessage() + ".");
+            Pages.back(ctx, "/team");
+        }
+    }
+
     static String capitalize(String s) {
         return s == null || s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }

@@ -167,6 +167,20 @@ final class Api {
         ctx.json(list);
     }
 
+    /** One match: its seats, status, scores, seeds, and whether it is a practice match (which never counts). */
+    void match(Context ctx) {
+        long id;
+        try {
+            id = Long.parseLong(ctx.pathParam("id"));
+        } catch (NumberFormatException e) {
+            throw new BadRequest("a match id is a whole number");
+        }
+        Contests.MatchView v = contests.matchView(id).orElseThrow(() -> new Contests.NotFound("no match " + id));
+        ctx.json(WebServer.json("id", v.id(), "contest", v.contestSlug(), "round", v.roundNumber(), "practice", v.practice(),
+                "seats", v.teams(), "status", v.status(), "finished", v.finished(), "turn", v.turn(), "scores", v.scores(),
+                "roundSeed", v.roundSeed(), "matchSeed", v.matchSeed(), "summary", v.summary()));
+    }
+
     void matches(Context ctx) {
         ContestRecord c = contestOf(ctx);
         int n;

@@ -33,7 +33,7 @@ final class TeamHub {
      * {@code entry} or {@code start}; {@code entry} is also null in a game that takes no entries.
      */
     record Card(Map<String, Object> contest, String nextRoundIn, Standings.Row standing, int teams, BotPresencePages.Row bot,
-                String entryName, LiveContest.EntryOutlook entry, List<MatchLine> matches, Start start) {}
+                String entryName, LiveContest.EntryOutlook entry, List<MatchLine> matches, Start start, LiveContest.PracticeOutlook practice) {}
 
     /** A match in a card; {@code live} is what is happening in it while it is being played, else null. */
     record MatchLine(PlayStore.TeamMatch match, String live) {}
@@ -68,13 +68,13 @@ final class TeamHub {
         Standings.Row standing = Standings.scoredRow(table, teamId).orElse(null);
         List<MatchLine> matches = playStore.latestMatchesOf(c.getId(), teamId, LATEST_MATCHES).stream()
                 .map(m -> new MatchLine(m, m.status().equals("running") ? liveSummary(live, m.id()) : null)).toList();
-        if (live == null) return new Card(contest, null, standing, table.rows().size(), null, null, null, matches, null);
+        if (live == null) return new Card(contest, null, standing, table.rows().size(), null, null, null, matches, null, null);
         Game game = live.game();
         boolean waiting = "open".equals(c.getPhase()) && !live.roundRunning();
         return new Card(contest, waiting ? timeUntil(c.getRegistrationEndsAt(), LocalDateTime.now()) : null, standing, table.rows().size(),
                 BotPresencePages.teamRow(contests, c, teamId),
                 game.entryName(), game.hasEntries() ? live.entryOutlook(teamId) : null, matches,
-                start(game, host, botPort, teamName, c.getSlug()));
+                start(game, host, botPort, teamName, c.getSlug()), live.practiceOutlook(teamId));
     }
 
     private static String liveSummary(LiveContest live, long matchId) {

@@ -75,9 +75,9 @@ final class TeamPages {
         TreeSet<Integer> roundNumbers = new TreeSet<>();
         TreeSet<String> opponents = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
         for (PlayStore.TeamMatch m : playStore.matchesOf(contest.getId(), team.getId())) {
-            roundNumbers.add(m.round());
+            if (!m.practice()) roundNumbers.add(m.round());
             opponents.add(m.opponent());
-            if (m.finished() && !m.voided() && !m.result().isEmpty()) {
+            if (m.finished() && !m.voided() && !m.practice() && !m.result().isEmpty()) { // practice never counts
                 int[] line = h2h.computeIfAbsent(m.opponent(), k -> new int[4]);
                 line[0]++;
                 line[m.result().equals("won") ? 1 : m.result().equals("draw") ? 2 : 3]++;
@@ -85,7 +85,7 @@ final class TeamPages {
                 pts[0] += m.mine();
                 pts[1] += m.theirs();
             }
-            if (roundFilter != null && !roundFilter.isBlank() && !roundFilter.equals(String.valueOf(m.round()))) continue;
+            if (roundFilter != null && !roundFilter.isBlank() && (m.practice() || !roundFilter.equals(String.valueOf(m.round())))) continue;
             if (opponentFilter != null && !opponentFilter.isBlank() && !opponentFilter.equalsIgnoreCase(m.opponent())) continue;
             matches.add(m);
         }

@@ -80,6 +80,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/team", teamPages::hub, Role.TEAM);
             r.get("/team/bots/{slug}", botPresence::team, Role.TEAM);
             r.post("/contests/{slug}/join", accountPages::join, Role.TEAM);
+            r.post("/contests/{slug}/practice", accountPages::practice, Role.TEAM);
             r.get("/contests/{slug}/entry", entryPages::page, Role.TEAM);
             r.post("/contests/{slug}/entry", entryPages::save, Role.TEAM);
             r.post("/contests/{slug}/entry/check", entryPages::check, Role.TEAM);
@@ -118,6 +119,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/api/contests/{slug}/matches.csv", exports::matches, Role.API);
             r.get("/api/contests/{slug}/export.zip", archive::download, Role.API);
             r.get("/api/contests/{slug}/rounds/{n}/matches", api::matches, Role.API);
+            r.get("/api/matches/{id}", api::match, Role.API);
             r.get("/api/matches/{id}/replay", replayPages::api, Role.API);
             r.post("/api/contests/{slug}/roster", api::roster, Role.API);
             r.post("/api/contests/{slug}/game-data", api::setGameData, Role.API);

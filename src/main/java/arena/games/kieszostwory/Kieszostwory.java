@@ -145,6 +145,11 @@ public final class Kieszostwory implements Game {
     }
 
     @Override
+    public boolean practiceDuringRounds() {
+        return false; // rivals are numbered by their place in the round: an extra duel would renumber them
+    }
+
+    @Override
     public Map<String, HouseBot.Factory> houseBots() {
         Map<String, HouseBot.Factory> bots = new LinkedHashMap<>();
         bots.put("greedy", () -> new Trainer(dex, Trainer.Style.GREEDY));
