@@ -63,6 +63,8 @@ class PhoneIT extends BrowserTest {
                 }).map(t => t.textContent)""");
         assertTrue(visitor.locator("figure.chart svg text").count() >= 3, "the chart and its labels are drawn");
         if (clipped instanceof List<?> labels && !labels.isEmpty()) problems.add("chart labels cut by the picture's edge: " + labels);
+        long replayed = arena.api("GET", "/api/contests/pchart/rounds/1/matches", null).json().get(0).get("id").asLong();
+        check(visitor, "/matches/" + replayed + "/replay?step=2", "phone-replay-step", problems, figures); // the step's commands below the board
 
         // the icon every page links, and that browsers ask for at /favicon.ico anyway
         com.microsoft.playwright.APIResponse icon = visitor.request().get("/favicon.ico");
@@ -99,7 +101,7 @@ class PhoneIT extends BrowserTest {
         phone.navigate("/matches/" + id);
         com.microsoft.playwright.Locator detail = phone.locator(".tap-detail");
         assertTrue(detail.textContent().contains("Tap"), "a hint until something is tapped");
-        phone.locator("g.pz-building.pz-p0").first().tap();
+        phone.locator("g.pz-building.pz-p0:has-text('Headquarters')").first().tap(); // by name: a barracks built meanwhile may come first
         com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat(detail).containsText("Headquarters");
         String hq = detail.textContent();
         String turn = textNow(phone, ".pz-turn");
