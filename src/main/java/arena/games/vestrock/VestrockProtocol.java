@@ -4,7 +4,6 @@ import arena.game.Answer;
 import arena.game.BotCalls;
 import arena.game.BotContext;
 import arena.game.Command;
-import arena.game.CommandSpec;
 import arena.game.Parsed;
 import arena.game.Protocol;
 import java.util.List;
@@ -25,7 +24,7 @@ public final class VestrockProtocol implements Protocol {
     }
 
     private static Answer answer(BotContext bot, Parsed.Call<VestrockCommand> call) {
-        if (call.spec().sender() == CommandSpec.Sender.SEAT) {
+        if (call.matchId().isPresent()) { // a command of CommandSpec.Sender.SEAT
             return BotCalls.playSeated(bot, call.matchId().getAsLong(), call.inMatch()).orElseGet(Err.NOT_YOUR_MATCH::answer);
         }
         return call.command() == VestrockCommand.WAIT ? bot.waitForNextTurn(event -> List.of("OK")) : myMatches(bot);
