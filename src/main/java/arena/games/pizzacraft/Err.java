@@ -8,6 +8,8 @@ public enum Err {
     NOT_YOUR_TURN(402, "Not your turn"),
     NOT_YOUR_UNIT(501, "Not your unit"),
     ONLY_WORKERS(502, "Only workers can build"),
+    /** 502 as MINE answers it: the text names mining too (the rules page's choice). */
+    ONLY_WORKERS_MINE(502, "Only workers can build or mine"),
     ONLY_FIGHTERS(503, "Only archers/warriors can fight"),
     NO_STAMINA(504, "Not enough stamina"),
     BAD_UNIT_TYPE(505, "Invalid unit type"),

@@ -3,6 +3,7 @@ package arena.games.pizzacraft;
 import arena.game.Answer;
 import arena.game.Codes;
 import arena.game.MatchEngine;
+import arena.game.Parsed;
 import arena.game.SeatNames;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -10,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -18,8 +20,9 @@ import java.util.Set;
  * one player's turn. Training, construction and armory cool-down count down at the start of their owner's
  * turn, stamina is replenished then, and regeneration counts at the start of every turn.
  *
- * <p>Commands arrive as the protocol's text without the match id ({@code MOVE 5 0 -1 1}); validation answers
- * the specification's codes in the order the rules page documents, and effect code assumes legality. What a
+ * <p>Commands arrive as the protocol's text without the match id ({@code MOVE 5 0 -1 1}), parsed with
+ * {@link PizzaCommand#TABLE}; {@link #whyIllegal} answers the specification's codes in the order the rules page
+ * documents, apart from the effect code, which assumes legality. What a
  * team sees comes from {@link #view(int)}; the spectators' {@link #board()} shows everything.
  */
 public final class PizzaMatch implements MatchEngine {
@@ -120,56 +123,54 @@ public final class PizzaMatch implements MatchEngine {
 
     @Override
     public Answer apply(int seat, String command) {
-        String[] t = command.trim().split(" +");
-        String name = t[0];
-        int[] a = new int[t.length - 1];
-        try {
-            for (int i = 1; i < t.length; i++) a[i - 1] = Integer.parseInt(t[i]);
-        } catch (NumberFormatException e) {
-            return Codes.invalidArguments("arguments must be integers");
-        }
-        int args = switch (name) {
-            case "IS_MY_TURN", "GET_TURNS_LEFT", "GET_GOLD", "GET_SCORE", "GET_MAP", "GET_MINES", "GET_MY_UNITS", "GET_ENEMY_UNITS",
-                 "GET_MY_BUILDINGS", "GET_ENEMY_BUILDINGS", "GET_UPGRADES" -> 0;
-            case "MINE", "ATTACK", "UPGRADE" -> 2;
-            case "MOVE" -> 4;
-            case "TRAIN", "BUILD" -> 5;
-            default -> -1;
+        return switch (PizzaCommand.TABLE.parseInMatch(command)) {
+            case Parsed.Refused<PizzaCommand> refused -> refused.answer();
+            case Parsed.Call<PizzaCommand> call -> whyIllegal(seat, call).map(Err::answer).orElseGet(() -> effect(seat, call));
         };
-        if (args < 0) return Codes.unknownCommand(name);
-        if (a.length != args) return Codes.invalidArguments(name + " takes " + (args + 1) + " arguments");
-        switch (name) {
-            case "IS_MY_TURN":
-                return Answer.ok(canAct(seat) ? "YES" : "NO");
-            case "GET_TURNS_LEFT":
-                return Answer.ok(String.valueOf(turnsLeft()));
-            case "GET_GOLD":
-                return Answer.ok(String.valueOf(gold[seat]));
-            case "GET_SCORE":
-                return Answer.ok(String.valueOf(Math.round(score(seat))));
-            case "GET_MAP":
-                return Answer.ok(map.answer());
-            default:
-                break;
-        }
-        if (!canAct(seat)) return Err.NOT_YOUR_TURN.answer();
-        return switch (name) {
-            case "GET_MINES" -> counted(view(seat).mines().stream().map(PlayerView.MineLeft::line).toList());
-            case "GET_MY_UNITS" -> counted(view(seat).myUnits().stream().map(PlayerView.Unit::myLine).toList());
-            case "GET_ENEMY_UNITS" -> counted(view(seat).enemyUnits().stream().map(PlayerView.Unit::enemyLine).toList());
-            case "GET_MY_BUILDINGS" -> counted(view(seat).myBuildings().stream().map(PlayerView.Building::line).toList());
-            case "GET_ENEMY_BUILDINGS" -> counted(view(seat).enemyBuildings().stream().map(PlayerView.Building::line).toList());
-            case "GET_UPGRADES" -> {
+    }
+
+    /**
+     * Why the team in {@code seat} may not send this command now, in the order the rules page documents (402 for
+     * commands that need the turn, then the command's own), or empty if it may.
+     */
+    public Optional<Err> whyIllegal(int seat, Parsed.Call<PizzaCommand> call) {
+        if (call.spec().needsTurn() && !canAct(seat)) return Optional.of(Err.NOT_YOUR_TURN);
+        return switch (call.command()) {
+            case MOVE -> moveProblem(seat, call.arg(0), call.arg(1), call.arg(2), call.arg(3));
+            case MINE -> mineProblem(seat, call.arg(0), call.arg(1));
+            case TRAIN -> trainProblem(seat, call.arg(0), call.arg(1), call.arg(2), call.arg(3), call.arg(4));
+            case BUILD -> buildProblem(seat, call.arg(0), call.arg(1), call.arg(2), call.arg(3), call.arg(4));
+            case ATTACK -> attackProblem(seat, call.arg(0), call.arg(1));
+            case UPGRADE -> upgradeProblem(seat, call.arg(0), call.arg(1));
+            default -> Optional.empty();
+        };
+    }
+
+    /** What a command does and answers; {@link #whyIllegal} has found nothing against it. */
+    private Answer effect(int seat, Parsed.Call<PizzaCommand> call) {
+        return switch (call.command()) {
+            case IS_MY_TURN -> Answer.ok(canAct(seat) ? "YES" : "NO");
+            case GET_TURNS_LEFT -> Answer.ok(String.valueOf(turnsLeft()));
+            case GET_GOLD -> Answer.ok(String.valueOf(gold[seat]));
+            case GET_SCORE -> Answer.ok(String.valueOf(Math.round(score(seat))));
+            case GET_MAP -> Answer.ok(map.answer());
+            case GET_MINES -> counted(view(seat).mines().stream().map(PlayerView.MineLeft::line).toList());
+            case GET_MY_UNITS -> counted(view(seat).myUnits().stream().map(PlayerView.Unit::myLine).toList());
+            case GET_ENEMY_UNITS -> counted(view(seat).enemyUnits().stream().map(PlayerView.Unit::enemyLine).toList());
+            case GET_MY_BUILDINGS -> counted(view(seat).myBuildings().stream().map(PlayerView.Building::line).toList());
+            case GET_ENEMY_BUILDINGS -> counted(view(seat).enemyBuildings().stream().map(PlayerView.Building::line).toList());
+            case GET_UPGRADES -> {
                 List<Integer> u = view(seat).upgrades();
                 yield Answer.ok(u.get(0) + " " + u.get(1) + " " + u.get(2) + " " + u.get(3));
             }
-            case "MOVE" -> move(seat, a[0], a[1], a[2], a[3]);
-            case "MINE" -> mine(seat, a[0], a[1]);
-            case "TRAIN" -> train(seat, a[0], a[1], a[2], a[3], a[4]);
-            case "BUILD" -> build(seat, a[0], a[1], a[2], a[3], a[4]);
-            case "ATTACK" -> attack(seat, a[0], a[1]);
-            case "UPGRADE" -> upgrade(seat, a[0], a[1]);
-            default -> Codes.unknownCommand(name);
+            case MOVE -> move(seat, call.arg(0), call.arg(1), call.arg(2), call.arg(3));
+            case MINE -> mine(seat, call.arg(0), call.arg(1));
+            case TRAIN -> train(seat, call.arg(0), call.arg(1), call.arg(2), call.arg(3), call.arg(4));
+            case BUILD -> build(seat, call.arg(0), call.arg(1), call.arg(2), call.arg(3), call.arg(4));
+            case ATTACK -> attack(seat, call.arg(0), call.arg(1));
+            case UPGRADE -> upgrade(seat, call.arg(0), call.arg(1));
+            // The table's parseInMatch refuses them: a team's commands are the protocol's, never a match's.
+            case WAIT, GET_MY_MATCHES -> Codes.unknownCommand(call.spec().name());
         };
     }
 
@@ -438,39 +439,49 @@ public final class PizzaMatch implements MatchEngine {
         return e != null && e.owner == seat && !e.unit() ? e : null;
     }
 
-    // ---- actions
+    // ---- actions: each one's checks, in the documented order, then its effect
+
+    private Optional<Err> moveProblem(int seat, int id, int x, int y, int z) {
+        Entity u = myUnit(seat, id);
+        if (u == null) return Optional.of(Err.NOT_YOUR_UNIT);
+        if (u.left > 0) return Optional.of(Err.TRAINING);
+        if (u.stamina < 1) return Optional.of(Err.NO_STAMINA);
+        Hex to = tile(x, y, z);
+        if (to == null) return Optional.of(Err.BAD_POSITION);
+        if (u.at.distance(to) != 1) return Optional.of(Err.MOVE_RANGE);
+        if (obstacle(to)) return Optional.of(Err.OBSTACLE);
+        if (enemyUnitOn(to, seat)) return Optional.of(Err.ENEMY_THERE);
+        if (unitsOn(to) >= MAX_STACK) return Optional.of(Err.TILE_FULL);
+        return Optional.empty();
+    }
 
     private Answer move(int seat, int id, int x, int y, int z) {
         Entity u = myUnit(seat, id);
-        if (u == null) return Err.NOT_YOUR_UNIT.answer();
-        if (u.left > 0) return Err.TRAINING.answer();
-        if (u.stamina < 1) return Err.NO_STAMINA.answer();
-        Hex to = tile(x, y, z);
-        if (to == null) return Err.BAD_POSITION.answer();
-        if (u.at.distance(to) != 1) return Err.MOVE_RANGE.answer();
-        if (obstacle(to)) return Err.OBSTACLE.answer();
-        if (enemyUnitOn(to, seat)) return Err.ENEMY_THERE.answer();
-        if (unitsOn(to) >= MAX_STACK) return Err.TILE_FULL.answer();
-        u.at = to;
+        u.at = tile(x, y, z);
         u.stamina--;
         version++;
         return Answer.done();
     }
 
-    private Answer mine(int seat, int id, int mineId) {
+    private Optional<Err> mineProblem(int seat, int id, int mineId) {
         Entity u = myUnit(seat, id);
-        if (u == null) return Err.NOT_YOUR_UNIT.answer();
-        if (u.left > 0) return Err.TRAINING.answer();
-        if (u.kind.type() != Kind.WORKER) return Answer.error(Err.ONLY_WORKERS.code, "Only workers can build or mine");
+        if (u == null) return Optional.of(Err.NOT_YOUR_UNIT);
+        if (u.left > 0) return Optional.of(Err.TRAINING);
+        if (u.kind.type() != Kind.WORKER) return Optional.of(Err.ONLY_WORKERS_MINE);
         GameMap.Mine m = map.mine(mineId);
-        if (m == null) return Err.NO_MINE.answer();
-        if (u.stamina < u.kind.stamina()) return Err.NO_STAMINA.answer();
-        if (u.at.distance(m.at()) != 1) return Err.OUT_OF_RANGE.answer();
+        if (m == null) return Optional.of(Err.NO_MINE);
+        if (u.stamina < u.kind.stamina()) return Optional.of(Err.NO_STAMINA);
+        if (u.at.distance(m.at()) != 1) return Optional.of(Err.OUT_OF_RANGE);
         boolean hq = false;
         for (Entity e : entities.values()) {
             hq |= e.owner == seat && e.kind.type() == Kind.HQ && e.left == 0 && e.at.distance(m.at()) <= 2;
         }
-        if (!hq) return Err.MINE_TOO_FAR.answer();
+        if (!hq) return Optional.of(Err.MINE_TOO_FAR);
+        return Optional.empty();
+    }
+
+    private Answer mine(int seat, int id, int mineId) {
+        Entity u = myUnit(seat, id);
         int gain = Math.min(MINE_GAIN, mineGold[mineId]);
         mineGold[mineId] -= gain;
         gold[seat] += gain;
@@ -479,24 +490,31 @@ public final class PizzaMatch implements MatchEngine {
         return Answer.done();
     }
 
+    private Optional<Err> trainProblem(int seat, int id, int type, int x, int y, int z) {
+        Entity b = myBuilding(seat, id);
+        if (b == null) return Optional.of(Err.NOT_YOUR_BUILDING);
+        Kind k = Kind.of(type);
+        if (k == null || !k.unit()) return Optional.of(Err.BAD_UNIT_TYPE);
+        if (type == Kind.WORKER && b.kind.type() != Kind.HQ) return Optional.of(Err.ONLY_HQ_WORKERS);
+        if (type != Kind.WORKER && b.kind.type() != Kind.BARRACKS) return Optional.of(Err.ONLY_BARRACKS);
+        if (b.left > 0) return Optional.of(Err.TRAINING);
+        if (b.busy > 0) return Optional.of(Err.BUSY);
+        if (type == Kind.ARCHER && !hasBuilt(seat, Kind.ARMORY)) return Optional.of(Err.NEED_ARMORY);
+        Hex to = tile(x, y, z);
+        if (to == null) return Optional.of(Err.BAD_POSITION);
+        if (b.at.distance(to) != 1) return Optional.of(Err.SPAWN_TOO_FAR);
+        if (obstacle(to)) return Optional.of(Err.OBSTACLE);
+        if (enemyUnitOn(to, seat)) return Optional.of(Err.ENEMY_THERE);
+        if (unitsOn(to) >= MAX_STACK) return Optional.of(Err.TILE_FULL);
+        if (gold[seat] < k.price()) return Optional.of(Err.NO_GOLD);
+        if (suppliesUsed(seat) + k.supplyUse() > supplies(seat)) return Optional.of(Err.NO_SUPPLIES);
+        return Optional.empty();
+    }
+
     private Answer train(int seat, int id, int type, int x, int y, int z) {
         Entity b = myBuilding(seat, id);
-        if (b == null) return Err.NOT_YOUR_BUILDING.answer();
         Kind k = Kind.of(type);
-        if (k == null || !k.unit()) return Err.BAD_UNIT_TYPE.answer();
-        if (type == Kind.WORKER && b.kind.type() != Kind.HQ) return Err.ONLY_HQ_WORKERS.answer();
-        if (type != Kind.WORKER && b.kind.type() != Kind.BARRACKS) return Err.ONLY_BARRACKS.answer();
-        if (b.left > 0) return Err.TRAINING.answer();
-        if (b.busy > 0) return Err.BUSY.answer();
-        if (type == Kind.ARCHER && !hasBuilt(seat, Kind.ARMORY)) return Err.NEED_ARMORY.answer();
         Hex to = tile(x, y, z);
-        if (to == null) return Err.BAD_POSITION.answer();
-        if (b.at.distance(to) != 1) return Err.SPAWN_TOO_FAR.answer();
-        if (obstacle(to)) return Err.OBSTACLE.answer();
-        if (enemyUnitOn(to, seat)) return Err.ENEMY_THERE.answer();
-        if (unitsOn(to) >= MAX_STACK) return Err.TILE_FULL.answer();
-        if (gold[seat] < k.price()) return Err.NO_GOLD.answer();
-        if (suppliesUsed(seat) + k.supplyUse() > supplies(seat)) return Err.NO_SUPPLIES.answer();
         gold[seat] -= k.price();
         Entity u = add(seat, k, to);
         u.left = k.time();
@@ -505,19 +523,26 @@ public final class PizzaMatch implements MatchEngine {
         return Answer.done();
     }
 
+    private Optional<Err> buildProblem(int seat, int id, int type, int x, int y, int z) {
+        Entity u = myUnit(seat, id);
+        if (u == null) return Optional.of(Err.NOT_YOUR_UNIT);
+        if (u.left > 0) return Optional.of(Err.TRAINING);
+        if (u.kind.type() != Kind.WORKER) return Optional.of(Err.ONLY_WORKERS);
+        Kind k = Kind.of(type);
+        if (k == null || k.unit()) return Optional.of(Err.BAD_BUILDING_TYPE);
+        if (u.stamina < u.kind.stamina()) return Optional.of(Err.NO_STAMINA);
+        Hex to = tile(x, y, z);
+        if (to == null) return Optional.of(Err.BAD_POSITION);
+        if (u.at.distance(to) != 1) return Optional.of(Err.BUILD_RANGE);
+        if (obstacle(to) || unitsOn(to) > 0) return Optional.of(Err.OBSTACLE);
+        if (gold[seat] < k.price()) return Optional.of(Err.NO_GOLD);
+        return Optional.empty();
+    }
+
     private Answer build(int seat, int id, int type, int x, int y, int z) {
         Entity u = myUnit(seat, id);
-        if (u == null) return Err.NOT_YOUR_UNIT.answer();
-        if (u.left > 0) return Err.TRAINING.answer();
-        if (u.kind.type() != Kind.WORKER) return Err.ONLY_WORKERS.answer();
         Kind k = Kind.of(type);
-        if (k == null || k.unit()) return Err.BAD_BUILDING_TYPE.answer();
-        if (u.stamina < u.kind.stamina()) return Err.NO_STAMINA.answer();
         Hex to = tile(x, y, z);
-        if (to == null) return Err.BAD_POSITION.answer();
-        if (u.at.distance(to) != 1) return Err.BUILD_RANGE.answer();
-        if (obstacle(to) || unitsOn(to) > 0) return Err.OBSTACLE.answer();
-        if (gold[seat] < k.price()) return Err.NO_GOLD.answer();
         gold[seat] -= k.price();
         Entity b = add(seat, k, to);
         b.left = k.time();
@@ -526,15 +551,21 @@ public final class PizzaMatch implements MatchEngine {
         return Answer.done();
     }
 
+    private Optional<Err> attackProblem(int seat, int id, int targetId) {
+        Entity u = myUnit(seat, id);
+        if (u == null) return Optional.of(Err.NOT_YOUR_UNIT);
+        if (u.left > 0) return Optional.of(Err.TRAINING);
+        if (!u.kind.fighter()) return Optional.of(Err.ONLY_FIGHTERS);
+        if (u.stamina < u.kind.stamina()) return Optional.of(Err.NO_STAMINA);
+        Entity t = entities.get(targetId);
+        if (t == null || t.owner == seat || !view(seat).sight().contains(t.at)) return Optional.of(Err.NO_TARGET);
+        if (u.at.distance(t.at) > u.kind.range()) return Optional.of(Err.OUT_OF_RANGE);
+        return Optional.empty();
+    }
+
     private Answer attack(int seat, int id, int targetId) {
         Entity u = myUnit(seat, id);
-        if (u == null) return Err.NOT_YOUR_UNIT.answer();
-        if (u.left > 0) return Err.TRAINING.answer();
-        if (!u.kind.fighter()) return Err.ONLY_FIGHTERS.answer();
-        if (u.stamina < u.kind.stamina()) return Err.NO_STAMINA.answer();
         Entity t = entities.get(targetId);
-        if (t == null || t.owner == seat || !view(seat).sight().contains(t.at)) return Err.NO_TARGET.answer();
-        if (u.at.distance(t.at) > u.kind.range()) return Err.OUT_OF_RANGE.answer();
         int armor = t.kind.armor() + (t.unit() ? upgrades[t.owner][1] : 0);
         int damage = Math.max(1, u.kind.attack() + upgrades[seat][0] - armor);
         t.hp -= damage;
@@ -560,17 +591,23 @@ public final class PizzaMatch implements MatchEngine {
         return Answer.done();
     }
 
+    private Optional<Err> upgradeProblem(int seat, int id, int type) {
+        Entity b = myBuilding(seat, id);
+        if (b == null) return Optional.of(Err.NOT_YOUR_BUILDING);
+        if (type != 0 && type != 1) return Optional.of(Err.BAD_UPGRADE);
+        if (b.kind.type() != Kind.ARMORY) return Optional.of(Err.ONLY_ARMORY);
+        if (b.left > 0) return Optional.of(Err.TRAINING);
+        if (b.busy > 0) return Optional.of(Err.BUSY);
+        int level = upgrades[seat][type];
+        if (level >= Rules.MAX_UPGRADE) return Optional.of(Err.MAX_UPGRADE);
+        if (gold[seat] < Rules.upgradeCost(level)) return Optional.of(Err.NO_GOLD);
+        return Optional.empty();
+    }
+
     private Answer upgrade(int seat, int id, int type) {
         Entity b = myBuilding(seat, id);
-        if (b == null) return Err.NOT_YOUR_BUILDING.answer();
-        if (type != 0 && type != 1) return Err.BAD_UPGRADE.answer();
-        if (b.kind.type() != Kind.ARMORY) return Err.ONLY_ARMORY.answer();
-        if (b.left > 0) return Err.TRAINING.answer();
-        if (b.busy > 0) return Err.BUSY.answer();
         int level = upgrades[seat][type];
-        if (level >= Rules.MAX_UPGRADE) return Err.MAX_UPGRADE.answer();
         int cost = Rules.upgradeCost(level);
-        if (gold[seat] < cost) return Err.NO_GOLD.answer();
         gold[seat] -= cost;
         upgrades[seat][type] = level + 1;
         b.busy = Rules.upgradeCooldown(level);

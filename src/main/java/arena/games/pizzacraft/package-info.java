@@ -8,13 +8,15 @@
  *   <li>{@link arena.games.pizzacraft.GameMap}: one point-symmetric map per round from its seed; {@link arena.games.pizzacraft.Hex}:
  *       cubic coordinates as the specification's appendix B.</li>
  *   <li>{@link arena.games.pizzacraft.Kind}: the unit and building table, data read from {@code /pizzacraft/kinds.tsv}.</li>
+ *   <li>{@link arena.games.pizzacraft.PizzaCommand}: the commands, declared once (name, arguments, sender, whether they
+ *       need the turn); the protocol parses with it, the engine dispatches on it.</li>
  *   <li>{@link arena.games.pizzacraft.PizzaMatch}: the rules, pure and deterministic; commands come as protocol text
- *       without the match id and are validated before any effect, in the order the rules page documents.</li>
+ *       without the match id; {@code whyIllegal} checks them in the order the rules page documents, apart from the effect.</li>
  *   <li>{@link arena.games.pizzacraft.PlayerView}: what one team may know (fog of war), computed by the engine; every
  *       answer about the board comes from it. {@link arena.games.pizzacraft.BoardView}: the spectators' full view, with
  *       each side's sight for the board's fog toggle.</li>
- *   <li>{@link arena.games.pizzacraft.PizzaProtocol}: WAIT, GET_MY_MATCHES and GET_MAP; arguments (104) and the match
- *       (401) for the rest, then the engine under the match's lock.</li>
+ *   <li>{@link arena.games.pizzacraft.PizzaProtocol}: the table's 103 and 104; WAIT, GET_MY_MATCHES and GET_MAP without a
+ *       match id; the match (401) for the rest, then the engine under the match's lock.</li>
  *   <li>{@link arena.games.pizzacraft.RandomBot} and {@link arena.games.pizzacraft.EconomyBot}: house bots speaking the
  *       protocol through {@link arena.game.HouseBot.Link}, from a {@code PizzaBot.Table} of what they see.</li>
  * </ul>

@@ -3,19 +3,21 @@ package arena.games.vestrock;
 import arena.game.Answer;
 import arena.game.Codes;
 import arena.game.MatchEngine;
+import arena.game.Parsed;
 import arena.game.SeatNames;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One Vestrock match: a copy of the round's deck, two players, and the turn structure (blocking phase,
  * then action phase). Pure and deterministic: its only inputs are the deck, the rules, the commands and
  * the ends of turns. Seat 0 has the first turn; a turn of the clock is one player's turn.
  *
- * <p>Commands arrive as the protocol's text without the match id ({@code PLAY_CARD 13 -1}); validation
- * answers the specification's error codes in the order the rules page documents, and effect code
- * assumes legality.
+ * <p>Commands arrive as the protocol's text without the match id ({@code PLAY_CARD 13 -1}), parsed with
+ * {@link VestrockCommand#TABLE}; {@link #whyIllegal} answers the specification's error codes in the order the
+ * rules page documents, apart from the effect code, which assumes legality.
  */
 public final class VestrockMatch implements MatchEngine {
     static final int DECK = 0, HAND = 1, BOARD = 2, GONE = 3;
@@ -94,45 +96,71 @@ public final class VestrockMatch implements MatchEngine {
 
     @Override
     public Answer apply(int seat, String command) {
-        String[] t = command.trim().split(" +");
-        String name = t[0];
-        int[] a = new int[t.length - 1];
-        try {
-            for (int i = 1; i < t.length; i++) a[i - 1] = Integer.parseInt(t[i]);
-        } catch (NumberFormatException e) {
-            return Codes.invalidArguments("arguments must be integers");
-        }
-        int args = switch (name) {
-            case "GET_FINAL_SCORE", "GET_TURN_INFO", "GET_HP", "GET_CARD_LIMITS", "GET_CURRENT_MANA", "GET_DECK", "GET_HANDS",
-                 "GET_BOARD", "GET_ATTACKERS", "DRAW_CARD", "BURN_CARD", "FINISH_BLOCK" -> 0;
-            case "DISCARD_CARD", "ADD_MANA", "ATTACK" -> 1;
-            case "PLAY_CARD", "BLOCK" -> 2;
-            default -> -1;
+        return switch (VestrockCommand.TABLE.parseInMatch(command)) {
+            case Parsed.Refused<VestrockCommand> refused -> refused.answer();
+            case Parsed.Call<VestrockCommand> call -> apply(seat, call);
         };
-        if (args < 0) return Codes.unknownCommand(name);
-        if (a.length != args) return Codes.invalidArguments(name + " takes " + (args + 1) + " arguments");
-        if (name.equals("GET_FINAL_SCORE")) {
-            if (!over) return Err.GAME_HAS_NOT_ENDED_YET.answer();
-            return Answer.ok(number(score(seat)) + " " + number(score(1 - seat)));
-        }
-        if (name.equals("GET_TURN_INFO")) return Answer.ok((canAct(seat) ? 1 : 0) + " " + turnsLeft());
-        if (over) return Err.GAME_HAS_ENDED.answer();
-        if (seat != current()) return Err.NOT_YOUR_TURN.answer();
-        return switch (name) {
-            case "GET_HP" -> Answer.ok(rules.initHp() + " " + playerHp[seat] + " " + playerHp[1 - seat]);
-            case "GET_CARD_LIMITS" -> Answer.ok(drawsLeft() + " " + burnsLeft() + " " + rules.handLimit());
-            case "GET_CURRENT_MANA" -> Answer.ok(String.valueOf(manaPool));
-            case "GET_DECK" -> deckAnswer();
-            case "GET_HANDS" -> cardsAnswer(HAND, seat, false);
-            case "GET_BOARD" -> cardsAnswer(BOARD, seat, true);
-            case "GET_ATTACKERS" -> attackersAnswer();
-            case "BLOCK" -> block(seat, a[0], a[1]);
-            case "FINISH_BLOCK" -> {
-                if (!blocking) yield Err.BLOCKING_ALREADY_FINISHED.answer();
+    }
+
+    /**
+     * A parsed command: legality ({@link #whyIllegal}), then effect. An action sent by the player to move in its
+     * blocking phase ends that phase first, legal or not, and is then judged after the blocks (the rules page's choice);
+     * the answer then says the match changed, so the arena logs the command and a replay ends the phase too.
+     */
+    Answer apply(int seat, Parsed.Call<VestrockCommand> call) {
+        boolean endsBlocking = call.command().action && blocking && !over && seat == current();
+        if (endsBlocking) finishBlocking();
+        Answer answer = whyIllegal(seat, call).map(Err::answer).orElseGet(() -> effect(seat, call));
+        return endsBlocking ? answer.asChange() : answer;
+    }
+
+    /**
+     * Why the team in {@code seat} may not send this command now, in the documented error order (933; 932, 913 for
+     * commands that need the turn; then the command's own), or empty if it may.
+     */
+    public Optional<Err> whyIllegal(int seat, Parsed.Call<VestrockCommand> call) {
+        VestrockCommand command = call.command();
+        if (command == VestrockCommand.GET_FINAL_SCORE && !over) return Optional.of(Err.GAME_HAS_NOT_ENDED_YET);
+        if (!command.spec().needsTurn()) return Optional.empty();
+        if (over) return Optional.of(Err.GAME_HAS_ENDED);
+        if (seat != current()) return Optional.of(Err.NOT_YOUR_TURN);
+        return switch (command) {
+            case BLOCK -> blockProblem(seat, call.arg(0), call.arg(1));
+            case FINISH_BLOCK -> blocking ? Optional.empty() : Optional.of(Err.BLOCKING_ALREADY_FINISHED);
+            case DRAW_CARD -> drawProblem(seat);
+            case BURN_CARD -> burnProblem();
+            case DISCARD_CARD -> discardProblem(seat, call.arg(0));
+            case ADD_MANA, ATTACK -> myActiveCreatureProblem(seat, call.arg(0));
+            case PLAY_CARD -> playProblem(seat, call.arg(0), call.arg(1));
+            default -> Optional.empty();
+        };
+    }
+
+    /** What a command does and answers; {@link #whyIllegal} has found nothing against it. */
+    private Answer effect(int seat, Parsed.Call<VestrockCommand> call) {
+        return switch (call.command()) {
+            case GET_FINAL_SCORE -> Answer.ok(number(score(seat)) + " " + number(score(1 - seat)));
+            case GET_TURN_INFO -> Answer.ok((canAct(seat) ? 1 : 0) + " " + turnsLeft());
+            case GET_HP -> Answer.ok(rules.initHp() + " " + playerHp[seat] + " " + playerHp[1 - seat]);
+            case GET_CARD_LIMITS -> Answer.ok(drawsLeft() + " " + burnsLeft() + " " + rules.handLimit());
+            case GET_CURRENT_MANA -> Answer.ok(String.valueOf(manaPool));
+            case GET_DECK -> deckAnswer();
+            case GET_HANDS -> cardsAnswer(HAND, seat, false);
+            case GET_BOARD -> cardsAnswer(BOARD, seat, true);
+            case GET_ATTACKERS -> attackersAnswer();
+            case BLOCK -> block(seat, call.arg(0), call.arg(1));
+            case FINISH_BLOCK -> {
                 finishBlocking();
                 yield Answer.done();
             }
-            default -> action(seat, name, a);
+            case DRAW_CARD -> draw(seat);
+            case BURN_CARD -> burn(seat);
+            case DISCARD_CARD -> discard(seat, call.arg(0));
+            case ADD_MANA -> addMana(seat, call.arg(0));
+            case ATTACK -> attack(seat, call.arg(0));
+            case PLAY_CARD -> play(seat, call.arg(0), call.arg(1));
+            // The table's parseInMatch refuses them: a team's commands are the protocol's, never a match's.
+            case WAIT, GET_MY_MATCHES -> Codes.unknownCommand(call.spec().name());
         };
     }
 
@@ -348,13 +376,17 @@ public final class VestrockMatch implements MatchEngine {
 
     // ---- the blocking phase
 
+    private Optional<Err> blockProblem(int seat, int attacker, int blocker) {
+        if (!blocking) return Optional.of(Err.BLOCKING_ALREADY_FINISHED);
+        if (!known(attacker) || !known(blocker)) return Optional.of(Err.NO_CARD_WITH_SUCH_ID);
+        if (!attackers.contains(attacker) || place[attacker] != BOARD) return Optional.of(Err.NO_SUCH_ATTACKER);
+        if (theirs(blocker, seat)) return Optional.of(Err.NOT_YOUR_CARD);
+        if (place[blocker] != BOARD || owner[blocker] != seat) return Optional.of(Err.CARD_NOT_ON_BOARD);
+        if (!active[blocker]) return Optional.of(Err.INACTIVE_CARD);
+        return Optional.empty();
+    }
+
     private Answer block(int seat, int attacker, int blocker) {
-        if (!blocking) return Err.BLOCKING_ALREADY_FINISHED.answer();
-        if (!known(attacker) || !known(blocker)) return Err.NO_CARD_WITH_SUCH_ID.answer();
-        if (!attackers.contains(attacker) || place[attacker] != BOARD) return Err.NO_SUCH_ATTACKER.answer();
-        if (theirs(blocker, seat)) return Err.NOT_YOUR_CARD.answer();
-        if (place[blocker] != BOARD || owner[blocker] != seat) return Err.CARD_NOT_ON_BOARD.answer();
-        if (!active[blocker]) return Err.INACTIVE_CARD.answer();
         blocked[attacker] = true;
         hp[attacker] -= at[blocker];
         hp[blocker] -= at[attacker];
@@ -390,30 +422,14 @@ public final class VestrockMatch implements MatchEngine {
 
     // ---- the action phase
 
-    /** Every action but BLOCK ends the blocking phase first, valid or not; its effect comes after the blocks. */
-    private Answer action(int seat, String name, int[] a) {
-        boolean ended = false;
-        if (blocking) {
-            finishBlocking();
-            ended = true;
-            if (over) return Err.GAME_HAS_ENDED.answer().asChange();
-        }
-        Answer answer = switch (name) {
-            case "DRAW_CARD" -> draw(seat);
-            case "BURN_CARD" -> burn(seat);
-            case "DISCARD_CARD" -> discard(seat, a[0]);
-            case "ADD_MANA" -> addMana(seat, a[0]);
-            case "ATTACK" -> attack(seat, a[0]);
-            case "PLAY_CARD" -> play(seat, a[0], a[1]);
-            default -> Codes.unknownCommand(name);
-        };
-        return ended && !answer.changed() ? answer.asChange() : answer;
+    private Optional<Err> drawProblem(int seat) {
+        if (drawn >= drawLimit) return Optional.of(Err.DRAW_LIMIT_EXCEEDED);
+        if (deckLeft() == 0) return Optional.of(Err.DECK_IS_EMPTY);
+        if (count(HAND, seat) >= rules.handLimit()) return Optional.of(Err.HAND_LIMIT_EXCEEDED);
+        return Optional.empty();
     }
 
     private Answer draw(int seat) {
-        if (drawn >= drawLimit) return Err.DRAW_LIMIT_EXCEEDED.answer();
-        if (deckLeft() == 0) return Err.DECK_IS_EMPTY.answer();
-        if (count(HAND, seat) >= rules.handLimit()) return Err.HAND_LIMIT_EXCEEDED.answer();
         int id = deckOrder[deckTop++];
         place[id] = HAND;
         owner[id] = seat;
@@ -422,9 +438,13 @@ public final class VestrockMatch implements MatchEngine {
         return Answer.done(line(id));
     }
 
+    private Optional<Err> burnProblem() {
+        if (burned >= rules.burnLimit()) return Optional.of(Err.BURN_LIMIT_EXCEEDED);
+        if (deckLeft() == 0) return Optional.of(Err.DECK_IS_EMPTY);
+        return Optional.empty();
+    }
+
     private Answer burn(int seat) {
-        if (burned >= rules.burnLimit()) return Err.BURN_LIMIT_EXCEEDED.answer();
-        if (deckLeft() == 0) return Err.DECK_IS_EMPTY.answer();
         int id = deckOrder[deckTop++];
         place[id] = GONE;
         burned++;
@@ -432,27 +452,34 @@ public final class VestrockMatch implements MatchEngine {
         return Answer.done();
     }
 
+    /** DISCARD_CARD's checks, the first three of PLAY_CARD's: a card of mine in my hand. */
+    private Optional<Err> myCardInHandProblem(int seat, int id) {
+        if (!known(id)) return Optional.of(Err.NO_CARD_WITH_SUCH_ID);
+        if (theirs(id, seat)) return Optional.of(Err.NOT_YOUR_CARD);
+        if (place[id] != HAND || owner[id] != seat) return Optional.of(Err.CARD_NOT_IN_HAND);
+        return Optional.empty();
+    }
+
+    private Optional<Err> discardProblem(int seat, int id) {
+        return myCardInHandProblem(seat, id);
+    }
+
     private Answer discard(int seat, int id) {
-        if (!known(id)) return Err.NO_CARD_WITH_SUCH_ID.answer();
-        if (theirs(id, seat)) return Err.NOT_YOUR_CARD.answer();
-        if (place[id] != HAND || owner[id] != seat) return Err.CARD_NOT_IN_HAND.answer();
         place[id] = GONE;
         note(seat, "discards " + id + " (" + describe(id) + ")");
         return Answer.done();
     }
 
     /** Checks shared by ADD_MANA and ATTACK: an active creature of mine on the board. */
-    private Answer checkMyActiveCreature(int seat, int id) {
-        if (!known(id)) return Err.NO_CARD_WITH_SUCH_ID.answer();
-        if (theirs(id, seat)) return Err.NOT_YOUR_CARD.answer();
-        if (place[id] != BOARD || owner[id] != seat) return Err.CARD_NOT_ON_BOARD.answer();
-        if (!active[id]) return Err.INACTIVE_CARD.answer();
-        return null;
+    private Optional<Err> myActiveCreatureProblem(int seat, int id) {
+        if (!known(id)) return Optional.of(Err.NO_CARD_WITH_SUCH_ID);
+        if (theirs(id, seat)) return Optional.of(Err.NOT_YOUR_CARD);
+        if (place[id] != BOARD || owner[id] != seat) return Optional.of(Err.CARD_NOT_ON_BOARD);
+        if (!active[id]) return Optional.of(Err.INACTIVE_CARD);
+        return Optional.empty();
     }
 
     private Answer addMana(int seat, int id) {
-        Answer err = checkMyActiveCreature(seat, id);
-        if (err != null) return err;
         active[id] = false;
         manaPool += mana[id];
         note(seat, "taps " + id + " for " + mana[id] + " mana");
@@ -460,19 +487,17 @@ public final class VestrockMatch implements MatchEngine {
     }
 
     private Answer attack(int seat, int id) {
-        Answer err = checkMyActiveCreature(seat, id);
-        if (err != null) return err;
         active[id] = false;
         attacking.add(id);
         note(seat, "attacks with " + id + " (" + at[id] + "/" + hp[id] + ")");
         return Answer.done();
     }
 
-    private Answer play(int seat, int id, int target) {
-        if (!known(id)) return Err.NO_CARD_WITH_SUCH_ID.answer();
-        if (theirs(id, seat)) return Err.NOT_YOUR_CARD.answer();
-        if (place[id] != HAND || owner[id] != seat) return Err.CARD_NOT_IN_HAND.answer();
-        if (cost[id] > manaPool) return Err.NOT_ENOUGH_MANA.answer();
+    /** The card, the mana, then the target (the rules page's order). */
+    private Optional<Err> playProblem(int seat, int id, int target) {
+        Optional<Err> card = myCardInHandProblem(seat, id);
+        if (card.isPresent()) return card;
+        if (cost[id] > manaPool) return Optional.of(Err.NOT_ENOUGH_MANA);
         CardType kind = type[id];
         boolean player = target == SELF || target == OPPONENT;
         boolean creature = target > 0;
@@ -482,8 +507,14 @@ public final class VestrockMatch implements MatchEngine {
             case TAKE -> target == SELF;
             case BUFF, DEACTIVATE -> creature;
         };
-        if (!targetOk) return Err.WRONG_TARGET.answer();
-        if (creature && kind != CardType.CREATURE && !(known(target) && place[target] == BOARD)) return Err.SPELL_TARGET_NOT_ON_BOARD.answer();
+        if (!targetOk) return Optional.of(Err.WRONG_TARGET);
+        if (creature && kind != CardType.CREATURE && !(known(target) && place[target] == BOARD)) return Optional.of(Err.SPELL_TARGET_NOT_ON_BOARD);
+        return Optional.empty();
+    }
+
+    private Answer play(int seat, int id, int target) {
+        CardType kind = type[id];
+        boolean player = target == SELF || target == OPPONENT;
         manaPool -= cost[id];
         int who = target == SELF ? seat : 1 - seat;
         String on = target == SELF ? "itself" : target == OPPONENT ? "the opponent" : String.valueOf(target);

@@ -1,0 +1,88 @@
+package arena.game;
+
+import java.util.List;
+
+/**
+ * One command of a game's bot protocol, declared once as data: its name, its arguments in order with their types, who
+ * may send it and whether it waits for the sender's turn. A game lists its commands in one enum whose constants
+ * {@linkplain Declared declare} these; its protocol parses a bot's line against them and its engine dispatches the
+ * typed {@link Parsed.Call} that comes out ({@link CommandTable}), so no second table of names and argument counts
+ * can drift from the first.
+ */
+public record CommandSpec(String name, Sender sender, boolean needsTurn, List<Arg> args) {
+
+    /** Who may send a command. */
+    public enum Sender {
+        /** Any logged-in team: the protocol answers it without a match (WAIT, GET_MY_MATCHES). */
+        TEAM,
+        /**
+         * A team seated in the match its first argument names; the engine answers it for that seat. Where the match id
+         * is optional, the protocol answers the command without one.
+         */
+        SEAT
+    }
+
+    /** What an argument must parse as. */
+    public enum Type {
+        /** A match id: any long (an unknown one is the game's not-your-match, not an argument error). */
+        MATCH_ID,
+        /** An int: a long out of the int range is an argument error of its own. */
+        INT
+    }
+
+    /** One argument; {@code what} names it for people ("match id", "card id"). */
+    public record Arg(String what, Type type, boolean optional) {}
+
+    public CommandSpec {
+        args = List.copyOf(args);
+        // One shape of optional argument is all the games need (Pizzacraft's GET_MAP [MATCH_ID]); the count error's text
+        // is written for that shape only.
+        if (args.stream().anyMatch(Arg::optional) && args.size() != 1) throw new IllegalArgumentException(name + ": only a sole argument may be optional");
+        if (sender == Sender.SEAT && (args.isEmpty() || args.get(0).type() != Type.MATCH_ID)) throw new IllegalArgumentException(name + ": a match command starts with its match id");
+    }
+
+    /** A command any team sends without a match, with no arguments. */
+    public static CommandSpec team(String name) {
+        return new CommandSpec(name, Sender.TEAM, false, List.of());
+    }
+
+    /**
+     * A command to a match, answered at any time; {@code ints} name its integer arguments after the match id.
+     */
+    public static CommandSpec anyTime(String name, String... ints) {
+        return inMatch(name, false, ints);
+    }
+
+    /** A command to a match, answered only in the sender's turn of a running match. */
+    public static CommandSpec onTurn(String name, String... ints) {
+        return inMatch(name, true, ints);
+    }
+
+    private static CommandSpec inMatch(String name, boolean needsTurn, String... ints) {
+        Arg[] args = new Arg[ints.length + 1];
+        args[0] = new Arg("match id", Type.MATCH_ID, false);
+        for (int i = 0; i < ints.length; i++) args[i + 1] = new Arg(ints[i], Type.INT, false);
+        return new CommandSpec(name, Sender.SEAT, needsTurn, List.of(args));
+    }
+
+    /** This spec with every argument optional (only a sole argument may be). */
+    public CommandSpec optionalArgs() {
+        return new CommandSpec(name, sender, needsTurn, args.stream().map(a -> new Arg(a.what(), a.type(), true)).toList());
+    }
+
+    /** Arguments the bot's line must have. */
+    public int required() {
+        return (int) args.stream().filter(a -> !a.optional()).count();
+    }
+
+    /** What the answer 104 says of a wrong argument count, counting the match id as the bot writes it. */
+    public String countRule() {
+        if (required() < args.size()) return name + " takes no argument (or a " + args.get(0).what() + ")";
+        return name + " takes " + args.size() + " argument" + (args.size() == 1 ? "" : "s");
+    }
+
+    /** An enum constant of a game's command table: it declares one command. */
+    public interface Declared {
+        CommandSpec spec();
+    }
+}
