@@ -31,10 +31,10 @@ public final class Battle {
         players = new PlayerState[2];
         for (int i = 0; i < 2; i++) {
             PlayerState p = new PlayerState(i, decks[i]);
-            p.maxMana = i == 1 && Rules.SECOND_PLAYER_MANA_BONUS_TURNS > 0 ? 1 : 0;
+            p.maxMana = i == 1 && LocmConstants.SECOND_PLAYER_MANA_BONUS_TURNS > 0 ? 1 : 0;
             p.currentMana = p.maxMana;
-            p.bonusManaTurns = i == 1 ? Rules.SECOND_PLAYER_MANA_BONUS_TURNS : 0;
-            p.drawCards(variant, Rules.INITIAL_HAND_SIZE + (i == 0 ? 0 : Rules.SECOND_PLAYER_CARD_BONUS), 0);
+            p.bonusManaTurns = i == 1 ? LocmConstants.SECOND_PLAYER_MANA_BONUS_TURNS : 0;
+            p.drawCards(variant, LocmConstants.INITIAL_HAND_SIZE + (i == 0 ? 0 : LocmConstants.SECOND_PLAYER_CARD_BONUS), 0);
             players[i] = p;
         }
     }
@@ -90,7 +90,7 @@ public final class Battle {
         p.performed.clear();
         turn++;
 
-        if (p.maxMana < Rules.MAX_MANA + (p.bonusManaTurns > 0 ? 1 : 0))
+        if (p.maxMana < LocmConstants.MAX_MANA + (p.bonusManaTurns > 0 ? 1 : 0))
             p.maxMana++;
         if (p.bonusManaTurns > 0 && p.currentMana == 0) {
             p.bonusManaTurns--;
@@ -127,8 +127,8 @@ public final class Battle {
     public void legalActions(List<Action> out) {
         PlayerState me = players[current], opp = players[1 - current];
         // summons
-        for (int lane = 0; lane < Rules.LANES; lane++) {
-            if (me.creaturesInLane(lane) >= Rules.MAX_CREATURES_IN_LANE)
+        for (int lane = 0; lane < LocmConstants.LANES; lane++) {
+            if (me.creaturesInLane(lane) >= LocmConstants.MAX_CREATURES_IN_LANE)
                 continue;
             for (Card c : me.hand)
                 if (c.base.type() == CardType.CREATURE && c.base.cost() <= me.currentMana)
@@ -188,9 +188,9 @@ public final class Battle {
                     return "card " + a.arg1 + " is not a creature";
                 if (c.base.cost() > me.currentMana)
                     return "not enough mana";
-                if (a.arg2 < 0 || a.arg2 >= Rules.LANES)
+                if (a.arg2 < 0 || a.arg2 >= LocmConstants.LANES)
                     return "no lane " + a.arg2;
-                if (me.creaturesInLane(a.arg2) >= Rules.MAX_CREATURES_IN_LANE)
+                if (me.creaturesInLane(a.arg2) >= LocmConstants.MAX_CREATURES_IN_LANE)
                     return "lane " + a.arg2 + " is full";
                 return null;
             }
@@ -253,10 +253,10 @@ public final class Battle {
                 me.board.add(c);
                 int count = 1;
                 Area area = variant.hasArea() ? c.base.area() : Area.TARGET;
-                if (area == Area.LANE1 && me.creaturesInLane(a.arg2) < Rules.MAX_CREATURES_IN_LANE) {
+                if (area == Area.LANE1 && me.creaturesInLane(a.arg2) < LocmConstants.MAX_CREATURES_IN_LANE) {
                     summonCopy(me, c, a.arg2);
                     count++;
-                } else if (area == Area.LANE2 && me.creaturesInLane(1 - a.arg2) < Rules.MAX_CREATURES_IN_LANE) {
+                } else if (area == Area.LANE2 && me.creaturesInLane(1 - a.arg2) < LocmConstants.MAX_CREATURES_IN_LANE) {
                     summonCopy(me, c, 1 - a.arg2);
                     count++;
                 }
