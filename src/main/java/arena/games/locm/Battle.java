@@ -31,10 +31,10 @@ public final class Battle {
         players = new PlayerState[2];
         for (int i = 0; i < 2; i++) {
             PlayerState p = new PlayerState(i, decks[i]);
-            p.maxMana = i == 1 && Rules.SECOND_PLAYER_MANA_BONUS_TURNS > 0 ? 1 : 0;
+            p.maxMana = i == 1 && LocmConstants.SECOND_PLAYER_MANA_BONUS_TURNS > 0 ? 1 : 0;
             p.currentMana = p.maxMana;
-            p.bonusManaTurns = i == 1 ? Rules.SECOND_PLAYER_MANA_BONUS_TURNS : 0;
-            p.drawCards(variant, Rules.INITIAL_HAND_SIZE + (i == 0 ? 0 : Rules.SECOND_PLAYER_CARD_BONUS), 0);
+            p.bonusManaTurns = i == 1 ? LocmConstants.SECOND_PLAYER_MANA_BONUS_TURNS : 0;
+            p.drawCards(variant, LocmConstants.INITIAL_HAND_SIZE + (i == 0 ? 0 : LocmConstants.SECOND_PLAYER_CARD_BONUS), 0);
             players[i] = p;
         }
     }
@@ -90,7 +90,7 @@ public final class Battle {
         p.performed.clear();
         turn++;
 
-        if (p.maxMana < Rules.MAX_MANA + (p.bonusManaTurns > 0 ? 1 : 0))
+        if (p.maxMana < LocmConstants.MAX_MANA + (p.bonusManaTurns > 0 ? 1 : 0))
             p.maxMana++;
         if (p.bonusManaTurns > 0 && p.currentMana == 0) {
             p.bonusManaTurns--;
@@ -127,8 +127,8 @@ public final class Battle {
     public void legalActions(List<Action> out) {
         PlayerState me = players[current], opp = players[1 - current];
         // summons
-        for (int lane = 0; lane < Rules.LANES; lane++) {
-            if (me.creaturesInLane(lane) >= Rules.MAX_CREATURES_IN_LANE)
+        for (int lane = 0; lane < LocmConstants.LANES; lane++) {
+            if (me.creaturesInLane(lane) >= LocmConstants.MAX_CREATURES_IN_LANE)
                 continue;
             for (Card c : me.hand)
                 if (c.base.type() == CardType.CREATURE && c.base.cost() <= me.currentMana)
@@ -188,9 +188,9 @@ public final class Battle {
                     return "card " + a.arg1 + " is not a creature";
                 if (c.base.cost() > me.currentMana)
                     return "not enough mana";
-                if (a.arg2 < 0 || a.arg2 >= Rules.LANES)
+                if (a.arg2 < 0 || a.arg2 >= LocmConstants.LANES)
                     return "no lane " + a.arg2;
-                if (me.creaturesInLane(a.arg2) >= Rules.MAX_CREATURES_IN_LANE)
+                if (me.creaturesInLane(a.arg2) >= LocmConstants.MAX_CREATURES_IN_LANE)
                     return "lane " + a.arg2 + " is full";
                 return null;
             }
@@ -240,117 +240,75 @@ public final class Battle {
 
     // ------------------------------------------------------------------ effects
 
-    /** Performs a legal action of the current player. Behaviour is undefined for an illegal one. */
+    /**
+     * What an action does to the two players once its board effect is done (the referee's ActionResult): health
+     * changes of the player who acted and of the opponent, and extra cards for the actor's next turn.
+     */
+    record Outcome(int myHealthChange, int oppHealthChange, int cardDraw) {
+        /**
+         * A card's own effects (myHealthChange, opponentHealthChange, cardDraw) counted {@code times}: once per
+         * creature summoned or per creature an item affected (1.5 spec, Area: "applied for every clone" and "for
+         * every creature affected by item").
+         */
+        static Outcome cardEffects(CardData c, int times) {
+            return new Outcome(times * c.myHealthChange(), times * c.oppHealthChange(), times * c.cardDraw());
+        }
+    }
+
+    /**
+     * Performs a legal action of the current player (the referee's AdvanceState(Action)): the rule of the action,
+     * then its health changes (actor first), its extra draw, and the win check. Behaviour is undefined for an
+     * illegal one: legality is {@link #whyIllegal}'s job.
+     */
     void apply(Action a) {
         PlayerState me = players[current], opp = players[1 - current];
-        int myChange, oppChange, draw;
-        switch (a.type) {
-            case SUMMON -> {
-                Card c = card(a.arg1);
-                me.hand.remove(c);
-                me.currentMana -= c.base.cost();
-                c.summonTo(a.arg2);
-                me.board.add(c);
-                int count = 1;
-                Area area = variant.hasArea() ? c.base.area() : Area.TARGET;
-                if (area == Area.LANE1 && me.creaturesInLane(a.arg2) < Rules.MAX_CREATURES_IN_LANE) {
-                    summonCopy(me, c, a.arg2);
-                    count++;
-                } else if (area == Area.LANE2 && me.creaturesInLane(1 - a.arg2) < Rules.MAX_CREATURES_IN_LANE) {
-                    summonCopy(me, c, 1 - a.arg2);
-                    count++;
-                }
-                myChange = count * c.base.myHealthChange();
-                oppChange = count * c.base.oppHealthChange();
-                draw = count * c.base.cardDraw();
-            }
-            case ATTACK -> {
-                Card att = me.boardCard(a.arg1);
-                myChange = 0;
-                oppChange = 0;
-                draw = 0;
-                att.pristine = false;
-                if (a.arg2 == -1) {
-                    att.canAttack = false;
-                    att.hasAttacked = true;
-                    myChange = att.has(Keywords.DRAIN) ? att.attack : 0;
-                    oppChange = -att.attack;
-                } else {
-                    Card def = opp.boardCard(a.arg2);
-                    def.pristine = false;
-                    boolean attWard = att.has(Keywords.WARD), defWard = def.has(Keywords.WARD);
-                    int damageGiven = defWard ? 0 : att.attack;
-                    int damageTaken = attWard ? 0 : def.attack;
-                    boolean defDies = damageGiven >= def.defense;
-                    if (att.has(Keywords.BREAKTHROUGH) && defDies)
-                        oppChange = def.defense - damageGiven;
-                    if (att.has(Keywords.LETHAL) && damageGiven > 0)
-                        defDies = true;
-                    if (att.has(Keywords.DRAIN) && damageGiven > 0)
-                        myChange = att.attack;
-                    boolean attDies = damageTaken >= att.defense || (def.has(Keywords.LETHAL) && damageTaken > 0);
-                    int attAttack = att.attack, defAttack = def.attack;
-                    if (defDies) {
-                        opp.board.remove(def);
-                    } else {
-                        def.defense -= damageGiven;
-                        if (defWard && attAttack != 0)
-                            def.keywords &= ~Keywords.WARD;
-                    }
-                    if (attDies) {
-                        me.board.remove(att);
-                    } else {
-                        att.defense -= damageTaken;
-                        if (attWard && defAttack != 0)
-                            att.keywords &= ~Keywords.WARD;
-                        att.canAttack = false;
-                        att.hasAttacked = true;
-                    }
-                }
-            }
-            case USE -> {
-                Card item = card(a.arg1);
-                me.hand.remove(item);
-                me.currentMana -= item.base.cost();
-                CardData it = item.base;
-                if (a.arg2 == -1) {
-                    myChange = it.myHealthChange();
-                    oppChange = it.defense() + it.oppHealthChange();
-                    draw = it.cardDraw();
-                } else {
-                    PlayerState target = it.type() == CardType.GREEN_ITEM ? me : opp;
-                    Card targ = target.boardCard(a.arg2);
-                    Area area = variant.hasArea() ? it.area() : Area.TARGET;
-                    int count = 0;
-                    if (area == Area.TARGET) {
-                        if (useOn(it, targ))
-                            target.board.remove(targ);
-                        count = 1;
-                    } else {
-                        int lane = targ.lane;
-                        for (int i = 0; i < target.board.size(); i++) {
-                            Card c = target.board.get(i);
-                            if (area == Area.LANE1 && c.lane != lane)
-                                continue;
-                            if (useOn(it, c))
-                                target.board.remove(i--);
-                            count++;
-                        }
-                    }
-                    myChange = count * it.myHealthChange();
-                    oppChange = count * it.oppHealthChange();
-                    draw = count * it.cardDraw();
-                }
-            }
+        Outcome o = switch (a.type) {
+            case SUMMON -> summon(card(a.arg1), a.arg2);
+            case ATTACK -> a.arg2 == -1
+                    ? resolveAttack(me.boardCard(a.arg1))
+                    : resolveAttack(me.boardCard(a.arg1), opp.boardCard(a.arg2));
+            case USE -> useItem(card(a.arg1), a.arg2);
             default -> throw new IllegalStateException("cannot apply " + a);
-        }
-        variant.modifyHealth(me, myChange);
-        variant.modifyHealth(opp, oppChange);
-        me.nextTurnDraw += draw;
+        };
+        variant.modifyHealth(me, o.myHealthChange());
+        variant.modifyHealth(opp, o.oppHealthChange());
+        me.nextTurnDraw += o.cardDraw();
         me.performed.add(a);
         checkWin();
     }
 
+    // ------------------------------------------------------------------ summoning
+
+    /**
+     * SUMMON: pay the cost, put the creature in the lane (ready at once only with Charge, see
+     * {@link Card#summonTo}), then in 1.5 its Area copy: Lane1 one more in the same lane, Lane2 one in the other
+     * lane, each only if that lane has room (1.5 spec, "Single card with Area effect"). 1.2 has no Area, so every
+     * card counts as Target there. The card's effects count once per creature summoned.
+     */
+    Outcome summon(Card c, int lane) {
+        PlayerState me = players[current];
+        me.hand.remove(c);
+        me.currentMana -= c.base.cost();
+        c.summonTo(lane);
+        me.board.add(c);
+        Area area = variant.hasArea() ? c.base.area() : Area.TARGET;
+        int copyLane = switch (area) {
+            case LANE1 -> lane;
+            case LANE2 -> 1 - lane;
+            default -> -1;
+        };
+        int count = 1;
+        if (copyLane >= 0 && me.creaturesInLane(copyLane) < LocmConstants.MAX_CREATURES_IN_LANE) {
+            summonCopy(me, c, copyLane);
+            count++;
+        }
+        return Outcome.cardEffects(c.base, count);
+    }
+
+    /**
+     * An Area copy takes the next free instance id (RULINGS 6: as the COG 2022 version numbered them; the 1.5 spec:
+     * "additional copies are given IDs following ID of the original card").
+     */
     private void summonCopy(PlayerState me, Card original, int lane) {
         Card copy = new Card(++lastId, original.base);
         if (copy.id >= byId.length)
@@ -360,8 +318,144 @@ public final class Battle {
         me.board.add(copy);
     }
 
-    /** Applies an item to one creature; true when the creature dies. */
-    private static boolean useOn(CardData item, Card t) {
+    // ------------------------------------------------------------------ attacks
+
+    /**
+     * ATTACK id -1 (the referee's ResolveAttack(attacker)): the creature's attack comes off the opponent's health,
+     * and Drain heals by the same amount (spec: "heal the player of the amount of the damage they deal"; an
+     * attack is never below 0, so {@link #drainHeal} gives exactly the referee's healthGain = attacker.attack).
+     */
+    Outcome resolveAttack(Card attacker) {
+        attacker.pristine = false;
+        attacker.canAttack = false;
+        attacker.hasAttacked = true;
+        return new Outcome(drainHeal(attacker, attacker.attack), -attacker.attack, 0);
+    }
+
+    /**
+     * ATTACK id1 id2 (the referee's ResolveAttack(attacker, defender)): both creatures deal their attack to each
+     * other at once (spec, Creatures). Each step is a named rule, in the referee's order, which matters:
+     * Breakthrough looks at the kill by damage alone, before Lethal adds its kill. Ward is read as it was before
+     * the fight, so a Ward lost here still stopped this fight's damage.
+     */
+    Outcome resolveAttack(Card att, Card def) {
+        PlayerState me = players[current], opp = players[1 - current];
+        att.pristine = false;
+        def.pristine = false;
+        int damageGiven = damageDealt(att, def);
+        int damageTaken = damageDealt(def, att);
+        boolean defDies = damageGiven >= def.defense;
+        int excess = breakthroughExcess(att, def, damageGiven);
+        defDies |= lethalKills(att, damageGiven);
+        int heal = drainHeal(att, damageGiven);
+        boolean attDies = damageTaken >= att.defense || lethalKills(def, damageTaken);
+        int attAttack = att.attack, defAttack = def.attack;
+        if (defDies) {
+            opp.board.remove(def);
+        } else {
+            def.defense -= damageGiven;
+            wardTakesHit(def, attAttack);
+        }
+        if (attDies) {
+            me.board.remove(att);
+        } else {
+            att.defense -= damageTaken;
+            wardTakesHit(att, defAttack);
+            att.canAttack = false;
+            att.hasAttacked = true;
+        }
+        return new Outcome(heal, -excess, 0);
+    }
+
+    /**
+     * The damage {@code source} deals to {@code target} in a fight: none when the target has Ward (spec: Ward
+     * "ignore[s] once the next damage they would receive from any source"), else the source's attack. Lethal,
+     * Breakthrough and Drain all read this number, which is how a Ward cancels them (spec, "Abilities special
+     * cases").
+     */
+    static int damageDealt(Card source, Card target) {
+        return target.has(Keywords.WARD) ? 0 : source.attack;
+    }
+
+    /**
+     * Ward against Lethal: Lethal kills only a creature it dealt damage to (spec: "kill the creatures they deal
+     * damage to"), so a Ward, which makes the damage 0 ({@link #damageDealt}), saves the creature (spec, "Abilities
+     * special cases": "Attacking a creature with Ward with a creature with Lethal does not kill the creature"),
+     * and so does an attack of 0. Works both ways: for the attacker's Lethal and for the defender's.
+     */
+    static boolean lethalKills(Card source, int damageDealt) {
+        return source.has(Keywords.LETHAL) && damageDealt > 0;
+    }
+
+    /**
+     * Breakthrough: the damage beyond the defender's defense goes to the opponent, only when that damage alone
+     * kills it (not a Lethal kill) and never through a Ward (spec, Breakthrough and "Abilities special cases").
+     * An exact kill passes nothing.
+     */
+    static int breakthroughExcess(Card attacker, Card defender, int damageDealt) {
+        return attacker.has(Keywords.BREAKTHROUGH) && damageDealt >= defender.defense
+                ? damageDealt - defender.defense : 0;
+    }
+
+    /**
+     * Drain, when attacking only: heals the attacker's player by its whole attack once it dealt any damage, even if
+     * the creature it hit had less defense left (as the referee does: healthGain = attacker.attack); nothing through
+     * a Ward (spec, "Abilities special cases"). A defender's Drain does nothing (spec: "when attacking only").
+     */
+    static int drainHeal(Card attacker, int damageDealt) {
+        return attacker.has(Keywords.DRAIN) && damageDealt > 0 ? attacker.attack : 0;
+    }
+
+    /**
+     * A creature that survives a fight loses its Ward when the other creature's attack was not 0: the shield is
+     * spent on real damage only (the referee: hasWard = attacker.attack == 0).
+     */
+    static void wardTakesHit(Card c, int otherAttack) {
+        if (c.has(Keywords.WARD) && otherAttack != 0)
+            c.keywords &= ~Keywords.WARD;
+    }
+
+    // ------------------------------------------------------------------ items
+
+    /**
+     * USE (the referee's AdvanceUse): pay the cost; with target -1 (a blue item) its defense and
+     * opponentHealthChange both hit the opponent; otherwise the item works on its target (green on one's own
+     * creatures, red and blue on the opponent's) and, in 1.5, by its Area on the target's lane (Lane1) or the whole
+     * side (Lane2) (1.5 spec, "Items with Area effect"). Its card effects count once per creature affected.
+     */
+    Outcome useItem(Card item, int targetId) {
+        PlayerState me = players[current], opp = players[1 - current];
+        me.hand.remove(item);
+        me.currentMana -= item.base.cost();
+        CardData it = item.base;
+        if (targetId == -1)
+            return new Outcome(it.myHealthChange(), it.defense() + it.oppHealthChange(), it.cardDraw());
+        PlayerState side = it.type() == CardType.GREEN_ITEM ? me : opp;
+        Card target = side.boardCard(targetId);
+        Area area = variant.hasArea() ? it.area() : Area.TARGET;
+        if (area == Area.TARGET) {
+            if (resolveUse(it, target))
+                side.board.remove(target);
+            return Outcome.cardEffects(it, 1);
+        }
+        int count = 0;
+        for (int i = 0; i < side.board.size(); i++) {
+            Card c = side.board.get(i);
+            if (area == Area.LANE1 && c.lane != target.lane)
+                continue;
+            if (resolveUse(it, c))
+                side.board.remove(i--);
+            count++;
+        }
+        return Outcome.cardEffects(it, count);
+    }
+
+    /**
+     * An item on one creature (the referee's ResolveUse(item, target)); true when the creature dies. A green item
+     * adds its keywords (and with Charge readies a creature that has not attacked yet), a red or blue one removes
+     * them; then attack changes (never below 0), then defense through {@link #itemDefenseChange}.
+     */
+    static boolean resolveUse(CardData item, Card t) {
         t.pristine = false;
         if (item.type() == CardType.GREEN_ITEM) {
             t.keywords |= item.keywords();
@@ -371,11 +465,20 @@ public final class Battle {
             t.keywords &= ~item.keywords();
         }
         t.attack = Math.max(0, t.attack + item.attack());
-        if (t.has(Keywords.WARD) && item.defense() < 0)
+        itemDefenseChange(t, item.defense());
+        return t.defense <= 0;
+    }
+
+    /**
+     * Ward against item damage: a negative defense change is ignored whole and spends the Ward (spec: Ward ignores
+     * the next damage "from any source"). A red item that also removes Ward has removed it already
+     * ({@link #resolveUse} removes keywords first), so its damage lands.
+     */
+    static void itemDefenseChange(Card t, int change) {
+        if (t.has(Keywords.WARD) && change < 0)
             t.keywords &= ~Keywords.WARD;
         else
-            t.defense += item.defense();
-        return t.defense <= 0;
+            t.defense += change;
     }
 
     // ------------------------------------------------------------------ input text

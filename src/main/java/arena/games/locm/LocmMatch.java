@@ -27,7 +27,7 @@ public final class LocmMatch {
     /**
      * Referee frames before the first battle turn, as numbered in the recorded games (1.2: 6 opening frames and 60
      * draft frames; 1.5: the constructed turn and the frames that show it). Each battle turn then takes one frame for
-     * the player's answer and one per action performed; the referee stops at {@link Rules#MAX_FRAMES} (a draw).
+     * the player's answer and one per action performed; the referee stops at {@link LocmConstants#MAX_FRAMES} (a draw).
      */
     static final int FRAMES_BEFORE_BATTLE_12 = 66, FRAMES_BEFORE_BATTLE_15 = 10;
 
@@ -107,7 +107,7 @@ public final class LocmMatch {
         return winner;
     }
 
-    /** Referee frames used so far (the step limit is {@link Rules#MAX_FRAMES}). */
+    /** Referee frames used so far (the step limit is {@link LocmConstants#MAX_FRAMES}). */
     public int frames() {
         return frames;
     }
@@ -217,8 +217,8 @@ public final class LocmMatch {
     private String draftInput(int player) {
         StringBuilder sb = new StringBuilder(256);
         int mine = chosen.get(player).size(), theirs = chosen.get(1 - player).size();
-        sb.append(Rules.INITIAL_HEALTH).append(" 0 ").append(mine).append(" 25 0\n");
-        sb.append(Rules.INITIAL_HEALTH).append(" 0 ").append(theirs).append(" 25 0\n");
+        sb.append(LocmConstants.INITIAL_HEALTH).append(" 0 ").append(mine).append(" 25 0\n");
+        sb.append(LocmConstants.INITIAL_HEALTH).append(" 0 ").append(theirs).append(" 25 0\n");
         sb.append("0 0\n3\n");
         for (CardData c : draft[pick])
             sb.append(c.deckBuildingLine(false)).append('\n');
@@ -227,8 +227,8 @@ public final class LocmMatch {
 
     private String buildConstructedInput() {
         StringBuilder sb = new StringBuilder(64 * 130);
-        sb.append(Rules.INITIAL_HEALTH).append(" 0 0 0\n");
-        sb.append(Rules.INITIAL_HEALTH).append(" 0 0 0\n");
+        sb.append(LocmConstants.INITIAL_HEALTH).append(" 0 0 0\n");
+        sb.append(LocmConstants.INITIAL_HEALTH).append(" 0 0 0\n");
         sb.append("0 0\n").append(shownPool.size()).append('\n');
         for (CardData c : shownPool)
             sb.append(c.deckBuildingLine(true)).append('\n');
@@ -282,7 +282,7 @@ public final class LocmMatch {
         List<CardData> allowed = CardLibrary.cards12();
         Random rng = new Random(seed);
         int n = allowed.size();
-        int[] drafting = new int[Math.min(Rules.CARDS_IN_DRAFT, n)];
+        int[] drafting = new int[Math.min(LocmConstants.CARDS_IN_DRAFT, n)];
         boolean[] taken = new boolean[n];
         for (int k = 0; k < drafting.length; k++) {
             int i;
@@ -292,8 +292,8 @@ public final class LocmMatch {
             taken[i] = true;
             drafting[k] = i;
         }
-        CardData[][] d = new CardData[Rules.CARDS_IN_DECK][3];
-        for (int p = 0; p < Rules.CARDS_IN_DECK; p++) {
+        CardData[][] d = new CardData[LocmConstants.CARDS_IN_DECK][3];
+        for (int p = 0; p < LocmConstants.CARDS_IN_DECK; p++) {
             int c1 = drafting[rng.nextInt(drafting.length)];
             int c2;
             do {
@@ -324,7 +324,7 @@ public final class LocmMatch {
         } else {
             draftPlayer = 0;
             pick++;
-            if (pick == Rules.CARDS_IN_DECK)
+            if (pick == LocmConstants.CARDS_IN_DECK)
                 startBattle12();
         }
         return new TurnReport(player, List.of("PICK " + choice.baseId()), List.of(), null);
@@ -369,7 +369,7 @@ public final class LocmMatch {
                 decks[p][i] = new Card(2 * i + p + 1, d[i]);
         }
         draft = null;
-        startBattle(decks, 2 * Rules.CARDS_IN_DECK, FRAMES_BEFORE_BATTLE_12);
+        startBattle(decks, 2 * LocmConstants.CARDS_IN_DECK, FRAMES_BEFORE_BATTLE_12);
     }
 
     // 1.5 constructed ---------------------------------------------------------
@@ -382,7 +382,7 @@ public final class LocmMatch {
         for (int p = 0; p < 2; p++) {
             try {
                 constructedChoices(p, answers[p]);
-                if (chosen.get(p).size() != Rules.CARDS_IN_DECK)
+                if (chosen.get(p).size() != LocmConstants.CARDS_IN_DECK)
                     throw new InvalidOutputException("didn't choose correct number of cards!");
             } catch (InvalidOutputException e) {
                 lose(p, e.getMessage());
@@ -416,7 +416,7 @@ public final class LocmMatch {
             if (action.isEmpty())
                 continue;
             if (action.equals("PASS")) {
-                while (mine.size() < Rules.CARDS_IN_DECK)
+                while (mine.size() < LocmConstants.CARDS_IN_DECK)
                     constructedChoice(player, "PASS", qty);
             } else {
                 constructedChoice(player, action, qty);
@@ -430,7 +430,7 @@ public final class LocmMatch {
         switch (command[0]) {
             case "PASS" -> {
                 for (CardData c : shownPool)
-                    if (qty[c.baseId()] < Rules.CONSTRUCTED_MAX_COPIES) {
+                    if (qty[c.baseId()] < LocmConstants.CONSTRUCTED_MAX_COPIES) {
                         choice = c;
                         break;
                     }
@@ -465,8 +465,8 @@ public final class LocmMatch {
             }
             default -> throw new InvalidOutputException("Invalid action. Expected  \"PICK [0...n]\", \"CHOOSE id\" or \"PASS\".");
         }
-        if (qty[choice.baseId()] >= Rules.CONSTRUCTED_MAX_COPIES)
-            throw new InvalidOutputException("Invalid action argument. Card can be chosen at most " + Rules.CONSTRUCTED_MAX_COPIES + " times.");
+        if (qty[choice.baseId()] >= LocmConstants.CONSTRUCTED_MAX_COPIES)
+            throw new InvalidOutputException("Invalid action argument. Card can be chosen at most " + LocmConstants.CONSTRUCTED_MAX_COPIES + " times.");
         qty[choice.baseId()]++;
         chosen.get(player).add(choice);
     }
@@ -482,7 +482,7 @@ public final class LocmMatch {
 
     /** Starts the next player's turn, unless the referee's frame limit is reached (a draw). */
     private void nextTurn() {
-        if (frames >= Rules.MAX_FRAMES) {
+        if (frames >= LocmConstants.MAX_FRAMES) {
             phase = Phase.OVER;
             winner = -1;
             endReason = "step limit reached";
@@ -532,7 +532,7 @@ public final class LocmMatch {
             return false;
         if (a.type == Action.Type.PASS || !battle.isLegal(a))
             return false;
-        if (frames >= Rules.MAX_FRAMES) {
+        if (frames >= LocmConstants.MAX_FRAMES) {
             phase = Phase.OVER;
             winner = -1;
             endReason = "step limit reached";

@@ -63,7 +63,7 @@ public enum LocmVariant {
 
         @Override
         void drawFromEmptyDeck(PlayerState p) {
-            p.health -= Rules.EMPTY_DECK_DAMAGE;
+            p.health -= LocmConstants.EMPTY_DECK_DAMAGE;
         }
 
         @Override

@@ -9,7 +9,7 @@ public final class PlayerState {
     static final int[] RUNES = {5, 10, 15, 20, 25};
 
     public final int index;
-    int health = Rules.INITIAL_HEALTH;
+    int health = LocmConstants.INITIAL_HEALTH;
     int maxMana;
     int currentMana;
     int nextTurnDraw = 1;
@@ -19,8 +19,8 @@ public final class PlayerState {
     int runeCount = RUNES.length;
     final Card[] deck;
     int deckPos;
-    final ArrayList<Card> hand = new ArrayList<>(Rules.MAX_CARDS_IN_HAND);
-    final ArrayList<Card> board = new ArrayList<>(2 * Rules.MAX_CREATURES_IN_LANE);
+    final ArrayList<Card> hand = new ArrayList<>(LocmConstants.MAX_CARDS_IN_HAND);
+    final ArrayList<Card> board = new ArrayList<>(2 * LocmConstants.MAX_CREATURES_IN_LANE);
     final ArrayList<Action> performed = new ArrayList<>();
 
     PlayerState(int index, Card[] deck) {
@@ -103,12 +103,12 @@ public final class PlayerState {
      * per card to draw.
      */
     void drawCards(LocmVariant variant, int n, int playerTurn) {
-        boolean overLimit = playerTurn >= Rules.PLAYER_TURN_LIMIT;
+        boolean overLimit = playerTurn >= LocmConstants.PLAYER_TURN_LIMIT;
         if (variant.fullHandBeforeEmptyDeck()) {
             if (overLimit)
                 variant.drawFromEmptyDeck(this);
             for (int i = 0; i < n; i++) {
-                if (hand.size() == Rules.MAX_CARDS_IN_HAND)
+                if (hand.size() == LocmConstants.MAX_CARDS_IN_HAND)
                     continue;
                 if (deckPos == deck.length)
                     variant.drawFromEmptyDeck(this);
@@ -122,7 +122,7 @@ public final class PlayerState {
                 variant.drawFromEmptyDeck(this);
                 continue;
             }
-            if (hand.size() == Rules.MAX_CARDS_IN_HAND)
+            if (hand.size() == LocmConstants.MAX_CARDS_IN_HAND)
                 break;
             hand.add(deck[deckPos++]);
         }

@@ -23,9 +23,9 @@ public final class RandomLegalPlayer {
         List<CardData> pool = m.pool();
         int[] copies = new int[pool.size()];
         StringBuilder sb = new StringBuilder(400);
-        for (int n = 0; n < Rules.CARDS_IN_DECK; ) {
+        for (int n = 0; n < LocmConstants.CARDS_IN_DECK; ) {
             int i = rng.nextInt(pool.size());
-            if (copies[i] >= Rules.CONSTRUCTED_MAX_COPIES)
+            if (copies[i] >= LocmConstants.CONSTRUCTED_MAX_COPIES)
                 continue;
             copies[i]++;
             n++;

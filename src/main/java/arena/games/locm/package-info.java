@@ -11,7 +11,42 @@
  *   <li>{@link arena.games.locm.Battle}: the battle state; legality ({@code legalActions}, {@code whyIllegal})
  *       kept apart from the effects of an action.</li>
  *   <li>{@link arena.games.locm.LocmVariant}: the deltas between 1.2 and 1.5.</li>
+ *   <li>{@link arena.games.locm.LocmConstants}: the game's fixed numbers (deck, hand, health, mana, lanes,
+ *       limits), the referee's {@code Constants}.</li>
  *   <li>{@link arena.games.locm.LocmCheck}: replays recorded reference games ({@code N passed, M failed}).</li>
+ * </ul>
+ *
+ * <h2>Where each rule is</h2>
+ * One hop from a rule to its method. The effect rules of {@link arena.games.locm.Battle} cite in their comments
+ * the specification ({@code specs/locm-1.2.md}, {@code specs/locm-1.5-constructed.md}: "Abilities special cases"
+ * for Ward with Lethal, Breakthrough and Drain), RULINGS.md section 6 or the referee method they follow, and each has
+ * a test named after it in {@code BattleRulesTest}; the mechanics tests (WardTest, LethalTest, ...) play the same
+ * rules through actions.
+ * <ul>
+ *   <li>An action's effect, in order (rule, health changes, extra draw, win check):
+ *       {@link arena.games.locm.Battle#apply}, a dispatch to the three below.</li>
+ *   <li>Summoning, Area copies (1.5), Charge:
+ *       {@link arena.games.locm.Battle#summon}, {@link arena.games.locm.Card#summonTo}.</li>
+ *   <li>Attacking the opponent: {@link arena.games.locm.Battle#resolveAttack(Card)}.</li>
+ *   <li>A fight between creatures: {@link arena.games.locm.Battle#resolveAttack(Card, Card)}, which calls
+ *     <ul>
+ *       <li>Ward stopping damage: {@link arena.games.locm.Battle#damageDealt};</li>
+ *       <li>Ward against Lethal: {@link arena.games.locm.Battle#lethalKills};</li>
+ *       <li>Breakthrough: {@link arena.games.locm.Battle#breakthroughExcess};</li>
+ *       <li>Drain: {@link arena.games.locm.Battle#drainHeal};</li>
+ *       <li>when the Ward is spent: {@link arena.games.locm.Battle#wardTakesHit}.</li>
+ *     </ul></li>
+ *   <li>Using items, their Area (1.5): {@link arena.games.locm.Battle#useItem}; on one creature
+ *       {@link arena.games.locm.Battle#resolveUse}; Ward against item damage
+ *       {@link arena.games.locm.Battle#itemDefenseChange}.</li>
+ *   <li>Which actions are legal, Guard, full lanes: {@link arena.games.locm.Battle#legalActions},
+ *       {@link arena.games.locm.Battle#whyIllegal}.</li>
+ *   <li>Turn start, mana and the second player's bonus: {@link arena.games.locm.Battle#startTurn}; winning:
+ *       {@link arena.games.locm.Battle#checkWin}.</li>
+ *   <li>Drawing, full hand, empty deck, the 50-turn limit: {@link arena.games.locm.PlayerState#drawCards};
+ *       runes (1.2) and the draw per 5 health lost (1.5): {@link arena.games.locm.LocmVariant#modifyHealth};
+ *       empty-deck damage: {@link arena.games.locm.LocmVariant#drawFromEmptyDeck}.</li>
+ *   <li>Draft (1.2) and constructed (1.5) phases, the frame limit: {@link arena.games.locm.LocmMatch}.</li>
  * </ul>
  *
  * <p>Inputs are produced exactly as in the recorded reference games, whose last input line carries no trailing

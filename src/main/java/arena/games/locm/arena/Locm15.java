@@ -2,8 +2,8 @@ package arena.games.locm.arena;
 
 import arena.game.Settings;
 import arena.games.locm.CardData;
+import arena.games.locm.LocmConstants;
 import arena.games.locm.LocmVariant;
-import arena.games.locm.Rules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -133,7 +133,7 @@ public final class Locm15 extends LocmGame {
         view.put("cards", cards);
         view.put("deck", deckText);
         view.put("count", tokens.size());
-        view.put("deckSize", Rules.CARDS_IN_DECK);
+        view.put("deckSize", LocmConstants.CARDS_IN_DECK);
         view.put("problems", pool.problems(tokens));
         view.put("curve", curveBars);
         view.put("types", typeBars);

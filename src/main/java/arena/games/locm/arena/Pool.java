@@ -2,7 +2,7 @@ package arena.games.locm.arena;
 
 import arena.games.locm.CardData;
 import arena.games.locm.CardGenerator;
-import arena.games.locm.Rules;
+import arena.games.locm.LocmConstants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -86,14 +86,14 @@ public record Pool(List<CardData> cards, String fingerprint) {
             copies[id]++;
         }
         for (int id = 0; id < copies.length; id++) {
-            if (copies[id] > Rules.CONSTRUCTED_MAX_COPIES) {
+            if (copies[id] > LocmConstants.CONSTRUCTED_MAX_COPIES) {
                 out.add("card " + id + " is in the deck " + copies[id] + " times; a deck may hold at most "
-                        + Rules.CONSTRUCTED_MAX_COPIES + " copies of a card");
+                        + LocmConstants.CONSTRUCTED_MAX_COPIES + " copies of a card");
             }
         }
-        if (tokens.size() != Rules.CARDS_IN_DECK) {
+        if (tokens.size() != LocmConstants.CARDS_IN_DECK) {
             out.add("the deck has " + tokens.size() + " card" + (tokens.size() == 1 ? "" : "s") + "; it must have exactly "
-                    + Rules.CARDS_IN_DECK);
+                    + LocmConstants.CARDS_IN_DECK);
         }
         return out;
     }

@@ -1,7 +1,12 @@
 package arena.games.locm;
 
-/** Constants of the reference referee shared by both variants. */
-public final class Rules {
+/**
+ * The fixed numbers of the game, shared by both variants: the reference referee's {@code Constants} (deck and
+ * hand sizes, health, mana, lanes, limits). None of them is a contest setting: what a contest chooses (its time
+ * factor, for one) is read from its settings in {@code arena.games.locm.arena.LocmGame}. Where the numbers are used
+ * is in {@link Battle} and {@link LocmMatch}; what differs between 1.2 and 1.5 is in {@link LocmVariant}.
+ */
+public final class LocmConstants {
     public static final int CARDS_IN_DECK = 30;
     public static final int INITIAL_HEALTH = 30;
     public static final int INITIAL_HAND_SIZE = 4;
@@ -20,6 +25,6 @@ public final class Rules {
     /** The referee's hard limit of game frames ({@code (2*30 + 2*30 + 2*10) * 10}). */
     public static final int MAX_FRAMES = 1400;
 
-    private Rules() {
+    private LocmConstants() {
     }
 }
