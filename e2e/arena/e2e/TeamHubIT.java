@@ -43,7 +43,7 @@ class TeamHubIT extends BrowserTest {
         assertThat(played.locator(".hub-standing")).containsText(Pattern.compile("Rank \\d of 3"));
         assertThat(played.locator(".hub-matches tbody tr")).hasCount(4);
         Locator creatures = phone.locator("#hub-hubitkz");
-        assertThat(creatures.locator(".hub-warning")).containsText("Your team sits out round 1: it has no Kieszostwory team saved.");
+        assertThat(creatures.locator(".hub-entry .hub-warning")).containsText("Your team sits out round 1: it has no Kieszostwory team saved.");
         assertThat(creatures.locator(".hub-command")).hasText(Pattern.compile("python3 kieszostwory_bot\\.py \\S+ \\d+ larks \"\\$ARENA_PASSWORD\" hubitkz"));
         fitsAndReads(phone, "/team");
         screenshot(phone, "phone-team-hub");
