@@ -91,8 +91,4 @@ final class MatchSettler {
     synchronized void putBack(long roundId, List<Settled> matches) {
         if (!matches.isEmpty()) waiting.computeIfAbsent(roundId, k -> new ArrayList<>()).addAll(0, matches);
     }
-
-    synchronized int waiting() {
-        return waiting.values().stream().mapToInt(List::size).sum();
-    }
 }

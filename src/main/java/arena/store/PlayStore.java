@@ -46,18 +46,25 @@ public final class PlayStore {
     /** A match's state to write at a turn boundary; scores are null while it runs. */
     public record MatchUpdate(long matchId, int turn, String status, Double score0, Double score1, String summary) {}
 
+    /** A round row, running from turn 1: a contest's round, or a practice match's own (numbered below 0). */
+    private static RoundRecord insertRound(DSLContext t, long contestId, int number, long seed, boolean practice) {
+        RoundRecord round = t.newRecord(ROUND);
+        round.setContestId(contestId);
+        round.setNumber(number);
+        round.setSeed(seed);
+        round.setStatus("running");
+        round.setTurn(1);
+        round.setPractice(practice);
+        round.setStartedAt(LocalDateTime.now());
+        round.store();
+        return round;
+    }
+
     /** Creates a round and all its matches together, and marks the contest running. */
     public RoundRecord createRound(long contestId, int number, long seed, List<NewMatch> matches) {
         RoundRecord created = sql.transactionResult(tx -> {
             DSLContext t = tx.dsl();
-            RoundRecord round = t.newRecord(ROUND);
-            round.setContestId(contestId);
-            round.setNumber(number);
-            round.setSeed(seed);
-            round.setStatus("running");
-            round.setTurn(1);
-            round.setStartedAt(LocalDateTime.now());
-            round.store();
+            RoundRecord round = insertRound(t, contestId, number, seed, false);
             List<Query> inserts = new ArrayList<>();
             for (NewMatch m : matches) {
                 inserts.add(t.insertInto(MATCH)
@@ -96,15 +103,7 @@ public final class PlayStore {
             Integer lowest = t.select(DSL.min(ROUND.NUMBER)).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isTrue())
                     .fetchOne().value1();
             int number = lowest == null ? -1 : Math.min(-1, lowest - 1);
-            RoundRecord round = t.newRecord(ROUND);
-            round.setContestId(contestId);
-            round.setNumber(number);
-            round.setSeed(seed);
-            round.setStatus("running");
-            round.setTurn(1);
-            round.setPractice(true);
-            round.setStartedAt(LocalDateTime.now());
-            round.store();
+            RoundRecord round = insertRound(t, contestId, number, seed, true);
             long matchId = t.insertInto(MATCH)
                     .set(MATCH.ROUND_ID, round.getId()).set(MATCH.NUMBER, 1).set(MATCH.SEED, matchSeed)
                     .set(MATCH.SEAT0_TEAM_ID, teamId).set(MATCH.SEAT1_TEAM_ID, houseTeamId)
