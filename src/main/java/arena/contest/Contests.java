@@ -58,6 +58,18 @@ public final class Contests {
         }
     });
 
+    /**
+     * What a live match's view takes from the database (its row, round, contest and team names), read once: none of
+     * it changes while the match is played, and its board is drawn every turn for every watched match (bench-spectators
+     * with boards hopping: four queries were half of each drawing). Dropped when the match is no longer live.
+     */
+    private final Map<Long, MatchView> liveFrames = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, MatchView> eldest) {
+            return size() > 2048;
+        }
+    });
+
     private final TurnCommits.Store turnStore;
     private final MatchSettler settler;
     private final java.util.concurrent.CountDownLatch recovered = new java.util.concurrent.CountDownLatch(1);
@@ -599,6 +611,15 @@ public final class Contests {
     public Optional<MatchView> matchView(long matchId) {
         MatchView cached = finishedViews.get(matchId);
         if (cached != null) return Optional.of(cached);
+        MatchView frame = liveFrames.get(matchId);
+        if (frame != null) {
+            Optional<LiveMatch> liveMatch = liveMatch(matchId);
+            if (liveMatch.isPresent()) {
+                return Optional.of(liveMatch.get().read(e -> new MatchView(frame.match(), frame.round(), frame.contest(), frame.game(),
+                        e.board(), e.summary(), e.turn(), e.finished(), frame.teams(), liveMatch.get().version())));
+            }
+            liveFrames.remove(matchId);
+        }
         Optional<MatchRecord> found = playStore.match(matchId);
         if (found.isEmpty()) return Optional.empty();
         MatchRecord match = found.get();
@@ -610,8 +631,10 @@ public final class Contests {
         LiveContest contest = live.get(contestRecord.getSlug());
         LiveMatch liveMatch = contest == null ? null : contest.match(matchId);
         if (liveMatch != null) {
-            return Optional.of(liveMatch.read(e -> new MatchView(match, round, contestRecord, game, e.board(), e.summary(), e.turn(),
-                    e.finished(), teams, liveMatch.version())));
+            MatchView view = liveMatch.read(e -> new MatchView(match, round, contestRecord, game, e.board(), e.summary(), e.turn(),
+                    e.finished(), teams, liveMatch.version()));
+            liveFrames.put(matchId, view);
+            return Optional.of(view);
         }
         Settings settings = settingsOf(contestRecord, game);
         Map<Long, String> entries = playStore.roundEntries(round.getId());

@@ -27,14 +27,14 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * contest of the test game plays R short rounds and the program prints the contest page's size and elements.
  *
  * <pre>
- * sh src/scripts/bench-spectators.sh [--connections 100] [--seconds 10] [--teams 20] [--rounds 300]
+ * sh src/scripts/bench-spectators.sh [--connections 100] [--seconds 10] [--teams 20] [--rounds 300] [--random] [--jdk-client]
  * </pre>
  */
 public final class SpectatorLoad {
 
     public static void main(String[] args) throws Exception {
         int connections = 100, seconds = 10, teams = 20, rounds = 300, roundTeams = 12;
-        boolean random = false;
+        boolean random = false, jdkClient = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--connections" -> connections = Integer.parseInt(args[++i]);
@@ -43,6 +43,7 @@ public final class SpectatorLoad {
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--round-teams" -> roundTeams = Integer.parseInt(args[++i]);
                 case "--random" -> random = true;
+                case "--jdk-client" -> jdkClient = true;
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -67,9 +68,11 @@ public final class SpectatorLoad {
             // as spectators do: each connection watches one live board (connection i the i-th match) and polls it with
             // the version it holds; with --random, each request picks any match (a poller that hops between boards)
             boolean hop = random;
-            Result boards = poll(connections, seconds, (me, rnd) -> base + "/matches/" + (hop ? ids[rnd.nextInt(ids.length)] : ids[me % ids.length]) + "/board", true);
+            Client client = jdkClient ? new JdkClient(base) : new KeepAliveClient(app.httpPort());
+            System.out.println("client: " + client);
+            Result boards = poll(client, connections, seconds, (me, rnd) -> "/matches/" + (hop ? ids[rnd.nextInt(ids.length)] : ids[me % ids.length]) + "/board", true);
             System.out.println("boards      " + boards + (hop ? " (each request a random board)" : " (each connection one board)"));
-            Result statics = poll(connections, seconds, (me, rnd) -> base + "/static/arena.js", false);
+            Result statics = poll(client, connections, seconds, (me, rnd) -> "/static/arena.js", false);
             System.out.println("static file " + statics);
             System.out.printf("boards answer at %.0f%% of the static file's rate%n", 100.0 * boards.perSecond() / statics.perSecond());
         }
@@ -115,12 +118,61 @@ public final class SpectatorLoad {
         }
     }
 
+    /** What one polling connection does: GET a path, giving the status, entity tag and whether a body came. */
+    interface Connection extends AutoCloseable {
+        KeepAliveHttp.Answer get(String path) throws Exception;
+
+        @Override
+        default void close() {}
+    }
+
+    interface Client {
+        Connection connect();
+    }
+
+    /** The default: one light keep-alive socket per poller (see {@link KeepAliveHttp} for why). */
+    record KeepAliveClient(int port) implements Client {
+        public Connection connect() {
+            KeepAliveHttp http = new KeepAliveHttp("localhost", port);
+            return new Connection() {
+                public KeepAliveHttp.Answer get(String path) throws Exception {
+                    return http.get(path);
+                }
+
+                @Override
+                public void close() {
+                    http.close();
+                }
+            };
+        }
+
+        @Override
+        public String toString() {
+            return "one keep-alive socket per connection (--jdk-client for java.net.http, which costs the machine more per request)";
+        }
+    }
+
+    /** java.net.http's client, as earlier runs of this program used: kept to compare with them. */
+    record JdkClient(String base) implements Client {
+        public Connection connect() {
+            HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
+            return path -> {
+                HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + path)).build(), HttpResponse.BodyHandlers.ofString());
+                return new KeepAliveHttp.Answer(r.statusCode(), r.headers().firstValue("ETag").map(t -> t.replace("\"", "")).orElse(null), r.body().length());
+            };
+        }
+
+        @Override
+        public String toString() {
+            return "java.net.http, HTTP/1.1";
+        }
+    }
+
     /**
      * {@code connections} clients each send requests one after another for {@code seconds}; with {@code versioned},
      * a client sends back the version of the last answer it had for that address, as the live board's poll does.
      */
-    private static Result poll(int connections, int seconds, java.util.function.BiFunction<Integer, SplittableRandom, String> address, boolean versioned) throws Exception {
-        HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
+    private static Result poll(Client client, int connections, int seconds, java.util.function.BiFunction<Integer, SplittableRandom, String> address, boolean versioned) throws Exception {
         AtomicBoolean measuring = new AtomicBoolean(false);
         AtomicBoolean stop = new AtomicBoolean(false);
         long[][] latencies = new long[connections][];
@@ -130,32 +182,33 @@ public final class SpectatorLoad {
             final int me = c;
             Thread.ofVirtual().start(() -> {
                 SplittableRandom rnd = new SplittableRandom(1000 + me);
+                Connection http = client.connect();
                 Map<String, String> versions = new HashMap<>();
                 long[] lat = new long[1 << 16];
                 int n = 0;
                 try {
                     while (!stop.get()) {
-                        String url = address.apply(me, rnd);
-                        String v = versioned ? versions.get(url) : null;
+                        String path = address.apply(me, rnd);
+                        String v = versioned ? versions.get(path) : null;
                         long t0 = System.nanoTime();
-                        HttpResponse<String> r;
+                        KeepAliveHttp.Answer r;
                         try {
-                            r = http.send(HttpRequest.newBuilder(URI.create(v == null ? url : url + "?v=" + v)).build(),
-                                    HttpResponse.BodyHandlers.ofString());
+                            r = http.get(v == null ? path : path + "?v=" + v);
                         } catch (Exception e) {
                             if (measuring.get()) errors[me]++;
                             continue;
                         }
                         long t = System.nanoTime() - t0;
-                        if (versioned) r.headers().firstValue("ETag").ifPresent(tag -> versions.put(url, tag.replace("\"", "")));
+                        if (versioned && r.etag() != null) versions.put(path, r.etag());
                         if (!measuring.get()) continue;
-                        if (r.statusCode() >= 400) errors[me]++;
-                        if (!r.body().isEmpty()) full[me]++;
+                        if (r.status() >= 400) errors[me]++;
+                        if (r.bodyBytes() > 0) full[me]++;
                         counts[me]++;
                         if (n == lat.length) lat = Arrays.copyOf(lat, n * 2);
                         lat[n++] = t;
                     }
                 } finally {
+                    http.close();
                     latencies[me] = Arrays.copyOf(lat, n);
                     done.countDown();
                 }

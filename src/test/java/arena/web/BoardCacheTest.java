@@ -75,6 +75,23 @@ class BoardCacheTest {
         }
     }
 
+    @Test
+    void aPollerTurnsBehindGetsTheLastDrawingAtOnceAndThePresentOneNext() throws Exception {
+        versions.put(4L, "b4-1");
+        try (BoardCache cache = cache()) {
+            cache.poll(4, null);
+            versions.put(4L, "b4-3"); // two turns end; the spectator's tab still shows turn 0
+            BoardCache.Answer behind = cache.poll(4, "b4-0");
+            if (behind.etag().equals("b4-1")) {
+                assertEquals("<board b4-1>", behind.board().html(), "the last drawing, not a drawing inside the poll");
+            } else {
+                assertEquals("b4-3", behind.etag(), "or the renderer had already drawn the present board");
+            }
+            assertEquals("<board b4-3>", awaitBoard(cache, 4, behind.etag()).board().html());
+            assertTrue(draws.stream().skip(1).allMatch(d -> d.startsWith("board-renderer:")), "no poll drew: " + draws);
+        }
+    }
+
     /** Polls as a live page does until a new board comes (at most 2 s). */
     private static BoardCache.Answer awaitBoard(BoardCache cache, long matchId, String held) throws InterruptedException {
         long end = System.nanoTime() + 2_000_000_000L;
