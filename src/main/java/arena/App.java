@@ -8,6 +8,7 @@ import arena.contest.LoginThrottle;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
 import arena.store.Database;
+import arena.store.DatabaseAddress;
 import arena.store.PlayStore;
 import arena.web.WebServer;
 import java.nio.file.Files;
@@ -19,10 +20,20 @@ public final class App implements AutoCloseable {
     public static final String INSTRUCTOR = "admin";
 
     /** How to start: ports (0 picks a free one), where the data lives, and the instructor's secrets. */
+    /** How to start: {@code database} is a PostgreSQL server, or null for the embedded H2 file in {@code dataDir}. */
     public record Config(int httpPort, int botPort, Path dataDir, boolean demo, String adminPassword, String adminToken,
-                         int idleSeconds, int writeTimeoutSeconds) {
+                         int idleSeconds, int writeTimeoutSeconds, DatabaseAddress database) {
+        public Config(int httpPort, int botPort, Path dataDir, boolean demo, String adminPassword, String adminToken,
+                      int idleSeconds, int writeTimeoutSeconds) {
+            this(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, null);
+        }
+
         public static Config defaults() {
             return new Config(7070, 7071, Path.of("data"), true, null, null, 600, 30);
+        }
+
+        public Config withDatabase(DatabaseAddress server) {
+            return new Config(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, server);
         }
     }
 
@@ -48,7 +59,7 @@ public final class App implements AutoCloseable {
 
     public static App start(Config config) throws Exception {
         Files.createDirectories(config.dataDir());
-        Database db = Database.open(config.dataDir());
+        Database db = Database.open(config.dataDir(), config.database());
         AccountStore accountStore = new AccountStore(db);
         ContestStore contestStore = new ContestStore(db);
         PlayStore playStore = new PlayStore(db);

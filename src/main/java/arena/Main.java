@@ -8,7 +8,7 @@ public final class Main {
     private static final String USAGE = """
             usage: java -jar arena.jar locm-check FILE
                    java -jar arena.jar bridge --host H --port P --login L --password W [--contest SLUG] [--parallel N] [--logs DIR] -- COMMAND [ARGS...]
-                   java -jar arena.jar [--http-port N] [--bot-port N] [--data-dir DIR] [--no-demo] [--idle-seconds N]
+                   java -jar arena.jar [--http-port N] [--bot-port N] [--data-dir DIR] [--database-url URL] [--no-demo] [--idle-seconds N]
               environment: ARENA_ADMIN_PASSWORD (the instructor's password), ARENA_ADMIN_TOKEN (API token for scripts)
             """;
 
@@ -61,7 +61,7 @@ public final class Main {
         System.out.println("Arena is running.");
         System.out.println("  Web:       http://localhost:" + app.httpPort() + "/");
         System.out.println("  Bot port:  localhost:" + app.botPort());
-        System.out.println("  Data:      " + config.dataDir().toAbsolutePath());
+        System.out.println("  Data:      " + (config.database() != null ? config.database().shown() + " (PostgreSQL)" : config.dataDir().toAbsolutePath()));
         System.out.println("  Instructor login: " + App.INSTRUCTOR + " (console at http://localhost:" + app.httpPort() + "/console)");
         if (app.generatedPassword().isPresent()) {
             System.out.println("  Instructor password: " + app.generatedPassword().get() + "   (shown once; set ARENA_ADMIN_PASSWORD to choose it)");
@@ -95,12 +95,14 @@ public final class Main {
         int http = d.httpPort(), bot = d.botPort(), idle = d.idleSeconds();
         Path data = d.dataDir();
         boolean demo = true;
+        String databaseUrl = blankToNull(System.getenv("ARENA_DATABASE_URL"));
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--http-port" -> http = port(value(args, ++i, "--http-port"));
                 case "--bot-port" -> bot = port(value(args, ++i, "--bot-port"));
                 case "--data-dir" -> data = Path.of(value(args, ++i, "--data-dir"));
                 case "--idle-seconds" -> idle = positive(value(args, ++i, "--idle-seconds"));
+                case "--database-url" -> databaseUrl = value(args, ++i, "--database-url");
                 case "--no-demo" -> demo = false;
                 case "--help", "-h" -> throw new IllegalArgumentException("Arena: a hosted arena for programming contests.");
                 default -> throw new IllegalArgumentException("unknown option " + args[i] + " (in " + Arrays.toString(args) + ")");
@@ -113,7 +115,8 @@ public final class Main {
             });
         }
         return new App.Config(http, bot, data, demo, password,
-                blankToNull(System.getenv("ARENA_ADMIN_TOKEN")), idle, d.writeTimeoutSeconds());
+                blankToNull(System.getenv("ARENA_ADMIN_TOKEN")), idle, d.writeTimeoutSeconds(),
+                databaseUrl == null ? null : arena.store.DatabaseAddress.parse(databaseUrl, System.getenv()));
     }
 
     private static String value(String[] args, int i, String option) {

@@ -1,119 +1,120 @@
 package arena.store;
 
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import java.nio.file.Path;
-import java.sql.Connection;
 import org.flywaydb.core.Flyway;
-import org.h2.engine.SessionLocal;
-import org.h2.jdbc.JdbcConnection;
-import org.h2.jdbcx.JdbcConnectionPool;
-import org.h2.mvstore.MVStore;
 import org.jooq.DSLContext;
 import org.jooq.SQLDialect;
+import org.jooq.conf.RenderQuotedNames;
+import org.jooq.conf.Settings;
 import org.jooq.impl.DSL;
+import org.jooq.impl.DefaultConfiguration;
 
 /**
- * The embedded H2 database in file mode, migrated by Flyway at start. One process per database file.
- *
- * <p>Durability comes first: {@code WRITE_DELAY=0}, so what a caller was told is stored is in the file. The size of
- * the file follows the commit rate more than the data: H2 appends a chunk per commit and keeps every replaced one
- * for its 45 s retention. So the turns of a running round are not committed here but appended to the round's journal
- * ({@link RoundJournal}); the database is written when matches finish (in batches) and when rounds start and end.
- * Because {@code WRITE_DELAY=0} also stops H2's background writer, {@link StoreHousekeeping} does its rewrite of
- * sparse chunks. Writers take turns ({@link WriteGate}). A finished match's log is one packed row, house bots keep no
- * logs, team logs are capped, keepRounds bounds a contest's history; pages are compressed ({@code COMPRESS=TRUE},
- * which made the demo's file smaller than without it) and a clean stop compacts for a bounded time.
+ * The arena's database, migrated by Flyway at start: the embedded H2 file by default ({@link H2File}), or a PostgreSQL
+ * server ({@link DatabaseAddress}). The stores see only jOOQ, which renders each statement for the dialect; the few
+ * things that differ are here: where running rounds' journals go (beside the H2 file, or in the server's ROUND_FRAME
+ * rows, see {@link JournalPlace}), H2's write gate and housekeeping, and the migrations' folder ({@code migrations/h2},
+ * {@code migrations/postgresql}).
  */
 public final class Database implements AutoCloseable {
-    /** How long a clean stop may spend compacting the file (part of the 5 s a stop may take). */
-    static final int SHUTDOWN_COMPACT_MILLIS = 500;
-
-    private final JdbcConnectionPool pool;
     private final DSLContext sql;
-    private final MVStore store;
     private final RoundJournals journals;
+    private final H2File h2;
     private final StoreHousekeeping housekeeping;
+    private final HikariDataSource server;
 
-    private Database(JdbcConnectionPool pool, MVStore store, RoundJournals journals) {
-        this.pool = pool;
-        this.journals = journals;
+    private Database(H2File h2, Path dataDir) {
+        this.h2 = h2;
+        this.server = null;
         WriteGate writes = new WriteGate();
-        var config = new org.jooq.impl.DefaultConfiguration().set(pool).set(SQLDialect.H2).set(writes);
+        var config = new DefaultConfiguration().set(h2.pool).set(SQLDialect.H2).set(writes);
         this.sql = DSL.using(config.set(writes.transactions(config.transactionProvider())));
-        this.store = store;
-        this.housekeeping = new StoreHousekeeping(store, writes);
+        this.housekeeping = new StoreHousekeeping(h2.store, writes);
+        this.journals = new RoundJournals(new JournalPlace.Folder(dataDir.toAbsolutePath().resolve("journal")));
     }
 
+    private Database(HikariDataSource server) {
+        this.h2 = null;
+        this.housekeeping = null;
+        this.server = server;
+        // The generated names are upper case (from the H2 scripts); unquoted, PostgreSQL folds them to its lower-case tables.
+        this.sql = DSL.using(server, SQLDialect.POSTGRES, new Settings().withRenderQuotedNames(RenderQuotedNames.NEVER));
+        this.journals = new RoundJournals(new JournalPlace.Rows(sql));
+    }
+
+    /** The embedded H2 database in {@code dataDir}. */
     public static Database open(Path dataDir) {
-        Path file = dataDir.toAbsolutePath().resolve("arena");
-        JdbcConnectionPool pool = pool(file);
-        if (Flyway.configure().dataSource(pool).locations("classpath:migrations").load().migrate().migrationsExecuted > 0) {
-            // A new or upgraded database: the migrations' commits left their chunks, most of them dead, for H2's 45 s
-            // retention (a new arena's file was 0.7 MiB before its first round, 0.3 MiB compacted). A stop that
-            // compacts, and the file is opened again: once per install or upgrade, about a second.
-            pool.dispose(); // the last connection closes the database
-            // on a connection of its own, which H2's trace file does not hear of: closing a connection after its SHUTDOWN
-            // rolls back on a closed database, which H2 would note there as an error
-            try (Connection c = java.sql.DriverManager.getConnection(url(file) + ";TRACE_LEVEL_FILE=0", "arena", "");
-                 var s = c.createStatement()) {
-                s.execute("SHUTDOWN COMPACT");
-            } catch (java.sql.SQLException e) {
-                if (e.getErrorCode() != org.h2.api.ErrorCode.DATABASE_IS_CLOSED) {
-                    throw new IllegalStateException("the database could not be compacted after its migrations: " + e.getMessage(), e);
-                }
-            }
-            pool = pool(file);
+        return new Database(H2File.open(dataDir), dataDir);
+    }
+
+    /** The database in {@code dataDir}, or on the server {@code address} if it is not null. */
+    public static Database open(Path dataDir, DatabaseAddress address) {
+        return address == null ? open(dataDir) : open(address);
+    }
+
+    /** A PostgreSQL server, migrated first. */
+    public static Database open(DatabaseAddress address) {
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(address.jdbcUrl());
+        if (address.user() != null) config.setUsername(address.user());
+        if (address.password() != null) config.setPassword(address.password());
+        config.setMaximumPoolSize(16);
+        config.setPoolName("arena-db");
+        // a server that cannot be reached fails the start in seconds, with its reason, rather than after 30
+        config.setInitializationFailTimeout(10_000);
+        config.setConnectionTimeout(10_000);
+        HikariDataSource pool;
+        try {
+            pool = new HikariDataSource(config);
+        } catch (RuntimeException e) {
+            throw new IllegalStateException("the database " + address.shown() + " could not be reached: " + rootMessage(e), e);
         }
-        return new Database(pool, mvStore(pool), new RoundJournals(dataDir.toAbsolutePath().resolve("journal")));
-    }
-
-    private static JdbcConnectionPool pool(Path file) {
-        // WRITE_DELAY=0: a commit reaches the file at once, so a process killed right after a commit keeps it.
-        JdbcConnectionPool pool = JdbcConnectionPool.create(url(file), "arena", "");
-        pool.setMaxConnections(32);
-        return pool;
-    }
-
-    private static String url(Path file) {
-        return "jdbc:h2:file:" + file + ";DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0;COMPRESS=TRUE;MAX_COMPACT_TIME=" + SHUTDOWN_COMPACT_MILLIS;
-    }
-
-    /** The MVStore under the embedded database: its size and fill rates, for the storage benchmark. */
-    private static MVStore mvStore(JdbcConnectionPool pool) {
-        try (Connection c = pool.getConnection()) {
-            SessionLocal session = (SessionLocal) c.unwrap(JdbcConnection.class).getSession();
-            return session.getDatabase().getStore().getMvStore();
-        } catch (Exception e) {
-            throw new IllegalStateException("the H2 store is not embedded: " + e, e);
+        try {
+            Flyway.configure().dataSource(pool).locations("classpath:migrations/postgresql").load().migrate();
+        } catch (RuntimeException e) {
+            pool.close();
+            throw new IllegalStateException("the database " + address.shown() + " could not be migrated: " + rootMessage(e), e);
         }
+        return new Database(pool);
     }
 
-    /** Bytes of the database file now. */
+    private static String rootMessage(Throwable e) {
+        while (e.getCause() != null) e = e.getCause();
+        return e.getMessage();
+    }
+
+    /** Whether this is a database server (PostgreSQL) rather than the embedded file. */
+    public boolean isServer() {
+        return server != null;
+    }
+
+    /** Bytes the database takes now: the H2 file, or the PostgreSQL database's size on the server. */
     public long fileBytes() {
-        return store.getFileStore().size();
+        if (h2 != null) return h2.store.getFileStore().size();
+        return sql.select(DSL.field("pg_database_size(current_database())", Long.class)).fetchOne().value1();
     }
 
     /** The file's fill rate and its chunks' (percent of bytes live), and the writes so far: what the storage benchmark prints. */
     public String fileStats() {
-        var f = store.getFileStore();
-        return f.getFillRate() + "% " + f.getChunksFillRate() + "% " + f.getWriteCount();
+        return h2 != null ? h2.stats() : "server";
     }
 
     public DSLContext sql() {
         return sql;
     }
 
-    /** The running rounds' command logs, beside the database file (see {@link RoundJournal}). */
+    /** The running rounds' command logs (see {@link RoundJournal}). */
     RoundJournals journals() {
         return journals;
     }
 
     @Override
     public void close() {
-        housekeeping.close();
+        if (housekeeping != null) housekeeping.close();
         journals.close();
-        // Closing the last connection closes the database, compacting for at most MAX_COMPACT_TIME. (A SHUTDOWN
-        // statement did the same, but the pool then rolled its connection back on the closed database, and H2 wrote
-        // that to arena.trace.db at every clean stop.)
-        pool.dispose();
+        if (h2 != null) h2.close();
+        if (server != null) server.close();
     }
 }

@@ -378,12 +378,11 @@ public final class PlayStore {
 
     /** Saves a team's entry for a contest's coming rounds, over the one it had. */
     public void saveEntry(long contestId, long teamId, String data) {
-        sql.mergeInto(TEAM_ENTRY)
-                .using(org.jooq.impl.DSL.selectOne())
-                .on(TEAM_ENTRY.CONTEST_ID.eq(contestId).and(TEAM_ENTRY.TEAM_ID.eq(teamId)))
-                .whenMatchedThenUpdate().set(TEAM_ENTRY.DATA, data).set(TEAM_ENTRY.SAVED_AT, LocalDateTime.now())
-                .whenNotMatchedThenInsert(TEAM_ENTRY.CONTEST_ID, TEAM_ENTRY.TEAM_ID, TEAM_ENTRY.DATA, TEAM_ENTRY.SAVED_AT)
-                .values(contestId, teamId, data, LocalDateTime.now())
+        // an upsert on the primary key: MERGE on H2, INSERT ... ON CONFLICT on PostgreSQL (14 has no MERGE)
+        LocalDateTime now = LocalDateTime.now();
+        sql.insertInto(TEAM_ENTRY, TEAM_ENTRY.CONTEST_ID, TEAM_ENTRY.TEAM_ID, TEAM_ENTRY.DATA, TEAM_ENTRY.SAVED_AT)
+                .values(contestId, teamId, data, now)
+                .onDuplicateKeyUpdate().set(TEAM_ENTRY.DATA, data).set(TEAM_ENTRY.SAVED_AT, now)
                 .execute();
     }
 

@@ -1,5 +1,6 @@
 package arena.functional;
 
+import arena.support.TestDatabases;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -103,7 +104,7 @@ class EndContestTest {
             arena.close();
         }
         // After a restart the ended contest is rebuilt from the store: round 1 again, the same final tallies.
-        try (App again = App.start(new App.Config(0, 0, arena.dataDir, false, TestArena.ADMIN_PASSWORD, TestArena.TOKEN, 600, 5));
+        try (App again = App.start(TestDatabases.configure(new App.Config(0, 0, arena.dataDir, false, TestArena.ADMIN_PASSWORD, TestArena.TOKEN, 600, 5)));
              BotClient a = new BotClient(again.botPort())) {
             again.awaitRecovery();
             a.login("end-a", "end-a-password");

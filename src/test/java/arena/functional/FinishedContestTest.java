@@ -1,5 +1,6 @@
 package arena.functional;
 
+import arena.support.TestDatabases;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -51,7 +52,7 @@ class FinishedContestTest {
             arena.close();
         }
         // After a restart the finished contest is rebuilt from the store.
-        try (App again = App.start(new App.Config(0, 0, arena.dataDir, false, TestArena.ADMIN_PASSWORD, TestArena.TOKEN, 600, 5));
+        try (App again = App.start(TestDatabases.configure(new App.Config(0, 0, arena.dataDir, false, TestArena.ADMIN_PASSWORD, TestArena.TOKEN, 600, 5)));
              BotClient bot = new BotClient(again.botPort())) {
             bot.login("vt-a", "password1");
             assertEquals("OK", bot.command("GET_FINAL_SCORE " + match));

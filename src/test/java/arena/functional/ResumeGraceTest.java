@@ -1,5 +1,6 @@
 package arena.functional;
 
+import arena.support.TestDatabases;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class ResumeGraceTest {
 
     private static App restart(Path data) throws Exception {
-        App app = App.start(new App.Config(0, 0, data, false, TestArena.ADMIN_PASSWORD, TestArena.TOKEN, 600, 5));
+        App app = App.start(TestDatabases.configure(new App.Config(0, 0, data, false, TestArena.ADMIN_PASSWORD, TestArena.TOKEN, 600, 5)));
         app.awaitRecovery(); // the web answers at once; the recovered contests are in memory only after this
         return app;
     }

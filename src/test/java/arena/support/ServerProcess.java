@@ -40,6 +40,12 @@ public final class ServerProcess implements AutoCloseable {
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log);
         pb.environment().put("ARENA_ADMIN_PASSWORD", TestArena.ADMIN_PASSWORD);
         pb.environment().put("ARENA_ADMIN_TOKEN", TestArena.TOKEN);
+        if (TestDatabases.postgres()) {
+            // the data folder's own database on the test JVM's PostgreSQL server, which outlives the process's kills
+            arena.store.DatabaseAddress database = TestDatabases.forFolder(dataDir);
+            pb.environment().put("ARENA_DATABASE_URL", database.jdbcUrl());
+            pb.environment().put("ARENA_DATABASE_USER", database.user());
+        }
         long start = System.nanoTime();
         ServerProcess server = new ServerProcess(httpPort, botPort, pb.start(), log);
         try {

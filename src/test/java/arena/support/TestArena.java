@@ -33,14 +33,14 @@ public final class TestArena implements AutoCloseable {
 
     /** An arena over a data folder of its own choosing: started again on the same folder, it is a restart. */
     public static TestArena at(Path dir) throws Exception {
-        App app = App.start(new App.Config(0, 0, dir, false, ADMIN_PASSWORD, TOKEN, 600, 5));
+        App app = App.start(TestDatabases.configure(new App.Config(0, 0, dir, false, ADMIN_PASSWORD, TOKEN, 600, 5)));
         app.awaitRecovery();
         return new TestArena(app, dir);
     }
 
     public static TestArena start(int idleSeconds) throws Exception {
         Path dir = Files.createTempDirectory("arena-test");
-        App app = App.start(new App.Config(0, 0, dir, false, ADMIN_PASSWORD, TOKEN, idleSeconds, 5));
+        App app = App.start(TestDatabases.configure(new App.Config(0, 0, dir, false, ADMIN_PASSWORD, TOKEN, idleSeconds, 5)));
         app.awaitRecovery();
         return new TestArena(app, dir);
     }

@@ -1,0 +1,92 @@
+package arena.store;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import org.flywaydb.core.Flyway;
+import org.h2.engine.SessionLocal;
+import org.h2.jdbc.JdbcConnection;
+import org.h2.jdbcx.JdbcConnectionPool;
+import org.h2.mvstore.MVStore;
+
+/**
+ * The embedded H2 database in file mode: its pool, its migration and first compaction, and its store's size.
+ *
+ * <p>Durability comes first: {@code WRITE_DELAY=0}, so what a caller was told is stored is in the file. The size of
+ * the file follows the commit rate more than the data: H2 appends a chunk per commit and keeps every replaced one
+ * for its 45 s retention. So the turns of a running round are not committed here but appended to the round's journal
+ * file ({@link JournalFile}); the database is written when matches finish (in batches) and when rounds start and end.
+ * Because {@code WRITE_DELAY=0} also stops H2's background writer, {@link StoreHousekeeping} does its rewrite of
+ * sparse chunks. Writers take turns ({@link WriteGate}). Pages are compressed ({@code COMPRESS=TRUE}, which made the
+ * demo's file smaller than without it) and a clean stop compacts for a bounded time.
+ */
+final class H2File {
+    /** How long a clean stop may spend compacting the file (part of the 5 s a stop may take). */
+    static final int SHUTDOWN_COMPACT_MILLIS = 500;
+
+    final JdbcConnectionPool pool;
+    final MVStore store;
+
+    private H2File(JdbcConnectionPool pool) {
+        this.pool = pool;
+        this.store = mvStore(pool);
+    }
+
+    /** Opens (creating or migrating) the database file {@code arena.mv.db} in the folder. */
+    static H2File open(Path dataDir) {
+        Path file = dataDir.toAbsolutePath().resolve("arena");
+        JdbcConnectionPool pool = pool(file);
+        if (Flyway.configure().dataSource(pool).locations("classpath:migrations/h2").load().migrate().migrationsExecuted > 0) {
+            // A new or upgraded database: the migrations' commits left their chunks, most of them dead, for H2's 45 s
+            // retention (a new arena's file was 0.7 MiB before its first round, 0.3 MiB compacted). A stop that
+            // compacts, and the file is opened again: once per install or upgrade, about a second.
+            pool.dispose(); // the last connection closes the database
+            // on a connection of its own, which H2's trace file does not hear of: closing a connection after its SHUTDOWN
+            // rolls back on a closed database, which H2 would note there as an error
+            try (Connection c = java.sql.DriverManager.getConnection(url(file) + ";TRACE_LEVEL_FILE=0", "arena", "");
+                 var s = c.createStatement()) {
+                s.execute("SHUTDOWN COMPACT");
+            } catch (java.sql.SQLException e) {
+                if (e.getErrorCode() != org.h2.api.ErrorCode.DATABASE_IS_CLOSED) {
+                    throw new IllegalStateException("the database could not be compacted after its migrations: " + e.getMessage(), e);
+                }
+            }
+            pool = pool(file);
+        }
+        return new H2File(pool);
+    }
+
+    private static JdbcConnectionPool pool(Path file) {
+        // WRITE_DELAY=0: a commit reaches the file at once, so a process killed right after a commit keeps it.
+        JdbcConnectionPool pool = JdbcConnectionPool.create(url(file), "arena", "");
+        pool.setMaxConnections(32);
+        return pool;
+    }
+
+    private static String url(Path file) {
+        return "jdbc:h2:file:" + file + ";DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0;COMPRESS=TRUE;MAX_COMPACT_TIME=" + SHUTDOWN_COMPACT_MILLIS;
+    }
+
+    /** The MVStore under the embedded database: its size and fill rates, for the storage benchmark. */
+    private static MVStore mvStore(JdbcConnectionPool pool) {
+        try (Connection c = pool.getConnection()) {
+            SessionLocal session = (SessionLocal) c.unwrap(JdbcConnection.class).getSession();
+            return session.getDatabase().getStore().getMvStore();
+        } catch (Exception e) {
+            throw new IllegalStateException("the H2 store is not embedded: " + e, e);
+        }
+    }
+
+    String stats() {
+        var f = store.getFileStore();
+        return f.getFillRate() + "% " + f.getChunksFillRate() + "% " + f.getWriteCount();
+    }
+
+    /**
+     * Closing the last connection closes the database, compacting for at most MAX_COMPACT_TIME. (A SHUTDOWN statement
+     * did the same, but the pool then rolled its connection back on the closed database, and H2 wrote that to
+     * arena.trace.db at every clean stop.)
+     */
+    void close() {
+        pool.dispose();
+    }
+}

@@ -1,0 +1,31 @@
+package arena;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The start command's database options: H2 unless a PostgreSQL URL is given, and a clear error for anything else. */
+class MainOptionsTest {
+    @Test
+    void theEmbeddedDatabaseIsTheDefault() {
+        if (System.getenv("ARENA_DATABASE_URL") != null) return; // the environment names a server: not the default
+        assertNull(Main.parse(new String[] {"--no-demo"}).database());
+    }
+
+    @Test
+    void aDatabaseUrlSelectsPostgres() {
+        App.Config config = Main.parse(new String[] {"--database-url", "postgresql://course:pw@db.example/arena"});
+        assertEquals("jdbc:postgresql://db.example/arena", config.database().jdbcUrl());
+        assertEquals("course", config.database().user());
+    }
+
+    @Test
+    void aUrlOfAnotherDatabaseIsRefused() {
+        var refused = assertThrows(IllegalArgumentException.class, () -> Main.parse(new String[] {"--database-url", "jdbc:h2:file:x"}));
+        assertTrue(refused.getMessage().contains("PostgreSQL"), refused.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Main.parse(new String[] {"--database-url"}));
+    }
+}
