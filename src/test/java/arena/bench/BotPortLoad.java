@@ -48,7 +48,7 @@ public final class BotPortLoad {
             }
         }
         var dir = Files.createTempDirectory("arena-load");
-        try (App app = App.start(new App.Config(0, 0, dir, false, "bench-password", TOKEN, 600, 30))) {
+        try (App app = App.start(arena.support.TestDatabases.configure(new App.Config(0, 0, dir, false, "bench-password", TOKEN, 600, 30)))) {
             int teams = Math.max(2, (connections + TEAMS_PER_CONNECTION - 1) / TEAMS_PER_CONNECTION);
             setUp(app, teams);
             run(app.botPort(), connections, teams, warmup, seconds, rate);

@@ -21,7 +21,7 @@ public final class DemoStorageBench {
         int every = args.length > 1 ? Integer.parseInt(args[1]) : 60;
         Path dir = Files.createTempDirectory("arena-demo-storage");
         long start = System.nanoTime();
-        App app = App.start(new App.Config(0, 0, dir, true, "bench-password-1", null, 600, 5));
+        App app = App.start(arena.support.TestDatabases.configure(new App.Config(0, 0, dir, true, "bench-password-1", null, 600, 5)));
         app.awaitRecovery();
         System.out.println("seconds  folder_MiB  stored_MiB  ratio  events  rounds_kept  file_fill chunk_fill writes");
         for (int s = every; s <= minutes * 60; s += every) {
@@ -34,7 +34,8 @@ public final class DemoStorageBench {
     }
 
     private static void report(int seconds, Path dir, StorageUsage u, App app) throws Exception {
-        long folder = size(dir);
+        // on PostgreSQL the data is the server's database (pg_database_size), not the folder's files
+        long folder = app.database().isServer() ? app.database().fileBytes() : size(dir);
         int rounds = app.contests().all().stream().mapToInt(c -> new arena.store.PlayStore(app.database()).rounds(c.getId()).size()).sum();
         System.out.printf("%7d  %10.1f  %10.1f  %5.2f  %6d  %11d  %s%n", seconds, folder / 1048576.0, u.total() / 1048576.0,
                 (double) folder / Math.max(1, u.total()), u.events(), rounds, app.database().fileStats());

@@ -32,7 +32,7 @@ public final class HouseBotRound {
      * entries) before the round starts.
      */
     public static Result play(String game, Map<String, Object> gameSettings, int teams, List<String> bots, long settleMillis) throws Exception {
-        try (App app = App.start(new App.Config(0, 0, Files.createTempDirectory(game + "-bench"), false, "bench-password-1", null, 600, 5))) {
+        try (App app = App.start(arena.support.TestDatabases.configure(new App.Config(0, 0, Files.createTempDirectory(game + "-bench"), false, "bench-password-1", null, 600, 5)))) {
             var contests = app.contests();
             Map<String, Object> settings = new LinkedHashMap<>(gameSettings);
             settings.put("rounds", 1);

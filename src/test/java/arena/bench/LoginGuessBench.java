@@ -47,7 +47,7 @@ public final class LoginGuessBench {
             }
         }
         var dir = Files.createTempDirectory("arena-logins");
-        try (App app = App.start(new App.Config(0, 0, dir, false, "bench-password", TOKEN, 600, 30))) {
+        try (App app = App.start(arena.support.TestDatabases.configure(new App.Config(0, 0, dir, false, "bench-password", TOKEN, 600, 30)))) {
             setUp(app, teams);
             Bot bot = new Bot(app.botPort());
             Thread player = Thread.ofPlatform().name("well-behaved-bot").start(bot);

@@ -47,7 +47,7 @@ public final class SpectatorLoad {
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
-        try (App app = App.start(new App.Config(0, 0, Files.createTempDirectory("arena-spectators"), false, "bench-password-1", null, 600, 30))) {
+        try (App app = App.start(arena.support.TestDatabases.configure(new App.Config(0, 0, Files.createTempDirectory("arena-spectators"), false, "bench-password-1", null, 600, 30)))) {
             var contests = app.contests();
             Map<String, Object> settings = new LinkedHashMap<>();
             settings.put("rounds", 1);
@@ -81,7 +81,7 @@ public final class SpectatorLoad {
 
     /** The contest page's size after many short rounds of the test game. */
     private static void contestPageAfterRounds(int rounds, int teams) throws Exception {
-        try (App app = App.start(new App.Config(0, 0, Files.createTempDirectory("arena-rounds"), false, "bench-password-1", null, 600, 30))) {
+        try (App app = App.start(arena.support.TestDatabases.configure(new App.Config(0, 0, Files.createTempDirectory("arena-rounds"), false, "bench-password-1", null, 600, 30)))) {
             var contests = app.contests();
             Map<String, Object> settings = new LinkedHashMap<>();
             settings.put("rounds", rounds);

@@ -30,7 +30,7 @@ public final class LocmRoundBench {
         String game = args.length > 2 ? args[2] : "locm12";
         double factor = args.length > 3 ? Double.parseDouble(args[3]) : 1;
         Path dir = Files.createTempDirectory("locm-bench");
-        try (App app = App.start(new App.Config(0, 0, dir, false, "bench-password-1", null, 600, 5))) {
+        try (App app = App.start(arena.support.TestDatabases.configure(new App.Config(0, 0, dir, false, "bench-password-1", null, 600, 5)))) {
             Contests contests = app.contests();
             Map<String, Object> settings = new LinkedHashMap<>();
             settings.put("turnMillis", turnMillis);
