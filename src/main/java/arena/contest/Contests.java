@@ -191,13 +191,13 @@ public final class Contests {
             try {
                 LiveContest contest = new LiveContest(this, record, contestGame, settingsOf(record, contestGame));
                 live.put(record.getSlug(), contest);
-                contest.recover(record);
+                contest.recovery().recover(record);
                 back.add(contest);
             } catch (RuntimeException e) {
                 System.err.println("contest " + record.getSlug() + ": could not be recovered: " + e);
             }
         }
-        back.forEach(LiveContest::startRecoveredClock);
+        back.forEach(c -> c.recovery().startClock());
     }
 
     /** A contest created: it is open for registration until its first round starts. */
@@ -304,7 +304,7 @@ public final class Contests {
         if (team.getHouseBot() != null && !contest.game().houseBots().containsKey(team.getHouseBot()))
             throw new Refused("team " + team.getName() + " is a house bot of another game");
         contestStore.enroll(contest.id(), team.getId());
-        contest.startHouseBots();
+        contest.houseBots().start();
     }
 
     /** Enrolls a team by itself from the browser, if the contest allows it and is open. */
@@ -332,7 +332,7 @@ public final class Contests {
             if (existing.isPresent()) {
                 if (botName.equals(existing.get().getHouseBot()) && !contestStore.isEnrolled(contest.id(), existing.get().getId())) {
                     contestStore.enroll(contest.id(), existing.get().getId());
-                    contest.startHouseBots();
+                    contest.houseBots().start();
                     return existing.get().getName();
                 }
                 continue;
@@ -340,7 +340,7 @@ public final class Contests {
             Accounts.Created created = accounts.createTeam(name, Accounts.randomSecret(24), botName);
             if (!created.ok()) continue;
             contestStore.enroll(contest.id(), created.id());
-            contest.startHouseBots();
+            contest.houseBots().start();
             return name;
         }
         throw new Refused("too many house bots");
@@ -374,7 +374,7 @@ public final class Contests {
         LiveContest contest = requireLive(slug);
         if (!contestStore.isEnrolled(contest.id(), teamId)) throw new Refused("the team is not enrolled in " + slug);
         String name = accountStore.team(teamId).map(TeamRecord::getName).orElseThrow(() -> new NotFound("no team " + teamId));
-        return contest.startPractice(teamId, name, botName).match().id();
+        return contest.practices().start(teamId, name, botName).match().id();
     }
 
     /** Saves a team's entry for the contest's coming rounds, checked by the game; throws {@link Refused} with the reason. */
@@ -658,9 +658,9 @@ public final class Contests {
     }
 
     public void shutdown() {
-        live.values().forEach(LiveContest::stopPlaying); // every clock stops at once, then each stores its turn
+        live.values().forEach(c -> c.recovery().stopPlaying()); // every clock stops at once, then each stores its turn
         scheduler.shutdownNow();
-        live.values().forEach(LiveContest::storeTurnInProgress);
+        live.values().forEach(c -> c.recovery().storeTurnInProgress());
         try {
             settler.settleNow(); // the teams' logs of matches that finished live only in memory
         } catch (RuntimeException e) {
