@@ -27,7 +27,7 @@ final class HouseBots {
                 var plan = new HouseBotRunner.Plan("house bot " + team.getName() + " in " + contest.slug(),
                         () -> new TeamConnection(contest, team.getId(), team.getName(), null, false), run -> Seeds.derive(seed, run),
                         contest::finished, 1000);
-                threads.put(team.getId(), HouseBotRunner.start("housebot-" + team.getName(), factory, contest, contest.arena().houseBotPermits(), plan));
+                threads.put(team.getId(), HouseBotRunner.start("housebot-" + team.getName(), factory, contest, contest.arena().services().houseBotPermits(), plan));
             }
         }
     }

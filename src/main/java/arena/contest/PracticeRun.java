@@ -43,7 +43,7 @@ final class PracticeRun {
         this.seed = seed;
         this.houseBot = houseBot;
         this.match = match;
-        this.commits = new TurnCommits(roundId, contest.arena().turnStore());
+        this.commits = new TurnCommits(roundId, contest.arena().services().turnStore());
         this.clock = new TurnClock(turnMillis, this::tick);
     }
 
@@ -132,7 +132,7 @@ final class PracticeRun {
             if (!stored.finished().isEmpty()) {
                 List<PlayStore.Settled> finished = new ArrayList<>();
                 for (MatchUpdate u : stored.finished()) finished.add(MatchSettler.of(match, u));
-                contest.arena().settler().settleSoon(roundId, finished, contest.arena().scheduler());
+                contest.arena().services().settler().settleSoon(roundId, finished, contest.arena().services().scheduler());
             }
             if (!over) {
                 contest.changes().matchChanged(match);
@@ -141,11 +141,11 @@ final class PracticeRun {
             lastTurnStored = true;
         }
         try {
-            List<PlayStore.Settled> settled = contest.arena().settler().take(roundId);
+            List<PlayStore.Settled> settled = contest.arena().services().settler().take(roundId);
             try {
                 contest.arena().plays().finishPractice(roundId, turns.current(), settled);
             } catch (RuntimeException e) {
-                contest.arena().settler().putBack(roundId, settled);
+                contest.arena().services().settler().putBack(roundId, settled);
                 throw e;
             }
         } catch (RuntimeException e) {
@@ -197,7 +197,7 @@ final class PracticeRun {
         }
         try {
             commits.store();
-            contest.arena().settler().take(roundId);
+            contest.arena().services().settler().take(roundId);
             contest.arena().plays().voidPractice(roundId);
         } catch (RuntimeException e) {
             System.err.println("practice " + match.id() + ": could not be voided now (it is after the next start): " + e.getMessage());

@@ -69,7 +69,7 @@ final class Practices {
                 throw new Refused("in " + game.name() + " practice matches run only between rounds: round " + round.number() + " is being played");
             String entry = contest.entry(teamId).orElse(null);
             if (!game.playsRoundWith(entry)) throw new Refused("save your " + game.entryName() + " first: a practice match is played with it");
-            Contests.HouseTeam house = contest.arena().houseBotTeam(game, botName);
+            ContestTeams.HouseTeam house = contest.arena().teams().houseBotTeam(game, botName);
             String houseEntry = contest.arena().plays().entry(contest.id(), house.id()).orElse(null);
             if (!game.playsRoundWith(houseEntry)) houseEntry = entry; // a house bot with no entry of its own here plays a copy of the team's
             long seed = new SecureRandom().nextLong(1, Long.MAX_VALUE);
@@ -92,7 +92,7 @@ final class Practices {
                 mine.add(run);
                 byMatch.put(live.id(), run);
             }
-            run.start(factory, contest.arena().houseBotPermits());
+            run.start(factory, contest.arena().services().houseBotPermits());
             contest.changes().of(teamId).bump();
             return run;
         }
@@ -127,6 +127,6 @@ final class Practices {
                 });
             }
         }
-        voided.forEach(p -> p.voidSoon(contest.arena().scheduler()));
+        voided.forEach(p -> p.voidSoon(contest.arena().services().scheduler()));
     }
 }

@@ -43,7 +43,7 @@ final class Registration {
             nextRoundAt = endsAt;
             if (endsAt == null || contest.rounds().over()) return;
             long delay = Math.max(0, Duration.between(LocalDateTime.now(), endsAt).toMillis());
-            timer = contest.arena().scheduler().schedule(this::ended, delay, TimeUnit.MILLISECONDS);
+            timer = contest.arena().services().scheduler().schedule(this::ended, delay, TimeUnit.MILLISECONDS);
         }
     }
 

@@ -35,7 +35,7 @@ final class RoundMatches {
         }
         TurnClock clock = new TurnClock(contest.settings().getLong(ContestSettings.TURN_MILLIS), contest.tick()::tick);
         int turn = recovering ? plays.storedTurn(record.getId()) : 1;
-        return new Round(record, List.copyOf(matches), clock, new TurnCommits(record.getId(), contest.arena().turnStore()), turn);
+        return new Round(record, List.copyOf(matches), clock, new TurnCommits(record.getId(), contest.arena().services().turnStore()), turn);
     }
 
     /** A round played to its end, to be read (FinishedContests): every match replayed from its stored log; nothing ticks. */

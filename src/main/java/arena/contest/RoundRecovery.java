@@ -42,8 +42,8 @@ final class RoundRecovery {
             if (r == null || r.clock.started()) return;
             r.clock.start(contest.slug() + "-" + r.number(), true);
             if (!contest.paused()) {
-                new ResumeGrace(contest, r, contest.arena().slots(), contest.settings().getLong(ContestSettings.RESUME_GRACE_MILLIS))
-                        .start(contest.arena().scheduler());
+                new ResumeGrace(contest, r, contest.arena().bots().slots(), contest.settings().getLong(ContestSettings.RESUME_GRACE_MILLIS))
+                        .start(contest.arena().services().scheduler());
             }
         }
     }

@@ -174,11 +174,11 @@ final class Rounds {
         synchronized (this) { // with start: the stored phase and the round in memory change together
             if (ending || round != r) return; // the instructor ended the contest meanwhile: this round is voided, not scored
             // every result of the round goes into the database with its scores, in the round's closing commit
-            List<PlayStore.Settled> settled = arena.settler().take(r.record.getId());
+            List<PlayStore.Settled> settled = arena.services().settler().take(r.record.getId());
             try {
                 arena.plays().finishRound(r.record.getId(), r.turn(), points, contest.id(), next, registrationEnds, firstKept, settled);
             } catch (RuntimeException e) {
-                arena.settler().putBack(r.record.getId(), settled);
+                arena.services().settler().putBack(r.record.getId(), settled);
                 throw e;
             }
             lastRound = r;
@@ -186,14 +186,24 @@ final class Rounds {
             phase = next;
         }
         contest.turns().signal(new TurnEvent(number, r.turn(), false, last));
-        if (firstKept > 0) arena.forgetFinishedViews();
-        arena.scheduler().execute(() -> arena.packFinishedLogs(contest));
+        if (firstKept > 0) arena.views().forgetFinished();
+        arena.services().scheduler().execute(this::packFinishedLogs);
         if (last) {
             contest.houseBots().stop();
-            contest.practices().all().forEach(p -> p.voidSoon(arena.scheduler()));
+            contest.practices().all().forEach(p -> p.voidSoon(arena.services().scheduler()));
             arena.forget(contest);
         } else {
             contest.registration().schedule(registrationEnds);
+        }
+    }
+
+    /** Packs the logs of the contest's finished matches (on the contest scheduler, after a round ends). */
+    private void packFinishedLogs() {
+        try {
+            contest.arena().plays().packFinishedLogs(contest.id());
+        } catch (RuntimeException e) {
+            if (contest.arena().services().scheduler().isShutdown()) return; // interrupted by a stop: the rest is packed after the next round
+            System.err.println("contest " + contest.slug() + ": match logs could not be packed (they stay as they are): " + e.getMessage());
         }
     }
 
@@ -215,7 +225,7 @@ final class Rounds {
     }
 
     /** The store keeps failing (from the clock's thread): the clock stops where it is, the reason is shown, a resume tries again. */
-    void pauseBecause(Round r, String reason) {
+    synchronized void pauseBecause(Round r, String reason) {
         System.err.println("contest " + contest.slug() + " paused: " + reason);
         pausedBecause = reason;
         paused = true; // in memory only: the store is what fails; after a restart play resumes from what it holds
@@ -257,7 +267,7 @@ final class Rounds {
         Round r;
         synchronized (this) {
             r = round;
-            if (r != null) contest.arena().settler().settleNow(); // matches that finished before the end keep their results
+            if (r != null) contest.arena().services().settler().settleNow(); // matches that finished before the end keep their results
             contest.arena().plays().endContest(contest.id(), r == null ? null : r.record.getId());
             round = null;
             phase = "finished";

@@ -240,7 +240,7 @@ public final class KillLoop {
                 for (var round : plays.rounds(contestId)) {
                     for (var m : plays.matches(round.getId())) {
                         if (!"finished".equals(m.getStatus())) continue;
-                        double[] replayed = app.contests().replayEnd(m.getId()).scores();
+                        double[] replayed = app.contests().replays().end(m.getId()).scores();
                         if (replayed == null || replayed[0] != m.getScore0() || replayed[1] != m.getScore1()) {
                             problems.add("match " + m.getId() + " (" + slug + " round " + round.getNumber() + ") stored " + m.getScore0() + ":" + m.getScore1()
                                     + " but replays to " + (replayed == null ? "an unfinished match" : replayed[0] + ":" + replayed[1]));
