@@ -227,11 +227,6 @@ public final class LiveContest {
         return registration.millisToNextRound();
     }
 
-    /** Starts the next round when the registration window ends (if the contest has one). */
-    void scheduleRegistration(LocalDateTime endsAt) {
-        registration.schedule(endsAt);
-    }
-
     public void pause() {
         rounds.pause();
     }

@@ -57,7 +57,7 @@ final class Practices {
             HouseBot.Factory factory = botName == null ? null : game.houseBots().get(botName);
             if (factory == null) throw new Contests.NotFound("no house bot " + botName + " in " + game.name() + "; house bots: "
                     + String.join(", ", game.houseBots().keySet()));
-            if (contest.rounds().over()) throw new Refused("the contest is finished");
+            if (contest.rounds().endedOrEnding()) throw new Refused("the contest is finished");
             int allowed = settings.getInt(ContestSettings.PRACTICE_MATCHES);
             if (allowed <= 0) throw new Refused("practice matches are off in this contest");
             if (contest.paused()) throw new Refused("the contest is paused");

@@ -41,7 +41,7 @@ final class Registration {
         synchronized (contest.rounds()) {
             cancel();
             nextRoundAt = endsAt;
-            if (endsAt == null || contest.rounds().over()) return;
+            if (endsAt == null || contest.rounds().endedOrEnding()) return;
             long delay = Math.max(0, Duration.between(LocalDateTime.now(), endsAt).toMillis());
             timer = contest.arena().services().scheduler().schedule(this::ended, delay, TimeUnit.MILLISECONDS);
         }
@@ -71,7 +71,7 @@ final class Registration {
             contest.startRound();
         } catch (Refused notYet) {
             synchronized (contest.rounds()) { // an end of the contest in between must not be undone by reopening it
-                if (contest.rounds().over()) return;
+                if (contest.rounds().endedOrEnding()) return;
                 // too few teams: keep registration open for another window
                 LocalDateTime again = windowEnd();
                 contest.arena().contests().setPhase(contest.id(), "open", again);
@@ -81,7 +81,7 @@ final class Registration {
             // the store failed (a full disk, a lock timeout): try again in a while rather than stay open for good
             System.err.println("contest " + contest.slug() + ": could not start a round (trying again in " + START_RETRY_MILLIS + " ms): " + e);
             synchronized (contest.rounds()) {
-                if (!contest.rounds().over() && !contest.roundRunning()) schedule(LocalDateTime.now().plusNanos(START_RETRY_MILLIS * 1_000_000));
+                if (!contest.rounds().endedOrEnding() && !contest.roundRunning()) schedule(LocalDateTime.now().plusNanos(START_RETRY_MILLIS * 1_000_000));
             }
         }
     }

@@ -25,7 +25,7 @@ final class RoundRecovery {
         if (running.isPresent()) {
             Map<Long, String> names = new HashMap<>();
             for (TeamRecord t : contest.arena().contests().enrolledTeams(contest.id())) names.put(t.getId(), t.getName());
-            contest.rounds().resume(running.get(), names);
+            contest.rounds().rebuild(running.get(), names);
         } else if ("open".equals(contest.phase())) {
             contest.registration().schedule(record.getRegistrationEndsAt());
         }

@@ -60,7 +60,7 @@ final class Rounds {
     }
 
     /** Finished, or being ended by the instructor: nothing new starts. */
-    synchronized boolean over() {
+    synchronized boolean endedOrEnding() {
         return finished() || ending;
     }
 
@@ -140,7 +140,7 @@ final class Rounds {
      * Rebuilds the round that was running when the arena stopped (from its log); its clock starts once every contest
      * is recovered (RoundRecovery). One stopped between its last turn's commit and its end is ended now.
      */
-    synchronized void resume(RoundRecord running, Map<Long, String> names) {
+    synchronized void rebuild(RoundRecord running, Map<Long, String> names) {
         Round r = RoundMatches.live(contest, running, names, true);
         round = r;
         if (!r.matches.stream().allMatch(LiveMatch::finished)) return;

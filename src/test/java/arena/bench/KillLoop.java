@@ -182,12 +182,12 @@ public final class KillLoop {
         return -1;
     }
 
-    /** The stacks of the threads that move contests on (scheduler, turn clocks, store), from a thread dump. */
+    /** The stacks of the threads that move contests on (scheduler, turn clocks, store, the contest core), from a thread dump. */
     private static String contestThreads(String dump) {
         StringBuilder kept = new StringBuilder();
         for (String thread : dump.split("\n\n")) {
             String first = thread.strip().lines().findFirst().orElse("");
-            if (first.contains("contest-scheduler") || first.contains("clock") || thread.contains("arena.store") || thread.contains("LiveContest")) {
+            if (first.contains("contest-scheduler") || first.contains("clock") || thread.contains("arena.store") || thread.contains("arena.contest.")) {
                 kept.append(String.join(" | ", thread.strip().lines().limit(25).toList())).append(" || ");
             }
         }
