@@ -51,11 +51,15 @@
  *       memory change together; every reader reads these fields without it (they are volatile).</li>
  *   <li><b>A match's lock</b> ({@link arena.contest.LiveMatch}) or <b>the turn signal's lock</b>
  *       ({@link arena.contest.TurnSignal}); never both at once. Neither is held across a store write, so a tick
- *       never waits behind a page, a command or a round's start to end a turn or tell it.</li>
+ *       never waits behind a page, a command or a round's start to end a turn or tell it. What a game runs under a
+ *       match's lock (a read of its engine) asks that engine only, never the contest.</li>
  *   <li><b>Leaves</b>, monitors that call out to no other lock: {@link arena.contest.TurnCounter}, a team's change
  *       signal, {@link arena.contest.TurnClock}, {@link arena.contest.TurnCommits}, {@link arena.contest.TurnTimer},
- *       {@link arena.contest.TeamLog}, {@link arena.contest.Practices}, a {@link arena.contest.PracticeRun},
- *       {@link arena.contest.BotSlots}, {@link arena.contest.MatchSettler}.</li>
+ *       {@link arena.contest.TeamLog}, {@link arena.contest.Practices}, a {@link arena.contest.PracticeRun}, a
+ *       connection's hand-overs ({@link arena.contest.HandedTurns}), {@link arena.contest.BotSlots},
+ *       {@link arena.contest.MatchSettler}. The arena-wide monitors of {@link arena.contest.ContestTeams} (creating a
+ *       house bot's team) and {@link arena.contest.FinishedContests} sit just above them: taken under a contest lock
+ *       or none, they take only leaves and the locks of matches nobody else holds yet.</li>
  * </ol>
  * No lock is held while waiting for another thread that may need a lock earlier in the order: a pause waits for the
  * tick under way, and the end of a contest and a clean stop join the clock's thread, after letting the contest lock
