@@ -1,17 +1,12 @@
 package arena.contest;
 
 import arena.game.Game;
-import arena.game.MatchEngine;
 import arena.game.Settings;
 import arena.store.db.tables.records.ContestRecord;
-import arena.store.db.tables.records.MatchRecord;
 import arena.store.db.tables.records.RoundRecord;
 import arena.store.db.tables.records.TeamRecord;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
