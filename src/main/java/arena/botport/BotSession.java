@@ -158,12 +158,12 @@ final class BotSession implements Runnable {
             return Optional.empty();
         }
         LoginThrottle.Account team = verdict.who().get();
-        contests.awaitRecoveredForBot();
+        contests.bots().awaitRecovered();
         try {
-            slot = contests.openSlot(team.id());
-            Optional<String> selected = contests.defaultContest(team.id());
-            if (selected.isPresent()) connection = contests.select(team.id(), team.name(), selected.get(), slot);
-        } catch (Contests.TooManyConnections e) {
+            slot = contests.bots().openSlot(team.id());
+            Optional<String> selected = contests.bots().defaultContest(team.id());
+            if (selected.isPresent()) connection = contests.bots().select(team.id(), team.name(), selected.get(), slot);
+        } catch (BotSlots.TooManyConnections e) {
             send(List.of("ERR " + TOO_MANY_CONNECTIONS + " " + e.getMessage()));
             return Optional.empty();
         } catch (Refused raced) {
@@ -184,10 +184,10 @@ final class BotSession implements Runnable {
             try {
                 // the slot moves: the old one is given back before the new one is taken (RULINGS 7)
                 if (connection != null) connection.giveBackTurns();
-                connection = contests.select(team.id(), team.name(), command.args().get(0), slot);
+                connection = contests.bots().select(team.id(), team.name(), command.args().get(0), slot);
             } catch (Refused e) {
                 return Codes.invalidArguments(e.getMessage());
-            } catch (Contests.TooManyConnections e) {
+            } catch (BotSlots.TooManyConnections e) {
                 return Answer.error(TOO_MANY_CONNECTIONS, e.getMessage());
             }
             return Answer.ok();

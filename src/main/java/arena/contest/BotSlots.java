@@ -74,7 +74,7 @@ public final class BotSlots {
         return teams.computeIfAbsent(team, k -> new TeamSlots());
     }
 
-    /** Takes a slot with no contest selected; throws {@link Contests.TooManyConnections} if the team holds {@code limit} already. */
+    /** Takes a slot with no contest selected; throws {@link TooManyConnections} if the team holds {@code limit} already. */
     public Slot open(long team, int limit) {
         TeamSlots t = teamSlots(team);
         synchronized (t) {
@@ -85,7 +85,7 @@ public final class BotSlots {
 
     /**
      * Moves a slot into another contest's pool (or the same one again): the old slot is given back first; if the new
-     * pool is full, the old slot is taken back and {@link Contests.TooManyConnections} thrown.
+     * pool is full, the old slot is taken back and {@link TooManyConnections} thrown.
      */
     public void move(Slot slot, long contest, int limit) {
         TeamSlots t = teamSlots(slot.team);
@@ -95,7 +95,7 @@ public final class BotSlots {
                 t.held.merge(slot.contest, -1, Integer::sum);
                 try {
                     take(t, contest, limit);
-                } catch (Contests.TooManyConnections e) {
+                } catch (TooManyConnections e) {
                     t.held.merge(slot.contest, 1, Integer::sum);
                     throw e;
                 }
@@ -106,7 +106,7 @@ public final class BotSlots {
 
     private static void take(TeamSlots t, long contest, int limit) {
         int now = t.held.getOrDefault(contest, 0);
-        if (now >= limit) throw new Contests.TooManyConnections(limit);
+        if (now >= limit) throw new TooManyConnections(limit);
         t.held.put(contest, now + 1);
     }
 
@@ -125,5 +125,12 @@ public final class BotSlots {
         if (t == null) return BotPresence.ABSENT;
         Long last = t.lastCommandMillis.get(contest);
         return new BotPresence(connections(team, contest), last == null ? null : Instant.ofEpochMilli(last));
+    }
+
+    /** A team holds as many connections as it may already. */
+    public static final class TooManyConnections extends RuntimeException {
+        public TooManyConnections(int limit) {
+            super("too many connections for this team (limit " + limit + ")", null, false, false);
+        }
     }
 }

@@ -29,7 +29,7 @@ public final class ContestEnding {
 
     /** Ends a live contest now; {@code expectedRound}: the running round the instructor saw (0: none), or null not to check. */
     static Ended end(LiveContest contest, Integer expectedRound) {
-        LiveContest.Round running = contest.stopForEnd(expectedRound);
+        Round running = contest.rounds().stopForEnd(expectedRound);
         if (running != null) {
             try {
                 running.clock.join(CLOCK_STOP_MILLIS);
@@ -37,6 +37,6 @@ public final class ContestEnding {
                 Thread.currentThread().interrupt();
             }
         }
-        return new Ended(contest.slug(), contest.endNow());
+        return new Ended(contest.slug(), contest.rounds().endNow());
     }
 }

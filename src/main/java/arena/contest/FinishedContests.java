@@ -1,17 +1,12 @@
 package arena.contest;
 
 import arena.game.Game;
-import arena.game.MatchEngine;
 import arena.game.Settings;
 import arena.store.db.tables.records.ContestRecord;
-import arena.store.db.tables.records.MatchRecord;
 import arena.store.db.tables.records.RoundRecord;
 import arena.store.db.tables.records.TeamRecord;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -40,7 +35,7 @@ final class FinishedContests {
      * contest ended by hand with none finished since the arena started, the last one played, rebuilt from the store.
      */
     synchronized void keep(LiveContest contest) {
-        if (!contest.showsLastRound()) showLastPlayedRound(contest);
+        if (!contest.rounds().showsLastRound()) showLastPlayedRound(contest);
         kept.put(contest.slug(), contest);
     }
 
@@ -74,25 +69,13 @@ final class FinishedContests {
     private void showLastPlayedRound(LiveContest contest) {
         int last = arena.plays().lastPlayedRoundNumber(contest.id());
         Optional<RoundRecord> round = last == 0 ? Optional.empty() : arena.plays().round(contest.id(), last);
-        if (round.isPresent()) contest.showLastRound(replayed(round.get(), contest.game(), contest.settings()));
+        if (round.isPresent()) contest.rounds().showLastRound(replayed(round.get(), contest.game(), contest.settings()));
     }
 
     /** The round as it ended: every match replayed from its stored log. */
-    private LiveContest.Round replayed(RoundRecord round, Game game, Settings settings) {
+    private Round replayed(RoundRecord round, Game game, Settings settings) {
         Map<Long, String> names = new HashMap<>();
         for (TeamRecord t : arena.contests().enrolledTeams(round.getContestId())) names.put(t.getId(), t.getName());
-        Object data = game.prepareRound(round.getSeed(), settings);
-        Map<Long, String> entries = arena.plays().roundEntries(round.getId());
-        List<LiveMatch> matches = new ArrayList<>();
-        for (MatchRecord m : arena.plays().matches(round.getId())) {
-            long[] teams = {m.getSeat0TeamId(), m.getSeat1TeamId()};
-            MatchEngine engine = game.newMatch(data, m.getSeed(), settings, Arrays.asList(entries.get(teams[0]), entries.get(teams[1])),
-                    new arena.game.SeatNames(names.getOrDefault(teams[0], "?"), names.getOrDefault(teams[1], "?")));
-            LiveMatch live = new LiveMatch(m.getId(), m.getNumber(), teams, new String[] {names.get(teams[0]), names.get(teams[1])}, engine);
-            live.replay(arena.plays().events(m.getId()));
-            live.markFinishStored();
-            matches.add(live);
-        }
-        return new LiveContest.Round(round, List.copyOf(matches), null, null, arena.plays().storedTurn(round.getId()));
+        return RoundMatches.finished(arena.plays(), round, game, settings, names);
     }
 }

@@ -26,15 +26,13 @@ final class PracticeRun {
     private final TurnClock clock;
     private final TurnCommits commits;
     /** The practice's turn: it grows only once the turn before it is stored. */
-    private volatile int turn = 1;
+    private final TurnCounter turns = new TurnCounter(1);
     private boolean over;
     private boolean lastTurnStored;
     /** Finished and stored (or voided): nothing is played in it any more. */
     private volatile boolean done;
     private volatile boolean voided;
     private final ConcurrentHashMap<Long, Integer> readyAtTurn = new ConcurrentHashMap<>();
-    private final Object earlyLock = new Object();
-    private int earlyRequestedTurn;
     /** Commands per seat this turn, where the game limits commands per match (Pizzacraft). */
     private final AtomicInteger[] commandsThisTurn = {new AtomicInteger(), new AtomicInteger()};
     private volatile Thread houseBotThread;
@@ -45,7 +43,7 @@ final class PracticeRun {
         this.seed = seed;
         this.houseBot = houseBot;
         this.match = match;
-        this.commits = new TurnCommits(roundId, contest.arena().turnStore());
+        this.commits = new TurnCommits(roundId, contest.arena().services().turnStore());
         this.clock = new TurnClock(turnMillis, this::tick);
     }
 
@@ -71,7 +69,7 @@ final class PracticeRun {
     }
 
     int turn() {
-        return turn;
+        return turns.current();
     }
 
     /** Still being played (not finished and stored, not voided). */
@@ -89,50 +87,20 @@ final class PracticeRun {
 
     void start(HouseBot.Factory factory, HouseBotPermits permits) {
         clock.start("practice-" + match.id(), false);
-        houseBotThread = Thread.ofVirtual().name("practice-" + match.id() + "-" + houseBot).start(() -> runHouseBot(factory, permits));
-    }
-
-    /** The house bot plays through a connection that sees this match only. */
-    private void runHouseBot(HouseBot.Factory factory, HouseBotPermits permits) {
-        long restarts = 0;
-        while (!done && !Thread.currentThread().isInterrupted()) {
-            TeamConnection connection = new TeamConnection(contest, match.team(1), match.teamName(1), this);
-            try {
-                permits.acquire();
-                try {
-                    factory.create().play(new InProcessLink(connection, contest, permits), arena.game.Seeds.derive(seed, ++restarts));
-                } finally {
-                    permits.release();
-                }
-                Thread.sleep(200);
-            } catch (InterruptedException | InProcessLink.ContestOver e) {
-                return;
-            } catch (Exception e) {
-                if (done) return;
-                System.err.println("practice " + match.id() + ": house bot " + houseBot + " stopped: " + e);
-                try {
-                    Thread.sleep(500);
-                } catch (InterruptedException ie) {
-                    return;
-                }
-            }
-        }
+        // the house bot plays through a connection that sees this match only
+        var plan = new HouseBotRunner.Plan("practice " + match.id() + ": house bot " + houseBot,
+                () -> new TeamConnection(contest, match.team(1), match.teamName(1), this), run -> arena.game.Seeds.derive(seed, run + 1),
+                () -> done, 500);
+        houseBotThread = HouseBotRunner.start("practice-" + match.id() + "-" + houseBot, factory, contest, permits, plan);
     }
 
     /** A seat said it is done with this turn; with early turns on, the turn ends once both seats that can act are done. */
     void ready(long teamId, int seenTurn) {
         if (done || !contest.settings().getBool(ContestSettings.EARLY_TURNS)) return;
-        int now = turn;
+        int now = turns.current();
         if (seenTurn != now) return;
         readyAtTurn.put(teamId, now);
-        for (int s = 0; s < 2; s++) {
-            if (readyAtTurn.getOrDefault(match.team(s), -1) != now && match.canAct(s)) return;
-        }
-        synchronized (earlyLock) {
-            if (turn != now || earlyRequestedTurn == now) return;
-            earlyRequestedTurn = now;
-        }
-        clock.endTurnEarly();
+        if (TurnCounter.allReady(List.of(match), readyAtTurn, now) && turns.askEarlyEnd(now)) clock.endTurnEarly();
     }
 
     /** Counts a command naming this match, where the game limits commands per match; false once over the allowance. */
@@ -149,9 +117,7 @@ final class PracticeRun {
                 gate.lock();
                 try {
                     match.endTurn();
-                    synchronized (earlyLock) {
-                        earlyRequestedTurn = turn;
-                    }
+                    turns.ending();
                     over = match.finished();
                     LiveMatch.Drained d = match.drain();
                     commits.queue(new TurnCommits.Batch(d.events(), d.finished() == null ? List.of() : List.of(d.finished())));
@@ -162,24 +128,24 @@ final class PracticeRun {
             }
             TurnCommits.Batch stored = commits.store();
             if (stored == null) return true; // the store fails: tried again at the next tick, nothing told meanwhile
-            turn++;
+            turns.advance();
             if (!stored.finished().isEmpty()) {
                 List<PlayStore.Settled> finished = new ArrayList<>();
                 for (MatchUpdate u : stored.finished()) finished.add(MatchSettler.of(match, u));
-                contest.arena().settler().settleSoon(roundId, finished, contest.arena().scheduler());
+                contest.arena().services().settler().settleSoon(roundId, finished, contest.arena().services().scheduler());
             }
             if (!over) {
-                contest.matchChanged(match);
+                contest.changes().matchChanged(match);
                 return true;
             }
             lastTurnStored = true;
         }
         try {
-            List<PlayStore.Settled> settled = contest.arena().settler().take(roundId);
+            List<PlayStore.Settled> settled = contest.arena().services().settler().take(roundId);
             try {
-                contest.arena().plays().finishPractice(roundId, turn, settled);
+                contest.arena().plays().finishPractice(roundId, turns.current(), settled);
             } catch (RuntimeException e) {
-                contest.arena().settler().putBack(roundId, settled);
+                contest.arena().services().settler().putBack(roundId, settled);
                 throw e;
             }
         } catch (RuntimeException e) {
@@ -194,7 +160,7 @@ final class PracticeRun {
         done = true;
         Thread t = houseBotThread;
         if (t != null) t.interrupt();
-        contest.matchChanged(match);
+        contest.changes().matchChanged(match);
     }
 
     /**
@@ -231,7 +197,7 @@ final class PracticeRun {
         }
         try {
             commits.store();
-            contest.arena().settler().take(roundId);
+            contest.arena().services().settler().take(roundId);
             contest.arena().plays().voidPractice(roundId);
         } catch (RuntimeException e) {
             System.err.println("practice " + match.id() + ": could not be voided now (it is after the next start): " + e.getMessage());

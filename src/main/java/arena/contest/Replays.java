@@ -58,7 +58,7 @@ public final class Replays {
     public record Move(int seat, String command, List<String> answer) {}
 
     public Optional<Recording> recording(long matchId) {
-        Optional<MatchRecord> match = playStore.match(matchId).map(contests::withLiveResult);
+        Optional<MatchRecord> match = playStore.match(matchId).map(contests.views()::withLiveResult);
         if (match.isEmpty()) return Optional.empty();
         RoundRecord round = playStore.round(match.get().getRoundId()).orElseThrow();
         ContestRecord contest = contestStore.byId(round.getContestId()).orElseThrow();
@@ -79,7 +79,7 @@ public final class Replays {
         int steps = r.steps();
         int target = Math.max(0, Math.min(step, steps - 1));
         MatchEngine engine = r.game().newMatch(r.game().prepareRound(r.round().getSeed(), r.settings()), r.match().getSeed(), r.settings(), r.entries(),
-                contests.seatNames(r.match()));
+                contests.views().seatNames(r.match()));
         List<Move> moves = new ArrayList<>();
         int playedInTurn = 0;
         if (r.game().replayStepsByCommand()) {
@@ -147,5 +147,11 @@ public final class Replays {
         doc.put("log", log);
         doc.put("logNote", "seat -1 is the end of a turn (" + LiveMatch.TICK + "); seats 0 and 1 are the teams' accepted commands, in order");
         return doc;
+    }
+
+    /** The last position of a stored match's replay. */
+    public Position end(long matchId) {
+        Recording r = recording(matchId).orElseThrow(() -> new Contests.NotFound("no match " + matchId));
+        return position(r, Integer.MAX_VALUE);
     }
 }

@@ -17,12 +17,12 @@ final class ResumeGrace {
     static final long LOOK_MILLIS = 50;
 
     private final LiveContest contest;
-    private final LiveContest.Round round;
+    private final Round round;
     private final BotSlots slots;
     private final long deadlineNanos;
     private ScheduledFuture<?> looking;
 
-    ResumeGrace(LiveContest contest, LiveContest.Round round, BotSlots slots, long graceMillis) {
+    ResumeGrace(LiveContest contest, Round round, BotSlots slots, long graceMillis) {
         this.contest = contest;
         this.round = round;
         this.slots = slots;
@@ -39,7 +39,7 @@ final class ResumeGrace {
         synchronized (this) {
             looking.cancel(false);
         }
-        contest.graceOver(round);
+        contest.recovery().graceOver(round);
     }
 
     /** The teams still awaited: those with an unfinished match in the round, not house bots, with no bot connected. */
@@ -49,7 +49,7 @@ final class ResumeGrace {
             if (m.finished()) continue;
             for (int s = 0; s < 2; s++) {
                 long team = m.team(s);
-                if (!contest.isHouseBot(team) && slots.connections(team, contest.id()) == 0) missing.add(team);
+                if (!contest.houseBots().plays(team) && slots.connections(team, contest.id()) == 0) missing.add(team);
             }
         }
         return missing;

@@ -207,7 +207,7 @@ final class Api {
 
     void roster(Context ctx) {
         ContestRecord c = contestOf(ctx);
-        arena.contest.Roster.Result result = contests.importRoster(c.getSlug(), ctx.body());
+        arena.contest.Roster.Result result = contests.admin().importRoster(c.getSlug(), ctx.body());
         if (!result.ok()) {
             List<Object> lines = new ArrayList<>();
             for (arena.contest.Roster.Problem p : result.problems()) lines.add(WebServer.json("line", p.line(), "reason", p.reason()));
@@ -224,17 +224,17 @@ final class Api {
 
     void resetPassword(Context ctx) {
         String given = ctx.body().isBlank() ? null : text(body(ctx), "password");
-        String password = contests.resetPassword(ctx.pathParam("name"), given);
+        String password = contests.admin().resetPassword(ctx.pathParam("name"), given);
         ctx.json(WebServer.json("name", ctx.pathParam("name"), "password", given == null ? password : null));
     }
 
     void disable(Context ctx) {
-        contests.setDisabled(ctx.pathParam("name"), true);
+        contests.admin().setDisabled(ctx.pathParam("name"), true);
         ctx.json(WebServer.json("name", ctx.pathParam("name"), "disabled", true));
     }
 
     void enable(Context ctx) {
-        contests.setDisabled(ctx.pathParam("name"), false);
+        contests.admin().setDisabled(ctx.pathParam("name"), false);
         ctx.json(WebServer.json("name", ctx.pathParam("name"), "disabled", false));
     }
 
@@ -247,17 +247,17 @@ final class Api {
     }
 
     void voidRound(Context ctx) {
-        contests.voidRound(contestOf(ctx).getSlug(), roundNumber(ctx), true);
+        contests.admin().voidRound(contestOf(ctx).getSlug(), roundNumber(ctx), true);
         ctx.json(WebServer.json("round", roundNumber(ctx), "voided", true));
     }
 
     void unvoidRound(Context ctx) {
-        contests.voidRound(contestOf(ctx).getSlug(), roundNumber(ctx), false);
+        contests.admin().voidRound(contestOf(ctx).getSlug(), roundNumber(ctx), false);
         ctx.json(WebServer.json("round", roundNumber(ctx), "voided", false));
     }
 
     void rerunRound(Context ctx) {
-        int round = contests.rerunRound(contestOf(ctx).getSlug(), roundNumber(ctx));
+        int round = contests.admin().rerunRound(contestOf(ctx).getSlug(), roundNumber(ctx));
         ctx.status(202).json(WebServer.json("round", round, "replays", roundNumber(ctx)));
     }
 
@@ -273,7 +273,7 @@ final class Api {
 
     /** Ends the contest now: the round in progress voided, finished rounds and standings kept, no round started after. */
     void endContest(Context ctx) {
-        arena.contest.ContestEnding.Ended ended = contests.endContest(contestOf(ctx).getSlug(), null);
+        arena.contest.ContestEnding.Ended ended = contests.admin().endContest(contestOf(ctx).getSlug(), null);
         Map<String, Object> json = contestJson(contestOf(ctx));
         json.put("voidedRound", ended.voidedRound() == 0 ? null : ended.voidedRound());
         json.put("message", ended.summary());
@@ -281,13 +281,13 @@ final class Api {
     }
 
     void announce(Context ctx) {
-        contests.announce(contestOf(ctx).getSlug(), text(body(ctx), "text"));
+        contests.admin().announce(contestOf(ctx).getSlug(), text(body(ctx), "text"));
         ctx.json(contestJson(contestOf(ctx)));
     }
 
     void setGameData(Context ctx) {
         ContestRecord c = contestOf(ctx);
-        contests.setGameData(c.getSlug(), ctx.body());
+        contests.admin().setGameData(c.getSlug(), ctx.body());
         ctx.json(WebServer.json("contest", c.getSlug(), "gameData", "replaced"));
     }
 

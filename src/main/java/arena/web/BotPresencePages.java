@@ -36,7 +36,7 @@ final class BotPresencePages {
 
     /** The signed-in team's bot in one of its contests. */
     static Row teamRow(Contests contests, ContestRecord c, long teamId) {
-        return row(c.getTitle(), "/contests/" + c.getSlug(), false, contests.presence(teamId, c.getId()), Instant.now());
+        return row(c.getTitle(), "/contests/" + c.getSlug(), false, contests.bots().presence(teamId, c.getId()), Instant.now());
     }
 
     /** Every enrolled team's bot in a contest. */
@@ -44,7 +44,7 @@ final class BotPresencePages {
         List<Row> rows = new ArrayList<>();
         Instant now = Instant.now();
         for (var t : contestStore.enrolledTeams(contestId)) {
-            rows.add(row(t.getName(), "/teams/" + t.getName(), t.getHouseBot() != null, contests.presence(t.getId(), contestId), now));
+            rows.add(row(t.getName(), "/teams/" + t.getName(), t.getHouseBot() != null, contests.bots().presence(t.getId(), contestId), now));
         }
         return rows;
     }

@@ -274,7 +274,7 @@ final class ConsolePages {
             // an odd form: end without the check, as the API does
         }
         try {
-            Pages.flash(ctx, contests.endContest(slug, expected).summary());
+            Pages.flash(ctx, contests.admin().endContest(slug, expected).summary());
         } catch (Refused | Contests.NotFound e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
         }
@@ -294,7 +294,7 @@ final class ConsolePages {
         ContestRecord c = contestOf(ctx);
         String text = ctx.formParam("text");
         try {
-            contests.announce(c.getSlug(), text);
+            contests.admin().announce(c.getSlug(), text);
         } catch (Refused e) {
             renderContest(ctx, c, Form.empty().value("text", text).error("text", e.getMessage()), 400);
             return;
@@ -306,7 +306,7 @@ final class ConsolePages {
     void voidRound(Context ctx) {
         int n = roundNumber(ctx);
         boolean voided = !"false".equals(ctx.formParam("voided"));
-        act(ctx, () -> contests.voidRound(ctx.pathParam("slug"), n, voided),
+        act(ctx, () -> contests.admin().voidRound(ctx.pathParam("slug"), n, voided),
                 voided ? "Round " + n + " is void: it no longer counts in the standings." : "Round " + n + " counts again in the standings.");
     }
 
@@ -314,7 +314,7 @@ final class ConsolePages {
         int n = roundNumber(ctx);
         String slug = ctx.pathParam("slug");
         try {
-            int again = contests.rerunRound(slug, n);
+            int again = contests.admin().rerunRound(slug, n);
             Pages.flash(ctx, "Round " + n + " is being played again, with its seed, as round " + again + ".");
         } catch (Refused | Contests.NotFound | Contests.Conflict e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
@@ -342,7 +342,7 @@ final class ConsolePages {
         }
         arena.contest.Roster.Result result;
         try {
-            result = contests.importRoster(c.getSlug(), csv);
+            result = contests.admin().importRoster(c.getSlug(), csv);
         } catch (Refused e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
             Pages.back(ctx, "/console/contests/" + c.getSlug());
@@ -363,7 +363,7 @@ final class ConsolePages {
     void resetPassword(Context ctx) {
         String team = ctx.pathParam("name");
         try {
-            String password = contests.resetPassword(team, null);
+            String password = contests.admin().resetPassword(team, null);
             Pages.flash(ctx, "Password of " + team + " reset: its old one no longer works. New password: " + password + " (shown once).");
         } catch (Refused | Contests.NotFound e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
@@ -375,7 +375,7 @@ final class ConsolePages {
         String team = ctx.pathParam("name");
         boolean disabled = !"false".equals(ctx.formParam("disabled"));
         try {
-            contests.setDisabled(team, disabled);
+            contests.admin().setDisabled(team, disabled);
             Pages.flash(ctx, disabled ? team + " is disabled: it plays no further rounds and cannot log in; its results stay." : team + " is enabled again.");
         } catch (Contests.NotFound e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
@@ -394,7 +394,7 @@ final class ConsolePages {
             }
         }
         try {
-            contests.setGameData(c.getSlug(), text);
+            contests.admin().setGameData(c.getSlug(), text);
         } catch (Refused e) {
             renderContest(ctx, c, Form.empty().value("data", text).error("data", e.getMessage()), 400);
             return;

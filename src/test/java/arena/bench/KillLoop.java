@@ -185,12 +185,12 @@ public final class KillLoop {
         return -1;
     }
 
-    /** The stacks of the threads that move contests on (scheduler, turn clocks, store), from a thread dump. */
+    /** The stacks of the threads that move contests on (scheduler, turn clocks, store, the contest core), from a thread dump. */
     private static String contestThreads(String dump) {
         StringBuilder kept = new StringBuilder();
         for (String thread : dump.split("\n\n")) {
             String first = thread.strip().lines().findFirst().orElse("");
-            if (first.contains("contest-scheduler") || first.contains("clock") || thread.contains("arena.store") || thread.contains("LiveContest")) {
+            if (first.contains("contest-scheduler") || first.contains("clock") || thread.contains("arena.store") || thread.contains("arena.contest.")) {
                 kept.append(String.join(" | ", thread.strip().lines().limit(25).toList())).append(" || ");
             }
         }
@@ -244,7 +244,7 @@ public final class KillLoop {
                 for (var round : plays.rounds(contestId)) {
                     for (var m : plays.matches(round.getId())) {
                         if (!"finished".equals(m.getStatus())) continue;
-                        double[] replayed = app.contests().replayEnd(m.getId()).scores();
+                        double[] replayed = app.contests().replays().end(m.getId()).scores();
                         if (replayed == null || replayed[0] != m.getScore0() || replayed[1] != m.getScore1()) {
                             problems.add("match " + m.getId() + " (" + slug + " round " + round.getNumber() + ") stored " + m.getScore0() + ":" + m.getScore1()
                                     + " but replays to " + (replayed == null ? "an unfinished match" : replayed[0] + ":" + replayed[1]));

@@ -32,7 +32,7 @@ class ConnectionSlotsTest {
     private static BotPresence presence(String team, String slug) {
         long t = arena.app.contests().teamId(team).orElseThrow();
         long c = arena.app.contests().find(slug).orElseThrow().getId();
-        return arena.app.contests().presence(t, c);
+        return arena.app.contests().bots().presence(t, c);
     }
 
     private static void await(BooleanSupplier what, long millis, String message) throws InterruptedException {
@@ -175,7 +175,7 @@ class ConnectionSlotsTest {
             }
             long t = quick.app.contests().teamId("sleepy").orElseThrow();
             long c = quick.app.contests().find("slot-idle").orElseThrow().getId();
-            assertEquals(0, quick.app.contests().presence(t, c).connections());
+            assertEquals(0, quick.app.contests().bots().presence(t, c).connections());
             try (BotClient again = quick.bot("sleepy", "password1")) {
                 assertTrue(again.command("TURN").startsWith("OK"));
             }

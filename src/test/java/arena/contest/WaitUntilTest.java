@@ -30,7 +30,7 @@ class WaitUntilTest {
 
     private static TeamConnection connect(String slug) {
         long team = contests.teamId("waiter").orElseThrow();
-        return contests.select(team, "waiter", slug, contests.openSlot(team));
+        return contests.bots().select(team, "waiter", slug, contests.bots().openSlot(team));
     }
 
     @Test

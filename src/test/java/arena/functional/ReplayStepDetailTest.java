@@ -46,7 +46,7 @@ class ReplayStepDetailTest {
             arena.awaitContest("why", "finished", 1, 15_000);
 
             Replays replays = arena.app.contests().replays();
-            Replays.Recording r = arena.app.contests().recording(matchId).orElseThrow();
+            Replays.Recording r = arena.app.contests().replays().recording(matchId).orElseThrow();
             int seat = r.match().getSeat0TeamId() == arena.app.contests().teamId("stepper").orElseThrow() ? 0 : 1;
             Replays.Position one = replays.position(r, 1);
             assertEquals(1, one.playedInTurn());

@@ -42,7 +42,7 @@ class ReplayTest {
                     JsonNode doc = arena.api("GET", "/api/matches/" + id + "/replay", null).json();
                     assertEquals(game.name(), doc.get("game").asText());
                     assertTrue(doc.get("log").size() > 0, "the log of match " + id + " is stored");
-                    Replays.Position end = arena.app.contests().replayEnd(id);
+                    Replays.Position end = arena.app.contests().replays().end(id);
                     assertTrue(end.finished(), game.name() + " match " + id + " ends in its replay");
                     assertArrayEquals(new double[] {m.get("scores").get(0).asDouble(), m.get("scores").get(1).asDouble()}, end.scores(), 1e-9,
                             game.name() + " match " + id + " replays to its stored scores");
@@ -63,7 +63,7 @@ class ReplayTest {
             arena.startRound("steps");
             arena.awaitContest("steps", "finished", 1, 10_000);
             long id = arena.api("GET", "/api/contests/steps/rounds/1/matches", null).json().get(0).get("id").asLong();
-            Replays.Recording r = arena.app.contests().recording(id).orElseThrow();
+            Replays.Recording r = arena.app.contests().replays().recording(id).orElseThrow();
             Replays replays = arena.app.contests().replays();
             assertEquals(5, r.steps(), "the start and the end of each of 4 turns");
             assertEquals(Map.of("tally0", 0, "tally1", 0, "turn", 1, "turns", 4), replays.position(r, 0).board());

@@ -1,0 +1,106 @@
+package arena.contest;
+
+import arena.game.Game;
+import arena.store.db.tables.records.ContestRecord;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The arena's start after a stop: every unfinished contest is brought back to life (running rounds rebuilt from their
+ * logs), and only once all are rebuilt do their clocks start, so a recovered round never ticks while another is still
+ * read. Until then, bots wait at login and changes wait a bounded while.
+ */
+final class ArenaRecovery {
+    private final Contests arena;
+    private final CountDownLatch recovered = new CountDownLatch(1);
+
+    ArenaRecovery(Contests arena) {
+        this.arena = arena;
+    }
+
+    boolean done() {
+        return recovered.getCount() == 0;
+    }
+
+    /** Waits for the end of recovery, however long it takes (a bot that logs in meanwhile, RULINGS 7). */
+    void await() throws InterruptedException {
+        recovered.await();
+    }
+
+    /**
+     * Waits (a bounded while) for the end of recovery, so that nothing is created or changed beside a contest that is
+     * still being rebuilt; refuses with the reason if it takes longer.
+     */
+    void awaitBriefly() {
+        try {
+            if (recovered.await(10, TimeUnit.SECONDS)) return;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        throw new Refused("the arena is starting: its contests are being recovered; try again in a moment");
+    }
+
+    /**
+     * A clean stop: every clock stops at once, then each contest stores its turn in progress, and the matches that
+     * finished live only in memory are settled; the stop ends within its deadline whatever happens.
+     */
+    void stop(Collection<LiveContest> live) {
+        live.forEach(c -> c.recovery().stopPlaying());
+        arena.services().scheduler().shutdownNow();
+        live.forEach(c -> c.recovery().storeTurnInProgress());
+        try {
+            arena.services().settler().settleNow(); // the teams' logs of matches that finished live only in memory
+        } catch (RuntimeException e) {
+            System.err.println("finished matches could not be stored (after the restart they are, from the journals): " + e.getMessage());
+        }
+        try {
+            // a follow-up under way (packing logs, deleting old rounds) stops between transactions once interrupted
+            arena.services().scheduler().awaitTermination(500, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Recovers every unfinished contest into {@code live}; recovery counts as done even if some fail (they are reported). */
+    void recoverAll(java.util.Map<String, LiveContest> live) {
+        try {
+            recoverEach(live);
+        } finally {
+            recovered.countDown();
+        }
+    }
+
+    private void recoverEach(java.util.Map<String, LiveContest> live) {
+        int voided = arena.plays().voidRunningPractices(); // practice is not resumed after a restart (the rules pages say so)
+        if (voided > 0) System.err.println(voided + " practice match(es) in progress when the arena stopped: voided");
+        arena.plays().deleteStaleJournals();
+        List<LiveContest> back = new ArrayList<>();
+        for (ContestRecord record : arena.contests().notFinished()) {
+            Optional<Game> game = arena.games().get(record.getGame());
+            if (game.isEmpty()) {
+                System.err.println("contest " + record.getSlug() + ": game " + record.getGame() + " is not installed; left as it is");
+                continue;
+            }
+            Game contestGame;
+            try {
+                contestGame = arena.gameFor(record).orElseThrow();
+            } catch (IllegalArgumentException e) {
+                System.err.println("contest " + record.getSlug() + ": its data file is unreadable (" + e.getMessage() + "); left as it is");
+                continue;
+            }
+            try {
+                LiveContest contest = new LiveContest(arena, record, contestGame, arena.settingsOf(record, contestGame));
+                live.put(record.getSlug(), contest);
+                contest.recovery().recover(record);
+                back.add(contest);
+            } catch (RuntimeException e) {
+                System.err.println("contest " + record.getSlug() + ": could not be recovered: " + e);
+            }
+        }
+        back.forEach(c -> c.recovery().startClock());
+    }
+}

@@ -1,0 +1,50 @@
+package arena.contest;
+
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+
+/**
+ * What every contest of the arena shares: the thread for timers and follow-ups, the store of the clocks' group
+ * commits, the settling of finished matches in batches, and the bound on the house bots' CPU.
+ */
+final class ArenaServices {
+    /**
+     * Timers and follow-ups of the contests. Once the arena stops, what is handed to it is dropped, not refused: a round
+     * that ends during a clean stop is stored, and its follow-ups (the next registration window, deleting old rounds)
+     * are set up again by the recovery after the next start; refusing them made that round look unstored (KillLoopTest).
+     */
+    private final ScheduledExecutorService scheduler = new ScheduledThreadPoolExecutor(1, r -> {
+        Thread t = new Thread(r, "contest-scheduler");
+        t.setDaemon(true);
+        return t;
+    }, (task, executor) -> {
+        if (!executor.isShutdown()) throw new RejectedExecutionException("the contest scheduler refused a task");
+    });
+    private final TurnCommits.Store turnStore;
+    private final MatchSettler settler;
+    /** One bound for every contest's house bots together: the machine's cores are what they share. */
+    private final HouseBotPermits houseBotPermits = HouseBotPermits.forThisMachine();
+
+    ArenaServices(TurnCommits.Store turnStore, MatchSettler.Store settle) {
+        this.turnStore = turnStore;
+        this.settler = new MatchSettler(settle);
+    }
+
+    ScheduledExecutorService scheduler() {
+        return scheduler;
+    }
+
+    TurnCommits.Store turnStore() {
+        return turnStore;
+    }
+
+    /** Finished matches of every contest on their way into the database, in batches. */
+    MatchSettler settler() {
+        return settler;
+    }
+
+    HouseBotPermits houseBotPermits() {
+        return houseBotPermits;
+    }
+}

@@ -1,0 +1,96 @@
+package arena.contest;
+
+import arena.game.Answer;
+import arena.game.Codes;
+import arena.game.Command;
+import arena.game.MatchEngine;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * One connection's commands against the contest's command limits (RULINGS 7), and the matches the command being
+ * answered touches: each is charged once to that match's allowance, and gets the command's line and answer in its
+ * team log. Used by the connection's one reading thread only, one command at a time.
+ */
+final class CommandCharges {
+    private final LiveContest contest;
+    private final long teamId;
+    /** A house bot's practice connection: its match has an allowance of its own, and nothing else is counted. */
+    private final boolean practiceOnly;
+    /** The matches the command being answered names, each with the match's turn when the command reached it. */
+    private final Map<LiveMatch, Integer> touched = new LinkedHashMap<>();
+
+    CommandCharges(LiveContest contest, long teamId, boolean practiceOnly) {
+        this.contest = contest;
+        this.teamId = teamId;
+        this.practiceOnly = practiceOnly;
+    }
+
+    /**
+     * The arena's limits around the game's answer. {@code WAIT} is never refused: a bot must always be able to wait
+     * for the next turn. Where the game limits commands per match, a command is charged to the match it names (when
+     * it reaches that match, refused or not) and one that names no match to one more allowance of the same size, so
+     * one match's flood costs no other match anything; elsewhere every command counts against the team's allowance.
+     */
+    Answer answer(Command command, Function<Command, Answer> protocol) {
+        touched.clear();
+        if (command.name().isEmpty()) return Answer.error(Codes.UNKNOWN_COMMAND, "empty command");
+        boolean waits = command.name().equals("WAIT");
+        boolean perMatch = contest.game().commandLimitPerMatch();
+        if (!waits && !perMatch && !practiceOnly && !contest.allowance().countCommand(teamId)) return limitReached();
+        Answer answer;
+        try {
+            answer = protocol.apply(command);
+        } catch (Command.BadArguments e) {
+            answer = Codes.invalidArguments(e.getMessage());
+        } catch (MatchLimitReached e) {
+            return limitReached();
+        }
+        // Only commands that name no match are left to charge; they only read, so answering 102 after the fact is safe.
+        if (!waits && perMatch && touched.isEmpty() && !practiceOnly && !contest.allowance().countCommand(teamId)) return limitReached();
+        return answer;
+    }
+
+    /** Charges a command that starts a practice match (it names none): false once the team's allowance is spent. */
+    boolean chargeTeam() {
+        return contest.allowance().countCommand(teamId);
+    }
+
+    Answer limitReached() {
+        return Answer.error(Codes.COMMAND_LIMIT, "command limit reached for this turn ("
+                + contest.settings().getInt(ContestSettings.COMMANDS_PER_TURN) + (contest.game().commandLimitPerMatch() ? " per match" : "") + ")");
+    }
+
+    /** A command about a match over that match's allowance for the turn: the protocol's work stops, 102 answers. */
+    private static final class MatchLimitReached extends RuntimeException {
+        MatchLimitReached() {
+            super(null, null, false, false);
+        }
+    }
+
+    /** Notes that the command being answered touches a match, counting it once against the match's allowance. */
+    void touch(LiveMatch m) {
+        if (touched.containsKey(m)) return;
+        touched.put(m, m.read(MatchEngine::turn));
+        PracticeRun practice = contest.practices().ofMatch(m.id());
+        if (practice != null) { // its own turns, its own allowance
+            if (contest.game().commandLimitPerMatch() && !practice.countCommand(m.seatOf(teamId))) throw new MatchLimitReached();
+        } else if (!contest.allowance().countMatchCommand(teamId, m.id())) throw new MatchLimitReached();
+    }
+
+    /** Writes the command's line and its answer into the team logs of the matches it touched. */
+    void log(String line, Answer answer) {
+        if (touched.isEmpty()) return;
+        String reply = String.join(" | ", answer.lines());
+        for (var e : touched.entrySet()) {
+            LiveMatch m = e.getKey();
+            int seat = m.seatOf(teamId);
+            if (seat < 0) continue;
+            int turn = e.getValue();
+            m.log(seat).add(turn, "command", line);
+            m.log(seat).add(turn, answer.isError() ? "error" : "answer", reply);
+        }
+        touched.clear();
+    }
+}

@@ -1,0 +1,93 @@
+package arena.contest;
+
+import arena.store.AccountStore;
+import arena.store.ContestStore;
+import arena.store.PlayStore;
+import arena.store.db.tables.records.ContestRecord;
+import arena.store.db.tables.records.TeamRecord;
+
+/**
+ * What only the instructor does (from the console or the API), beyond running rounds: a contest's data file and
+ * announcement, its roster, its teams' passwords and access, voiding, playing again and ending rounds and contests.
+ */
+public final class ContestAdmin {
+    private final Contests arena;
+    private final Accounts accounts;
+    private final AccountStore accountStore;
+    private final ContestStore contestStore;
+    private final PlayStore playStore;
+    private final ContestSetup setup;
+
+    ContestAdmin(Contests arena, Accounts accounts, AccountStore accountStore, ContestStore contestStore, PlayStore playStore, ContestSetup setup) {
+        this.arena = arena;
+        this.accounts = accounts;
+        this.accountStore = accountStore;
+        this.contestStore = contestStore;
+        this.playStore = playStore;
+        this.setup = setup;
+    }
+
+    /** Replaces the data file of a contest's game (before its first round); a bad file is refused with the reason. */
+    public void setGameData(String slug, String text) {
+        setup.setGameData(arena.requireLive(slug), text);
+    }
+
+    public void announce(String slug, String text) {
+        ContestRecord c = contestStore.bySlug(slug).orElseThrow(() -> new Contests.NotFound("no contest " + slug));
+        String line = text == null || text.isBlank() ? null : text.strip();
+        if (line != null && line.length() > 400) throw new Refused("an announcement has at most 400 characters");
+        contestStore.setAnnouncement(c.getId(), line);
+    }
+
+    public Roster.Result importRoster(String slug, String csv) {
+        LiveContest contest = arena.requireLive(slug);
+        return new Roster(accounts, accountStore).importCsv(contest.id(), csv);
+    }
+
+    /** Sets a team's password, or generates one (returned) when none is given. */
+    public String resetPassword(String teamName, String password) {
+        TeamRecord team = accountStore.teamByName(teamName).orElseThrow(() -> new Contests.NotFound("no team " + teamName));
+        if (team.getHouseBot() != null) throw new Refused(team.getName() + " is a house bot");
+        boolean generate = password == null || password.isEmpty();
+        String chosen = generate ? Accounts.randomSecret(12) : password;
+        Accounts.passwordProblem(chosen).ifPresent(p -> {
+            throw new Refused(p);
+        });
+        accountStore.setTeamPassword(team.getId(), generate ? Accounts.hashGenerated(chosen) : Accounts.hash(chosen));
+        accounts.forget(team.getId());
+        return chosen;
+    }
+
+    /** A disabled team plays no further rounds and cannot log in; its past results stay. */
+    public void setDisabled(String teamName, boolean disabled) {
+        TeamRecord team = accountStore.teamByName(teamName).orElseThrow(() -> new Contests.NotFound("no team " + teamName));
+        accountStore.setTeamDisabled(team.getId(), disabled);
+        accounts.forget(team.getId());
+    }
+
+    /** Plays round {@code number} again as a new round: same seed (same decks, maps, pools), the teams enrolled now. */
+    public int rerunRound(String slug, int number) {
+        LiveContest contest = arena.requireLive(slug);
+        var round = playStore.round(contest.id(), number).orElseThrow(() -> new Contests.NotFound("contest " + slug + " has no round " + number));
+        return contest.startRound(round.getSeed());
+    }
+
+    /** A voided round stays stored but no longer counts; voiding can be undone. */
+    public void voidRound(String slug, int number, boolean voided) {
+        ContestRecord c = contestStore.bySlug(slug).orElseThrow(() -> new Contests.NotFound("no contest " + slug));
+        var round = playStore.round(c.getId(), number).orElseThrow(() -> new Contests.NotFound("contest " + slug + " has no round " + number));
+        if (!voided && playStore.matches(round.getId()).stream().anyMatch(m -> "voided".equals(m.getStatus())))
+            throw new Refused("round " + number + " was voided when the contest was ended, before its matches were over: it has no scores to count");
+        playStore.setVoided(round.getId(), voided);
+    }
+
+    /**
+     * Ends a contest now: the round in progress is voided, finished rounds and standings stay, no round starts
+     * (see {@link ContestEnding}). {@code expectedRound}: the running round the instructor saw (0: none), or null.
+     */
+    public ContestEnding.Ended endContest(String slug, Integer expectedRound) {
+        if (contestStore.bySlug(slug).filter(c -> "finished".equals(c.getPhase())).isPresent())
+            throw new Refused("the contest " + slug + " is already finished");
+        return ContestEnding.end(arena.requireLive(slug), expectedRound);
+    }
+}

@@ -1,0 +1,91 @@
+package arena.contest;
+
+import arena.game.Game;
+import arena.game.Setting;
+import arena.game.Settings;
+import arena.store.ContestStore;
+import arena.store.db.tables.records.ContestRecord;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.security.SecureRandom;
+import java.time.LocalDateTime;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+
+/** What a contest is set up with: its slug and title, its game (over the contest's own data file, if any), its settings. */
+final class ContestSetup {
+    private static final Pattern SLUG = Pattern.compile("[a-z0-9][a-z0-9-]{1,39}");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Games games;
+    private final ContestStore contestStore;
+    private final Map<Long, Game> gamesWithData = new ConcurrentHashMap<>();
+
+    ContestSetup(Games games, ContestStore contestStore) {
+        this.games = games;
+        this.contestStore = contestStore;
+    }
+
+    /** Stores a new contest, checked, open for registration until its first round starts. */
+    ContestRecord create(String slug, String title, String gameName, Map<String, ?> given) {
+        if (slug == null || !SLUG.matcher(slug).matches())
+            throw new Refused("slug", "a slug has 2 to 40 characters: lower-case letters, digits and '-', starting with a letter or digit");
+        if (title == null || title.isBlank()) throw new Refused("title", "a contest needs a title");
+        if (title.length() > 120) throw new Refused("title", "a title has at most 120 characters");
+        Game game = games.get(gameName).orElseThrow(() -> new Refused("game", "unknown game " + gameName + "; games: "
+                + String.join(", ", games.all().stream().map(Game::name).toList())));
+        Map<String, Object> values;
+        try {
+            values = new LinkedHashMap<>(ContestSettings.of(game, given == null ? Map.of() : given).asMap());
+        } catch (IllegalArgumentException e) {
+            throw new Refused(e.getMessage());
+        }
+        if ((Long) values.get(ContestSettings.SEED) == 0L) values.put(ContestSettings.SEED, new SecureRandom().nextLong(1, Long.MAX_VALUE));
+        long registration = (Long) values.get(ContestSettings.REGISTRATION_MILLIS);
+        LocalDateTime endsAt = registration > 0 ? LocalDateTime.now().plusNanos(registration * 1_000_000) : null;
+        String json;
+        try {
+            json = JSON.writeValueAsString(values);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        return contestStore.create(slug, title.strip(), game.name(), json, (Boolean) values.get(ContestSettings.SELF_SIGNUP), endsAt)
+                .orElseThrow(() -> new Contests.Conflict("a contest with slug " + slug + " exists"));
+    }
+
+    /** The game a contest plays: the installed one, or the one over the contest's own data file. */
+    Optional<Game> gameFor(ContestRecord contest) {
+        Optional<Game> base = games.get(contest.getGame());
+        if (base.isEmpty() || contest.getGameData() == null) return base;
+        return Optional.of(gamesWithData.computeIfAbsent(contest.getId(), id -> base.get().withContestData(contest.getGameData())));
+    }
+
+    /** Replaces the data file of a contest's game (before its first round); a bad file is refused with the reason. */
+    void setGameData(LiveContest contest, String text) {
+        Game base = games.get(contest.game().name()).orElseThrow();
+        if (!base.takesDataFile()) throw new Refused("the game " + base.name() + " takes no data file");
+        if (text == null || text.isBlank()) throw new Refused("the data file is empty");
+        Game withData;
+        try {
+            withData = base.withContestData(text);
+        } catch (IllegalArgumentException e) {
+            throw new Refused("the data file is refused: " + e.getMessage());
+        }
+        contest.replaceGame(withData);
+        contestStore.setGameData(contest.id(), text);
+        gamesWithData.put(contest.id(), withData);
+    }
+
+    Settings settingsOf(ContestRecord record, Game game) {
+        try {
+            Map<String, Object> stored = JSON.readValue(record.getSettingsJson(), new TypeReference<>() {});
+            stored.keySet().retainAll(ContestSettings.schema(game).stream().map(Setting::name).toList());
+            return ContestSettings.of(game, stored);
+        } catch (Exception e) {
+            throw new IllegalStateException("contest " + record.getSlug() + " has unreadable settings: " + e.getMessage(), e);
+        }
+    }
+}

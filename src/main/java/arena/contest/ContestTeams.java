@@ -1,0 +1,101 @@
+package arena.contest;
+
+import arena.game.Game;
+import arena.game.HouseBot;
+import arena.store.AccountStore;
+import arena.store.ContestStore;
+import arena.store.db.tables.records.ContestRecord;
+import arena.store.db.tables.records.TeamRecord;
+import java.util.Optional;
+
+/** The teams of the arena's contests: enrolling them (by the instructor, by themselves, house bots) and what an enrolled team starts. */
+final class ContestTeams {
+    private final Accounts accounts;
+    private final AccountStore accountStore;
+    private final ContestStore contestStore;
+
+    ContestTeams(Accounts accounts, AccountStore accountStore, ContestStore contestStore) {
+        this.accounts = accounts;
+        this.accountStore = accountStore;
+        this.contestStore = contestStore;
+    }
+
+    /** Enrolls a team by name. Enrolling twice is harmless. */
+    void enroll(LiveContest contest, String teamName) {
+        TeamRecord team = accountStore.teamByName(teamName).orElseThrow(() -> new Contests.NotFound("no team " + teamName));
+        if (team.getHouseBot() != null && !contest.game().houseBots().containsKey(team.getHouseBot()))
+            throw new Refused("team " + team.getName() + " is a house bot of another game");
+        contestStore.enroll(contest.id(), team.getId());
+        contest.houseBots().start();
+    }
+
+    /** Enrolls a team by itself from the browser, if the contest allows it and is open. */
+    void selfEnroll(LiveContest contest, long teamId) {
+        ContestRecord record = contestStore.bySlug(contest.slug()).orElseThrow();
+        if (!record.getSelfSignup()) throw new Refused("teams are enrolled by the instructor in this contest");
+        if (!"open".equals(contest.phase())) throw new Refused("registration is closed while a round runs");
+        contestStore.enroll(contest.id(), teamId);
+    }
+
+    /** Enrolls one of the game's house bots as a team of its own; returns the team's name. */
+    String enrollHouseBot(LiveContest contest, String botName) {
+        HouseBot.Factory factory = contest.game().houseBots().get(botName);
+        if (factory == null) {
+            throw new Refused("the game " + contest.game().name() + " has no house bot " + botName + "; it has: "
+                    + String.join(", ", contest.game().houseBots().keySet()));
+        }
+        String prefix = contest.game().name() + "-" + botName;
+        for (int n = 1; n < 10_000; n++) {
+            String name = n == 1 ? prefix : prefix + "-" + n;
+            if (name.length() > 32) throw new Refused("the house bot's name is too long for a team name");
+            Optional<TeamRecord> existing = accountStore.teamByName(name);
+            if (existing.isPresent()) {
+                if (botName.equals(existing.get().getHouseBot()) && !contestStore.isEnrolled(contest.id(), existing.get().getId())) {
+                    contestStore.enroll(contest.id(), existing.get().getId());
+                    contest.houseBots().start();
+                    return existing.get().getName();
+                }
+                continue;
+            }
+            Accounts.Created created = accounts.createTeam(name, Accounts.randomSecret(24), botName);
+            if (!created.ok()) continue;
+            contestStore.enroll(contest.id(), created.id());
+            contest.houseBots().start();
+            return name;
+        }
+        throw new Refused("too many house bots");
+    }
+
+    /** A house bot's own team account (found or created, not enrolled): the opponent of practice matches. */
+    record HouseTeam(long id, String name) {}
+
+    /** The team a house bot of a game plays practice matches as: {@code <game>-<bot>}, created the first time. */
+    synchronized HouseTeam houseBotTeam(Game game, String botName) {
+        String prefix = game.name() + "-" + botName;
+        for (int n = 1; n < 10_000; n++) {
+            String name = n == 1 ? prefix : prefix + "-" + n;
+            if (name.length() > 32) throw new Refused("the house bot's name is too long for a team name");
+            Optional<TeamRecord> existing = accountStore.teamByName(name);
+            if (existing.isPresent()) {
+                if (botName.equals(existing.get().getHouseBot())) return new HouseTeam(existing.get().getId(), existing.get().getName());
+                continue;
+            }
+            Accounts.Created created = accounts.createTeam(name, Accounts.randomSecret(24), botName);
+            if (created.ok()) return new HouseTeam(created.id(), name);
+        }
+        throw new Refused("too many house bots");
+    }
+
+    /** Starts a practice match of an enrolled team against a house bot (from the team page); returns the match's id. */
+    long startPractice(LiveContest contest, long teamId, String botName) {
+        if (!contestStore.isEnrolled(contest.id(), teamId)) throw new Refused("the team is not enrolled in " + contest.slug());
+        String name = accountStore.team(teamId).map(TeamRecord::getName).orElseThrow(() -> new Contests.NotFound("no team " + teamId));
+        return contest.practices().start(teamId, name, botName).match().id();
+    }
+
+    /** Saves an enrolled team's entry for the contest's coming rounds, checked by the game. */
+    void saveEntry(LiveContest contest, long teamId, String entry) {
+        if (!contestStore.isEnrolled(contest.id(), teamId)) throw new Refused("the team is not enrolled in " + contest.slug());
+        contest.saveEntry(teamId, entry);
+    }
+}

@@ -1,0 +1,61 @@
+package arena.contest;
+
+import arena.game.Seeds;
+import arena.store.PlayStore;
+import java.util.Optional;
+
+/**
+ * The teams' entries (decks, creature teams) for a contest's coming round, checked by the game against that round's
+ * data, which is drawn from the round's seed and kept, under the contest lock, until the round starts.
+ */
+final class Entries {
+    private final LiveContest contest;
+    private Object nextRoundData;
+    private int nextRoundNumber;
+
+    Entries(LiveContest contest) {
+        this.contest = contest;
+    }
+
+    /** The coming round's data, drawn from its seed; kept until that round starts. */
+    Object nextRoundData() {
+        synchronized (contest.rounds()) {
+            int next = contest.rounds().lastNumber() + 1;
+            if (nextRoundData == null || nextRoundNumber != next) {
+                nextRoundData = contest.game().prepareRound(Seeds.derive(contest.settings().getLong(ContestSettings.SEED), next), contest.settings());
+                nextRoundNumber = next;
+            }
+            return nextRoundData;
+        }
+    }
+
+    /** The game was put over another data file: the coming round's data is drawn again. */
+    void forgetNextRoundData() {
+        synchronized (contest.rounds()) {
+            nextRoundData = null;
+        }
+    }
+
+    Optional<String> entry(long teamId) {
+        return contest.arena().plays().entry(contest.id(), teamId);
+    }
+
+    /** A team's entry against the coming round, as a round's start and the game will judge it. */
+    LiveContest.EntryOutlook outlook(long teamId) {
+        PlayStore.SavedEntry saved = contest.arena().plays().savedEntry(contest.id(), teamId).orElse(null);
+        String entry = saved == null ? null : saved.data();
+        String problem = entry == null ? null : contest.game().entryProblem(nextRoundData(), contest.settings(), entry).orElse(null);
+        return new LiveContest.EntryOutlook(contest.roundNumber() + 1, entry, saved == null ? null : saved.savedAt(), contest.game().playsRoundWith(entry),
+                problem);
+    }
+
+    /** Checks an entry against the game's rules for the coming round and saves it. */
+    void save(long teamId, String entry) {
+        if (contest.finished()) throw new Refused("the contest is finished");
+        if (entry == null || entry.isBlank()) throw new Refused("the entry is empty");
+        if (entry.length() > 100_000) throw new Refused("the entry is too long");
+        Optional<String> problem = contest.game().entryProblem(nextRoundData(), contest.settings(), entry);
+        if (problem.isPresent()) throw new Refused(problem.get());
+        contest.arena().plays().saveEntry(contest.id(), teamId, entry);
+    }
+}

@@ -1,0 +1,120 @@
+package arena.contest;
+
+import arena.game.Answer;
+import arena.game.MatchEngine;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.Lock;
+import java.util.function.Consumer;
+import java.util.function.LongFunction;
+import java.util.function.Predicate;
+
+/**
+ * The turns handed to one connection under a real-time limit (RULINGS 7, LOCM): a limit starts once the lines that
+ * hand its turn over are written, stops at the arrival of the answer, and on expiry tells the game how long it
+ * waited; a connection that closes gives its turns back, each to be handed to another connection of the team.
+ */
+final class HandedTurns {
+    private final LiveContest contest;
+    private final long teamId;
+    /** When the command being answered arrived (System.nanoTime), 0 between commands: time limits end there. */
+    private volatile long arrived;
+    /** Limits to start once the lines that hand their turns over are written (see {@link #delivered}). */
+    private final List<Runnable> handOvers = new ArrayList<>();
+    private final Map<LiveMatch, Held> held = new ConcurrentHashMap<>();
+
+    /** A turn this connection was handed and has not answered yet. */
+    private record Held(int seat, Predicate<MatchEngine> giveBack) {}
+
+    HandedTurns(LiveContest contest, long teamId) {
+        this.contest = contest;
+        this.teamId = teamId;
+    }
+
+    /** A command arrived now (before the turn gate: a turn's commit does not count against a bot's time). */
+    void arrived() {
+        arrived = System.nanoTime();
+    }
+
+    /** The command is answered. */
+    void answered() {
+        arrived = 0;
+    }
+
+    /** The lines of the last answer have been written to the connection: the turns they hand over start their time now. */
+    void delivered() {
+        List<Runnable> start;
+        synchronized (handOvers) {
+            if (handOvers.isEmpty()) return;
+            start = List.copyOf(handOvers);
+            handOvers.clear();
+        }
+        start.forEach(Runnable::run);
+    }
+
+    /**
+     * Gives back the turns this connection was handed and has not answered, when it closes or selects another
+     * contest: each goes to another open connection of the team, whose time starts when it takes it; a turn the game
+     * does not take back keeps its timer.
+     */
+    void giveBack() {
+        for (var e : held.entrySet()) {
+            LiveMatch m = e.getKey();
+            Held h = e.getValue();
+            if (m.read(engine -> h.giveBack().test(engine))) {
+                m.timer(h.seat()).stop(System.nanoTime());
+                contest.changes().matchChanged(m); // a waiting NEXT of another connection looks again
+            }
+        }
+        held.clear();
+    }
+
+    /** A turn of match {@code m} is handed over by the answer being written: its limit starts once it is delivered. */
+    void start(LiveMatch m, long limitMillis, LongFunction<String> onExpiry, Predicate<MatchEngine> giveBack) {
+        int seat = m == null ? -1 : m.seatOf(teamId);
+        if (seat < 0) return;
+        held.put(m, new Held(seat, giveBack));
+        Consumer<TurnTimer.Run> expire = new Consumer<>() {
+            @Override
+            public void accept(TurnTimer.Run run) {
+                long since = arrived;
+                // a command that arrived before the deadline is being answered (maybe this very answer): look again
+                if (since != 0 && since - run.deadline() <= 0) {
+                    m.timer(seat).retry(run, this);
+                    return;
+                }
+                expired(m, seat, run, onExpiry);
+            }
+        };
+        synchronized (handOvers) {
+            handOvers.add(() -> m.timer(seat).start(System.nanoTime(), limitMillis, expire));
+        }
+    }
+
+    /** A turn's limit passed with no answer: the game is told how long it waited, under the turn gate like any command. */
+    private void expired(LiveMatch m, int seat, TurnTimer.Run run, LongFunction<String> onExpiry) {
+        Lock gate = contest.turnGate().readLock();
+        gate.lock();
+        try {
+            long ms = m.timer(seat).expire(run, System.nanoTime());
+            if (ms < 0) return;
+            Answer answer = m.play(seat, onExpiry.apply(ms));
+            if (!answer.changed()) return;
+            contest.changes().matchChanged(m);
+            m.log(seat).add(m.read(MatchEngine::turn), "error", "the arena: no answer after " + ms + " ms");
+        } finally {
+            gate.unlock();
+        }
+    }
+
+    /** The answer to a handed turn arrived: whole milliseconds since the hand-over, or -1 if no limit was running. */
+    long stop(LiveMatch m) {
+        int seat = m == null ? -1 : m.seatOf(teamId);
+        long at = arrived;
+        if (seat < 0) return -1;
+        held.remove(m);
+        return m.timer(seat).stop(at == 0 ? System.nanoTime() : at);
+    }
+}

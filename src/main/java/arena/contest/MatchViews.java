@@ -1,0 +1,144 @@
+package arena.contest;
+
+import arena.contest.Contests.MatchView;
+import arena.game.Game;
+import arena.game.MatchEngine;
+import arena.game.SeatNames;
+import arena.game.Settings;
+import arena.store.AccountStore;
+import arena.store.ContestStore;
+import arena.store.PlayStore;
+import arena.store.db.tables.records.ContestRecord;
+import arena.store.db.tables.records.MatchRecord;
+import arena.store.db.tables.records.RoundRecord;
+import arena.store.db.tables.records.TeamRecord;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Matches as the pages read them: a live one from its engine in memory, a stored one replayed from its seed and log
+ * (the views of matches that are over kept, a few hundred at most), and a team's private log of either.
+ */
+final class MatchViews {
+    private final Contests arena;
+    private final AccountStore accountStore;
+    private final ContestStore contestStore;
+    private final PlayStore playStore;
+    private final Map<Long, MatchView> finishedViews = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, MatchView> eldest) {
+            return size() > 256;
+        }
+    });
+
+    /**
+     * What a live match's view takes from the database (its row, round, contest and team names), read once: none of
+     * it changes while the match is played, and its board is drawn every turn for every watched match (bench-spectators
+     * with boards hopping: four queries were half of each drawing). Dropped when the match is no longer live.
+     */
+    private final Map<Long, MatchView> liveFrames = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, MatchView> eldest) {
+            return size() > 2048;
+        }
+    });
+
+    MatchViews(Contests arena, AccountStore accountStore, ContestStore contestStore, PlayStore playStore) {
+        this.arena = arena;
+        this.accountStore = accountStore;
+        this.contestStore = contestStore;
+        this.playStore = playStore;
+    }
+
+    /** Old rounds were deleted (keepRounds): the views of their matches go too. */
+    void forgetFinished() {
+        finishedViews.clear();
+    }
+
+    /** A team's private log of a match: from memory while it is played, from the store after. */
+    List<TeamLog.Line> teamLog(long matchId, long teamId) {
+        Optional<LiveMatch> live = arena.liveMatch(matchId);
+        if (live.isPresent() && live.get().seatOf(teamId) >= 0) return live.get().log(live.get().seatOf(teamId)).lines();
+        return playStore.teamLog(matchId, teamId).map(TeamLog::decode).orElse(List.of());
+    }
+
+    /**
+     * A match that finished in a round still being played is in the database as running until its result is settled
+     * there (MatchSettler, a few seconds later): pages, the API and replays show the result its live engine has already.
+     */
+    MatchRecord withLiveResult(MatchRecord stored) {
+        if (!"running".equals(stored.getStatus())) return stored;
+        Optional<LiveMatch> live = arena.liveMatch(stored.getId());
+        if (live.isEmpty() || !live.get().finished()) return stored;
+        MatchRecord shown = stored.copy();
+        shown.setId(stored.getId());
+        live.get().read(e -> {
+            double[] scores = e.scores();
+            shown.setStatus("finished");
+            shown.setTurn(e.turn());
+            shown.setScore0(scores[0]);
+            shown.setScore1(scores[1]);
+            shown.setSummary(e.summary());
+            return null;
+        });
+        return shown;
+    }
+
+    Optional<MatchView> matchView(long matchId) {
+        MatchView cached = finishedViews.get(matchId);
+        if (cached != null) return Optional.of(cached);
+        MatchView frame = liveFrames.get(matchId);
+        if (frame != null) {
+            Optional<LiveMatch> liveMatch = arena.liveMatch(matchId);
+            if (liveMatch.isPresent()) {
+                return Optional.of(liveMatch.get().read(e -> new MatchView(frame.match(), frame.round(), frame.contest(), frame.game(),
+                        e.board(), e.summary(), e.turn(), e.finished(), frame.teams(), liveMatch.get().version())));
+            }
+            liveFrames.remove(matchId);
+        }
+        Optional<MatchRecord> found = playStore.match(matchId);
+        if (found.isEmpty()) return Optional.empty();
+        MatchRecord match = found.get();
+        RoundRecord round = playStore.round(match.getRoundId()).orElseThrow();
+        ContestRecord contestRecord = contestStore.byId(round.getContestId()).orElseThrow();
+        Game game = arena.gameFor(contestRecord).orElse(null);
+        if (game == null) return Optional.empty();
+        List<String> teams = List.of(teamName(match.getSeat0TeamId()), teamName(match.getSeat1TeamId()));
+        LiveContest contest = arena.live(contestRecord.getSlug()).orElse(null);
+        LiveMatch liveMatch = contest == null ? null : contest.match(matchId);
+        if (liveMatch != null) {
+            MatchView view = liveMatch.read(e -> new MatchView(match, round, contestRecord, game, e.board(), e.summary(), e.turn(),
+                    e.finished(), teams, liveMatch.version()));
+            liveFrames.put(matchId, view);
+            return Optional.of(view);
+        }
+        Settings settings = arena.settingsOf(contestRecord, game);
+        Map<Long, String> entries = playStore.roundEntries(round.getId());
+        MatchEngine engine = game.newMatch(game.prepareRound(round.getSeed(), settings), match.getSeed(), settings,
+                Arrays.asList(entries.get(match.getSeat0TeamId()), entries.get(match.getSeat1TeamId())), new SeatNames(teams.get(0), teams.get(1)));
+        var events = playStore.events(matchId);
+        for (var e : events) {
+            if (e.seat() == LiveMatch.TICK_SEAT) engine.endTurn();
+            else engine.apply(e.seat(), e.command());
+        }
+        // A match voided half-way (its contest was ended) is over too: its page stops polling.
+        boolean over = !"running".equals(match.getStatus());
+        MatchView view = new MatchView(match, round, contestRecord, game, engine.board(), engine.summary(), engine.turn(),
+                engine.finished() || over, teams, events.size());
+        if (over) finishedViews.put(matchId, view);
+        return Optional.of(view);
+    }
+
+    /** The teams in a match's seats, by name: what its engine calls the seats in the text it writes for people. */
+    SeatNames seatNames(MatchRecord match) {
+        return new SeatNames(teamName(match.getSeat0TeamId()), teamName(match.getSeat1TeamId()));
+    }
+
+    private String teamName(long id) {
+        return accountStore.team(id).map(TeamRecord::getName).orElse("?");
+    }
+}

@@ -1,0 +1,88 @@
+package arena.contest;
+
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The registration window before each round: when it ends, the next round starts; with too few teams it opens again
+ * for another window, and when the store fails the start is tried again shortly. Its timer is guarded by the contest
+ * lock (the monitor of the contest's Rounds), so an end of the contest in between is never undone by reopening it.
+ */
+final class Registration {
+    /** How long a contest whose round could not be started waits before it tries again. */
+    static final long START_RETRY_MILLIS = 2000;
+
+    private final LiveContest contest;
+    private ScheduledFuture<?> timer;
+    private LocalDateTime nextRoundAt;
+
+    Registration(LiveContest contest) {
+        this.contest = contest;
+    }
+
+    /** When a window opened now ends (the contest setting {@code registrationMillis}), or null if rounds start by hand. */
+    LocalDateTime windowEnd() {
+        long millis = contest.settings().getLong(ContestSettings.REGISTRATION_MILLIS);
+        return millis > 0 ? LocalDateTime.now().plusNanos(millis * 1_000_000) : null;
+    }
+
+    /** Milliseconds until the registration window ends and the next round starts, or 0 when none is scheduled. */
+    long millisToNextRound() {
+        synchronized (contest.rounds()) {
+            if (contest.roundRunning() || nextRoundAt == null || timer == null || timer.isDone()) return 0;
+            return Math.max(0, Duration.between(LocalDateTime.now(), nextRoundAt).toMillis());
+        }
+    }
+
+    /** Starts the next round when the registration window ends (if the contest has one). */
+    void schedule(LocalDateTime endsAt) {
+        synchronized (contest.rounds()) {
+            cancel();
+            nextRoundAt = endsAt;
+            if (endsAt == null || contest.rounds().endedOrEnding()) return;
+            long delay = Math.max(0, Duration.between(LocalDateTime.now(), endsAt).toMillis());
+            timer = contest.arena().services().scheduler().schedule(this::ended, delay, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** A round starts by hand, or the arena stops: the window's timer starts nothing. */
+    void cancel() {
+        synchronized (contest.rounds()) {
+            if (timer != null) timer.cancel(false);
+        }
+    }
+
+    /** The contest is being ended: no window any more. */
+    void cancelForEnd() {
+        synchronized (contest.rounds()) {
+            cancel();
+            nextRoundAt = null;
+        }
+    }
+
+    private void ended() {
+        try {
+            if (contest.paused() || contest.roundRunning() || contest.finished()) {
+                if (!contest.finished() && !contest.roundRunning()) schedule(windowEnd());
+                return;
+            }
+            contest.startRound();
+        } catch (Refused notYet) {
+            synchronized (contest.rounds()) { // an end of the contest in between must not be undone by reopening it
+                if (contest.rounds().endedOrEnding()) return;
+                // too few teams: keep registration open for another window
+                LocalDateTime again = windowEnd();
+                contest.arena().contests().setPhase(contest.id(), "open", again);
+                schedule(again);
+            }
+        } catch (RuntimeException e) {
+            // the store failed (a full disk, a lock timeout): try again in a while rather than stay open for good
+            System.err.println("contest " + contest.slug() + ": could not start a round (trying again in " + START_RETRY_MILLIS + " ms): " + e);
+            synchronized (contest.rounds()) {
+                if (!contest.rounds().endedOrEnding() && !contest.roundRunning()) schedule(LocalDateTime.now().plusNanos(START_RETRY_MILLIS * 1_000_000));
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package arena.contest;
+
+import arena.store.db.tables.records.ContestRecord;
+import arena.store.db.tables.records.RoundRecord;
+import arena.store.db.tables.records.TeamRecord;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A contest across a restart of the arena: a clean stop stores the turn in progress; the start after it rebuilds the
+ * running round from its log and holds its clock until the bots are back (RULINGS 7, ResumeGrace), and re-arms the
+ * registration window and the house bots. Recovery rebuilds exactly what was stored, nothing more.
+ */
+final class RoundRecovery {
+    private final LiveContest contest;
+
+    RoundRecovery(LiveContest contest) {
+        this.contest = contest;
+    }
+
+    /** Picks up after a restart: the running round is rebuilt from its log, the registration timer re-armed. */
+    void recover(ContestRecord record) {
+        Optional<RoundRecord> running = contest.arena().plays().runningRound(contest.id());
+        if (running.isPresent()) {
+            Map<Long, String> names = new HashMap<>();
+            for (TeamRecord t : contest.arena().contests().enrolledTeams(contest.id())) names.put(t.getId(), t.getName());
+            contest.rounds().rebuild(running.get(), names);
+        } else if ("open".equals(contest.phase())) {
+            contest.registration().schedule(record.getRegistrationEndsAt());
+        }
+        contest.houseBots().start();
+    }
+
+    /**
+     * Starts the clock of a round recovered after a restart: only once recovery is complete, and held until the
+     * bots are back or the resume grace is over (RULINGS 7, {@link ResumeGrace}), so no one loses the interrupted turn.
+     */
+    void startClock() {
+        synchronized (contest.rounds()) {
+            Round r = contest.rounds().round();
+            if (r == null || r.clock.started()) return;
+            r.clock.start(contest.slug() + "-" + r.number(), true);
+            if (!contest.paused()) {
+                new ResumeGrace(contest, r, contest.arena().bots().slots(), contest.settings().getLong(ContestSettings.RESUME_GRACE_MILLIS))
+                        .start(contest.arena().services().scheduler());
+            }
+        }
+    }
+
+    /** The resume grace of a recovered round ended: its clock runs, unless an instructor paused the contest meanwhile. */
+    void graceOver(Round r) {
+        synchronized (contest.rounds()) {
+            if (contest.rounds().round() == r && !contest.paused()) r.clock.resume();
+        }
+    }
+
+    /**
+     * The server is stopping cleanly, first step (for every contest at once): no new round, the bots and the clock
+     * stop. Then {@link #storeTurnInProgress()}.
+     */
+    void stopPlaying() {
+        contest.registration().cancel();
+        contest.houseBots().stop();
+        contest.practices().all().forEach(PracticeRun::stop); // voided after the restart (PlayStore.voidRunningPractices)
+        Round r = contest.rounds().round();
+        if (r != null) r.clock.stop();
+    }
+
+    /**
+     * The server is stopping cleanly, second step: once the clock's last tick is over, what the turn in progress has
+     * so far (and a turn kept from a failed commit) is stored; after the restart that turn is played again in full.
+     */
+    void storeTurnInProgress() {
+        Round r = contest.rounds().round();
+        if (r == null) return;
+        try {
+            r.clock.join(1000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (r.lastTurnStored || r != contest.rounds().round()) return; // the round's end is all that is left: the next start stores it
+        contest.tick().storeInProgress(r);
+    }
+}

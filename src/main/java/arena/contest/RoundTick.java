@@ -1,0 +1,123 @@
+package arena.contest;
+
+import arena.game.BotContext.TurnEvent;
+import arena.store.PlayStore;
+import arena.store.PlayStore.Event;
+import arena.store.PlayStore.MatchUpdate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.Lock;
+
+/**
+ * The tick of a contest's round clock, on the clock's thread: ends the turn of every match, stores what the turn
+ * produced, and only then counts the turn as played and wakes the waiting (DESIGN: commit, then advance). A turn
+ * whose commit keeps failing pauses the contest with the reason and stays queued: the next tick (after a resume)
+ * stores it before ending another, so nothing is lost.
+ */
+final class RoundTick {
+    private final LiveContest contest;
+    /** The turn in which each team last said it was done (WAIT): a mark is only good for its own turn. */
+    private final ConcurrentHashMap<Long, Integer> readyAtTurn = new ConcurrentHashMap<>();
+
+    RoundTick(LiveContest contest) {
+        this.contest = contest;
+    }
+
+    /** A team said it is done with this turn; with early turns on, the turn ends once all who can act are done. */
+    void ready(long teamId) {
+        Round r = contest.rounds().round();
+        if (r == null || !contest.settings().getBool(ContestSettings.EARLY_TURNS)) return;
+        int turn = r.turn();
+        readyAtTurn.put(teamId, turn);
+        if (TurnCounter.allReady(r.matches, readyAtTurn, turn) && r.turns.askEarlyEnd(turn)) r.clock.endTurnEarly();
+    }
+
+    /** Returns false once the round is over (its clock stops). */
+    boolean tick() {
+        Rounds rounds = contest.rounds();
+        Round r = rounds.round();
+        if (r == null) return false;
+        if (!r.lastTurnStored) {
+            if (!r.commits.pending()) endTurn(r);
+            // The group commit runs while the next turn's commands come in (they belong to the next commit);
+            // only then are the waiting bots told that the turn began, so a turn they hear of is stored.
+            TurnCommits.Batch stored = r.commits.store();
+            if (stored == null) {
+                rounds.pauseBecause(r, "turn " + r.turn() + " of round " + r.number() + " could not be stored: " + r.commits.failure());
+                return true;
+            }
+            r.turns.advance();
+            settleLater(r, stored);
+            if (!r.over) {
+                contest.turns().publish(new TurnEvent(r.number(), r.turn(), false, false));
+                return true;
+            }
+            r.lastTurnStored = true;
+        }
+        try {
+            rounds.finish(r);
+        } catch (RuntimeException e) {
+            rounds.pauseBecause(r, "the end of round " + r.number() + " could not be stored: " + e.getMessage());
+            return true;
+        }
+        return false;
+    }
+
+    /** Ends the turn in every match, alone at the turn gate, and queues what it produced for the store. */
+    private void endTurn(Round r) {
+        Lock gate = contest.turnGate().writeLock(); // alone: no command is answered half in one turn, half in the next
+        gate.lock();
+        try {
+            for (LiveMatch m : r.matches) m.endTurn();
+            r.turns.ending();
+            // Decided with the drain, so every match that counts as finished has its result in this commit.
+            r.over = r.matches.stream().allMatch(LiveMatch::finished);
+            r.commits.queue(drain(r));
+            contest.allowance().renew();
+            if (!r.over) contest.turns().advance();
+        } finally {
+            gate.unlock();
+        }
+    }
+
+    /**
+     * A clean stop, once the clock's last tick is over: what the turn in progress has so far (and a turn kept from a
+     * failed commit) is stored, so no command answered OK is lost; after the restart that turn is played again in
+     * full from there (RULINGS 7).
+     */
+    void storeInProgress(Round r) {
+        Lock gate = contest.turnGate().writeLock();
+        gate.lock();
+        try {
+            r.commits.queue(drain(r));
+        } finally {
+            gate.unlock();
+        }
+        TurnCommits.Batch stored = r.commits.store();
+        if (stored == null) {
+            System.err.println("contest " + contest.slug() + ": the turn in progress could not be stored: " + r.commits.failure());
+            return;
+        }
+        settleLater(r, stored); // the arena's stop settles them (Contests.shutdown)
+    }
+
+    static TurnCommits.Batch drain(Round r) {
+        List<Event> events = new ArrayList<>();
+        List<MatchUpdate> finished = new ArrayList<>();
+        for (LiveMatch m : r.matches) {
+            LiveMatch.Drained d = m.drain();
+            events.addAll(d.events());
+            if (d.finished() != null) finished.add(d.finished());
+        }
+        return new TurnCommits.Batch(events, finished);
+    }
+
+    /** The matches that finished in a stored turn go into the database with the next batch (MatchSettler). */
+    void settleLater(Round r, TurnCommits.Batch stored) {
+        if (stored.finished().isEmpty()) return;
+        List<PlayStore.Settled> finished = new ArrayList<>();
+        for (MatchUpdate u : stored.finished()) finished.add(MatchSettler.of(r.byId.get(u.matchId()), u));
+        contest.arena().services().settler().settleSoon(r.record.getId(), finished, contest.arena().services().scheduler());
+    }
+}

@@ -1,0 +1,283 @@
+package arena.contest;
+
+import arena.game.BotContext.TurnEvent;
+import arena.game.Game;
+import arena.game.MatchEngine;
+import arena.game.MatchResult;
+import arena.game.Seeds;
+import arena.game.Settings;
+import arena.store.PlayStore;
+import arena.store.db.tables.records.ContestRecord;
+import arena.store.db.tables.records.RoundRecord;
+import arena.store.db.tables.records.TeamRecord;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The rounds of one contest and its phase: the round being played and the one played last, starting a round, scoring
+ * it at its end, voiding it when the instructor ends the contest, pausing. Its monitor is the contest lock (see
+ * package-info): this state, the registration window, the coming round's data and the practice matches' start change
+ * only under it, each together with the store write that records it; everyone reads it without the lock (volatile).
+ */
+final class Rounds {
+    private final LiveContest contest;
+    private volatile String phase;
+    private volatile boolean paused;
+    /** Why the arena paused the contest by itself (its store kept failing), or null. */
+    private volatile String pausedBecause;
+    private volatile Round round;
+    /** The round played last, kept after it ends so bots can still read its final scores until the next starts. */
+    private volatile Round lastRound;
+    private volatile int lastRoundNumber;
+    /** The instructor is ending the contest ({@link ContestEnding}): no round starts, and the one in progress is not scored. */
+    private boolean ending;
+
+    Rounds(LiveContest contest, ContestRecord record) {
+        this.contest = contest;
+        this.phase = record.getPhase();
+        this.paused = record.getPaused();
+        this.lastRoundNumber = contest.arena().plays().lastRoundNumber(record.getId());
+    }
+
+    String phase() {
+        return phase;
+    }
+
+    boolean paused() {
+        return paused;
+    }
+
+    String pausedBecause() {
+        return pausedBecause;
+    }
+
+    boolean finished() {
+        return "finished".equals(phase);
+    }
+
+    /** Finished, or being ended by the instructor: nothing new starts. */
+    synchronized boolean endedOrEnding() {
+        return finished() || ending;
+    }
+
+    /** The round being played, or null. */
+    Round round() {
+        return round;
+    }
+
+    /** The running round, or else the round played last (null if neither is at hand). */
+    Round shown() {
+        Round r = round;
+        return r != null ? r : lastRound;
+    }
+
+    /** The number of the running round, or of the last one played (read in this order: a round's start sets both). */
+    int number() {
+        Round r = round;
+        return r != null ? r.number() : lastRoundNumber;
+    }
+
+    /** The number of the last round started (0 before the first). */
+    int lastNumber() {
+        return lastRoundNumber;
+    }
+
+    /** Whether no round was ever started (a contest's data file may be replaced only then). */
+    boolean noneYet() {
+        return lastRoundNumber == 0 && round == null;
+    }
+
+    /** A finished contest rebuilt after a restart shows its last round (see {@link FinishedContests}). */
+    void showLastRound(Round r) {
+        lastRound = r;
+    }
+
+    boolean showsLastRound() {
+        return lastRound != null;
+    }
+
+    /**
+     * Starts the next round now, with the given seed (to play a round again: same decks, maps, pools) or, if null,
+     * the seed the contest's seed gives the round's number.
+     */
+    synchronized int start(Long seedOverride) {
+        Game game = contest.game();
+        Settings settings = contest.settings();
+        PlayStore plays = contest.arena().plays();
+        if (finished() || ending) throw new Refused("the contest is finished");
+        if (round != null) throw new Refused("round " + round.number() + " is still running");
+        List<TeamRecord> enrolled = contest.arena().contests().enrolledTeams(contest.id()).stream().filter(t -> !t.getDisabled()).toList();
+        List<TeamRecord> teams = enrolled.stream().filter(t -> game.playsRoundWith(contest.entry(t.getId()).orElse(null))).toList();
+        if (teams.size() < 2) throw new Refused("a round needs at least two enrolled teams (" + enrolled.size() + " enrolled"
+                + (teams.size() < enrolled.size() ? ", " + teams.size() + " with an entry to play" : "") + ")");
+        int number = lastRoundNumber + 1;
+        long seed = seedOverride != null ? seedOverride : Seeds.derive(settings.getLong(ContestSettings.SEED), number);
+        List<RoundRobin.Pairing> pairings = RoundRobin.schedule(teams.stream().map(TeamRecord::getId).toList(), game.matchesPerPair());
+        List<PlayStore.NewMatch> planned = new ArrayList<>();
+        for (int i = 0; i < pairings.size(); i++) {
+            planned.add(new PlayStore.NewMatch(i + 1, Seeds.derive(seed, i + 1), pairings.get(i).seat0(), pairings.get(i).seat1()));
+        }
+        contest.registration().cancel();
+        contest.practices().atRoundStart();
+        RoundRecord record = plays.createRound(contest.id(), number, seed, planned);
+        Map<Long, String> names = new HashMap<>();
+        for (TeamRecord t : teams) names.put(t.getId(), t.getName());
+        Round r = RoundMatches.live(contest, record, names, false);
+        round = r;
+        r.clock.start(contest.slug() + "-" + number, paused);
+        phase = "running";
+        lastRoundNumber = number;
+        contest.allowance().renew();
+        contest.turns().signal(new TurnEvent(number, 1, true, false));
+        return number;
+    }
+
+    /**
+     * Rebuilds the round that was running when the arena stopped (from its log); its clock starts once every contest
+     * is recovered (RoundRecovery). One stopped between its last turn's commit and its end is ended now.
+     */
+    synchronized void rebuild(RoundRecord running, Map<Long, String> names) {
+        Round r = RoundMatches.live(contest, running, names, true);
+        round = r;
+        if (!r.matches.stream().allMatch(LiveMatch::finished)) return;
+        // stopped between the last turn's commit and the round's end: store any result still missing, then end it
+        r.commits.queue(RoundTick.drain(r));
+        TurnCommits.Batch stored = r.commits.store();
+        if (stored == null) throw new IllegalStateException("the store failed: " + r.commits.failure());
+        contest.tick().settleLater(r, stored);
+        finish(r);
+    }
+
+    /** Scores a round whose last turn is stored, stores its end with the contest's next phase, then what follows. */
+    void finish(Round r) {
+        List<MatchResult> results = new ArrayList<>();
+        for (LiveMatch m : r.matches) {
+            double[] scores = m.read(MatchEngine::scores);
+            results.add(new MatchResult(m.id(), new long[] {m.team(0), m.team(1)}, scores));
+        }
+        Map<Long, Double> points = new LinkedHashMap<>();
+        for (LiveMatch m : r.matches) for (int s = 0; s < 2; s++) points.put(m.team(s), 0.0);
+        points.putAll(contest.game().roundScores(results));
+        Settings settings = contest.settings();
+        Contests arena = contest.arena();
+        int number = r.number();
+        int rounds = settings.getInt(ContestSettings.ROUNDS);
+        boolean last = rounds > 0 && number >= rounds;
+        String next = last ? "finished" : "open";
+        LocalDateTime registrationEnds = last ? null : contest.registration().windowEnd();
+        int keep = settings.getInt(ContestSettings.KEEP_ROUNDS);
+        int firstKept = keep > 0 && number > keep ? number - keep + 1 : 0;
+        synchronized (this) { // with start: the stored phase and the round in memory change together
+            if (ending || round != r) return; // the instructor ended the contest meanwhile: this round is voided, not scored
+            // every result of the round goes into the database with its scores, in the round's closing commit
+            List<PlayStore.Settled> settled = arena.services().settler().take(r.record.getId());
+            try {
+                arena.plays().finishRound(r.record.getId(), r.turn(), points, contest.id(), next, registrationEnds, firstKept, settled);
+            } catch (RuntimeException e) {
+                arena.services().settler().putBack(r.record.getId(), settled);
+                throw e;
+            }
+            lastRound = r;
+            round = null;
+            phase = next;
+        }
+        contest.turns().signal(new TurnEvent(number, r.turn(), false, last));
+        if (firstKept > 0) arena.views().forgetFinished();
+        arena.services().scheduler().execute(this::packFinishedLogs);
+        if (last) {
+            contest.houseBots().stop();
+            contest.practices().all().forEach(p -> p.voidSoon(arena.services().scheduler()));
+            arena.forget(contest);
+        } else {
+            contest.registration().schedule(registrationEnds);
+        }
+    }
+
+    /** Packs the logs of the contest's finished matches (on the contest scheduler, after a round ends). */
+    private void packFinishedLogs() {
+        try {
+            contest.arena().plays().packFinishedLogs(contest.id());
+        } catch (RuntimeException e) {
+            if (contest.arena().services().scheduler().isShutdown()) return; // interrupted by a stop: the rest is packed after the next round
+            System.err.println("contest " + contest.slug() + ": match logs could not be packed (they stay as they are): " + e.getMessage());
+        }
+    }
+
+    void pause() {
+        Round r;
+        synchronized (this) {
+            if (finished()) throw new Refused("the contest is finished");
+            paused = true;
+            contest.arena().contests().setPaused(contest.id(), true);
+            r = round;
+            if (r != null) r.clock.pause();
+        }
+        if (r == null) return;
+        try {
+            r.clock.awaitTickDone(2000); // outside the lock: the tick may end the round, which takes it
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The store keeps failing (from the clock's thread): the clock stops where it is, the reason is shown, a resume tries again. */
+    synchronized void pauseBecause(Round r, String reason) {
+        System.err.println("contest " + contest.slug() + " paused: " + reason);
+        pausedBecause = reason;
+        paused = true; // in memory only: the store is what fails; after a restart play resumes from what it holds
+        r.clock.pause();
+    }
+
+    synchronized void resume() {
+        if (finished()) throw new Refused("the contest is finished");
+        paused = false;
+        pausedBecause = null;
+        if (round != null) round.clock.resume(); // a turn kept from a failed commit is stored first by the next tick
+        contest.arena().contests().setPaused(contest.id(), false);
+    }
+
+    /**
+     * First step of ending the contest now: from here on no round starts and the one in progress is not scored; its
+     * clock stops. Returns that round (its clock's thread may still be finishing a tick), or null if none runs.
+     *
+     * @param expectedRound the running round the instructor was shown (0: none), or null not to check
+     */
+    synchronized Round stopForEnd(Integer expectedRound) {
+        if (finished() || ending) throw new Refused("the contest is already finished");
+        int running = round == null ? 0 : round.number();
+        if (expectedRound != null && expectedRound != running) {
+            throw new Refused(running == 0 ? "round " + expectedRound + " has ended since the page was shown: look again before ending the contest"
+                    : "round " + running + " has started since the page was shown: look again before ending the contest");
+        }
+        ending = true;
+        contest.registration().cancelForEnd();
+        if (round != null) round.clock.stop();
+        return round;
+    }
+
+    /**
+     * Last step, once the clock's thread is over: the round in progress is voided and the contest finished, in the
+     * store first, then in memory; waiting bots hear that the contest is over. Returns the number of the round voided, or 0.
+     */
+    int endNow() {
+        Round r;
+        synchronized (this) {
+            r = round;
+            if (r != null) contest.arena().services().settler().settleNow(); // matches that finished before the end keep their results
+            contest.arena().plays().endContest(contest.id(), r == null ? null : r.record.getId());
+            round = null;
+            phase = "finished";
+            paused = false;
+            pausedBecause = null;
+        }
+        contest.turns().signal(new TurnEvent(number(), r == null ? 0 : r.turn(), false, true)); // outside the lock, as in finish
+        contest.practices().all().forEach(PracticeRun::voidNow);
+        contest.houseBots().stop();
+        contest.arena().forget(contest);
+        return r == null ? 0 : r.number();
+    }
+}

@@ -1,0 +1,78 @@
+/**
+ * Contests, rounds, the turn clock, the matches being played, and the teams' connections to them.
+ *
+ * <h2>The parts of a contest</h2>
+ *
+ * <p>{@link arena.contest.Contests} is what the web and the bot port reach: the live contests by slug. Its parts:
+ * {@link arena.contest.ContestSetup} (creating, a game's data file, settings), {@link arena.contest.ContestTeams}
+ * (enrolling), {@link arena.contest.ContestAdmin} (what only the instructor does), {@link arena.contest.BotAccess}
+ * (connection slots and the contest a bot selects), {@link arena.contest.MatchViews} (matches as pages read them),
+ * {@link arena.contest.ArenaRecovery} (a start after a stop, and the clean stop), {@link arena.contest.FinishedContests}
+ * (finished contests a bot still reads) and {@link arena.contest.ArenaServices} (the scheduler, the group commits, the
+ * settling of finished matches and the house bots' permits, which all contests share).
+ *
+ * <p>A contest in memory is a {@link arena.contest.LiveContest}, a facade over one part per job, each the only owner
+ * of its state:
+ * <ul>
+ *   <li>{@link arena.contest.Rounds}: the phase, the pause, the round being played and the one played last; starting,
+ *       scoring and voiding rounds. A {@link arena.contest.Round} is built from the store by
+ *       {@link arena.contest.RoundMatches}.</li>
+ *   <li>{@link arena.contest.RoundTick}: the clock's tick: a turn ends in every match, is stored, and only then is
+ *       counted and told (commit, then advance); early turns. Runs on the round's {@link arena.contest.TurnClock}
+ *       thread, which alone advances the round's {@link arena.contest.TurnCounter}.</li>
+ *   <li>{@link arena.contest.TurnSignal}: turn publishing and waiting (the epoch a command is answered in, the last
+ *       turn told). {@link arena.contest.ChangeSignals}: per team, a count of changes it may wait for.</li>
+ *   <li>{@link arena.contest.CommandAllowance}: the per-turn command limits; {@link arena.contest.BotSlots}: the
+ *       connection limits.</li>
+ *   <li>{@link arena.contest.Registration}: the registration window's timer; {@link arena.contest.Entries}: the teams'
+ *       entries and the coming round's data.</li>
+ *   <li>{@link arena.contest.RoundRecovery}: the clean stop (the turn in progress stored) and the recovery after it,
+ *       whose clock waits for the bots ({@link arena.contest.ResumeGrace}).</li>
+ *   <li>{@link arena.contest.HouseBots} and {@link arena.contest.Practices}: the contest's house-bot teams and its
+ *       practice matches ({@link arena.contest.PracticeRun}, with a clock of its own); each house bot, in either, is
+ *       run by a {@link arena.contest.HouseBotRunner} on a virtual thread, bounded by
+ *       {@link arena.contest.HouseBotPermits}.</li>
+ * </ul>
+ * A connection ({@link arena.contest.TeamConnection}, one per bot-port session or house bot, its commands read by
+ * one thread) has three parts: {@link arena.contest.CommandCharges}, {@link arena.contest.HandedTurns} (turns under a
+ * real-time limit) and {@link arena.contest.TurnWaits}. A match being played is a {@link arena.contest.LiveMatch}:
+ * one lock, commands logged only when they change something, one write per tick; the model the rest follows.
+ *
+ * <h2>The concurrency discipline: one owner per state, locks in one order</h2>
+ *
+ * <p>Each piece of state has one owner, and a thread takes locks only in this order (never one earlier in the list
+ * while holding one later):
+ * <ol>
+ *   <li><b>The turn gate</b> of the contest (a fair read-write lock in LiveContest): a command holds it shared, a
+ *       turn's end (round or practice) alone, so a command is answered wholly in one turn. It guards no field.</li>
+ *   <li><b>The contest lock</b>: the monitor of the contest's {@link arena.contest.Rounds}. It owns the phase, the
+ *       pause, the rounds in memory, the registration timer, the coming round's data, and the checks of a practice
+ *       match's or a house bot's start. It is held across the store write that records a change, so the store and
+ *       memory change together; every reader reads these fields without it (they are volatile).</li>
+ *   <li><b>A match's lock</b> ({@link arena.contest.LiveMatch}) or <b>the turn signal's lock</b>
+ *       ({@link arena.contest.TurnSignal}); never both at once. Neither is held across a store write, so a tick
+ *       never waits behind a page, a command or a round's start to end a turn or tell it. What a game runs under a
+ *       match's lock (a read of its engine) asks that engine only, never the contest.</li>
+ *   <li><b>Leaves</b>, monitors that call out to no other lock: {@link arena.contest.TurnCounter}, a team's change
+ *       signal, {@link arena.contest.TurnClock}, {@link arena.contest.TurnCommits}, {@link arena.contest.TurnTimer},
+ *       {@link arena.contest.TeamLog}, {@link arena.contest.Practices}, a {@link arena.contest.PracticeRun}, a
+ *       connection's hand-overs ({@link arena.contest.HandedTurns}), {@link arena.contest.BotSlots},
+ *       {@link arena.contest.MatchSettler}. The arena-wide monitors of {@link arena.contest.ContestTeams} (creating a
+ *       house bot's team) and {@link arena.contest.FinishedContests} sit just above them: taken under a contest lock
+ *       or none, they take only leaves and the locks of matches nobody else holds yet.</li>
+ * </ol>
+ * No lock is held while waiting for another thread that may need a lock earlier in the order: a pause waits for the
+ * tick under way, and the end of a contest and a clean stop join the clock's thread, after letting the contest lock
+ * go. Counters that are only counted (the command allowances, the ready marks of early turns) are atomics in
+ * concurrent maps and take no lock.
+ *
+ * <p>Why one lock with an order and not a single-threaded loop per contest: commands of hundreds of bots run at once on
+ * virtual threads and each needs only its own match, which has one owner already (its lock); a loop per contest would
+ * put every command of a contest behind one thread and behind the contest's store writes. Why the contest lock and
+ * the turn signal are two: the contest lock must cover a store write (a round's start and end are stored with the
+ * change in memory), while telling a turn must never wait for one (DESIGN: the clock must not be delayed). Before this
+ * split the same state was guarded by five overlapping mechanisms (the contest's monitor, a turn lock with a
+ * condition, the turn gate, an early-turn lock per round and per practice, and the change signals); the early-turn
+ * locks are now the turn counter's, and the rest each guard state of their own.
+ */
+package arena.contest;
