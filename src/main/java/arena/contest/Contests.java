@@ -127,6 +127,11 @@ public final class Contests {
         return contestStore.all();
     }
 
+    /** The contests the arena paused by itself because its store fails, with why: what a page says while the database is away. */
+    public List<String> pausedByTheStore() {
+        return live.values().stream().filter(c -> c.pausedBecause() != null).map(c -> c.slug() + ": " + c.pausedBecause()).sorted().toList();
+    }
+
     public Optional<LiveContest> live(String slug) {
         return Optional.ofNullable(live.get(slug));
     }

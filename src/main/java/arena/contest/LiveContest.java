@@ -12,7 +12,8 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
  * A contest that is not finished (or a finished one a bot still reads), in memory: what the pages, the console and
  * the bot port ask of it. The work is done by its parts, one job each (see package-info for the map and the lock
  * order): {@link Rounds}, {@link RoundTick}, {@link RoundRecovery}, {@link Registration}, {@link TurnSignal},
- * {@link ChangeSignals}, {@link CommandAllowance}, {@link Practices}, {@link Entries} and {@link HouseBots}.
+ * {@link ChangeSignals}, {@link CommandAllowance}, {@link Practices}, {@link Entries}, {@link HouseBots} and
+ * {@link StoreOutage}.
  */
 public final class LiveContest {
     private final Contests arena;
@@ -35,6 +36,7 @@ public final class LiveContest {
     private final Entries entries = new Entries(this);
     private final HouseBots houseBots = new HouseBots(this);
     private final RoundRecovery recovery = new RoundRecovery(this);
+    private final StoreOutage storeOutage = new StoreOutage(this);
     private final Rounds rounds;
 
     LiveContest(Contests arena, ContestRecord record, Game game, Settings settings) {
@@ -101,6 +103,10 @@ public final class LiveContest {
 
     RoundRecovery recovery() {
         return recovery;
+    }
+
+    StoreOutage storeOutage() {
+        return storeOutage;
     }
 
     ReentrantReadWriteLock turnGate() {

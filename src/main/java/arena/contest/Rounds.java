@@ -230,6 +230,15 @@ final class Rounds {
         pausedBecause = reason;
         paused = true; // in memory only: the store is what fails; after a restart play resumes from what it holds
         r.clock.pause();
+        contest.storeOutage().began();
+    }
+
+    /** The store answers again after it failed ({@link StoreOutage}): play goes on, unless an instructor has acted meanwhile. */
+    synchronized void resumeAfterOutage() {
+        if (pausedBecause == null || finished()) return;
+        paused = false;
+        pausedBecause = null;
+        if (round != null) round.clock.resume(); // the turn kept from the failed commit is stored first by the next tick
     }
 
     synchronized void resume() {

@@ -55,7 +55,7 @@
  *       match's lock (a read of its engine) asks that engine only, never the contest.</li>
  *   <li><b>Leaves</b>, monitors that call out to no other lock: {@link arena.contest.TurnCounter}, a team's change
  *       signal, {@link arena.contest.TurnClock}, {@link arena.contest.TurnCommits}, {@link arena.contest.TurnTimer},
- *       {@link arena.contest.TeamLog}, {@link arena.contest.Practices}, a {@link arena.contest.PracticeRun}, a
+ *       {@link arena.contest.TeamLog}, {@link arena.contest.StoreOutage}, {@link arena.contest.Practices}, a {@link arena.contest.PracticeRun}, a
  *       connection's hand-overs ({@link arena.contest.HandedTurns}), {@link arena.contest.BotSlots},
  *       {@link arena.contest.MatchSettler}. The arena-wide monitors of {@link arena.contest.ContestTeams} (creating a
  *       house bot's team) and {@link arena.contest.FinishedContests} sit just above them: taken under a contest lock

@@ -513,6 +513,16 @@ public final class PlayStore {
                 .orElseGet(() -> unpackedLog(matchId, match(matchId).flatMap(m -> journals.existing(m.getRoundId())).orElse(null)));
     }
 
+    /** Whether the database answers a trivial question now (after it failed: is it back?). */
+    public boolean answers() {
+        try {
+            sql.selectOne().fetch();
+            return true;
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
     /**
      * Deletes the journals of rounds that are not running: a stop between a round's closing commit and its journal's
      * deletion leaves one behind. Run at start, before any round is recovered.

@@ -8,6 +8,7 @@ import arena.store.PlayStore;
 import io.javalin.Javalin;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
+import java.util.List;
 import java.util.Map;
 
 /** The web face: every route of the arena is listed here, with the role that may reach it. */
@@ -141,6 +142,12 @@ public final class WebServer implements AutoCloseable {
             r.exception(Api.BadRequest.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
             r.exception(io.javalin.http.RedirectResponse.class, (e, ctx) -> ctx.status(e.getStatus()));
             r.exception(HttpResponseException.class, (e, ctx) -> Errors.show(ctx, views, e.getStatus(), e.getMessage()));
+            // the database is away (a server restarted): the contests it paused say so from memory (StoreOutage resumes them)
+            r.exception(org.jooq.exception.DataAccessException.class, (e, ctx) -> {
+                List<String> paused = contests.pausedByTheStore();
+                Errors.show(ctx, views, 503, "the database is not answering right now; try again in a moment"
+                        + (paused.isEmpty() ? "" : ". Paused until it is back: " + String.join("; ", paused)));
+            });
             r.exception(Exception.class, (e, ctx) -> {
                 e.printStackTrace();
                 Errors.show(ctx, views, 500, "something went wrong on the server");

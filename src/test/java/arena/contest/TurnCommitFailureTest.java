@@ -132,6 +132,30 @@ class TurnCommitFailureTest {
         assertStoredUpTo(live);
     }
 
+    @Test
+    void aContestPausedByTheStoreResumesByItselfWhenTheStoreIsBack() throws Exception {
+        LiveContest live = contests.live("flaky").orElseThrow();
+        await(() -> live.turn() >= 3, "the round plays");
+        store.failuresLeft.set(Integer.MAX_VALUE); // the database server goes away
+        await(live::paused, "the contest pauses once the store keeps failing");
+        int turn = live.turn();
+        store.failuresLeft.set(0); // it is back; nobody touches the contest
+        await(() -> !live.paused(), "the contest resumes by itself (StoreOutage probes every " + StoreOutage.FIRST_PROBE_MILLIS + " ms)");
+        assertNull(live.pausedBecause());
+        await(() -> live.turn() >= turn + 2, "play goes on");
+        contests.pause("flaky");
+        assertStoredUpTo(live);
+    }
+
+    @Test
+    void anInstructorsPauseIsNotLiftedByTheStoreComingBack() throws Exception {
+        LiveContest live = contests.live("flaky").orElseThrow();
+        await(() -> live.turn() >= 3, "the round plays");
+        contests.pause("flaky");
+        Thread.sleep(StoreOutage.FIRST_PROBE_MILLIS + 500);
+        assertTrue(live.paused(), "paused by hand: stays paused");
+    }
+
     /** Every turn played so far is stored, each match's log without a gap: seq 0, 1, 2, ... */
     private void assertStoredUpTo(LiveContest live) throws InterruptedException {
         Thread.sleep(100); // a commit under way when the pause came ends first

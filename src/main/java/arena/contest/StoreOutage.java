@@ -1,0 +1,61 @@
+package arena.contest;
+
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A contest the arena paused by itself because its store kept failing (the database server restarted or unreachable,
+ * a full disk) resumes by itself once the store answers again. Until then the pause and its reason show on the
+ * contest's pages and in the API; no turn is lost, as the turn that could not be stored stays queued and is stored
+ * first (TurnCommits). An instructor's pause is never lifted here: only a pause with a reason set by the arena is.
+ *
+ * <p>The store is asked a trivial question every {@link #FIRST_PROBE_MILLIS} ms; if the contest is paused again soon
+ * after a resume (the database answers, but the turn's write still fails), the wait doubles, up to a minute, so a
+ * store that half works is not hammered. A leaf in the lock order: it takes the contest lock only through
+ * {@link Rounds#resumeAfterOutage}, from the scheduler's thread, holding nothing.
+ */
+final class StoreOutage {
+    static final long FIRST_PROBE_MILLIS = 2000;
+    static final long LONGEST_PROBE_MILLIS = 60_000;
+    /** A pause this soon after the last automatic resume counts as the same outage going on. */
+    static final long SAME_OUTAGE_MILLIS = 30_000;
+
+    private final LiveContest contest;
+    private ScheduledFuture<?> probe;
+    private long probeMillis = FIRST_PROBE_MILLIS;
+    private long resumedAt = Long.MIN_VALUE;
+
+    StoreOutage(LiveContest contest) {
+        this.contest = contest;
+    }
+
+    /** The contest was paused because the store failed: look for the store's return. */
+    synchronized void began() {
+        if (probe != null) return;
+        long now = System.nanoTime();
+        boolean sameOutage = resumedAt != Long.MIN_VALUE && now - resumedAt < TimeUnit.MILLISECONDS.toNanos(SAME_OUTAGE_MILLIS);
+        probeMillis = sameOutage ? Math.min(LONGEST_PROBE_MILLIS, probeMillis * 2) : FIRST_PROBE_MILLIS;
+        schedule();
+    }
+
+    private void schedule() {
+        try {
+            probe = contest.arena().services().scheduler().schedule(this::probe, probeMillis, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException stopping) {
+            probe = null; // the arena is stopping: the restart resumes from what was stored
+        }
+    }
+
+    private synchronized void probe() {
+        probe = null;
+        if (contest.pausedBecause() == null) return; // resumed by the instructor, or the contest ended
+        if (!contest.arena().plays().answers()) {
+            schedule();
+            return;
+        }
+        resumedAt = System.nanoTime();
+        System.err.println("contest " + contest.slug() + ": the store answers again; the contest resumes");
+        contest.rounds().resumeAfterOutage();
+    }
+}
