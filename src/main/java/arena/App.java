@@ -67,6 +67,8 @@ public final class App implements AutoCloseable {
         Accounts accounts = new Accounts(accountStore, arena.contest.TeamNames.of(games));
         Optional<String> generated = accounts.bootstrapInstructor(INSTRUCTOR, config.adminPassword(), config.adminToken());
         Contests contests = new Contests(games, accounts, accountStore, contestStore, playStore);
+        // several arena processes may share a database server: each runs the contests whose lease it holds
+        if (db.isServer()) contests.shareDatabase(new arena.store.ContestLeases(db));
         LoginThrottle logins = new LoginThrottle(accounts);
         BotServer bots = new BotServer(logins, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
         bots.start();

@@ -75,32 +75,42 @@ final class ArenaRecovery {
     }
 
     private void recoverEach(java.util.Map<String, LiveContest> live) {
-        int voided = arena.plays().voidRunningPractices(); // practice is not resumed after a restart (the rules pages say so)
-        if (voided > 0) System.err.println(voided + " practice match(es) in progress when the arena stopped: voided");
         arena.plays().deleteStaleJournals();
         List<LiveContest> back = new ArrayList<>();
         for (ContestRecord record : arena.contests().notFinished()) {
-            Optional<Game> game = arena.games().get(record.getGame());
-            if (game.isEmpty()) {
-                System.err.println("contest " + record.getSlug() + ": game " + record.getGame() + " is not installed; left as it is");
-                continue;
-            }
-            Game contestGame;
-            try {
-                contestGame = arena.gameFor(record).orElseThrow();
-            } catch (IllegalArgumentException e) {
-                System.err.println("contest " + record.getSlug() + ": its data file is unreadable (" + e.getMessage() + "); left as it is");
-                continue;
-            }
-            try {
-                LiveContest contest = new LiveContest(arena, record, contestGame, arena.settingsOf(record, contestGame));
-                live.put(record.getSlug(), contest);
-                contest.recovery().recover(record);
-                back.add(contest);
-            } catch (RuntimeException e) {
-                System.err.println("contest " + record.getSlug() + ": could not be recovered: " + e);
-            }
+            if (!arena.ownership().take(record.getId())) continue; // another process runs it (ContestOwnership)
+            recoverOne(record, live).ifPresent(back::add);
         }
         back.forEach(c -> c.recovery().startClock());
+    }
+
+    /**
+     * Brings one unfinished contest back to life into {@code live} (its clock not started yet); empty if it cannot be
+     * (the reason is reported). Practice is not resumed after a restart or a takeover (the rules pages say so).
+     */
+    Optional<LiveContest> recoverOne(ContestRecord record, java.util.Map<String, LiveContest> live) {
+        int voided = arena.plays().voidRunningPractices(record.getId());
+        if (voided > 0) System.err.println("contest " + record.getSlug() + ": " + voided + " practice match(es) in progress when it stopped: voided");
+        Optional<Game> game = arena.games().get(record.getGame());
+        if (game.isEmpty()) {
+            System.err.println("contest " + record.getSlug() + ": game " + record.getGame() + " is not installed; left as it is");
+            return Optional.empty();
+        }
+        Game contestGame;
+        try {
+            contestGame = arena.gameFor(record).orElseThrow();
+        } catch (IllegalArgumentException e) {
+            System.err.println("contest " + record.getSlug() + ": its data file is unreadable (" + e.getMessage() + "); left as it is");
+            return Optional.empty();
+        }
+        try {
+            LiveContest contest = new LiveContest(arena, record, contestGame, arena.settingsOf(record, contestGame));
+            live.put(record.getSlug(), contest);
+            contest.recovery().recover(record);
+            return Optional.of(contest);
+        } catch (RuntimeException e) {
+            System.err.println("contest " + record.getSlug() + ": could not be recovered: " + e);
+            return Optional.empty();
+        }
     }
 }

@@ -34,6 +34,7 @@ public final class Contests {
     private final MatchViews views;
     private final ContestAdmin admin;
     private final Replays replays;
+    private volatile ContestOwnership ownership = ContestOwnership.ALONE;
 
     public Contests(Games games, Accounts accounts, AccountStore accountStore, ContestStore contestStore, PlayStore playStore) {
         this(games, accounts, accountStore, contestStore, playStore, playStore::saveTurn);
@@ -90,15 +91,26 @@ public final class Contests {
         return teams;
     }
 
-    /** Brings every unfinished contest back to life after a start (see {@link ArenaRecovery}). */
+    /** Shares the database server with other arena processes ({@link ContestOwnership}); before {@link #recoverAll}. */
+    public void shareDatabase(arena.store.ContestLeases leases) {
+        ownership = new ContestOwnership(this, leases, live, recovery);
+    }
+
+    ContestOwnership ownership() {
+        return ownership;
+    }
+
+    /** Brings every unfinished contest this process runs back to life after a start (see {@link ArenaRecovery}). */
     public void recoverAll() {
         recovery.recoverAll(live);
+        ownership.start();
     }
 
     /** A contest created: it is open for registration until its first round starts. */
     public ContestRecord create(String slug, String title, String gameName, Map<String, ?> given) {
         recovery.awaitBriefly();
         ContestRecord record = setup.create(slug, title, gameName, given);
+        ownership.take(record.getId()); // its creator runs it (a fresh contest: nobody else holds it)
         Game game = games.get(record.getGame()).orElseThrow();
         LiveContest contest = new LiveContest(this, record, game, settingsOf(record, game));
         live.put(slug, contest);
@@ -269,6 +281,7 @@ public final class Contests {
     /** A clean stop: every clock stops at once, then each contest stores its turn in progress (see {@link ArenaRecovery#stop}). */
     public void shutdown() {
         recovery.stop(live.values());
+        ownership.releaseAll();
     }
 
     /** A name or slug already taken. */

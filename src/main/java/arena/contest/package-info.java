@@ -7,7 +7,8 @@
  * {@link arena.contest.ContestSetup} (creating, a game's data file, settings), {@link arena.contest.ContestTeams}
  * (enrolling), {@link arena.contest.ContestAdmin} (what only the instructor does), {@link arena.contest.BotAccess}
  * (connection slots and the contest a bot selects), {@link arena.contest.MatchViews} (matches as pages read them),
- * {@link arena.contest.ArenaRecovery} (a start after a stop, and the clean stop), {@link arena.contest.FinishedContests}
+ * {@link arena.contest.ArenaRecovery} (a start after a stop, and the clean stop), {@link arena.contest.ContestOwnership}
+ * (which contests this process runs when several share a database server, and taking over those of a dead one), {@link arena.contest.FinishedContests}
  * (finished contests a bot still reads) and {@link arena.contest.ArenaServices} (the scheduler, the group commits, the
  * settling of finished matches and the house bots' permits, which all contests share).
  *

@@ -24,6 +24,14 @@ interface JournalPlace {
     /** The rounds that have a journal. */
     List<Long> rounds();
 
+    /**
+     * Whether other processes may append to these journals (a database server shared by several arenas): then a
+     * journal this process does not write is read afresh each time, never kept, since its owner goes on appending.
+     */
+    default boolean shared() {
+        return false;
+    }
+
     /** {@code journal/round-<id>.journal} files in a folder. */
     record Folder(Path dir) implements JournalPlace {
         private static final Pattern NAME = Pattern.compile("round-(\\d+)\\.journal");
@@ -68,6 +76,11 @@ interface JournalPlace {
         @Override
         public boolean has(long roundId) {
             return sql.fetchExists(ROUND_FRAME, ROUND_FRAME.ROUND_ID.eq(roundId));
+        }
+
+        @Override
+        public boolean shared() {
+            return true;
         }
 
         @Override

@@ -149,9 +149,10 @@ public final class PlayStore {
         journals.delete(roundId);
     }
 
-    /** After a start: every practice match that was running is voided (practice is not resumed). Returns how many. */
-    public int voidRunningPractices() {
-        List<Long> running = sql.select(ROUND.ID).from(ROUND).where(ROUND.PRACTICE.isTrue()).and(ROUND.STATUS.eq("running")).fetch(ROUND.ID);
+    /** After a start or a takeover: the contest's practice matches that were running are voided (practice is not resumed). Returns how many. */
+    public int voidRunningPractices(long contestId) {
+        List<Long> running = sql.select(ROUND.ID).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isTrue())
+                .and(ROUND.STATUS.eq("running")).fetch(ROUND.ID);
         running.forEach(this::voidPractice);
         return running.size();
     }

@@ -19,11 +19,12 @@ final class RoundJournals implements AutoCloseable {
         return open.computeIfAbsent(roundId, id -> RoundJournal.over(place.frames(id)));
     }
 
-    /** The round's journal if it has one. */
+    /** The round's journal if it has one (read as it is now, if another process writes it: see {@link JournalPlace#shared}). */
     Optional<RoundJournal> existing(long roundId) {
         RoundJournal j = open.get(roundId);
         if (j != null) return Optional.of(j);
-        return place.has(roundId) ? Optional.of(of(roundId)) : Optional.empty();
+        if (!place.has(roundId)) return Optional.empty();
+        return Optional.of(place.shared() ? RoundJournal.over(place.frames(roundId)) : of(roundId));
     }
 
     /**

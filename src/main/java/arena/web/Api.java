@@ -127,6 +127,8 @@ final class Api {
                 "teams", contestStore.enrolledTeams(c.getId()).stream().map(TeamRecord::getName).toList(),
                 "announcement", c.getAnnouncement(),
                 "progress", progress == null ? null : progressJson(progress),
+                // false for a contest another arena process on the same database runs (this one reads it from there)
+                "runHere", live != null,
                 "settings", game == null ? Map.of() : contests.settingsOf(c, game).asMap());
     }
 

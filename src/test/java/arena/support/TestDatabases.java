@@ -40,6 +40,11 @@ public final class TestDatabases {
         return BY_FOLDER.computeIfAbsent(dataDir.toAbsolutePath(), d -> freshDatabase());
     }
 
+    /** Two data folders of two arena processes that share one database (the first folder's). */
+    public static void share(Path second, Path first) {
+        BY_FOLDER.put(second.toAbsolutePath(), forFolder(first));
+    }
+
     /** A new empty database on the test server. */
     public static synchronized DatabaseAddress freshDatabase() {
         EmbeddedPostgres pg = server();
