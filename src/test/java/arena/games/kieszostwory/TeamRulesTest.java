@@ -13,7 +13,7 @@ class TeamRulesTest {
     static final Dex DEX = Dex.standard();
 
     private static int code(long budget, int... ids) {
-        return Team.check(DEX, budget, Team.slots(Team.entry(ids))).map(Team.Problem::code).orElse(0);
+        return Team.check(DEX, budget, Team.slots(Team.entry(ids))).map(p -> p.error().code()).orElse(0);
     }
 
     @Test
