@@ -24,7 +24,7 @@ class ReplayTest {
             for (Game game : arena.app.contests().games().all()) {
                 if (game.houseBots().isEmpty()) continue;
                 String slug = "replay-" + game.name();
-                Map<String, Object> settings = new HashMap<>(game.demoSettings());
+                Map<String, Object> settings = new HashMap<>(game.pages().demoSettings());
                 settings.put("turnMillis", 50);
                 settings.put("rounds", 1);
                 settings.put("registrationMillis", 0);
