@@ -4,8 +4,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A game the arena can host. Everything the foundation needs of a game goes through this contract;
- * the foundation knows no game by name (games are found with {@link java.util.ServiceLoader}).
+ * A game the arena can host: its rules, protocol and scoring. Everything the foundation needs of a game goes through
+ * this contract and, for what the pages show, through its {@link GamePages} ({@link #pages()}); the foundation knows
+ * no game by name (games are found with {@link java.util.ServiceLoader}).
  */
 public interface Game {
 
