@@ -26,7 +26,8 @@ public final class PizzaFixture implements GameFixture {
 
     @Override
     public BoardRound boardRound() {
-        return new BoardRound(Map.of("turnMillis", 60, "turnsPerMatch", 40, "seed", 5, "earlyTurns", true), List.of("economy", "random"),
+        // no early turns: the house bots' 40 turns would pass before the page is read on a loaded machine
+        return new BoardRound(Map.of("turnMillis", 100, "turnsPerMatch", 40, "seed", 5), List.of("economy", "random"),
                 List.of("pz-board", "/static/pizzacraft.css", "<svg", "class=\"water", "class=\"mine", "pz-building", "pz-unit",
                         "supplies", "gold", "upgrades", "turns left", "pz-eye-0", "pz-eye-1", "pizzacraft-economy", "pizzacraft-random"),
                 List.of(), List.of(), OptionalDouble.of(1000));

@@ -17,7 +17,8 @@ import java.util.Map;
 
 /**
  * Legends of Code and Magic in the arena (RULINGS section 6): the two variants share the protocol, the house bots,
- * the board and the time keeping; {@link Locm12} and {@link Locm15} say what differs.
+ * the board and the time keeping; {@link Locm12} and {@link Locm15} say what differs. A win scores 1 and a loss 0, so
+ * the round score is the default sum of match scores.
  */
 public abstract sealed class LocmGame implements Game permits Locm12, Locm15 {
     public static final String TIME_FACTOR = "timeFactor";
