@@ -31,7 +31,7 @@ final class Demo {
             settings.put(ContestSettings.KEEP_ROUNDS, DEMO_KEEP_ROUNDS);
             settings.put(ContestSettings.REGISTRATION_MILLIS, 3000);
             settings.put(ContestSettings.SELF_SIGNUP, false);
-            settings.putAll(game.demoSettings());
+            settings.putAll(game.pages().demoSettings());
             settings.put(ContestSettings.TURN_MILLIS, TURN_MILLIS);
             settings.put(ContestSettings.EARLY_TURNS, false);
             contests.create(slug, game.title() + " demo", game.name(), settings);

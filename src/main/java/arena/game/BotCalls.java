@@ -4,23 +4,30 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * The calls of {@link BotContext} whose "no" is an exception of the arena's, turned into an empty {@link Optional} in
- * this one place, so a game's protocol answers its own not-your-match code without catching anything.
+ * The calls of {@link BotContext} whose "no" is an exception of the arena's, turned into an empty {@link Optional} or
+ * the game's own error answer in this one place, so a game's protocol answers its not-your-match code without catching
+ * anything.
  */
 public final class BotCalls {
     private BotCalls() {}
 
+    /** The team's seat in the current round's match with this id; empty if it has none there. */
+    public static Optional<BotContext.MatchRef> ownMatch(BotContext bot, long matchId) {
+        return bot.match(matchId).filter(m -> m.mySeat() >= 0);
+    }
+
     /**
-     * Plays a command in a match as this team's seat there; empty if the team has no seat in a running match with that
-     * id. The round may end between the look-up and the call: the arena then throws {@link IllegalArgumentException}.
+     * Plays a command in a match as this team's seat there, or answers the game's not-your-match error if the team has
+     * no seat in a running match with that id. The round may end between the look-up and the call: the arena then
+     * throws {@link IllegalArgumentException}, and the answer is the same error.
      */
-    public static Optional<Answer> playSeated(BotContext bot, long matchId, String command) {
-        Optional<BotContext.MatchRef> match = bot.match(matchId).filter(m -> m.mySeat() >= 0);
-        if (match.isEmpty()) return Optional.empty();
+    public static Answer playInOwnMatch(BotContext bot, long matchId, String command, SpecError notYours) {
+        Optional<BotContext.MatchRef> match = ownMatch(bot, matchId);
+        if (match.isEmpty()) return notYours.answer();
         try {
-            return Optional.of(bot.play(matchId, match.get().mySeat(), command));
+            return bot.play(matchId, match.get().mySeat(), command);
         } catch (IllegalArgumentException roundJustEnded) {
-            return Optional.empty();
+            return notYours.answer();
         }
     }
 

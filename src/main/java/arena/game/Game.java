@@ -4,8 +4,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A game the arena can host. Everything the foundation needs of a game goes through this contract;
- * the foundation knows no game by name (games are found with {@link java.util.ServiceLoader}).
+ * A game the arena can host: its rules, protocol and scoring. Everything the foundation needs of a game goes through
+ * this contract and, for what the pages show, through its {@link GamePages} ({@link #pages()}); the foundation knows
+ * no game by name (games are found with {@link java.util.ServiceLoader}).
  */
 public interface Game {
 
@@ -108,14 +109,6 @@ public interface Game {
     }
 
     /**
-     * Whether the game's board shows its own turn counter (Kieszostwory counts only the turns in which a creature
-     * acted, against its limit), so a page does not show the arena clock's turn beside it as a second, different count.
-     */
-    default boolean boardCountsTurns() {
-        return false;
-    }
-
-    /**
      * Whether a team with this saved entry (null: none) takes part in a round. A game where a round cannot be played
      * without an entry says no, and such a team sits the round out: paired with no one (Kieszostwory, RULINGS 7).
      */
@@ -134,62 +127,13 @@ public interface Game {
     }
 
     /**
-     * The view model of the entry builder, template {@code games/<name>/entry.html}: a fragment {@code entry}
-     * (the builder page's body) and a fragment {@code check} (a live summary, refreshed by HTMX as the team
-     * edits; it may carry parts swapped out of band). {@code entry} is the team's saved entry (or null);
-     * {@code draft} the builder's form as it is now (empty when the page opens), with the query's filters and
-     * sorting, and {@code toggle}: the id of the row whose pick button was pressed in a page without scripts,
-     * to be added to the entry or taken out of it.
+     * The default value of each of the game's settings, shown by its rules page when no contest is given (a contest's
+     * own settings replace them there).
      */
-    default Map<String, Object> entryView(Object nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
-        return Map.of();
+    default Map<String, Object> defaults() {
+        return Settings.of(settings(), Map.of()).asMap();
     }
 
-    /**
-     * For which rounds a saved entry counts, ending the sentence "It counts for ..." of the builder page and its
-     * save message. By default the coming round and the rounds after: a game whose entries are built from one
-     * round's own data says so.
-     */
-    default String entryCountsFor(int nextRound) {
-        return "round " + nextRound + " and the rounds after, until you save another";
-    }
-
-    /** Turns the builder's form into the entry text; a form that makes no entry throws {@link IllegalArgumentException} saying why. */
-    default String entryFromForm(Map<String, List<String>> form) {
-        throw new IllegalArgumentException("the game " + name() + " takes no entries");
-    }
-
-    /** Settings of the demo contest that the run command starts (over the defaults). */
-    default Map<String, Object> demoSettings() {
-        return Map.of();
-    }
-
-    /** The Thymeleaf template (under {@code templates/}) with a {@code board} fragment for the live board. */
-    default String boardTemplate() {
-        return "games/" + name() + "/board";
-    }
-
-    /** The sample bot shown on the rules page: by default the starter bot. */
-    default String sampleBot() {
-        return Samples.text("/samples/" + starterFile());
-    }
-
-    /**
-     * The file name of the bot a team downloads from its page to start with, a resource under {@code /samples/}
-     * (by default {@code <name>_bot.py}). It must run alone, as every sample the arena ships does:
-     * {@code python3 FILE HOST PORT TEAM PASSWORD [CONTEST_SLUG]}.
-     */
-    default String starterFile() {
-        return name() + "_bot.py";
-    }
-
-    /** The starter bot's text, or empty if this build has none for the game. */
-    default java.util.Optional<String> starterBot() {
-        return Samples.read("/samples/" + starterFile());
-    }
-
-    /** The Thymeleaf template with a {@code rules} fragment explaining the game to a student. */
-    default String rulesTemplate() {
-        return "games/" + name() + "/rules";
-    }
+    /** What the arena's pages show of the game: its board, rules page, entry builder, sample bots and demo. */
+    GamePages pages();
 }

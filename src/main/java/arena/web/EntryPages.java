@@ -47,9 +47,10 @@ final class EntryPages {
         String saved = t.live().entry(Security.user(ctx).id()).orElse(null);
         model.put("contest", Map.of("slug", t.contest().getSlug(), "title", t.contest().getTitle(), "phase", t.contest().getPhase()));
         model.put("game", t.game());
-        model.put("entryTemplate", "games/" + t.game().name() + "/entry");
+        model.put("pages", t.game().pages());
+        model.put("entryTemplate", t.game().pages().entryTemplate());
         model.put("saved", saved);
-        model.put("entry", t.game().entryView(t.live().nextRoundData(), t.live().settings(), saved, draft));
+        model.put("entry", t.game().pages().entryView(t.live().nextRoundData(), t.live().settings(), saved, draft));
         model.put("nextRound", t.live().roundNumber() + 1);
         return model;
     }
@@ -87,20 +88,20 @@ final class EntryPages {
         Target t = target(ctx);
         Map<String, Object> model = model(ctx, t, ctx.formParamMap());
         if (ctx.header("HX-Request") == null) ctx.html(views.page("entry", model));
-        else ctx.html(views.fragment("games/" + t.game().name() + "/entry", "check", model));
+        else ctx.html(views.fragment(t.game().pages().entryTemplate(), "check", model));
     }
 
     void save(Context ctx) {
         Target t = target(ctx);
         String problem = null;
         try {
-            String entry = t.game().entryFromForm(ctx.formParamMap());
+            String entry = t.game().pages().entryFromForm(ctx.formParamMap());
             contests.saveEntry(t.contest().getSlug(), Security.user(ctx).id(), entry);
         } catch (IllegalArgumentException | Refused e) {
             problem = AccountPages.capitalize(e.getMessage()) + ".";
         }
         if (problem == null) {
-            Pages.flash(ctx, "Saved. It counts for " + t.game().entryCountsFor(t.live().roundNumber() + 1) + ".");
+            Pages.flash(ctx, "Saved. It counts for " + t.game().pages().entryCountsFor(t.live().roundNumber() + 1) + ".");
             Pages.back(ctx, "/contests/" + t.contest().getSlug() + "/entry");
             return;
         }

@@ -93,7 +93,7 @@ final class PublicPages {
         Map<String, Object> model = Pages.model(ctx);
         model.put("view", view);
         model.put("contest", contestViews.card(view.contest()));
-        model.put("boardTemplate", view.game().boardTemplate());
+        model.put("boardTemplate", view.game().pages().boardTemplate());
         model.put("board", view.board());
         model.put("fmt", new Formats());
         model.put("logs", new PrivateLogs(contests).readableBy(Security.user(ctx), view.match().getId(),
@@ -181,7 +181,7 @@ final class PublicPages {
     record NextMatch(long id, String seat0, String seat1) {}
 
     private static Map<String, Object> withBoardTemplate(Map<String, Object> model, Game game) {
-        model.put("boardTemplate", game.boardTemplate());
+        model.put("boardTemplate", game.pages().boardTemplate());
         return model;
     }
 
@@ -208,8 +208,8 @@ final class PublicPages {
     /** The game's starter bot as a file to save (the team page links it beside the command that runs it). */
     void starterBot(Context ctx) {
         Game game = game(ctx);
-        String text = game.starterBot().orElseThrow(() -> new NotFoundResponse("this build has no starter bot for " + game.title()));
-        ctx.header("Content-Disposition", "attachment; filename=\"" + game.starterFile() + "\"");
+        String text = game.pages().starterBot().orElseThrow(() -> new NotFoundResponse("this build has no starter bot for " + game.title()));
+        ctx.header("Content-Disposition", "attachment; filename=\"" + game.pages().starterFile() + "\"");
         ctx.contentType("text/x-python; charset=utf-8").result(text);
     }
 
@@ -217,9 +217,10 @@ final class PublicPages {
         Game game = game(ctx);
         Map<String, Object> model = Pages.model(ctx);
         model.put("game", game);
+        model.put("pages", game.pages());
         model.put("commonSettings", ContestSettings.COMMON);
         model.put("houseBots", game.houseBots().keySet());
-        model.put("rulesTemplate", views.exists(game.rulesTemplate()) ? game.rulesTemplate() : null);
+        model.put("rulesTemplate", views.exists(game.pages().rulesTemplate()) ? game.pages().rulesTemplate() : null);
         model.put("botPort", botPort.port());
         String slug = ctx.queryParam("contest");
         if (slug != null) {

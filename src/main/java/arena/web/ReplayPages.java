@@ -55,7 +55,7 @@ final class ReplayPages {
         model.put("view", new Contests.MatchView(r.match(), r.round(), r.contest(), r.game(), p.board(), p.summary(), p.turn(),
                 p.finished(), teams(r), p.step()));
         model.put("contest", contestViews.card(r.contest()));
-        model.put("boardTemplate", r.game().boardTemplate());
+        model.put("boardTemplate", r.game().pages().boardTemplate());
         model.put("board", p.board());
         model.put("step", p.step());
         model.put("last", p.steps() - 1);

@@ -83,7 +83,7 @@ final class TeamHub {
     }
 
     static Start start(Game game, String host, int botPort, String team, String slug) {
-        String file = game.starterBot().isPresent() ? game.starterFile() : null;
+        String file = game.pages().starterBot().isPresent() ? game.pages().starterFile() : null;
         String command = file == null ? null : String.join(" ", "python3", shellWord(file), shellWord(host), String.valueOf(botPort),
                 shellWord(team), "\"$" + PASSWORD_VARIABLE + "\"", shellWord(slug));
         return new Start(host, botPort, team, slug, game.name(), file, command);

@@ -5,54 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.contest.Replays;
-import arena.game.Game;
 import arena.support.TestArena;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Every stored match of every game replays, from its seed and log alone, to the result that was stored. */
+/**
+ * A replay, step by step, of the tests' own game (every game the arena ships replays its house bots' matches in
+ * GameContractTest).
+ */
 class ReplayTest {
-
-    @Test
-    void storedMatchesOfEveryGameReplayToTheirStoredResults() throws Exception {
-        try (TestArena arena = TestArena.start()) {
-            List<String> checked = new ArrayList<>();
-            for (Game game : arena.app.contests().games().all()) {
-                if (game.houseBots().isEmpty()) continue;
-                String slug = "replay-" + game.name();
-                Map<String, Object> settings = new HashMap<>(game.demoSettings());
-                settings.put("turnMillis", 50);
-                settings.put("rounds", 1);
-                settings.put("registrationMillis", 0);
-                settings.put("selfSignup", false);
-                TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", slug, "title", "Replays of " + game.title(),
-                        "game", game.name(), "settings", settings)));
-                List<String> bots = new ArrayList<>(game.houseBots().keySet());
-                for (int i = 0; i < 2; i++) {
-                    TestArena.expect(201, arena.api("POST", "/api/contests/" + slug + "/enrollments", Map.of("houseBot", bots.get(i % bots.size()))));
-                }
-                startOnceEntriesAreIn(arena, slug);
-                arena.awaitContest(slug, "finished", 1, 180_000);
-                for (JsonNode m : arena.api("GET", "/api/contests/" + slug + "/rounds/1/matches", null).json()) {
-                    long id = m.get("id").asLong();
-                    JsonNode doc = arena.api("GET", "/api/matches/" + id + "/replay", null).json();
-                    assertEquals(game.name(), doc.get("game").asText());
-                    assertTrue(doc.get("log").size() > 0, "the log of match " + id + " is stored");
-                    Replays.Position end = arena.app.contests().replays().end(id);
-                    assertTrue(end.finished(), game.name() + " match " + id + " ends in its replay");
-                    assertArrayEquals(new double[] {m.get("scores").get(0).asDouble(), m.get("scores").get(1).asDouble()}, end.scores(), 1e-9,
-                            game.name() + " match " + id + " replays to its stored scores");
-                    assertEquals(m.get("summary").asText(), end.summary());
-                }
-                checked.add(game.name());
-            }
-            assertTrue(checked.contains("tally") && checked.contains("vestrock"), "checked: " + checked);
-        }
-    }
 
     @Test
     void eachStepIsTheMatchAfterThatManyTurns() throws Exception {
@@ -63,6 +25,11 @@ class ReplayTest {
             arena.startRound("steps");
             arena.awaitContest("steps", "finished", 1, 10_000);
             long id = arena.api("GET", "/api/contests/steps/rounds/1/matches", null).json().get(0).get("id").asLong();
+            JsonNode stored = arena.api("GET", "/api/contests/steps/rounds/1/matches", null).json().get(0);
+            Replays.Position end = arena.app.contests().replays().end(id);
+            assertArrayEquals(new double[] {stored.get("scores").get(0).asDouble(), stored.get("scores").get(1).asDouble()}, end.scores(), 1e-9,
+                    "the match replays to its stored scores");
+            assertEquals(stored.get("summary").asText(), end.summary());
             Replays.Recording r = arena.app.contests().replays().recording(id).orElseThrow();
             Replays replays = arena.app.contests().replays();
             assertEquals(5, r.steps(), "the start and the end of each of 4 turns");
@@ -99,20 +66,6 @@ class ReplayTest {
                     java.net.http.HttpResponse.BodyHandlers.ofString());
             assertTrue(file.headers().firstValue("Content-Disposition").orElse("").contains("match-" + id + "-replay.json"));
             assertTrue(file.body().contains("\"matchSeed\""));
-        }
-    }
-
-    /**
-     * Starts the round once the house bots have registered their entries (a Kieszostwory team without creatures sits
-     * the round out, RULINGS 7, so a round started before them has too few teams and is refused).
-     */
-    private static void startOnceEntriesAreIn(TestArena arena, String slug) throws InterruptedException {
-        long end = System.currentTimeMillis() + 30_000;
-        while (true) {
-            TestArena.Response r = arena.api("POST", "/api/contests/" + slug + "/rounds", null);
-            if (r.status() == 202) return;
-            if (System.currentTimeMillis() > end) throw new AssertionError("the round of " + slug + " did not start: " + r.body());
-            Thread.sleep(100);
         }
     }
 }

@@ -8,14 +8,23 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** A bot as a test drives it: one socket, lines in and out. */
 public final class BotClient implements AutoCloseable {
     private final Socket socket;
     private final BufferedReader in;
     private final OutputStream out;
+    private final Set<String> errorsHeard;
 
     public BotClient(int port) throws IOException {
+        this(port, ConcurrentHashMap.newKeySet());
+    }
+
+    /** A bot that adds every {@code ERR} line it reads to {@code errorsHeard} (shared by the bots of one arena). */
+    public BotClient(int port, Set<String> errorsHeard) throws IOException {
+        this.errorsHeard = errorsHeard;
         socket = new Socket("localhost", port);
         socket.setSoTimeout(10_000);
         in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
@@ -49,7 +58,9 @@ public final class BotClient implements AutoCloseable {
 
     /** The next line, or null if the server closed the connection. */
     public String line() throws IOException {
-        return in.readLine();
+        String line = in.readLine();
+        if (line != null && line.startsWith("ERR ")) errorsHeard.add(line);
+        return line;
     }
 
     /** Sends a command and returns its first answer line. */

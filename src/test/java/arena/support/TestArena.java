@@ -11,6 +11,8 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** An arena started in this JVM on free ports with a fresh data folder, and helpers to drive its API. */
 public final class TestArena implements AutoCloseable {
@@ -20,6 +22,8 @@ public final class TestArena implements AutoCloseable {
 
     public final App app;
     public final Path dataDir;
+    /** Every {@code ERR} line that the bots of this arena ({@link #bot}, {@link #newBot}) have read. */
+    public final Set<String> errorsHeard = ConcurrentHashMap.newKeySet();
     private final HttpClient http = HttpClient.newHttpClient();
 
     private TestArena(App app, Path dataDir) {
@@ -128,8 +132,13 @@ public final class TestArena implements AutoCloseable {
         throw new AssertionError("contest " + slug + " did not reach " + phase + " round " + round + ": " + c);
     }
 
+    /** A bot connected to this arena, not yet logged in. */
+    public BotClient newBot() throws IOException {
+        return new BotClient(app.botPort(), errorsHeard);
+    }
+
     public BotClient bot(String team, String password) throws IOException {
-        BotClient bot = new BotClient(app.botPort());
+        BotClient bot = newBot();
         bot.login(team, password);
         return bot;
     }

@@ -5,6 +5,7 @@ import arena.game.BotContext;
 import arena.game.Codes;
 import arena.game.Command;
 import arena.game.Game;
+import arena.game.GamePages;
 import arena.game.HouseBot;
 import arena.game.MatchEngine;
 import arena.game.Protocol;
@@ -87,16 +88,8 @@ public final class Tally implements Game {
     }
 
     @Override
-    public Map<String, Object> entryView(Object nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
-        String start = draft.getOrDefault("start", List.of(entry == null ? "0" : entry.substring(6))).get(0);
-        return Map.of("start", start, "saved", entry == null ? "none" : entry);
-    }
-
-    @Override
-    public String entryFromForm(Map<String, List<String>> form) {
-        String start = form.getOrDefault("start", List.of("")).get(0).strip();
-        if (!start.matches("\\d+")) throw new IllegalArgumentException("the head start is a number");
-        return "start " + start;
+    public GamePages pages() {
+        return new TallyPages();
     }
 
     @Override

@@ -1,9 +1,9 @@
 package arena.games.kieszostwory;
 
-import arena.game.Answer;
+import arena.game.SpecError;
 
 /** The specification's error codes, with its descriptions. */
-public enum Err {
+public enum Err implements SpecError {
     CREATURE_OUT_OF_RANGE(231, "creature id out of range"),
     CREATURE_HAS_NO_HP(232, "creature has no hp"),
     CANNOT_CHANGE_INVINCIBLE(233, "cannot change creature when is invincible"),
@@ -25,15 +25,21 @@ public enum Err {
     TOURNAMENT_NOT_ACTIVE(888, "tournament not active"),
     BAD_RIVAL(999, "bad rival");
 
-    public final int code;
-    public final String description;
+    private final int code;
+    private final String text;
 
-    Err(int code, String description) {
+    Err(int code, String text) {
         this.code = code;
-        this.description = description;
+        this.text = text;
     }
 
-    public Answer answer() {
-        return Answer.error(code, description);
+    @Override
+    public int code() {
+        return code;
+    }
+
+    @Override
+    public String text() {
+        return text;
     }
 }

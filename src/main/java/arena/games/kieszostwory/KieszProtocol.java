@@ -1,6 +1,7 @@
 package arena.games.kieszostwory;
 
 import arena.game.Answer;
+import arena.game.BotCalls;
 import arena.game.BotContext;
 import arena.game.Codes;
 import arena.game.Command;
@@ -85,7 +86,7 @@ public final class KieszProtocol implements Protocol {
                 c.expect(0);
                 return perRival(bot, (m, seat) -> List.of(m.stateLine(seat)));
             case "FIGHT", "SWITCH":
-                return toMatch(bot, c.expect(2));
+                return playAgainstRival(bot, c.expect(2));
             default:
                 return Codes.unknownCommand(c.name());
         }
@@ -97,7 +98,7 @@ public final class KieszProtocol implements Protocol {
         int[] ids = new int[Team.SLOTS];
         for (int i = 0; i < c.argCount(); i++) ids[i] = c.intArg(i);
         Optional<Team.Problem> problem = Team.check(dex, bot.settings().getLong(Kieszostwory.BUDGET), ids);
-        if (problem.isPresent()) return Answer.error(problem.get().code(), problem.get().description());
+        if (problem.isPresent()) return problem.get().error().answer();
         Optional<String> refused = bot.saveEntry(Team.entry(ids));
         if (refused.isPresent()) return Err.REGISTRATION_CLOSED.answer();
         return Answer.ok();
@@ -132,18 +133,14 @@ public final class KieszProtocol implements Protocol {
         return Answer.ok(all);
     }
 
-    private static Answer toMatch(BotContext bot, Command c) {
+    /** FIGHT or SWITCH in the match against a rival; a round that has just ended answers 888. */
+    private static Answer playAgainstRival(BotContext bot, Command c) {
         int rival = c.intArg(0);
         int k = c.intArg(1);
         if (!bot.roundRunning()) return Err.TOURNAMENT_NOT_ACTIVE.answer();
         if (!enrolledNow(bot)) return Err.NOT_ENROLLED.answer();
         List<BotContext.MatchRef> mine = bot.myMatches();
         if (rival < 1 || rival > mine.size()) return Err.BAD_RIVAL.answer();
-        BotContext.MatchRef m = mine.get(rival - 1);
-        try {
-            return bot.play(m.id(), m.mySeat(), c.name() + " " + k);
-        } catch (IllegalArgumentException roundJustEnded) {
-            return Err.TOURNAMENT_NOT_ACTIVE.answer();
-        }
+        return BotCalls.playInOwnMatch(bot, mine.get(rival - 1).id(), c.name() + " " + k, Err.TOURNAMENT_NOT_ACTIVE);
     }
 }

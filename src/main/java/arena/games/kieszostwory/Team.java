@@ -13,8 +13,8 @@ public final class Team {
 
     private Team() {}
 
-    /** A broken rule: the protocol's code and description, and a sentence for a person. */
-    public record Problem(int code, String description, String message) {}
+    /** A broken rule: the protocol's error, and a sentence for a person. */
+    public record Problem(Err error, String message) {}
 
     /** The entry text of up to six ids (missing ones are 0). */
     public static String entry(int... ids) {
@@ -55,14 +55,14 @@ public final class Team {
     public static Optional<Problem> check(Dex dex, long budget, int[] ids) {
         for (int id : ids) {
             if (id != 0 && !dex.isCreature(id)) {
-                return Optional.of(new Problem(Err.INVALID_CREATURE_ID.code, Err.INVALID_CREATURE_ID.description,
+                return Optional.of(new Problem(Err.INVALID_CREATURE_ID,
                         "there is no creature " + id + " (ids go from 1 to " + dex.creatures().size() + "; 0 is an empty slot)"));
             }
         }
         for (int i = 0; i < ids.length; i++) {
             for (int j = i + 1; j < ids.length; j++) {
                 if (ids[i] != 0 && ids[i] == ids[j]) {
-                    return Optional.of(new Problem(Err.DUPLICATED_CREATURES.code, Err.DUPLICATED_CREATURES.description,
+                    return Optional.of(new Problem(Err.DUPLICATED_CREATURES,
                             dex.creature(ids[i]).name() + " is picked twice; a team has six different creatures"));
                 }
             }
@@ -75,10 +75,10 @@ public final class Team {
             total += dex.creature(id).price();
         }
         if (count == 0) {
-            return Optional.of(new Problem(Err.NO_CREATURE_ENROLLED.code, Err.NO_CREATURE_ENROLLED.description, "pick at least one creature"));
+            return Optional.of(new Problem(Err.NO_CREATURE_ENROLLED, "pick at least one creature"));
         }
         if (total > budget) {
-            return Optional.of(new Problem(Err.NOT_ENOUGH_MONEY.code, Err.NOT_ENOUGH_MONEY.description,
+            return Optional.of(new Problem(Err.NOT_ENOUGH_MONEY,
                     "the team costs " + total + " kieszodolary, over the budget of " + budget + " by " + (total - budget)));
         }
         return Optional.empty();

@@ -1,9 +1,9 @@
 package arena.games.pizzacraft;
 
-import arena.game.Answer;
+import arena.game.SpecError;
 
 /** The specification's error codes (appendix A), with its descriptions. 102, 103 and 104 are the arena's. */
-public enum Err {
+public enum Err implements SpecError {
     NOT_YOUR_MATCH(401, "Not your match"),
     NOT_YOUR_TURN(402, "Not your turn"),
     NOT_YOUR_UNIT(501, "Not your unit"),
@@ -37,15 +37,21 @@ public enum Err {
     NO_GOLD(901, "Not enough gold"),
     NO_SUPPLIES(902, "Not enough supplies");
 
-    public final int code;
-    public final String description;
+    private final int code;
+    private final String text;
 
-    Err(int code, String description) {
+    Err(int code, String text) {
         this.code = code;
-        this.description = description;
+        this.text = text;
     }
 
-    public Answer answer() {
-        return Answer.error(code, description);
+    @Override
+    public int code() {
+        return code;
+    }
+
+    @Override
+    public String text() {
+        return text;
     }
 }

@@ -28,7 +28,7 @@ public final class PizzaProtocol implements Protocol {
 
     private static Answer answer(BotContext bot, Parsed.Call<PizzaCommand> call) {
         if (call.matchId().isPresent()) { // a command of CommandSpec.Sender.SEAT
-            return BotCalls.playSeated(bot, call.matchId().getAsLong(), call.inMatch()).orElseGet(Err.NOT_YOUR_MATCH::answer);
+            return BotCalls.playInOwnMatch(bot, call.matchId().getAsLong(), call.inMatch(), Err.NOT_YOUR_MATCH);
         }
         return switch (call.command()) {
             case WAIT -> bot.waitForNextTurn(event -> List.of(event.newRound() ? "OK NEXT_ROUND" : "OK NEXT_TURN"));
@@ -57,6 +57,6 @@ public final class PizzaProtocol implements Protocol {
         // The first of the team's matches answers: they all share the round's map.
         Optional<List<String>> map = bot.myMatches().stream().findFirst()
                 .flatMap(m -> BotCalls.read(bot, m.id(), e -> e instanceof PizzaMatch match ? Optional.of(match.map().answer()) : Optional.empty()));
-        return map.map(Answer::ok).orElseGet(() -> Answer.error(Err.NOT_YOUR_MATCH.code, "Not your match: you play no match in this round"));
+        return map.map(Answer::ok).orElseGet(() -> Err.NOT_YOUR_MATCH.answer("you play no match in this round"));
     }
 }

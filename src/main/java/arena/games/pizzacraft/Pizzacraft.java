@@ -1,6 +1,7 @@
 package arena.games.pizzacraft;
 
 import arena.game.Game;
+import arena.game.GamePages;
 import arena.game.HouseBot;
 import arena.game.MatchEngine;
 import arena.game.Protocol;
@@ -15,6 +16,7 @@ import java.util.Map;
 public final class Pizzacraft implements Game {
     public static final String NAME = "pizzacraft";
     private static final Protocol PROTOCOL = new PizzaProtocol();
+    private static final GamePages PAGES = new PizzaPages();
 
     @Override
     public String name() {
@@ -60,15 +62,8 @@ public final class Pizzacraft implements Game {
     }
 
     @Override
-    public Map<String, Object> demoSettings() {
-        return Map.of("turnsPerMatch", 120);
-    }
-
-    /** The default value of every game setting, for the rules page when no contest is given. */
-    public Map<String, Object> defaults() {
-        Map<String, Object> map = new LinkedHashMap<>();
-        for (Setting s : Rules.SETTINGS) map.put(s.name(), s.defaultValue());
-        return map;
+    public GamePages pages() {
+        return PAGES;
     }
 
     /** The unit and building table, for the rules page. */

@@ -4,7 +4,8 @@
  *
  * <ul>
  *   <li>{@link arena.games.pizzacraft.Pizzacraft}: the game as the arena sees it: settings, the round's map, new matches,
- *       house bots, the demo's settings.</li>
+ *       house bots; {@link arena.games.pizzacraft.PizzaPages}: its pages (the board and rules templates, the demo's
+ *       settings).</li>
  *   <li>{@link arena.games.pizzacraft.GameMap}: one point-symmetric map per round from its seed; {@link arena.games.pizzacraft.Hex}:
  *       cubic coordinates as the specification's appendix B.</li>
  *   <li>{@link arena.games.pizzacraft.Kind}: the unit and building table, data read from {@code /pizzacraft/kinds.tsv}.</li>
@@ -16,7 +17,8 @@
  *       answer about the board comes from it. {@link arena.games.pizzacraft.BoardView}: the spectators' full view, with
  *       each side's sight for the board's fog toggle.</li>
  *   <li>{@link arena.games.pizzacraft.PizzaProtocol}: the table's 103 and 104; WAIT, GET_MY_MATCHES and GET_MAP without a
- *       match id; the match (401) for the rest, then the engine under the match's lock.</li>
+ *       match id; the match (401) for the rest, then the engine under the match's lock. {@link arena.games.pizzacraft.Err}:
+ *       appendix A's codes, an {@link arena.game.SpecError}.</li>
  *   <li>{@link arena.games.pizzacraft.RandomBot} and {@link arena.games.pizzacraft.EconomyBot}: house bots speaking the
  *       protocol through {@link arena.game.HouseBot.Link}, from a {@code PizzaBot.Table} of what they see.</li>
  * </ul>

@@ -1,9 +1,9 @@
 package arena.games.vestrock;
 
-import arena.game.Answer;
+import arena.game.SpecError;
 
 /** The specification's error codes, with the names it gives them. */
-public enum Err {
+public enum Err implements SpecError {
     NO_CARD_WITH_SUCH_ID(900, "NoCardWithSuchId"),
     NOT_ENOUGH_MANA(901, "NotEnoughMana"),
     NOT_YOUR_CARD(903, "NotYourCard"),
@@ -23,15 +23,21 @@ public enum Err {
     GAME_HAS_ENDED(932, "GameHasEnded"),
     GAME_HAS_NOT_ENDED_YET(933, "GameHasNotEndedYet");
 
-    public final int code;
-    public final String description;
+    private final int code;
+    private final String text;
 
-    Err(int code, String description) {
+    Err(int code, String text) {
         this.code = code;
-        this.description = description;
+        this.text = text;
     }
 
-    public Answer answer() {
-        return Answer.error(code, description);
+    @Override
+    public int code() {
+        return code;
+    }
+
+    @Override
+    public String text() {
+        return text;
     }
 }

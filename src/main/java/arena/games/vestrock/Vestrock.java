@@ -1,6 +1,7 @@
 package arena.games.vestrock;
 
 import arena.game.Game;
+import arena.game.GamePages;
 import arena.game.HouseBot;
 import arena.game.MatchEngine;
 import arena.game.MatchResult;
@@ -17,6 +18,7 @@ import java.util.Map;
 public final class Vestrock implements Game {
     public static final String NAME = "vestrock";
     private static final Protocol PROTOCOL = new VestrockProtocol();
+    private static final GamePages PAGES = new VestrockPages();
 
     @Override
     public String name() {
@@ -92,17 +94,9 @@ public final class Vestrock implements Game {
     }
 
     @Override
-    public Map<String, Object> demoSettings() {
-        return Map.of("turnsPerMatch", 60);
+    public GamePages pages() {
+        return PAGES;
     }
-
-    /** The default value of every game setting, for the rules page when no contest is given. */
-    public Map<String, Object> defaults() {
-        Map<String, Object> map = new LinkedHashMap<>();
-        for (Setting s : Rules.SETTINGS) map.put(s.name(), s.defaultValue());
-        return map;
-    }
-
 
     @Override
     public String toString() {

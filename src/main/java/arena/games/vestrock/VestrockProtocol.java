@@ -25,7 +25,7 @@ public final class VestrockProtocol implements Protocol {
 
     private static Answer answer(BotContext bot, Parsed.Call<VestrockCommand> call) {
         if (call.matchId().isPresent()) { // a command of CommandSpec.Sender.SEAT
-            return BotCalls.playSeated(bot, call.matchId().getAsLong(), call.inMatch()).orElseGet(Err.NOT_YOUR_MATCH::answer);
+            return BotCalls.playInOwnMatch(bot, call.matchId().getAsLong(), call.inMatch(), Err.NOT_YOUR_MATCH);
         }
         return call.command() == VestrockCommand.WAIT ? bot.waitForNextTurn(event -> List.of("OK")) : myMatches(bot);
     }

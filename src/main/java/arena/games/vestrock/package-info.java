@@ -3,14 +3,16 @@
  *
  * <ul>
  *   <li>{@link arena.games.vestrock.Vestrock}: the game as the arena sees it: settings, the round's deck,
- *       new matches, the R(S)^1.5 round score, house bots, the demo's settings.</li>
+ *       new matches, the R(S)^1.5 round score, house bots; {@link arena.games.vestrock.VestrockPages}: its pages (the
+ *       board and rules templates, the demo's settings).</li>
  *   <li>{@link arena.games.vestrock.Deck}: one deck per round from the round's seed; every match copies it.</li>
  *   <li>{@link arena.games.vestrock.VestrockCommand}: the commands, declared once (name, arguments, sender, whether
  *       they need the turn, whether they end the blocking phase); the protocol parses with it, the engine dispatches on it.</li>
  *   <li>{@link arena.games.vestrock.VestrockMatch}: the rules, pure and deterministic; commands come as protocol
  *       text without the match id; {@code whyIllegal} checks them in the documented error order, apart from the effect.</li>
  *   <li>{@link arena.games.vestrock.VestrockProtocol}: the table's 103 and 104, the match (930), then the engine under the
- *       match's lock; {@code WAIT} through {@link arena.game.BotContext#waitForNextTurn}.</li>
+ *       match's lock; {@code WAIT} through {@link arena.game.BotContext#waitForNextTurn}. {@link arena.games.vestrock.Err}:
+ *       the specification's codes, an {@link arena.game.SpecError}.</li>
  *   <li>{@link arena.games.vestrock.BoardView}: the spectators' snapshot for {@code templates/games/vestrock/board.html}.</li>
  *   <li>{@link arena.games.vestrock.RandomBot} and {@link arena.games.vestrock.GreedyBot}: house bots that speak the
  *       protocol through {@link arena.game.HouseBot.Link}, keeping a {@code Table} of what they saw.</li>

@@ -26,7 +26,7 @@ class HouseBotRoundTest {
     @Test
     void houseBotsPlayTwoRounds() throws Exception {
         try (TestArena arena = TestArena.start()) {
-            SocketErrorCodesTest.createContest(arena, "kh", Map.of("turnMillis", 1000, "earlyTurns", true, "rounds", 2));
+            SocketErrorCodes.createContest(arena, "kh", Map.of("turnMillis", 1000, "earlyTurns", true, "rounds", 2));
             for (String bot : new String[] {"greedy", "random", "random"}) {
                 TestArena.expect(201, arena.api("POST", "/api/contests/kh/enrollments", Map.of("houseBot", bot)));
             }

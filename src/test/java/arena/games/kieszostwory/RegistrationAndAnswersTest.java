@@ -38,7 +38,7 @@ class RegistrationAndAnswersTest {
         try (TestArena arena = TestArena.start()) {
             arena.createTeam("ra", "password1");
             arena.createTeam("rb", "password1");
-            SocketErrorCodesTest.createContest(arena, "kr", Map.of("turnMillis", 60_000, "earlyTurns", true, "maxTurns", 2, "registrationWaitMillis", 400, "rounds", 2));
+            SocketErrorCodes.createContest(arena, "kr", Map.of("turnMillis", 60_000, "earlyTurns", true, "maxTurns", 2, "registrationWaitMillis", 400, "rounds", 2));
             arena.enroll("kr", "ra");
             arena.enroll("kr", "rb");
             try (BotClient a = arena.bot("ra", "password1"); BotClient b = arena.bot("rb", "password1")) {
@@ -99,16 +99,16 @@ class RegistrationAndAnswersTest {
 
                 assertEquals("OK", a.command("SWITCH 1 3"));
                 assertEquals("OK", b.command("SWITCH 1 1"));
-                assertEquals(List.of("1", "NEXT"), SocketErrorCodesTest.nextTurn(a, b));
+                assertEquals(List.of("1", "NEXT"), SocketErrorCodes.nextTurn(a, b));
                 assertEquals(List.of("3 0 0 1 0 0 SWITCH 1"), a.counted("GET_STATES"));
                 assertEquals("OK", a.command("FIGHT 1 2"));
                 assertEquals("OK", b.command("FIGHT 1 1"));
-                SocketErrorCodesTest.nextTurn(a, b);
+                SocketErrorCodes.nextTurn(a, b);
                 // Puchacz's Warczenie (faster? 45 < 50: Bulwazaur's Szarża first: 65 * 40 / 40 = 65)
                 assertEquals(List.of("3 0 0 1 0 0 FIGHT 1"), a.counted("GET_STATES"));
                 assertEquals("34 335 0 0 0 0 25 29 30 20", teams(a).get(2));
                 assertEquals("2 500 -20 0 0 0 24 25 10 30", rivals(a).get(1));
-                assertEquals(List.of("1", "REMATCH DRAW"), SocketErrorCodesTest.nextTurn(a, b), "two counted turns: a draw");
+                assertEquals(List.of("1", "REMATCH DRAW"), SocketErrorCodes.nextTurn(a, b), "two counted turns: a draw");
                 assertEquals("1", rivals(a).get(0), "rb is first in the rematch");
 
                 // WAIT_FOR_REGISTRATION during the round: NOTYET once the wait runs out
@@ -120,12 +120,12 @@ class RegistrationAndAnswersTest {
 
                 // play the rematch out (a forced turn, then two counted turns); a second connection's WAIT_FOR_REGISTRATION
                 // answers OK as soon as the round ends
-                assertEquals(List.of("1", "NEXT"), SocketErrorCodesTest.nextTurn(a, b));
-                assertEquals(List.of("1", "NEXT"), SocketErrorCodesTest.nextTurn(a, b));
+                assertEquals(List.of("1", "NEXT"), SocketErrorCodes.nextTurn(a, b));
+                assertEquals(List.of("1", "NEXT"), SocketErrorCodes.nextTurn(a, b));
                 try (BotClient a2 = arena.bot("ra", "password1")) {
                     a2.send("WAIT_FOR_REGISTRATION");
                     assertEquals("OK", a2.line());
-                    assertEquals(List.of("1", "END DRAW"), SocketErrorCodesTest.nextTurn(a, b));
+                    assertEquals(List.of("1", "END DRAW"), SocketErrorCodes.nextTurn(a, b));
                     assertEquals("OK", a2.line(), "the round ended: registration is open again");
                 }
                 arena.awaitContest("kr", "open", 1, 5_000);
@@ -139,7 +139,7 @@ class RegistrationAndAnswersTest {
     void timeLeftBetweenRoundsCountsDownToTheNextRound() throws Exception {
         try (TestArena arena = TestArena.start()) {
             arena.createTeam("clock1", "password1");
-            SocketErrorCodesTest.createContest(arena, "kt", Map.of("registrationMillis", 60_000));
+            SocketErrorCodes.createContest(arena, "kt", Map.of("registrationMillis", 60_000));
             arena.enroll("kt", "clock1");
             try (BotClient a = arena.bot("clock1", "password1")) {
                 assertEquals("OK", a.command("GET_TIME_LEFT"));

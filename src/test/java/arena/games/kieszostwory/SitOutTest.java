@@ -26,7 +26,7 @@ class SitOutTest {
             settings.put("turnMillis", 60_000);
             settings.put("maxTurns", 1);
             settings.put("earlyTurns", true);
-            SocketErrorCodesTest.createContest(arena, "ks", settings);
+            SocketErrorCodes.createContest(arena, "ks", settings);
             for (String t : List.of("ka", "kb", "kc")) arena.enroll("ks", t);
             try (BotClient a = arena.bot("ka", "password1"); BotClient b = arena.bot("kb", "password1"); BotClient c = arena.bot("kc", "password1")) {
                 assertEquals("OK", a.command("ENROLL_TEAM 22"));
@@ -42,7 +42,7 @@ class SitOutTest {
                 assertEquals("ERR 777 not enrolled", c.command("WAIT"));
                 // one counted turn per duel: a draw and a draw, 1 + 1 points each; kc's absence gives no one anything
                 List<String> seen = new java.util.ArrayList<>();
-                for (int i = 0; i < 10 && !seen.contains("END DRAW"); i++) seen.add(SocketErrorCodesTest.nextTurn(a, b).get(1));
+                for (int i = 0; i < 10 && !seen.contains("END DRAW"); i++) seen.add(SocketErrorCodes.nextTurn(a, b).get(1));
                 assertTrue(seen.contains("REMATCH DRAW") && seen.contains("END DRAW"), seen.toString());
                 arena.awaitContest("ks", "finished", 1, 20_000);
                 JsonNode standings = TestArena.expect(200, arena.api("GET", "/api/contests/ks/standings", null)).json();

@@ -21,11 +21,11 @@ class TeamBuilderTest {
     void eachMoveShowsItsTypePowerPpAndEffectsFromTheData() throws Exception {
         Dex dex = Dex.standard();
         // Bulwazaur (2): its four moves as the data file gives them, in their order
-        List<Kieszostwory.MoveDetail> moves = game.moveDetails(dex.creature(2));
+        List<KieszPages.MoveDetail> moves = game.pages().moveDetails(dex.creature(2));
         assertEquals(4, moves.size());
         for (int k = 0; k < 4; k++) {
             Dex.Move m = dex.move(dex.creature(2).moves()[k]);
-            assertEquals(new Kieszostwory.MoveDetail(m.name(), m.english(), dex.type(m.type()).name(), m.damage(), m.pp(), Kieszostwory.effects(m)),
+            assertEquals(new KieszPages.MoveDetail(m.name(), m.english(), dex.type(m.type()).name(), m.damage(), m.pp(), KieszPages.effects(m)),
                     moves.get(k));
         }
         // a contest's own data file changes what the builder shows
@@ -35,42 +35,42 @@ class TeamBuilderTest {
         }
         String changed = text.replaceFirst("\"pp\": 25, \"damage\": 65,", "\"pp\": 7, \"damage\": 66,");
         Kieszostwory own = new Kieszostwory().withContestData(changed);
-        Kieszostwory.MoveDetail tackle = own.moveDetails(own.dex().creature(2)).get(0);
+        KieszPages.MoveDetail tackle = own.pages().moveDetails(own.dex().creature(2)).get(0);
         assertEquals(List.of(66, 7), List.of(tackle.power(), tackle.pp()), "move 1 as the contest's file has it");
     }
 
     @Test
     void effectsInWords() {
         Dex dex = Dex.standard();
-        assertEquals(List.of(), Kieszostwory.effects(dex.move(1)), "Tackle only hits");
-        assertEquals(List.of(dex.move(27).selfDamage() + " damage to itself"), Kieszostwory.effects(dex.move(27)));
-        assertEquals(List.of("rival's attack -20%"), Kieszostwory.effects(dex.move(6)), "Growl");
-        assertEquals(List.of("own attack +20%", "own defense +20%"), Kieszostwory.effects(dex.move(40)), "Bulk Up");
-        assertEquals(List.of("poison 35 a turn for 5 turns"), Kieszostwory.effects(dex.move(25)), "Toxic");
-        assertEquals(List.of("invincible for a turn, then strikes"), Kieszostwory.effects(dex.move(5)), "Dig");
-        assertEquals(List.of("rests the next turn"), Kieszostwory.effects(dex.move(21)), "Hyper Beam");
+        assertEquals(List.of(), KieszPages.effects(dex.move(1)), "Tackle only hits");
+        assertEquals(List.of(dex.move(27).selfDamage() + " damage to itself"), KieszPages.effects(dex.move(27)));
+        assertEquals(List.of("rival's attack -20%"), KieszPages.effects(dex.move(6)), "Growl");
+        assertEquals(List.of("own attack +20%", "own defense +20%"), KieszPages.effects(dex.move(40)), "Bulk Up");
+        assertEquals(List.of("poison 35 a turn for 5 turns"), KieszPages.effects(dex.move(25)), "Toxic");
+        assertEquals(List.of("invincible for a turn, then strikes"), KieszPages.effects(dex.move(5)), "Dig");
+        assertEquals(List.of("rests the next turn"), KieszPages.effects(dex.move(21)), "Hyper Beam");
     }
 
     @Test
     void aPickTakesTheFirstEmptySlotOrLeavesItsOwn() {
         int[] slots = {51, 0, 30, 0, 0, 0};
-        assertTrue(Kieszostwory.toggle(slots, 2));
+        assertTrue(KieszPages.toggle(slots, 2));
         assertArrayEquals(new int[] {51, 2, 30, 0, 0, 0}, slots);
-        assertTrue(Kieszostwory.toggle(slots, 51));
+        assertTrue(KieszPages.toggle(slots, 51));
         assertArrayEquals(new int[] {0, 2, 30, 0, 0, 0}, slots);
         int[] full = {1, 2, 4, 5, 7, 8};
-        assertFalse(Kieszostwory.toggle(full, 10), "six already");
+        assertFalse(KieszPages.toggle(full, 10), "six already");
         assertArrayEquals(new int[] {1, 2, 4, 5, 7, 8}, full);
     }
 
     @Test
     void theBuilderAppliesAPickToTheSavedTeamAndNamesEachPickedRowsSlot() {
         @SuppressWarnings("unchecked")
-        List<Kieszostwory.Row> rows = (List<Kieszostwory.Row>) game.entryView(game.dex(), settings, "51 0 0 0 0 0", Map.of("toggle", List.of("2"))).get("rows");
+        List<KieszPages.Row> rows = (List<KieszPages.Row>) game.pages().entryView(game.dex(), settings, "51 0 0 0 0 0", Map.of("toggle", List.of("2"))).get("rows");
         assertEquals(1, rows.stream().filter(r -> r.creature().id() == 51).findFirst().orElseThrow().slot());
         assertEquals(2, rows.stream().filter(r -> r.creature().id() == 2).findFirst().orElseThrow().slot());
-        assertEquals(2, rows.stream().filter(Kieszostwory.Row::picked).count());
-        Map<String, Object> view = game.entryView(game.dex(), settings, "51 0 0 0 0 0", Map.of("toggle", List.of("2")));
+        assertEquals(2, rows.stream().filter(KieszPages.Row::picked).count());
+        Map<String, Object> view = game.pages().entryView(game.dex(), settings, "51 0 0 0 0 0", Map.of("toggle", List.of("2")));
         assertEquals("Smok Praświata (3000)", view.get("saved"), "the saved team is not changed by the pick");
         assertEquals(false, view.get("full"));
     }

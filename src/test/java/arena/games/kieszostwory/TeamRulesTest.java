@@ -13,7 +13,7 @@ class TeamRulesTest {
     static final Dex DEX = Dex.standard();
 
     private static int code(long budget, int... ids) {
-        return Team.check(DEX, budget, Team.slots(Team.entry(ids))).map(Team.Problem::code).orElse(0);
+        return Team.check(DEX, budget, Team.slots(Team.entry(ids))).map(p -> p.error().code()).orElse(0);
     }
 
     @Test
@@ -38,7 +38,7 @@ class TeamRulesTest {
         assertEquals("pick at least one creature", game.entryProblem(DEX, s, "0 0 0 0 0 0").orElseThrow());
         assertEquals("there is no creature 60 (ids go from 1 to 51; 0 is an empty slot)", game.entryProblem(DEX, s, "60 0 0 0 0 0").orElseThrow());
         assertTrue(game.entryProblem(DEX, s, "1 2 3 0 0 0").isEmpty());
-        assertEquals("1 0 5 0 0 0", game.entryFromForm(Map.of("slot1", java.util.List.of("1"), "slot3", java.util.List.of("5"), "slot2", java.util.List.of(""))));
+        assertEquals("1 0 5 0 0 0", game.pages().entryFromForm(Map.of("slot1", java.util.List.of("1"), "slot3", java.util.List.of("5"), "slot2", java.util.List.of(""))));
     }
 
     @Test

@@ -10,52 +10,12 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The live board, the rules page and the team builder, over HTTP. */
+/** The team builder over HTTP (the board and the rules page are GameContractTest's, with KieszFixture). */
 class WebPagesTest {
-    @Test
-    void theBoardShowsBothDuelsAndStopsPollingWhenTheyEnd() throws Exception {
-        try (TestArena arena = TestArena.start()) {
-            SocketErrorCodesTest.createContest(arena, "kb", Map.of("turnMillis", 150, "maxTurns", 20));
-            TestArena.expect(201, arena.api("POST", "/api/contests/kb/enrollments", Map.of("houseBot", "greedy")));
-            TestArena.expect(201, arena.api("POST", "/api/contests/kb/enrollments", Map.of("houseBot", "random")));
-            HouseBotRoundTest.awaitEntries(arena, "kb", 2);
-            arena.startRound("kb");
-            long id = TestArena.expect(200, arena.api("GET", "/api/contests/kb/rounds/1/matches", null)).json().get(0).get("id").asLong();
-            Thread.sleep(1200);
-            TestArena.Response page = arena.request("GET", "/matches/" + id, null, null);
-            assertEquals(200, page.status(), page.body());
-            for (String part : new String[] {"kz-board", "/static/kieszostwory.css", "kieszostwory-greedy", "kieszostwory-random", "HP", "of 6 healthy",
-                    "Last move:", "Last events", "kz-hpbar", "is first", "score"}) {
-                assertTrue(page.body().contains(part), "the page shows " + part + ":\n" + page.body());
-            }
-            arena.awaitContest("kb", "finished", 1, 60_000);
-            TestArena.Response board = arena.request("GET", "/matches/" + id + "/board", null, null);
-            assertEquals(286, board.status(), "a finished pairing stops the polling");
-            assertTrue(board.body().contains("Final score"), board.body());
-            assertTrue(board.body().contains("Match: ") && board.body().contains("Rematch: "), board.body());
-            assertTrue(board.body().contains("fainted"), "fainted creatures are marked");
-        }
-    }
-
-    @Test
-    void theRulesPageExplainsTheGameInEnglishWithThePolishNamesAndTheProtocol() throws Exception {
-        try (TestArena arena = TestArena.start()) {
-            String page = arena.request("GET", "/games/kieszostwory", null, null).body();
-            for (String part : new String[] {"pocket creatures", "kieszodolary", "rewanż", "WAIT_FOR_REGISTRATION", "NOTYET", "ENROLL_TEAM", "REMATCH WIN|LOSE|DRAW",
-                    "GET_RIVALS", "GET_STATES", "FIGHT r k", "SWITCH r c", "creature has no PP", "bad rival", "Miotacz ognia", "Podkop", "Bulwazaur",
-                    "Roślinny", "floor(DMG × ATK / DEF × TYPE × STAB)", "once per counted turn", "def decide(", "<strong>10000</strong>", "<strong>90</strong>"}) {
-                assertTrue(page.contains(part), "the rules page shows " + part);
-            }
-            SocketErrorCodesTest.createContest(arena, "krules", Map.of("budget", 7000, "maxTurns", 40));
-            String contest = arena.request("GET", "/games/kieszostwory?contest=krules", null, null).body();
-            assertTrue(contest.contains("<strong>7000</strong>") && contest.contains("<strong>40</strong>"), "the contest's own settings");
-        }
-    }
-
     /** A Kieszostwory contest with the team "trainer" enrolled, and that team logged in. */
     private static WebSession trainerIn(TestArena arena, String slug) throws Exception {
         arena.createTeam("trainer", "password1");
-        SocketErrorCodesTest.createContest(arena, slug, Map.of());
+        SocketErrorCodes.createContest(arena, slug, Map.of());
         arena.enroll(slug, "trainer");
         return new WebSession(arena).login("team", "trainer", "password1");
     }

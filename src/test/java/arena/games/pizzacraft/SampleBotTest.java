@@ -27,7 +27,7 @@ class SampleBotTest {
         assertTrue(Files.readAllLines(script).size() < 130, "the sample stays short");
         try (TestArena arena = TestArena.start()) {
             arena.createTeam("pybot", "password1");
-            BoardPageTest.createContest(arena, "pp", Map.of("turnMillis", 3000, "earlyTurns", true, "turnsPerMatch", 80, "seed", 3));
+            SocketErrorCodes.createContest(arena, "pp", Map.of("turnMillis", 3000, "earlyTurns", true, "turnsPerMatch", 80, "seed", 3));
             arena.enroll("pp", "pybot");
             TestArena.expect(201, arena.api("POST", "/api/contests/pp/enrollments", Map.of("houseBot", "random")));
             Path out = Files.createTempFile("pizzacraft_bot", ".out");

@@ -17,7 +17,7 @@ class HouseBotContestTest {
     @Test
     void houseBotsPlayARoundToTheEndAndTheRoundIsScoredByRank() throws Exception {
         try (TestArena arena = TestArena.start()) {
-            SocketErrorCodesTest.createContest(arena, "vh", Map.of("turnMillis", 2000, "earlyTurns", true, "turnsPerMatch", 30, "seed", 11));
+            SocketErrorCodes.createContest(arena, "vh", Map.of("turnMillis", 2000, "earlyTurns", true, "turnsPerMatch", 30, "seed", 11));
             for (String bot : List.of("greedy", "random", "greedy")) {
                 TestArena.expect(201, arena.api("POST", "/api/contests/vh/enrollments", Map.of("houseBot", bot)));
             }

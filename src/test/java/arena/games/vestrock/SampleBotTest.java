@@ -27,7 +27,7 @@ class SampleBotTest {
         assertTrue(Files.readAllLines(script).size() < 100, "the sample stays under 100 lines");
         try (TestArena arena = TestArena.start()) {
             arena.createTeam("pybot", "password1");
-            SocketErrorCodesTest.createContest(arena, "vp", Map.of("turnMillis", 3000, "earlyTurns", true, "turnsPerMatch", 40, "seed", 3));
+            SocketErrorCodes.createContest(arena, "vp", Map.of("turnMillis", 3000, "earlyTurns", true, "turnsPerMatch", 40, "seed", 3));
             arena.enroll("vp", "pybot");
             TestArena.expect(201, arena.api("POST", "/api/contests/vp/enrollments", Map.of("houseBot", "random")));
             Path out = Files.createTempFile("vestrock_bot", ".out");

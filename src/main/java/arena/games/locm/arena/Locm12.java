@@ -1,11 +1,13 @@
 package arena.games.locm.arena;
 
+import arena.game.GamePages;
 import arena.game.Settings;
 import arena.games.locm.LocmVariant;
 
 /** LOCM 1.2: a draft of 30 picks of three cards, then the battle with runes. */
 public final class Locm12 extends LocmGame {
     public static final String NAME = "locm12";
+    private static final GamePages PAGES = new LocmPages(NAME);
 
     @Override
     LocmVariant variant() {
@@ -31,5 +33,10 @@ public final class Locm12 extends LocmGame {
     @Override
     public Object prepareRound(long roundSeed, Settings settings) {
         return roundSeed;
+    }
+
+    @Override
+    public GamePages pages() {
+        return PAGES;
     }
 }

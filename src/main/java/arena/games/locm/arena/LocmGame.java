@@ -5,7 +5,6 @@ import arena.game.HouseBot;
 import arena.game.MatchEngine;
 import arena.game.Protocol;
 import arena.game.Setting;
-import arena.game.Samples;
 import arena.game.SeatNames;
 import arena.game.Settings;
 import arena.games.locm.LocmMatch;
@@ -18,7 +17,8 @@ import java.util.Map;
 
 /**
  * Legends of Code and Magic in the arena (RULINGS section 6): the two variants share the protocol, the house bots,
- * the board and the time keeping; {@link Locm12} and {@link Locm15} say what differs.
+ * the board and the time keeping; {@link Locm12} and {@link Locm15} say what differs. A win scores 1 and a loss 0, so
+ * the round score is the default sum of match scores.
  */
 public abstract sealed class LocmGame implements Game permits Locm12, Locm15 {
     public static final String TIME_FACTOR = "timeFactor";
@@ -76,55 +76,19 @@ public abstract sealed class LocmGame implements Game permits Locm12, Locm15 {
         return bots;
     }
 
-    /**
-     * The demo (paced by the arena's demo for people to follow, 700 ms turns): limits 30 times the reference's, so
-     * that four ticks fit in the shortest limit and the house bots answer once per tick (LocmHouseBot's pace): with
-     * real-time limits (RULINGS 7) nothing else would slow a house-bot match down to a speed people can follow. (Win 1, loss 0: the round score is the default sum of match scores.)
-     */
-    @Override
-    public Map<String, Object> demoSettings() {
-        return Map.of(TIME_FACTOR, 30.0);
-    }
-
     /** A replay steps answer by answer (draft picks, battle turns): the clock's ticks are no moves in LOCM. */
     @Override
     public boolean replayStepsByCommand() {
         return true;
     }
 
+    /** Beside the game's own setting, the clock's turn at the arena's default: the rules page states the time limits against it. */
     @Override
-    public String boardTemplate() {
-        return "games/locm/board";
-    }
-
-    @Override
-    public String rulesTemplate() {
-        return "games/locm/rules";
-    }
-
-    /** The default value of every game setting, for the rules page when no contest is given. */
     public Map<String, Object> defaults() {
         Map<String, Object> map = new LinkedHashMap<>();
         map.put("turnMillis", 1000L);
-        for (Setting s : SETTINGS) map.put(s.name(), s.defaultValue());
+        map.putAll(Game.super.defaults());
         return map;
-    }
-
-    /** The sample bot shown on the rules page: a CodinGame bot (stdin, stdout) for both variants. */
-    @Override
-    public String sampleBot() {
-        return Samples.text("/samples/locm_bot.py");
-    }
-
-    /** A bot-port client written by hand, for the rules page. */
-    public String sampleClient() {
-        return Samples.text("/samples/" + starterFile());
-    }
-
-    /** The client written by hand, not the sample bot: that one needs the bridge, and the starter must run alone. */
-    @Override
-    public String starterFile() {
-        return "locm_client.py";
     }
 
     public boolean constructed() {

@@ -1,6 +1,7 @@
 package arena.games.locm.arena;
 
 import arena.game.Answer;
+import arena.game.BotCalls;
 import arena.game.BotContext;
 import arena.game.Codes;
 import arena.game.Command;
@@ -49,23 +50,18 @@ public final class LocmProtocol implements Protocol {
             case "ANSWER": {
                 if (c.argCount() < 1) throw new Command.BadArguments("ANSWER takes a match id and the bot's line");
                 long id = c.longArg(0);
-                Optional<BotContext.MatchRef> m = mine(bot, id);
-                if (m.isEmpty()) return Err.NO_SUCH_MATCH.answer();
+                if (BotCalls.ownMatch(bot, id).isEmpty()) return Err.NO_SUCH_MATCH.answer();
                 String line = String.join(" ", c.args().subList(1, c.argCount()));
                 // RULINGS 7: the arena measured the time since the hand-over; the figure goes into the logged command
                 long millis = bot.stopTimer(id);
                 String command = millis >= 0 ? LocmArenaMatch.timedCommand(millis, line)
                         : line.isEmpty() ? LocmArenaMatch.ANSWER : LocmArenaMatch.ANSWER + " " + line;
-                try {
-                    return bot.play(id, m.get().mySeat(), command);
-                } catch (IllegalArgumentException roundEnded) {
-                    return Err.NO_SUCH_MATCH.answer();
-                }
+                return BotCalls.playInOwnMatch(bot, id, command, Err.NO_SUCH_MATCH);
             }
             case "LOG": {
                 if (c.argCount() < 1) throw new Command.BadArguments("LOG takes a match id and a line of text");
                 long id = c.longArg(0);
-                if (mine(bot, id).isEmpty()) return Err.NO_SUCH_MATCH.answer();
+                if (BotCalls.ownMatch(bot, id).isEmpty()) return Err.NO_SUCH_MATCH.answer();
                 bot.appendTeamLog(id, String.join(" ", c.args().subList(1, c.argCount())));
                 return Answer.ok();
             }
@@ -114,16 +110,8 @@ public final class LocmProtocol implements Protocol {
         }
     }
 
-    private static Optional<BotContext.MatchRef> mine(BotContext bot, long id) {
-        return bot.match(id).filter(m -> m.mySeat() >= 0);
-    }
-
     private static Pool pool(BotContext bot) {
-        try {
-            return bot.nextRoundData() instanceof Pool p ? p : null;
-        } catch (UnsupportedOperationException none) {
-            return null;
-        }
+        return BotCalls.comingRound(bot, Pool.class).orElse(null);
     }
 
     /** A pool card as {@code POOL} lists it: number type cost attack defense abilities myHealth oppHealth draw area. */

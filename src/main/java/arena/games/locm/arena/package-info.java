@@ -6,13 +6,17 @@
  *   <li>{@link arena.games.locm.arena.LocmGame}, {@link arena.games.locm.arena.Locm12},
  *       {@link arena.games.locm.arena.Locm15}: settings ({@code timeFactor}), round data (1.5: the round's
  *       {@link arena.games.locm.arena.Pool} from the round's seed), new matches with the seats' saved decks, the
- *       1.5 deck builder (entry view, form, rules), house bots, the demo's settings.</li>
+ *       1.5 deck's rules, house bots.</li>
+ *   <li>{@link arena.games.locm.arena.LocmPages}: the pages of both variants (one board and one rules template, the
+ *       sample bot and client, the demo's settings); {@link arena.games.locm.arena.DeckBuilderPages}: 1.5's, with the
+ *       deck builder (entry view, form).</li>
  *   <li>{@link arena.games.locm.arena.LocmArenaMatch}: the match engine. The only logged command is
  *       {@code ANSWER <line>}; the clock's ticks count the waiting time of the awaited players, so a timeout is
  *       replayed from the log like everything else. A bare {@code PASS} to the constructed turn plays the saved deck.
  *       Deliveries ({@code take}) hand a turn to one connection only; they are not part of the match.</li>
  *   <li>{@link arena.games.locm.arena.LocmProtocol}: {@code NEXT [NOW]}, {@code ANSWER}, {@code LOG}, {@code MATCHES},
- *       {@code POOL}, {@code DECK}, {@code GET_DECK}, {@code CLOCK}, {@code WAIT}; errors 801-805.</li>
+ *       {@code POOL}, {@code DECK}, {@code GET_DECK}, {@code CLOCK}, {@code WAIT}; errors 801-805
+ *       ({@link arena.games.locm.arena.Err}, an {@link arena.game.SpecError}).</li>
  *   <li>{@link arena.games.locm.arena.LocmBoard}: the spectators' view for {@code templates/games/locm/board.html}.</li>
  *   <li>{@link arena.games.locm.arena.RandomBot}, {@link arena.games.locm.arena.GreedyBot}: house bots that read the
  *       reference input text ({@link arena.games.locm.arena.Seen}) and answer a line, through

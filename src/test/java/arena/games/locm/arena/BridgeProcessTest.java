@@ -109,7 +109,7 @@ class BridgeProcessTest {
     static void contest(TestArena arena, String slug, Map<String, Object> extra, String... teams) {
         Map<String, Object> settings = new LinkedHashMap<>(Map.of("turnMillis", 50, "timeFactor", 5, "seed", 8, "rounds", 1));
         settings.putAll(extra);
-        SocketErrorCodesTest.createContest(arena, slug, "locm12", settings);
+        SocketErrorCodes.createContest(arena, slug, "locm12", settings);
         for (String t : teams) {
             arena.createTeam(t, "password1");
             arena.enroll(slug, t);

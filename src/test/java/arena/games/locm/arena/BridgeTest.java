@@ -34,7 +34,7 @@ class BridgeTest {
             arena.createTeam("py1", "password1");
             arena.createTeam("py2", "password1");
             // a generous factor: the build machine is small and shared
-            SocketErrorCodesTest.createContest(arena, "br", game, Map.of("turnMillis", 50, "timeFactor", 5, "seed", 8));
+            SocketErrorCodes.createContest(arena, "br", game, Map.of("turnMillis", 50, "timeFactor", 5, "seed", 8));
             arena.enroll("br", "py1");
             arena.enroll("br", "py2");
             arena.startRound("br");

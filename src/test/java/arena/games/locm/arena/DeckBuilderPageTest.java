@@ -28,7 +28,7 @@ class DeckBuilderPageTest {
     /** A LOCM 1.5 contest of seed 31 with the team "decker" enrolled, and that team logged in. */
     private static WebSession deckerIn(TestArena arena, String slug) throws Exception {
         arena.createTeam("decker", "password1");
-        SocketErrorCodesTest.createContest(arena, slug, "locm15", Map.of("seed", 31));
+        SocketErrorCodes.createContest(arena, slug, "locm15", Map.of("seed", 31));
         arena.enroll(slug, "decker");
         return new WebSession(arena).login("team", "decker", "password1");
     }

@@ -71,7 +71,7 @@ class DeckRulesTest {
 
     @Test
     void theFormMakesTheEntry() {
-        String entry = game.entryFromForm(Map.of("pool", List.of(pool.fingerprint()), "deck", List.of(String.join(", ", thirty()))));
+        String entry = game.pages().entryFromForm(Map.of("pool", List.of(pool.fingerprint()), "deck", List.of(String.join(", ", thirty()))));
         assertEquals("pool " + pool.fingerprint() + ": " + String.join(" ", thirty()), entry);
         assertEquals(Optional.empty(), game.entryProblem(pool, settings, entry));
     }
@@ -80,7 +80,7 @@ class DeckRulesTest {
     void theBuilderShowsCurveTypesAndProblems() {
         List<String> ids = thirty();
         ids.add("0");
-        Map<String, Object> v = game.entryView(pool, settings, null, Map.of("deck", List.of(String.join(" ", ids))));
+        Map<String, Object> v = game.pages().entryView(pool, settings, null, Map.of("deck", List.of(String.join(" ", ids))));
         assertEquals(31, v.get("count"));
         assertEquals(List.of("card 0 is in the deck 3 times; a deck may hold at most 2 copies of a card",
                 "the deck has 31 cards; it must have exactly 30"), v.get("problems"));
@@ -93,26 +93,26 @@ class DeckRulesTest {
     void aDeckSavedForAnotherPoolStillFillsTheBuilderWithWhyItWillNotBePlayed() {
         Pool other = game.prepareRound(6, settings);
         String entry = new Pool.Deck(other.fingerprint(), thirty()).text();
-        Map<String, Object> v = game.entryView(pool, settings, entry, Map.of());
+        Map<String, Object> v = game.pages().entryView(pool, settings, entry, Map.of());
         assertEquals(String.join(" ", thirty()), v.get("deck"), "the saved deck's numbers, not an empty box");
         assertEquals(false, v.get("savedPlayable"));
         assertEquals(true, v.get("savedForOtherPool"));
         assertTrue(((String) v.get("savedProblem")).startsWith("this deck was built for another round's card pool (" + other.fingerprint() + ")"));
-        Map<String, Object> own = game.entryView(pool, settings, new Pool.Deck(pool.fingerprint(), thirty()).text(), Map.of());
+        Map<String, Object> own = game.pages().entryView(pool, settings, new Pool.Deck(pool.fingerprint(), thirty()).text(), Map.of());
         assertEquals(true, own.get("savedPlayable"));
         assertEquals(false, own.get("savedForOtherPool"));
     }
 
     @Test
     void aRowsPickPutsItsCardInOnceOrTakesEveryCopyOut() {
-        assertEquals(List.of("3", "5", "5", "7"), Locm15.toggled(List.of("3", "5", "5"), "7"));
-        assertEquals(List.of("3"), Locm15.toggled(List.of("3", "5", "5"), "5"));
-        assertEquals("1 1 2", game.entryView(pool, settings, null, Map.of("deck", List.of("1 1"), "toggle", List.of("2"))).get("deck"));
+        assertEquals(List.of("3", "5", "5", "7"), DeckBuilderPages.toggled(List.of("3", "5", "5"), "7"));
+        assertEquals(List.of("3"), DeckBuilderPages.toggled(List.of("3", "5", "5"), "5"));
+        assertEquals("1 1 2", game.pages().entryView(pool, settings, null, Map.of("deck", List.of("1 1"), "toggle", List.of("2"))).get("deck"));
     }
 
     @Test
     void aSavedDeckCountsForTheComingRoundOnly() {
         assertEquals("round 3 only: every round draws a new card pool, so once round 3 has started, build your deck for round 4 here",
-                game.entryCountsFor(3));
+                game.pages().entryCountsFor(3));
     }
 }

@@ -42,7 +42,7 @@ class HandBackTest {
     void aClosedConnectionGivesItsTurnBackOnce() throws Exception {
         try (TestArena arena = TestArena.start()) {
             Map<String, Object> settings = new LinkedHashMap<>(Map.of("turnMillis", 1000, "seed", 2, "rounds", 1));
-            SocketErrorCodesTest.createContest(arena, "hb", "locm12", settings);
+            SocketErrorCodes.createContest(arena, "hb", "locm12", settings);
             for (String t : List.of("hba", "hbb")) {
                 arena.createTeam(t, "password1");
                 arena.enroll("hb", t);

@@ -18,7 +18,7 @@ class HouseBotContestTest {
     @ValueSource(strings = {"locm12", "locm15"})
     void houseBotsPlayARoundAndTheRoundScoreCountsWins(String game) throws Exception {
         try (TestArena arena = TestArena.start()) {
-            SocketErrorCodesTest.createContest(arena, "hb", game, Map.of("turnMillis", 20, "timeFactor", 5, "seed", 12));
+            SocketErrorCodes.createContest(arena, "hb", game, Map.of("turnMillis", 20, "timeFactor", 5, "seed", 12));
             for (String bot : List.of("greedy", "random", "greedy")) {
                 TestArena.expect(201, arena.api("POST", "/api/contests/hb/enrollments", Map.of("houseBot", bot)));
             }

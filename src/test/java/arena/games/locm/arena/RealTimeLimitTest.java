@@ -66,7 +66,7 @@ class RealTimeLimitTest {
         settings.put("earlyTurns", false);
         settings.put("rounds", 1);
         settings.put("seed", 11);
-        SocketErrorCodesTest.createContest(arena, slug, "locm12", settings);
+        SocketErrorCodes.createContest(arena, slug, "locm12", settings);
         arena.enroll(slug, slug + "a");
         arena.enroll(slug, slug + "b");
         arena.startRound(slug);

@@ -19,7 +19,7 @@ class ReplayStepsTest {
     @Test
     void aReplayHasOneStepPerAnswer() throws Exception {
         try (TestArena arena = TestArena.start()) {
-            SocketErrorCodesTest.createContest(arena, "rp", "locm12", Map.of("turnMillis", 50, "rounds", 1, "seed", 4));
+            SocketErrorCodes.createContest(arena, "rp", "locm12", Map.of("turnMillis", 50, "rounds", 1, "seed", 4));
             for (String bot : new String[] {"greedy", "random"})
                 TestArena.expect(201, arena.api("POST", "/api/contests/rp/enrollments", Map.of("houseBot", bot)));
             arena.startRound("rp");

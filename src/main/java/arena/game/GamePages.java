@@ -1,0 +1,90 @@
+package arena.game;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What the arena's pages show of a game, apart from its rules ({@link Game}): the templates of its board and rules
+ * page, its entry builder, the bots people read and download, its demo contest. Supplied by the game's package beside
+ * its {@link Game}, which hands it out with {@link Game#pages()}: a rule change never touches this, a page change never
+ * touches the rules.
+ */
+public interface GamePages {
+
+    /** The game's name: its templates live under {@code templates/games/<name>/}, its starter bot is {@code <name>_bot.py}. */
+    String name();
+
+    /** The Thymeleaf template (under {@code templates/}) with a {@code board} fragment for the live board. */
+    default String boardTemplate() {
+        return "games/" + name() + "/board";
+    }
+
+    /** The Thymeleaf template with a {@code rules} fragment explaining the game to a student. */
+    default String rulesTemplate() {
+        return "games/" + name() + "/rules";
+    }
+
+    /** The Thymeleaf template of the entry builder, for games whose {@link Game#hasEntries()} (see {@link #entryView}). */
+    default String entryTemplate() {
+        return "games/" + name() + "/entry";
+    }
+
+    /**
+     * Whether the game's board shows its own turn counter (Kieszostwory counts only the turns in which a creature
+     * acted, against its limit), so a page does not show the arena clock's turn beside it as a second, different count.
+     */
+    default boolean boardCountsTurns() {
+        return false;
+    }
+
+    /** The sample bot shown on the rules page: by default the starter bot. */
+    default String sampleBot() {
+        return Samples.text("/samples/" + starterFile());
+    }
+
+    /**
+     * The file name of the bot a team downloads from its page to start with, a resource under {@code /samples/}
+     * (by default {@code <name>_bot.py}). It must run alone, as every sample the arena ships does:
+     * {@code python3 FILE HOST PORT TEAM PASSWORD [CONTEST_SLUG]}.
+     */
+    default String starterFile() {
+        return name() + "_bot.py";
+    }
+
+    /** The starter bot's text, or empty if this build has none for the game. */
+    default Optional<String> starterBot() {
+        return Samples.read("/samples/" + starterFile());
+    }
+
+    /** Settings of the demo contest that the run command starts (over the defaults). */
+    default Map<String, Object> demoSettings() {
+        return Map.of();
+    }
+
+    /**
+     * The view model of the entry builder, template {@link #entryTemplate()}: a fragment {@code entry}
+     * (the builder page's body) and a fragment {@code check} (a live summary, refreshed by HTMX as the team
+     * edits; it may carry parts swapped out of band). {@code entry} is the team's saved entry (or null);
+     * {@code draft} the builder's form as it is now (empty when the page opens), with the query's filters and
+     * sorting, and {@code toggle}: the id of the row whose pick button was pressed in a page without scripts,
+     * to be added to the entry or taken out of it.
+     */
+    default Map<String, Object> entryView(Object nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
+        return Map.of();
+    }
+
+    /** Turns the builder's form into the entry text; a form that makes no entry throws {@link IllegalArgumentException} saying why. */
+    default String entryFromForm(Map<String, List<String>> form) {
+        throw new IllegalArgumentException("the game " + name() + " takes no entries");
+    }
+
+    /**
+     * For which rounds a saved entry counts, ending the sentence "It counts for ..." of the builder page and its
+     * save message. By default the coming round and the rounds after: a game whose entries are built from one
+     * round's own data says so.
+     */
+    default String entryCountsFor(int nextRound) {
+        return "round " + nextRound + " and the rounds after, until you save another";
+    }
+}

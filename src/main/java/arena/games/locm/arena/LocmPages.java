@@ -1,0 +1,56 @@
+package arena.games.locm.arena;
+
+import arena.game.GamePages;
+import arena.game.Samples;
+import java.util.Map;
+
+/** The pages of both LOCM variants: one board template, one rules page, the same sample bots and demo. */
+class LocmPages implements GamePages {
+    private final String name;
+
+    LocmPages(String name) {
+        this.name = name;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String boardTemplate() {
+        return "games/locm/board";
+    }
+
+    @Override
+    public String rulesTemplate() {
+        return "games/locm/rules";
+    }
+
+    /** The sample bot shown on the rules page: a CodinGame bot (stdin, stdout) for both variants. */
+    @Override
+    public String sampleBot() {
+        return Samples.text("/samples/locm_bot.py");
+    }
+
+    /** A bot-port client written by hand, for the rules page. */
+    public String sampleClient() {
+        return Samples.text("/samples/" + starterFile());
+    }
+
+    /** The client written by hand, not the sample bot: that one needs the bridge, and the starter must run alone. */
+    @Override
+    public String starterFile() {
+        return "locm_client.py";
+    }
+
+    /**
+     * The demo (paced by the arena's demo for people to follow, 700 ms turns): limits 30 times the reference's, so
+     * that four ticks fit in the shortest limit and the house bots answer once per tick (LocmHouseBot's pace): with
+     * real-time limits (RULINGS 7) nothing else would slow a house-bot match down to a speed people can follow.
+     */
+    @Override
+    public Map<String, Object> demoSettings() {
+        return Map.of(LocmGame.TIME_FACTOR, 30.0);
+    }
+}
