@@ -155,11 +155,13 @@ public final class Contests {
     }
 
     LiveContest requireLive(String slug) {
-        if (contestStore.bySlug(slug).isEmpty()) throw new NotFound("no contest " + slug);
+        ContestRecord record = contestStore.bySlug(slug).orElseThrow(() -> new NotFound("no contest " + slug));
         recovery.awaitBriefly();
         LiveContest c = live.get(slug);
-        if (c == null) throw new Refused("the contest is finished");
-        return c;
+        if (c != null) return c;
+        if ("finished".equals(record.getPhase())) throw new Refused("the contest is finished");
+        if (ownership == ContestOwnership.ALONE) throw new Refused("the contest could not be loaded at start (see the arena's log)");
+        throw new Conflict("contest " + slug + " is run by another arena process on this database; make this change there");
     }
 
     /** Enrolls a team by name. Enrolling twice is harmless. */
@@ -177,10 +179,7 @@ public final class Contests {
         return teams.enrollHouseBot(requireLive(slug), botName);
     }
 
-    /**
-     * Starts a practice match of an enrolled team against a house bot of the contest's game (from the team page);
-     * returns the match's id. Refused with the reason ({@link Refused}); an unknown house bot is {@link NotFound}.
-     */
+    /** Starts a team's practice match against a house bot; its id. {@link Refused} with the reason; an unknown bot: {@link NotFound}. */
     public long startPractice(String slug, long teamId, String botName) {
         return teams.startPractice(requireLive(slug), teamId, botName);
     }
@@ -284,7 +283,7 @@ public final class Contests {
         ownership.releaseAll();
     }
 
-    /** A name or slug already taken. */
+    /** A name or slug already taken, or a contest another process runs. */
     public static final class Conflict extends RuntimeException {
         public Conflict(String why) {
             super(why, null, false, false);

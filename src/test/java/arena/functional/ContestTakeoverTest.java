@@ -40,6 +40,12 @@ class ContestTakeoverTest {
             JsonNode seen = contest(standby);
             assertFalse(seen.get("runHere").asBoolean(), "the standby does not run a contest another process holds");
             assertEquals("running", seen.get("phase").asText(), "it reads it from the database: " + seen);
+            var page = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                    java.net.URI.create("http://localhost:" + standby.httpPort + "/contests/relay")).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, page.statusCode(), "the standby serves the contest's page from the database");
+            TestArena.Response change = standby.api("POST", "/api/contests/relay/pause", Map.of());
+            assertEquals(409, change.status(), change.body());
+            assertTrue(change.body().contains("run by another arena process"), change.body());
             Thread.sleep(5500); // longer than the owner's lease renewal period (ContestOwnership.KEEP_MILLIS, 5 s)
             assertFalse(contest(standby).get("runHere").asBoolean(), "while the owner renews its lease, the standby only watches");
 
