@@ -38,7 +38,7 @@ final class MatchViews {
     /**
      * What a live match's view takes from the database (its row, round, contest and team names), read once: none of
      * it changes while the match is played, and its board is drawn every turn for every watched match (bench-spectators
-     * with boards hopping: four queries were half of each drawing). Dropped when the match is no longer live.
+     * with boards hopping: four queries were half of each drawing). Not used once the match is over.
      */
     private final Map<Long, MatchView> liveFrames = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
         @Override
@@ -94,7 +94,8 @@ final class MatchViews {
         MatchView frame = liveFrames.get(matchId);
         if (frame != null) {
             Optional<LiveMatch> liveMatch = arena.liveMatch(matchId);
-            if (liveMatch.isPresent()) {
+            // only while it is played: once over, its row changes (its result is settled) and is read again
+            if (liveMatch.isPresent() && !liveMatch.get().finished()) {
                 return Optional.of(liveMatch.get().read(e -> new MatchView(frame.match(), frame.round(), frame.contest(), frame.game(),
                         e.board(), e.summary(), e.turn(), e.finished(), frame.teams(), liveMatch.get().version())));
             }
