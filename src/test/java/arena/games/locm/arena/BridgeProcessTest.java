@@ -211,7 +211,7 @@ class BridgeProcessTest {
             List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-cp",
                     System.getProperty("java.class.path"), "arena.bridge.Bridge", "--host", "localhost", "--port",
                     String.valueOf(arena.app.botPort()), "--login", "sig", "--password", "password1", "--parallel", "2", "--"));
-            cmd.addAll(wrapped(dir, pids, 300)); // 300 ms an answer: the matches last while the signal comes (at 150 ms, a clean clone's first run saw the 77-turn round end before its bots had all started)
+            cmd.addAll(wrapped(dir, pids, 150)); // 150 ms an answer: the matches last while the signal comes
             Path out = dir.resolve("out");
             Process bridge = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile()).start();
             long end = System.currentTimeMillis() + 30_000;
