@@ -46,9 +46,13 @@ public final class App implements AutoCloseable {
 
     private final Thread recovery;
 
+    /** This process's id among several on one database server (its data folder's), or null with H2. */
+    private final arena.store.InstanceId instance;
+
     private App(Database db, Contests contests, BotServer botServer, LoginThrottle logins, WebServer webServer, Optional<String> generatedPassword,
-                Thread recovery) {
+                Thread recovery, arena.store.InstanceId instance) {
         this.recovery = recovery;
+        this.instance = instance;
         this.db = db;
         this.logins = logins;
         this.contests = contests;
@@ -68,7 +72,8 @@ public final class App implements AutoCloseable {
         Optional<String> generated = accounts.bootstrapInstructor(INSTRUCTOR, config.adminPassword(), config.adminToken());
         Contests contests = new Contests(games, accounts, accountStore, contestStore, playStore);
         // several arena processes may share a database server: each runs the contests whose lease it holds
-        if (db.isServer()) contests.shareDatabase(new arena.store.ContestLeases(db));
+        arena.store.InstanceId instance = db.isServer() ? arena.store.InstanceId.of(config.dataDir()) : null;
+        if (instance != null) contests.shareDatabase(new arena.store.ContestLeases(db), instance.id());
         LoginThrottle logins = new LoginThrottle(accounts);
         BotServer bots = new BotServer(logins, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
         bots.start();
@@ -80,7 +85,7 @@ public final class App implements AutoCloseable {
             contests.recoverAll();
             if (config.demo()) Demo.ensure(contests);
         });
-        return new App(db, contests, bots, logins, web, generated, recovery);
+        return new App(db, contests, bots, logins, web, generated, recovery, instance);
     }
 
     /** Waits until every contest is recovered after the start (and the demo is in place). */
@@ -126,5 +131,6 @@ public final class App implements AutoCloseable {
         logins.close();
         contests.shutdown();
         db.close();
+        if (instance != null) instance.close();
     }
 }

@@ -2,8 +2,6 @@ package arena.contest;
 
 import arena.store.ContestLeases;
 import arena.store.db.tables.records.ContestRecord;
-import java.lang.management.ManagementFactory;
-import java.util.UUID;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 
@@ -24,7 +22,7 @@ class ContestOwnership {
     static final long KEEP_MILLIS = 5000;
 
     /** The only process on its database: it runs every contest, and needs no lease. */
-    static final ContestOwnership ALONE = new ContestOwnership(null, null, java.util.Map.of(), null) {
+    static final ContestOwnership ALONE = new ContestOwnership(null, null, null, java.util.Map.of(), null) {
         @Override
         boolean take(long contestId) {
             return true;
@@ -41,12 +39,16 @@ class ContestOwnership {
     private final ContestLeases leases;
     private final java.util.Map<String, LiveContest> live;
     private final ArenaRecovery recovery;
-    /** This process among those sharing the database: host and process id, for the people reading the leases. */
-    private final String owner = ManagementFactory.getRuntimeMXBean().getName() + "/" + UUID.randomUUID().toString().substring(0, 8);
+    /**
+     * This arena among those sharing the database: its data folder's id (so a restart on the same folder takes its
+     * contests back at once), with host and process id for the people reading the leases.
+     */
+    private final String owner;
 
-    ContestOwnership(Contests arena, ContestLeases leases, java.util.Map<String, LiveContest> live, ArenaRecovery recovery) {
+    ContestOwnership(Contests arena, ContestLeases leases, String instance, java.util.Map<String, LiveContest> live, ArenaRecovery recovery) {
         this.arena = arena;
         this.leases = leases;
+        this.owner = instance;
         this.live = live;
         this.recovery = recovery;
     }

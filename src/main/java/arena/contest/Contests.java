@@ -92,8 +92,8 @@ public final class Contests {
     }
 
     /** Shares the database server with other arena processes ({@link ContestOwnership}); before {@link #recoverAll}. */
-    public void shareDatabase(arena.store.ContestLeases leases) {
-        ownership = new ContestOwnership(this, leases, live, recovery);
+    public void shareDatabase(arena.store.ContestLeases leases, String instance) {
+        ownership = new ContestOwnership(this, leases, instance, live, recovery);
     }
 
     ContestOwnership ownership() {
