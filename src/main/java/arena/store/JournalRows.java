@@ -23,11 +23,10 @@ final class JournalRows implements JournalFrames {
 
     @Override
     public synchronized List<byte[]> readAll() {
-        List<byte[]> frames = sql.select(ROUND_FRAME.FRAME).from(ROUND_FRAME).where(ROUND_FRAME.ROUND_ID.eq(roundId))
-                .orderBy(ROUND_FRAME.SEQ).fetch(ROUND_FRAME.FRAME);
-        Integer last = sql.select(org.jooq.impl.DSL.max(ROUND_FRAME.SEQ)).from(ROUND_FRAME).where(ROUND_FRAME.ROUND_ID.eq(roundId)).fetchOne().value1();
-        next = last == null ? 0 : last + 1;
-        return frames;
+        var rows = sql.select(ROUND_FRAME.SEQ, ROUND_FRAME.FRAME).from(ROUND_FRAME).where(ROUND_FRAME.ROUND_ID.eq(roundId))
+                .orderBy(ROUND_FRAME.SEQ).fetch();
+        next = rows.isEmpty() ? 0 : rows.get(rows.size() - 1).value1() + 1;
+        return rows.map(r -> r.value2());
     }
 
     @Override
