@@ -15,7 +15,7 @@ class DemoPaceTest {
     void everyDemoIsPacedForSpectators() throws Exception {
         try (App app = App.start(new App.Config(0, 0, Files.createTempDirectory("arena-demo-pace"), true, "instructor-secret", null, 600, 5))) {
             app.awaitRecovery(); // the demo is created once recovery is over
-            List<String> demos = app.contests().all().stream().map(c -> c.getSlug()).filter(s -> s.endsWith("-demo")).toList();
+            List<String> demos = app.contests().all().stream().map(c -> c.slug()).filter(s -> s.endsWith("-demo")).toList();
             assertTrue(demos.size() >= 5, "a demo per game with house bots: " + demos);
             for (String slug : demos) {
                 LiveContest demo = app.contests().live(slug).orElseThrow();

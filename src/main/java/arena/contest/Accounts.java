@@ -1,8 +1,8 @@
 package arena.contest;
 
 import arena.store.AccountStore;
-import arena.store.db.tables.records.InstructorRecord;
-import arena.store.db.tables.records.TeamRecord;
+import arena.store.StoredInstructor;
+import arena.store.StoredTeam;
 import at.favre.lib.crypto.bcrypt.BCrypt;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -93,25 +93,25 @@ public final class Accounts {
                 : "the team name " + name + " is taken: it reads as the existing team " + existing;
     }
 
-    public Optional<TeamRecord> team(long id) {
+    public Optional<StoredTeam> team(long id) {
         return store.team(id);
     }
 
-    public Optional<TeamRecord> teamByName(String name) {
+    public Optional<StoredTeam> teamByName(String name) {
         return store.teamByName(name);
     }
 
     /** The team with this login and password, if both are right and the team is not disabled. */
-    public Optional<TeamRecord> verifyTeam(String name, String password) {
+    public Optional<StoredTeam> verifyTeam(String name, String password) {
         if (name == null || password == null) return Optional.empty();
-        Optional<TeamRecord> team = store.teamByName(name);
-        if (team.isEmpty() || team.get().getDisabled()) return Optional.empty();
-        String digest = digest(team.get().getPasswordHash() + "\0" + password);
-        if (digest.equals(verifiedDigests.get(team.get().getId()))) return team;
-        if (!check(password, team.get().getPasswordHash())) return Optional.empty();
+        Optional<StoredTeam> team = store.teamByName(name);
+        if (team.isEmpty() || team.get().disabled()) return Optional.empty();
+        String digest = digest(team.get().passwordHash() + "\0" + password);
+        if (digest.equals(verifiedDigests.get(team.get().id()))) return team;
+        if (!check(password, team.get().passwordHash())) return Optional.empty();
         String hash = upgraded(team.get(), password);
-        verifiedDigests.put(team.get().getId(), digest(hash + "\0" + password));
-        return team;
+        verifiedDigests.put(team.get().id(), digest(hash + "\0" + password));
+        return Optional.of(team.get().withPasswordHash(hash));
     }
 
     /**
@@ -121,12 +121,11 @@ public final class Accounts {
      * The replacement is stored only if the hash is still the one just checked, so a password reset that
      * happened meanwhile is kept.
      */
-    private String upgraded(TeamRecord team, String password) {
-        String old = team.getPasswordHash();
+    private String upgraded(StoredTeam team, String password) {
+        String old = team.passwordHash();
         if (!upgradable(old)) return old;
         String hash = hash(password);
-        if (!store.replaceTeamPasswordHash(team.getId(), old, hash)) return old;
-        team.setPasswordHash(hash);
+        if (!store.replaceTeamPasswordHash(team.id(), old, hash)) return old;
         return hash;
     }
 
@@ -147,12 +146,12 @@ public final class Accounts {
     }
 
     /** The team, if this very password was verified for it since the start (a digest compare: no bcrypt). */
-    public Optional<TeamRecord> rememberedTeam(String name, String password) {
+    public Optional<StoredTeam> rememberedTeam(String name, String password) {
         if (name == null || password == null) return Optional.empty();
-        Optional<TeamRecord> team = store.teamByName(name);
-        if (team.isEmpty() || team.get().getDisabled()) return Optional.empty();
-        String digest = digest(team.get().getPasswordHash() + "\0" + password);
-        return digest.equals(verifiedDigests.get(team.get().getId())) ? team : Optional.empty();
+        Optional<StoredTeam> team = store.teamByName(name);
+        if (team.isEmpty() || team.get().disabled()) return Optional.empty();
+        String digest = digest(team.get().passwordHash() + "\0" + password);
+        return digest.equals(verifiedDigests.get(team.get().id())) ? team : Optional.empty();
     }
 
     /** Forgets a remembered password check (after a password change or a team is disabled). */
@@ -160,12 +159,12 @@ public final class Accounts {
         verifiedDigests.remove(teamId);
     }
 
-    public Optional<InstructorRecord> verifyInstructor(String login, String password) {
+    public Optional<StoredInstructor> verifyInstructor(String login, String password) {
         if (login == null || password == null) return Optional.empty();
-        return store.instructor(login).filter(i -> check(password, i.getPasswordHash()));
+        return store.instructor(login).filter(i -> check(password, i.passwordHash()));
     }
 
-    public Optional<InstructorRecord> instructorByToken(String token) {
+    public Optional<StoredInstructor> instructorByToken(String token) {
         if (token == null || token.isBlank()) return Optional.empty();
         return store.instructorByTokenHash(digest(token));
     }
@@ -175,15 +174,15 @@ public final class Accounts {
      * without them a new account gets a generated password. Returns the password to print once, if one was made.
      */
     public Optional<String> bootstrapInstructor(String login, String password, String token) {
-        Optional<InstructorRecord> existing = store.instructor(login);
+        Optional<StoredInstructor> existing = store.instructor(login);
         String generated = null;
         long id;
         if (existing.isEmpty()) {
             if (password == null) password = generated = randomSecret(12);
             id = store.createInstructor(login, hash(password));
         } else {
-            id = existing.get().getId();
-            if (password != null && !check(password, existing.get().getPasswordHash())) store.setInstructorPassword(id, hash(password));
+            id = existing.get().id();
+            if (password != null && !check(password, existing.get().passwordHash())) store.setInstructorPassword(id, hash(password));
         }
         if (token != null && !token.isBlank()) store.setInstructorToken(id, digest(token));
         return Optional.ofNullable(generated);

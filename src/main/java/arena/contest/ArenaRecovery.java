@@ -1,7 +1,7 @@
 package arena.contest;
 
 import arena.game.Game;
-import arena.store.db.tables.records.ContestRecord;
+import arena.store.StoredContest;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -77,8 +77,8 @@ final class ArenaRecovery {
     private void recoverEach(java.util.Map<String, LiveContest> live) {
         arena.plays().deleteStaleJournals();
         List<LiveContest> back = new ArrayList<>();
-        for (ContestRecord record : arena.contests().notFinished()) {
-            if (!arena.ownership().take(record.getId())) continue; // another process runs it (ContestOwnership)
+        for (StoredContest record : arena.contests().notFinished()) {
+            if (!arena.ownership().take(record.id())) continue; // another process runs it (ContestOwnership)
             recoverOne(record, live).ifPresent(back::add);
         }
         back.forEach(c -> c.recovery().startClock());
@@ -88,28 +88,28 @@ final class ArenaRecovery {
      * Brings one unfinished contest back to life into {@code live} (its clock not started yet); empty if it cannot be
      * (the reason is reported). Practice is not resumed after a restart or a takeover (the rules pages say so).
      */
-    Optional<LiveContest> recoverOne(ContestRecord record, java.util.Map<String, LiveContest> live) {
-        int voided = arena.plays().voidRunningPractices(record.getId());
-        if (voided > 0) System.err.println("contest " + record.getSlug() + ": " + voided + " practice match(es) in progress when it stopped: voided");
-        Optional<Game> game = arena.games().get(record.getGame());
+    Optional<LiveContest> recoverOne(StoredContest record, java.util.Map<String, LiveContest> live) {
+        int voided = arena.plays().voidRunningPractices(record.id());
+        if (voided > 0) System.err.println("contest " + record.slug() + ": " + voided + " practice match(es) in progress when it stopped: voided");
+        Optional<Game> game = arena.games().get(record.game());
         if (game.isEmpty()) {
-            System.err.println("contest " + record.getSlug() + ": game " + record.getGame() + " is not installed; left as it is");
+            System.err.println("contest " + record.slug() + ": game " + record.game() + " is not installed; left as it is");
             return Optional.empty();
         }
         Game contestGame;
         try {
             contestGame = arena.gameFor(record).orElseThrow();
         } catch (IllegalArgumentException e) {
-            System.err.println("contest " + record.getSlug() + ": its data file is unreadable (" + e.getMessage() + "); left as it is");
+            System.err.println("contest " + record.slug() + ": its data file is unreadable (" + e.getMessage() + "); left as it is");
             return Optional.empty();
         }
         try {
             LiveContest contest = new LiveContest(arena, record, contestGame, arena.settingsOf(record, contestGame));
-            live.put(record.getSlug(), contest);
+            live.put(record.slug(), contest);
             contest.recovery().recover(record);
             return Optional.of(contest);
         } catch (RuntimeException e) {
-            System.err.println("contest " + record.getSlug() + ": could not be recovered: " + e);
+            System.err.println("contest " + record.slug() + ": could not be recovered: " + e);
             return Optional.empty();
         }
     }

@@ -2,7 +2,7 @@ package arena.contest;
 
 import arena.game.Settings;
 import arena.store.ContestStore;
-import arena.store.db.tables.records.ContestRecord;
+import arena.store.StoredContest;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -53,8 +53,8 @@ public final class BotAccess {
      */
     public BotSlots.Slot openSlot(long teamId) {
         int limit = 0;
-        for (ContestRecord c : contestStore.contestsOf(teamId)) {
-            LiveContest l = live.get(c.getSlug());
+        for (StoredContest c : contestStore.contestsOf(teamId)) {
+            LiveContest l = live.get(c.slug());
             Settings s = l != null ? l.settings() : arena.gameFor(c).map(g -> arena.settingsOf(c, g)).orElse(null);
             if (s != null) limit = Math.max(limit, s.getInt(ContestSettings.MAX_CONNECTIONS));
         }
@@ -72,10 +72,10 @@ public final class BotAccess {
      * finished one (so a bot can read final scores); when it is in several, none (it sends CONTEST).
      */
     public Optional<String> defaultContest(long teamId) {
-        List<ContestRecord> active = contestStore.activeContestsOf(teamId);
-        if (active.size() == 1) return Optional.of(active.get(0).getSlug());
+        List<StoredContest> active = contestStore.activeContestsOf(teamId);
+        if (active.size() == 1) return Optional.of(active.get(0).slug());
         if (!active.isEmpty()) return Optional.empty();
-        return contestStore.lastFinishedContestOf(teamId).map(ContestRecord::getSlug);
+        return contestStore.lastFinishedContestOf(teamId).map(StoredContest::slug);
     }
 
     /**

@@ -1,10 +1,11 @@
 package arena.contest;
 
 import arena.store.AccountStore;
+import arena.store.ContestPhase;
 import arena.store.ContestStore;
 import arena.store.PlayStore;
-import arena.store.db.tables.records.ContestRecord;
-import arena.store.db.tables.records.TeamRecord;
+import arena.store.StoredContest;
+import arena.store.StoredTeam;
 
 /**
  * What only the instructor does (from the console or the API), beyond running rounds: a contest's data file and
@@ -33,10 +34,10 @@ public final class ContestAdmin {
     }
 
     public void announce(String slug, String text) {
-        ContestRecord c = contestStore.bySlug(slug).orElseThrow(() -> new Contests.NotFound("no contest " + slug));
+        StoredContest c = contestStore.bySlug(slug).orElseThrow(() -> new Contests.NotFound("no contest " + slug));
         String line = text == null || text.isBlank() ? null : text.strip();
         if (line != null && line.length() > 400) throw new Refused("an announcement has at most 400 characters");
-        contestStore.setAnnouncement(c.getId(), line);
+        contestStore.setAnnouncement(c.id(), line);
     }
 
     public Roster.Result importRoster(String slug, String csv) {
@@ -46,39 +47,39 @@ public final class ContestAdmin {
 
     /** Sets a team's password, or generates one (returned) when none is given. */
     public String resetPassword(String teamName, String password) {
-        TeamRecord team = accountStore.teamByName(teamName).orElseThrow(() -> new Contests.NotFound("no team " + teamName));
-        if (team.getHouseBot() != null) throw new Refused(team.getName() + " is a house bot");
+        StoredTeam team = accountStore.teamByName(teamName).orElseThrow(() -> new Contests.NotFound("no team " + teamName));
+        if (team.houseBot() != null) throw new Refused(team.name() + " is a house bot");
         boolean generate = password == null || password.isEmpty();
         String chosen = generate ? Accounts.randomSecret(12) : password;
         Accounts.passwordProblem(chosen).ifPresent(p -> {
             throw new Refused(p);
         });
-        accountStore.setTeamPassword(team.getId(), generate ? Accounts.hashGenerated(chosen) : Accounts.hash(chosen));
-        accounts.forget(team.getId());
+        accountStore.setTeamPassword(team.id(), generate ? Accounts.hashGenerated(chosen) : Accounts.hash(chosen));
+        accounts.forget(team.id());
         return chosen;
     }
 
     /** A disabled team plays no further rounds and cannot log in; its past results stay. */
     public void setDisabled(String teamName, boolean disabled) {
-        TeamRecord team = accountStore.teamByName(teamName).orElseThrow(() -> new Contests.NotFound("no team " + teamName));
-        accountStore.setTeamDisabled(team.getId(), disabled);
-        accounts.forget(team.getId());
+        StoredTeam team = accountStore.teamByName(teamName).orElseThrow(() -> new Contests.NotFound("no team " + teamName));
+        accountStore.setTeamDisabled(team.id(), disabled);
+        accounts.forget(team.id());
     }
 
     /** Plays round {@code number} again as a new round: same seed (same decks, maps, pools), the teams enrolled now. */
     public int rerunRound(String slug, int number) {
         LiveContest contest = arena.requireLive(slug);
         var round = playStore.round(contest.id(), number).orElseThrow(() -> new Contests.NotFound("contest " + slug + " has no round " + number));
-        return contest.startRound(round.getSeed());
+        return contest.startRound(round.seed());
     }
 
     /** A voided round stays stored but no longer counts; voiding can be undone. */
     public void voidRound(String slug, int number, boolean voided) {
-        ContestRecord c = contestStore.bySlug(slug).orElseThrow(() -> new Contests.NotFound("no contest " + slug));
-        var round = playStore.round(c.getId(), number).orElseThrow(() -> new Contests.NotFound("contest " + slug + " has no round " + number));
-        if (!voided && playStore.matches(round.getId()).stream().anyMatch(m -> "voided".equals(m.getStatus())))
+        StoredContest c = contestStore.bySlug(slug).orElseThrow(() -> new Contests.NotFound("no contest " + slug));
+        var round = playStore.round(c.id(), number).orElseThrow(() -> new Contests.NotFound("contest " + slug + " has no round " + number));
+        if (!voided && playStore.matches(round.id()).stream().anyMatch(m -> "voided".equals(m.status())))
             throw new Refused("round " + number + " was voided when the contest was ended, before its matches were over: it has no scores to count");
-        playStore.setVoided(round.getId(), voided);
+        playStore.setVoided(round.id(), voided);
     }
 
     /**
@@ -86,7 +87,7 @@ public final class ContestAdmin {
      * (see {@link ContestEnding}). {@code expectedRound}: the running round the instructor saw (0: none), or null.
      */
     public ContestEnding.Ended endContest(String slug, Integer expectedRound) {
-        if (contestStore.bySlug(slug).filter(c -> "finished".equals(c.getPhase())).isPresent())
+        if (contestStore.bySlug(slug).filter(c -> c.phase() == ContestPhase.FINISHED).isPresent())
             throw new Refused("the contest " + slug + " is already finished");
         return ContestEnding.end(arena.requireLive(slug), expectedRound);
     }

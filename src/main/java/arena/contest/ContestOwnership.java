@@ -1,7 +1,7 @@
 package arena.contest;
 
 import arena.store.ContestLeases;
-import arena.store.db.tables.records.ContestRecord;
+import arena.store.StoredContest;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 
@@ -73,8 +73,8 @@ class ContestOwnership {
                 if (contest.finished()) leases.release(contest.id(), owner);
                 else if (!leases.renew(contest.id(), owner, LEASE_SECONDS)) letGo(contest);
             }
-            for (ContestRecord record : arena.contests().notFinished()) {
-                if (!live.containsKey(record.getSlug()) && take(record.getId())) takeOver(record);
+            for (StoredContest record : arena.contests().notFinished()) {
+                if (!live.containsKey(record.slug()) && take(record.id())) takeOver(record);
             }
         } catch (RuntimeException e) {
             // the database is away: the leases run out, and whoever reaches it first runs the contests after
@@ -83,8 +83,8 @@ class ContestOwnership {
     }
 
     /** A contest whose owner died: this process runs it from now on, recovered from the database as after a restart. */
-    private void takeOver(ContestRecord record) {
-        System.err.println("contest " + record.getSlug() + ": taken over (its lease had run out)");
+    private void takeOver(StoredContest record) {
+        System.err.println("contest " + record.slug() + ": taken over (its lease had run out)");
         recovery.recoverOne(record, live).ifPresent(c -> c.recovery().startClock());
     }
 

@@ -4,7 +4,7 @@ import arena.game.Game;
 import arena.game.Setting;
 import arena.game.Settings;
 import arena.store.ContestStore;
-import arena.store.db.tables.records.ContestRecord;
+import arena.store.StoredContest;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.security.SecureRandom;
@@ -30,7 +30,7 @@ final class ContestSetup {
     }
 
     /** Stores a new contest, checked, open for registration until its first round starts. */
-    ContestRecord create(String slug, String title, String gameName, Map<String, ?> given) {
+    StoredContest create(String slug, String title, String gameName, Map<String, ?> given) {
         if (slug == null || !SLUG.matcher(slug).matches())
             throw new Refused("slug", "a slug has 2 to 40 characters: lower-case letters, digits and '-', starting with a letter or digit");
         if (title == null || title.isBlank()) throw new Refused("title", "a contest needs a title");
@@ -57,10 +57,10 @@ final class ContestSetup {
     }
 
     /** The game a contest plays: the installed one, or the one over the contest's own data file. */
-    Optional<Game> gameFor(ContestRecord contest) {
-        Optional<Game> base = games.get(contest.getGame());
-        if (base.isEmpty() || contest.getGameData() == null) return base;
-        return Optional.of(gamesWithData.computeIfAbsent(contest.getId(), id -> base.get().withContestData(contest.getGameData())));
+    Optional<Game> gameFor(StoredContest contest) {
+        Optional<Game> base = games.get(contest.game());
+        if (base.isEmpty() || contest.gameData() == null) return base;
+        return Optional.of(gamesWithData.computeIfAbsent(contest.id(), id -> base.get().withContestData(contest.gameData())));
     }
 
     /** Replaces the data file of a contest's game (before its first round); a bad file is refused with the reason. */
@@ -79,13 +79,13 @@ final class ContestSetup {
         gamesWithData.put(contest.id(), withData);
     }
 
-    Settings settingsOf(ContestRecord record, Game game) {
+    Settings settingsOf(StoredContest record, Game game) {
         try {
-            Map<String, Object> stored = JSON.readValue(record.getSettingsJson(), new TypeReference<>() {});
+            Map<String, Object> stored = JSON.readValue(record.settingsJson(), new TypeReference<>() {});
             stored.keySet().retainAll(ContestSettings.schema(game).stream().map(Setting::name).toList());
             return ContestSettings.of(game, stored);
         } catch (Exception e) {
-            throw new IllegalStateException("contest " + record.getSlug() + " has unreadable settings: " + e.getMessage(), e);
+            throw new IllegalStateException("contest " + record.slug() + " has unreadable settings: " + e.getMessage(), e);
         }
     }
 }

@@ -4,8 +4,9 @@ import arena.game.Game;
 import arena.game.HouseBot;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
-import arena.store.db.tables.records.ContestRecord;
-import arena.store.db.tables.records.TeamRecord;
+import arena.store.ContestPhase;
+import arena.store.StoredContest;
+import arena.store.StoredTeam;
 import java.util.Optional;
 
 /** The teams of the arena's contests: enrolling them (by the instructor, by themselves, house bots) and what an enrolled team starts. */
@@ -22,18 +23,18 @@ final class ContestTeams {
 
     /** Enrolls a team by name. Enrolling twice is harmless. */
     void enroll(LiveContest contest, String teamName) {
-        TeamRecord team = accountStore.teamByName(teamName).orElseThrow(() -> new Contests.NotFound("no team " + teamName));
-        if (team.getHouseBot() != null && !contest.game().houseBots().containsKey(team.getHouseBot()))
-            throw new Refused("team " + team.getName() + " is a house bot of another game");
-        contestStore.enroll(contest.id(), team.getId());
+        StoredTeam team = accountStore.teamByName(teamName).orElseThrow(() -> new Contests.NotFound("no team " + teamName));
+        if (team.houseBot() != null && !contest.game().houseBots().containsKey(team.houseBot()))
+            throw new Refused("team " + team.name() + " is a house bot of another game");
+        contestStore.enroll(contest.id(), team.id());
         contest.houseBots().start();
     }
 
     /** Enrolls a team by itself from the browser, if the contest allows it and is open. */
     void selfEnroll(LiveContest contest, long teamId) {
-        ContestRecord record = contestStore.bySlug(contest.slug()).orElseThrow();
-        if (!record.getSelfSignup()) throw new Refused("teams are enrolled by the instructor in this contest");
-        if (!"open".equals(contest.phase())) throw new Refused("registration is closed while a round runs");
+        StoredContest record = contestStore.bySlug(contest.slug()).orElseThrow();
+        if (!record.selfSignup()) throw new Refused("teams are enrolled by the instructor in this contest");
+        if (contest.phase() != ContestPhase.OPEN) throw new Refused("registration is closed while a round runs");
         contestStore.enroll(contest.id(), teamId);
     }
 
@@ -48,12 +49,12 @@ final class ContestTeams {
         for (int n = 1; n < 10_000; n++) {
             String name = n == 1 ? prefix : prefix + "-" + n;
             if (name.length() > 32) throw new Refused("the house bot's name is too long for a team name");
-            Optional<TeamRecord> existing = accountStore.teamByName(name);
+            Optional<StoredTeam> existing = accountStore.teamByName(name);
             if (existing.isPresent()) {
-                if (botName.equals(existing.get().getHouseBot()) && !contestStore.isEnrolled(contest.id(), existing.get().getId())) {
-                    contestStore.enroll(contest.id(), existing.get().getId());
+                if (botName.equals(existing.get().houseBot()) && !contestStore.isEnrolled(contest.id(), existing.get().id())) {
+                    contestStore.enroll(contest.id(), existing.get().id());
                     contest.houseBots().start();
-                    return existing.get().getName();
+                    return existing.get().name();
                 }
                 continue;
             }
@@ -75,9 +76,9 @@ final class ContestTeams {
         for (int n = 1; n < 10_000; n++) {
             String name = n == 1 ? prefix : prefix + "-" + n;
             if (name.length() > 32) throw new Refused("the house bot's name is too long for a team name");
-            Optional<TeamRecord> existing = accountStore.teamByName(name);
+            Optional<StoredTeam> existing = accountStore.teamByName(name);
             if (existing.isPresent()) {
-                if (botName.equals(existing.get().getHouseBot())) return new HouseTeam(existing.get().getId(), existing.get().getName());
+                if (botName.equals(existing.get().houseBot())) return new HouseTeam(existing.get().id(), existing.get().name());
                 continue;
             }
             Accounts.Created created = accounts.createTeam(name, Accounts.randomSecret(24), botName);
@@ -89,7 +90,7 @@ final class ContestTeams {
     /** Starts a practice match of an enrolled team against a house bot (from the team page); returns the match's id. */
     long startPractice(LiveContest contest, long teamId, String botName) {
         if (!contestStore.isEnrolled(contest.id(), teamId)) throw new Refused("the team is not enrolled in " + contest.slug());
-        String name = accountStore.team(teamId).map(TeamRecord::getName).orElseThrow(() -> new Contests.NotFound("no team " + teamId));
+        String name = accountStore.team(teamId).map(StoredTeam::name).orElseThrow(() -> new Contests.NotFound("no team " + teamId));
         return contest.practices().start(teamId, name, botName).match().id();
     }
 

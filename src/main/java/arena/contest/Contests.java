@@ -3,12 +3,13 @@ package arena.contest;
 import arena.game.Game;
 import arena.game.Settings;
 import arena.store.AccountStore;
+import arena.store.ContestPhase;
 import arena.store.ContestStore;
 import arena.store.PlayStore;
-import arena.store.db.tables.records.ContestRecord;
-import arena.store.db.tables.records.MatchRecord;
-import arena.store.db.tables.records.RoundRecord;
-import arena.store.db.tables.records.TeamRecord;
+import arena.store.StoredContest;
+import arena.store.StoredMatch;
+import arena.store.StoredRound;
+import arena.store.StoredTeam;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -107,19 +108,19 @@ public final class Contests {
     }
 
     /** A contest created: it is open for registration until its first round starts. */
-    public ContestRecord create(String slug, String title, String gameName, Map<String, ?> given) {
+    public StoredContest create(String slug, String title, String gameName, Map<String, ?> given) {
         recovery.awaitBriefly();
-        ContestRecord record = setup.create(slug, title, gameName, given);
-        ownership.take(record.getId()); // its creator runs it (a fresh contest: nobody else holds it)
-        Game game = games.get(record.getGame()).orElseThrow();
+        StoredContest record = setup.create(slug, title, gameName, given);
+        ownership.take(record.id()); // its creator runs it (a fresh contest: nobody else holds it)
+        Game game = games.get(record.game()).orElseThrow();
         LiveContest contest = new LiveContest(this, record, game, settingsOf(record, game));
         live.put(slug, contest);
-        contest.registration().schedule(record.getRegistrationEndsAt());
+        contest.registration().schedule(record.registrationEndsAt());
         return record;
     }
 
     /** The game a contest plays: the installed one, or the one over the contest's own data file. */
-    public Optional<Game> gameFor(ContestRecord contest) {
+    public Optional<Game> gameFor(StoredContest contest) {
         return setup.gameFor(contest);
     }
 
@@ -127,15 +128,15 @@ public final class Contests {
         return games.all().stream().map(Game::name).toList();
     }
 
-    public Settings settingsOf(ContestRecord record, Game game) {
+    public Settings settingsOf(StoredContest record, Game game) {
         return setup.settingsOf(record, game);
     }
 
-    public Optional<ContestRecord> find(String slug) {
+    public Optional<StoredContest> find(String slug) {
         return contestStore.bySlug(slug);
     }
 
-    public List<ContestRecord> all() {
+    public List<StoredContest> all() {
         return contestStore.all();
     }
 
@@ -155,11 +156,11 @@ public final class Contests {
     }
 
     LiveContest requireLive(String slug) {
-        ContestRecord record = contestStore.bySlug(slug).orElseThrow(() -> new NotFound("no contest " + slug));
+        StoredContest record = contestStore.bySlug(slug).orElseThrow(() -> new NotFound("no contest " + slug));
         recovery.awaitBriefly();
         LiveContest c = live.get(slug);
         if (c != null) return c;
-        if ("finished".equals(record.getPhase())) throw new Refused("the contest is finished");
+        if (record.phase() == ContestPhase.FINISHED) throw new Refused("the contest is finished");
         if (ownership == ContestOwnership.ALONE) throw new Refused("the contest could not be loaded at start (see the arena's log)");
         throw new Conflict("contest " + slug + " is run by another arena process on this database; make this change there");
     }
@@ -190,11 +191,11 @@ public final class Contests {
     }
 
     public Optional<Long> teamId(String name) {
-        return accountStore.teamByName(name).map(TeamRecord::getId);
+        return accountStore.teamByName(name).map(StoredTeam::id);
     }
 
     public Optional<String> entry(String slug, long teamId) {
-        return contestStore.bySlug(slug).flatMap(c -> playStore.entry(c.getId(), teamId));
+        return contestStore.bySlug(slug).flatMap(c -> playStore.entry(c.id(), teamId));
     }
 
     public int startRound(String slug) {
@@ -210,42 +211,42 @@ public final class Contests {
     }
 
     /** What the match page shows: the stored match and, from its engine, the board. */
-    public record MatchView(MatchRecord match, RoundRecord round, ContestRecord contest, Game game, Object board,
+    public record MatchView(StoredMatch match, StoredRound round, StoredContest contest, Game game, Object board,
                             String summary, int turn, boolean finished, List<String> teams, int version) {
         /** A practice match against a house bot: it never counts (V8). */
         public boolean practice() {
-            return Boolean.TRUE.equals(match.getPractice());
+            return match.practice();
         }
 
         /** The round's number, or null for a practice match (its round row is its own). */
         public Integer roundNumber() {
-            return practice() ? null : round.getNumber();
+            return practice() ? null : round.number();
         }
 
         public long id() {
-            return match.getId();
+            return match.id();
         }
 
         public String status() {
-            return match.getStatus();
+            return match.status();
         }
 
         public String contestSlug() {
-            return contest.getSlug();
+            return contest.slug();
         }
 
         /** The seed its round data (deck, map, pool) was drawn from: a practice match's own. */
         public long roundSeed() {
-            return round.getSeed();
+            return round.seed();
         }
 
         public long matchSeed() {
-            return match.getSeed();
+            return match.seed();
         }
 
         /** The scores by seat once it is finished, else null. */
         public List<Double> scores() {
-            return "finished".equals(match.getStatus()) ? java.util.Arrays.asList(match.getScore0(), match.getScore1()) : null;
+            return "finished".equals(match.status()) ? java.util.Arrays.asList(match.score0(), match.score1()) : null;
         }
     }
 
@@ -255,7 +256,7 @@ public final class Contests {
     }
 
     /** A round's matches in order, each as {@link MatchViews#withLiveResult} shows it. */
-    public List<MatchRecord> matchesOf(long roundId) {
+    public List<StoredMatch> matchesOf(long roundId) {
         return playStore.matches(roundId).stream().map(views::withLiveResult).toList();
     }
 

@@ -2,9 +2,10 @@ package arena.contest;
 
 import arena.game.Game;
 import arena.game.Settings;
-import arena.store.db.tables.records.ContestRecord;
-import arena.store.db.tables.records.RoundRecord;
-import arena.store.db.tables.records.TeamRecord;
+import arena.store.ContestPhase;
+import arena.store.StoredContest;
+import arena.store.StoredRound;
+import arena.store.StoredTeam;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -40,18 +41,18 @@ final class FinishedContests {
     }
 
     /** The finished contest with this slug, if there is one. */
-    synchronized Optional<LiveContest> get(ContestRecord record) {
-        if (!"finished".equals(record.getPhase())) return Optional.empty();
-        LiveContest c = kept.get(record.getSlug());
+    synchronized Optional<LiveContest> get(StoredContest record) {
+        if (record.phase() != ContestPhase.FINISHED) return Optional.empty();
+        LiveContest c = kept.get(record.slug());
         if (c == null) {
             c = rebuild(record);
             if (c == null) return Optional.empty();
-            kept.put(record.getSlug(), c);
+            kept.put(record.slug(), c);
         }
         return Optional.of(c);
     }
 
-    private LiveContest rebuild(ContestRecord record) {
+    private LiveContest rebuild(StoredContest record) {
         Optional<Game> game;
         try {
             game = arena.gameFor(record);
@@ -68,14 +69,14 @@ final class FinishedContests {
     /** Shows the last round played to its end (not a round voided half-way by ending the contest), if there is one. */
     private void showLastPlayedRound(LiveContest contest) {
         int last = arena.plays().lastPlayedRoundNumber(contest.id());
-        Optional<RoundRecord> round = last == 0 ? Optional.empty() : arena.plays().round(contest.id(), last);
+        Optional<StoredRound> round = last == 0 ? Optional.empty() : arena.plays().round(contest.id(), last);
         if (round.isPresent()) contest.rounds().showLastRound(replayed(round.get(), contest.game(), contest.settings()));
     }
 
     /** The round as it ended: every match replayed from its stored log. */
-    private Round replayed(RoundRecord round, Game game, Settings settings) {
+    private Round replayed(StoredRound round, Game game, Settings settings) {
         Map<Long, String> names = new HashMap<>();
-        for (TeamRecord t : arena.contests().enrolledTeams(round.getContestId())) names.put(t.getId(), t.getName());
+        for (StoredTeam t : arena.contests().enrolledTeams(round.contestId())) names.put(t.id(), t.name());
         return RoundMatches.finished(arena.plays(), round, game, settings, names);
     }
 }

@@ -2,7 +2,7 @@ package arena.contest;
 
 import arena.game.HouseBot;
 import arena.game.Seeds;
-import arena.store.db.tables.records.TeamRecord;
+import arena.store.StoredTeam;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -19,15 +19,15 @@ final class HouseBots {
     void start() {
         synchronized (contest.rounds()) {
             if (contest.finished()) return;
-            for (TeamRecord team : contest.arena().contests().enrolledTeams(contest.id())) {
-                if (team.getHouseBot() == null || threads.containsKey(team.getId())) continue;
-                HouseBot.Factory factory = contest.game().houseBots().get(team.getHouseBot());
+            for (StoredTeam team : contest.arena().contests().enrolledTeams(contest.id())) {
+                if (team.houseBot() == null || threads.containsKey(team.id())) continue;
+                HouseBot.Factory factory = contest.game().houseBots().get(team.houseBot());
                 if (factory == null) continue;
-                long seed = contest.settings().getLong(ContestSettings.SEED) ^ team.getId();
-                var plan = new HouseBotRunner.Plan("house bot " + team.getName() + " in " + contest.slug(),
-                        () -> new TeamConnection(contest, team.getId(), team.getName(), null, false), run -> Seeds.derive(seed, run),
+                long seed = contest.settings().getLong(ContestSettings.SEED) ^ team.id();
+                var plan = new HouseBotRunner.Plan("house bot " + team.name() + " in " + contest.slug(),
+                        () -> new TeamConnection(contest, team.id(), team.name(), null, false), run -> Seeds.derive(seed, run),
                         contest::finished, 1000);
-                threads.put(team.getId(), HouseBotRunner.start("housebot-" + team.getName(), factory, contest, contest.arena().services().houseBotPermits(), plan));
+                threads.put(team.id(), HouseBotRunner.start("housebot-" + team.name(), factory, contest, contest.arena().services().houseBotPermits(), plan));
             }
         }
     }

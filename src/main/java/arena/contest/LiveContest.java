@@ -2,7 +2,8 @@ package arena.contest;
 
 import arena.game.Game;
 import arena.game.Settings;
-import arena.store.db.tables.records.ContestRecord;
+import arena.store.ContestPhase;
+import arena.store.StoredContest;
 import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Optional;
@@ -39,10 +40,10 @@ public final class LiveContest {
     private final StoreOutage storeOutage = new StoreOutage(this);
     private final Rounds rounds;
 
-    LiveContest(Contests arena, ContestRecord record, Game game, Settings settings) {
+    LiveContest(Contests arena, StoredContest record, Game game, Settings settings) {
         this.arena = arena;
-        this.id = record.getId();
-        this.slug = record.getSlug();
+        this.id = record.id();
+        this.slug = record.slug();
         this.game = game;
         this.settings = settings;
         this.rounds = new Rounds(this, record);
@@ -122,7 +123,7 @@ public final class LiveContest {
         }
     }
 
-    public String phase() {
+    public ContestPhase phase() {
         return rounds.phase();
     }
 

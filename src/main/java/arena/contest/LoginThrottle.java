@@ -85,18 +85,18 @@ public final class LoginThrottle implements AutoCloseable {
     /** A team's login from a remote address. */
     public Verdict team(String name, String password, String address) {
         if (name == null || password == null) return Verdict.wrong();
-        Optional<Account> remembered = accounts.rememberedTeam(name, password).map(t -> new Account(t.getId(), t.getName()));
+        Optional<Account> remembered = accounts.rememberedTeam(name, password).map(t -> new Account(t.id(), t.name()));
         if (remembered.isPresent()) return succeeded(remembered.get(), "team:" + name, address);
         // Shared by every login that asks for the same name and password while it runs: a bot opening its four
         // connections at once costs one bcrypt check, not four.
         return attempt("team:" + name, address, Accounts.digest(name + "\0" + password),
-                () -> accounts.verifyTeam(name, password).map(t -> new Account(t.getId(), t.getName())));
+                () -> accounts.verifyTeam(name, password).map(t -> new Account(t.id(), t.name())));
     }
 
     /** An instructor's login from a remote address. */
     public Verdict instructor(String login, String password, String address) {
         if (login == null || password == null) return Verdict.wrong();
-        return attempt("instructor:" + login, address, null, () -> accounts.verifyInstructor(login, password).map(i -> new Account(i.getId(), i.getLogin())));
+        return attempt("instructor:" + login, address, null, () -> accounts.verifyInstructor(login, password).map(i -> new Account(i.id(), i.login())));
     }
 
     private Verdict attempt(String account, String address, String shareKey, Callable<Optional<Account>> check) {

@@ -8,10 +8,10 @@ import arena.game.Settings;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
 import arena.store.PlayStore;
-import arena.store.db.tables.records.ContestRecord;
-import arena.store.db.tables.records.MatchRecord;
-import arena.store.db.tables.records.RoundRecord;
-import arena.store.db.tables.records.TeamRecord;
+import arena.store.StoredContest;
+import arena.store.StoredMatch;
+import arena.store.StoredRound;
+import arena.store.StoredTeam;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -70,22 +70,14 @@ final class MatchViews {
      * A match that finished in a round still being played is in the database as running until its result is settled
      * there (MatchSettler, a few seconds later): pages, the API and replays show the result its live engine has already.
      */
-    MatchRecord withLiveResult(MatchRecord stored) {
-        if (!"running".equals(stored.getStatus())) return stored;
-        Optional<LiveMatch> live = arena.liveMatch(stored.getId());
+    StoredMatch withLiveResult(StoredMatch stored) {
+        if (!"running".equals(stored.status())) return stored;
+        Optional<LiveMatch> live = arena.liveMatch(stored.id());
         if (live.isEmpty() || !live.get().finished()) return stored;
-        MatchRecord shown = stored.copy();
-        shown.setId(stored.getId());
-        live.get().read(e -> {
+        return live.get().read(e -> {
             double[] scores = e.scores();
-            shown.setStatus("finished");
-            shown.setTurn(e.turn());
-            shown.setScore0(scores[0]);
-            shown.setScore1(scores[1]);
-            shown.setSummary(e.summary());
-            return null;
+            return stored.finishedWith(scores[0], scores[1], e.summary());
         });
-        return shown;
     }
 
     Optional<MatchView> matchView(long matchId) {
@@ -101,15 +93,15 @@ final class MatchViews {
             }
             liveFrames.remove(matchId);
         }
-        Optional<MatchRecord> found = playStore.match(matchId);
+        Optional<StoredMatch> found = playStore.match(matchId);
         if (found.isEmpty()) return Optional.empty();
-        MatchRecord match = found.get();
-        RoundRecord round = playStore.round(match.getRoundId()).orElseThrow();
-        ContestRecord contestRecord = contestStore.byId(round.getContestId()).orElseThrow();
+        StoredMatch match = found.get();
+        StoredRound round = playStore.round(match.roundId()).orElseThrow();
+        StoredContest contestRecord = contestStore.byId(round.contestId()).orElseThrow();
         Game game = arena.gameFor(contestRecord).orElse(null);
         if (game == null) return Optional.empty();
-        List<String> teams = List.of(teamName(match.getSeat0TeamId()), teamName(match.getSeat1TeamId()));
-        LiveContest contest = arena.live(contestRecord.getSlug()).orElse(null);
+        List<String> teams = List.of(teamName(match.seat0TeamId()), teamName(match.seat1TeamId()));
+        LiveContest contest = arena.live(contestRecord.slug()).orElse(null);
         LiveMatch liveMatch = contest == null ? null : contest.match(matchId);
         if (liveMatch != null) {
             MatchView view = liveMatch.read(e -> new MatchView(match, round, contestRecord, game, e.board(), e.summary(), e.turn(),
@@ -118,16 +110,16 @@ final class MatchViews {
             return Optional.of(view);
         }
         Settings settings = arena.settingsOf(contestRecord, game);
-        Map<Long, String> entries = playStore.roundEntries(round.getId());
-        MatchEngine engine = game.newMatch(game.prepareRound(round.getSeed(), settings), match.getSeed(), settings,
-                Arrays.asList(entries.get(match.getSeat0TeamId()), entries.get(match.getSeat1TeamId())), new SeatNames(teams.get(0), teams.get(1)));
+        Map<Long, String> entries = playStore.roundEntries(round.id());
+        MatchEngine engine = game.newMatch(game.prepareRound(round.seed(), settings), match.seed(), settings,
+                Arrays.asList(entries.get(match.seat0TeamId()), entries.get(match.seat1TeamId())), new SeatNames(teams.get(0), teams.get(1)));
         var events = playStore.events(matchId);
         for (var e : events) {
             if (e.seat() == LiveMatch.TICK_SEAT) engine.endTurn();
             else engine.apply(e.seat(), e.command());
         }
         // A match voided half-way (its contest was ended) is over too: its page stops polling.
-        boolean over = !"running".equals(match.getStatus());
+        boolean over = !"running".equals(match.status());
         MatchView view = new MatchView(match, round, contestRecord, game, engine.board(), engine.summary(), engine.turn(),
                 engine.finished() || over, teams, events.size());
         if (over) finishedViews.put(matchId, view);
@@ -135,11 +127,11 @@ final class MatchViews {
     }
 
     /** The teams in a match's seats, by name: what its engine calls the seats in the text it writes for people. */
-    SeatNames seatNames(MatchRecord match) {
-        return new SeatNames(teamName(match.getSeat0TeamId()), teamName(match.getSeat1TeamId()));
+    SeatNames seatNames(StoredMatch match) {
+        return new SeatNames(teamName(match.seat0TeamId()), teamName(match.seat1TeamId()));
     }
 
     private String teamName(long id) {
-        return accountStore.team(id).map(TeamRecord::getName).orElse("?");
+        return accountStore.team(id).map(StoredTeam::name).orElse("?");
     }
 }

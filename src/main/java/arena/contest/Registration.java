@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.store.ContestPhase;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.concurrent.ScheduledFuture;
@@ -74,7 +75,7 @@ final class Registration {
                 if (contest.rounds().endedOrEnding()) return;
                 // too few teams: keep registration open for another window
                 LocalDateTime again = windowEnd();
-                contest.arena().contests().setPhase(contest.id(), "open", again);
+                contest.arena().contests().setPhase(contest.id(), ContestPhase.OPEN, again);
                 schedule(again);
             }
         } catch (RuntimeException e) {

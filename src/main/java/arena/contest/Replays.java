@@ -6,9 +6,9 @@ import arena.game.Settings;
 import arena.store.ContestStore;
 import arena.store.PlayStore;
 import arena.store.PlayStore.Event;
-import arena.store.db.tables.records.ContestRecord;
-import arena.store.db.tables.records.MatchRecord;
-import arena.store.db.tables.records.RoundRecord;
+import arena.store.StoredContest;
+import arena.store.StoredMatch;
+import arena.store.StoredRound;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -34,7 +34,7 @@ public final class Replays {
     }
 
     /** What a replay needs: everything to rebuild the match, and its stored result to compare with. */
-    public record Recording(MatchRecord match, RoundRecord round, ContestRecord contest, Game game, Settings settings,
+    public record Recording(StoredMatch match, StoredRound round, StoredContest contest, Game game, Settings settings,
                             List<String> entries, List<Event> events) {
         /**
          * The number of steps: the start, then the end of each turn, then the last commands after the last turn end; or,
@@ -58,16 +58,16 @@ public final class Replays {
     public record Move(int seat, String command, List<String> answer) {}
 
     public Optional<Recording> recording(long matchId) {
-        Optional<MatchRecord> match = playStore.match(matchId).map(contests.views()::withLiveResult);
+        Optional<StoredMatch> match = playStore.match(matchId).map(contests.views()::withLiveResult);
         if (match.isEmpty()) return Optional.empty();
-        RoundRecord round = playStore.round(match.get().getRoundId()).orElseThrow();
-        ContestRecord contest = contestStore.byId(round.getContestId()).orElseThrow();
+        StoredRound round = playStore.round(match.get().roundId()).orElseThrow();
+        StoredContest contest = contestStore.byId(round.contestId()).orElseThrow();
         Optional<Game> game = contests.gameFor(contest);
         if (game.isEmpty()) return Optional.empty();
         Settings settings = contests.settingsOf(contest, game.get());
-        Map<Long, String> entries = playStore.roundEntries(round.getId());
+        Map<Long, String> entries = playStore.roundEntries(round.id());
         return Optional.of(new Recording(match.get(), round, contest, game.get(), settings,
-                Arrays.asList(entries.get(match.get().getSeat0TeamId()), entries.get(match.get().getSeat1TeamId())),
+                Arrays.asList(entries.get(match.get().seat0TeamId()), entries.get(match.get().seat1TeamId())),
                 playStore.events(matchId)));
     }
 
@@ -78,7 +78,7 @@ public final class Replays {
     public Position position(Recording r, int step) {
         int steps = r.steps();
         int target = Math.max(0, Math.min(step, steps - 1));
-        MatchEngine engine = r.game().newMatch(r.game().prepareRound(r.round().getSeed(), r.settings()), r.match().getSeed(), r.settings(), r.entries(),
+        MatchEngine engine = r.game().newMatch(r.game().prepareRound(r.round().seed(), r.settings()), r.match().seed(), r.settings(), r.entries(),
                 contests.views().seatNames(r.match()));
         List<Move> moves = new ArrayList<>();
         int playedInTurn = 0;
@@ -123,20 +123,20 @@ public final class Replays {
     /** The whole recording as one document (for a download, or a script): enough to replay the match anywhere. */
     public Map<String, Object> document(Recording r, List<String> teams) {
         Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("match", r.match().getId());
-        doc.put("contest", r.contest().getSlug());
+        doc.put("match", r.match().id());
+        doc.put("contest", r.contest().slug());
         doc.put("game", r.game().name());
-        boolean practice = Boolean.TRUE.equals(r.match().getPractice());
-        doc.put("round", practice ? null : r.round().getNumber());
+        boolean practice = r.match().practice();
+        doc.put("round", practice ? null : r.round().number());
         doc.put("practice", practice);
-        doc.put("roundSeed", r.round().getSeed());
-        doc.put("matchSeed", r.match().getSeed());
+        doc.put("roundSeed", r.round().seed());
+        doc.put("matchSeed", r.match().seed());
         doc.put("settings", r.settings().asMap());
         doc.put("teams", teams);
         doc.put("entries", r.entries());
-        doc.put("status", r.match().getStatus());
-        doc.put("scores", r.match().getScore0() == null ? null : List.of(r.match().getScore0(), r.match().getScore1()));
-        doc.put("summary", r.match().getSummary());
+        doc.put("status", r.match().status());
+        doc.put("scores", r.match().score0() == null ? null : List.of(r.match().score0(), r.match().score1()));
+        doc.put("summary", r.match().summary());
         List<Map<String, Object>> log = new ArrayList<>();
         for (Event e : r.events()) {
             Map<String, Object> entry = new LinkedHashMap<>();

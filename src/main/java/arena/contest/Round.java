@@ -1,6 +1,6 @@
 package arena.contest;
 
-import arena.store.db.tables.records.RoundRecord;
+import arena.store.StoredRound;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -8,7 +8,7 @@ import java.util.Map;
 
 /** A round in memory: its matches (by id and by team), its clock, its turns on their way to the store, its turn. */
 final class Round {
-    final RoundRecord record;
+    final StoredRound record;
     final List<LiveMatch> matches;
     final Map<Long, LiveMatch> byId = new HashMap<>();
     final Map<Long, List<LiveMatch>> byTeam = new HashMap<>();
@@ -22,7 +22,7 @@ final class Round {
     /** The last turn is stored: only the round's end remains to be stored. */
     boolean lastTurnStored;
 
-    Round(RoundRecord record, List<LiveMatch> matches, TurnClock clock, TurnCommits commits, int turn) {
+    Round(StoredRound record, List<LiveMatch> matches, TurnClock clock, TurnCommits commits, int turn) {
         this.record = record;
         this.commits = commits;
         this.matches = matches;
@@ -35,7 +35,7 @@ final class Round {
     }
 
     int number() {
-        return record.getNumber();
+        return record.number();
     }
 
     int turn() {

@@ -5,8 +5,8 @@ import arena.game.MatchEngine;
 import arena.game.SeatNames;
 import arena.game.Settings;
 import arena.store.PlayStore;
-import arena.store.db.tables.records.MatchRecord;
-import arena.store.db.tables.records.RoundRecord;
+import arena.store.StoredMatch;
+import arena.store.StoredRound;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -20,44 +20,44 @@ final class RoundMatches {
     private RoundMatches() {}
 
     /** A round to play: a new one, or (recovering) the one that was running when the arena stopped, replayed. */
-    static Round live(LiveContest contest, RoundRecord record, Map<Long, String> names, boolean recovering) {
+    static Round live(LiveContest contest, StoredRound record, Map<Long, String> names, boolean recovering) {
         PlayStore plays = contest.arena().plays();
-        Object data = contest.game().prepareRound(record.getSeed(), contest.settings());
-        Map<Long, String> entries = plays.roundEntries(record.getId());
+        Object data = contest.game().prepareRound(record.seed(), contest.settings());
+        Map<Long, String> entries = plays.roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();
-        for (MatchRecord m : plays.matches(record.getId())) {
+        for (StoredMatch m : plays.matches(record.id())) {
             LiveMatch live = match(contest.game(), contest.settings(), data, m, names, null, entries);
             if (recovering) {
-                live.replay(plays.events(m.getId()));
-                if ("finished".equals(m.getStatus())) live.markFinishStored();
+                live.replay(plays.events(m.id()));
+                if ("finished".equals(m.status())) live.markFinishStored();
             }
             matches.add(live);
         }
         TurnClock clock = new TurnClock(contest.settings().getLong(ContestSettings.TURN_MILLIS), contest.tick()::tick);
-        int turn = recovering ? plays.storedTurn(record.getId()) : 1;
-        return new Round(record, List.copyOf(matches), clock, new TurnCommits(record.getId(), contest.arena().services().turnStore()), turn);
+        int turn = recovering ? plays.storedTurn(record.id()) : 1;
+        return new Round(record, List.copyOf(matches), clock, new TurnCommits(record.id(), contest.arena().services().turnStore()), turn);
     }
 
     /** A round played to its end, to be read (FinishedContests): every match replayed from its stored log; nothing ticks. */
-    static Round finished(PlayStore plays, RoundRecord record, Game game, Settings settings, Map<Long, String> names) {
-        Object data = game.prepareRound(record.getSeed(), settings);
-        Map<Long, String> entries = plays.roundEntries(record.getId());
+    static Round finished(PlayStore plays, StoredRound record, Game game, Settings settings, Map<Long, String> names) {
+        Object data = game.prepareRound(record.seed(), settings);
+        Map<Long, String> entries = plays.roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();
-        for (MatchRecord m : plays.matches(record.getId())) {
+        for (StoredMatch m : plays.matches(record.id())) {
             LiveMatch live = match(game, settings, data, m, names, "?", entries);
-            live.replay(plays.events(m.getId()));
+            live.replay(plays.events(m.id()));
             live.markFinishStored();
             matches.add(live);
         }
-        return new Round(record, List.copyOf(matches), null, null, plays.storedTurn(record.getId()));
+        return new Round(record, List.copyOf(matches), null, null, plays.storedTurn(record.id()));
     }
 
     /** One match of the round (its data drawn from the round's seed) at its start; {@code unknownName} names a seat whose team is not in {@code names}, for its engine. */
-    private static LiveMatch match(Game game, Settings settings, Object data, MatchRecord m, Map<Long, String> names, String unknownName,
+    private static LiveMatch match(Game game, Settings settings, Object data, StoredMatch m, Map<Long, String> names, String unknownName,
                                    Map<Long, String> entries) {
-        long[] teams = {m.getSeat0TeamId(), m.getSeat1TeamId()};
-        MatchEngine engine = game.newMatch(data, m.getSeed(), settings, Arrays.asList(entries.get(teams[0]), entries.get(teams[1])),
+        long[] teams = {m.seat0TeamId(), m.seat1TeamId()};
+        MatchEngine engine = game.newMatch(data, m.seed(), settings, Arrays.asList(entries.get(teams[0]), entries.get(teams[1])),
                 new SeatNames(names.getOrDefault(teams[0], unknownName), names.getOrDefault(teams[1], unknownName)));
-        return new LiveMatch(m.getId(), m.getNumber(), teams, new String[] {names.get(teams[0]), names.get(teams[1])}, engine);
+        return new LiveMatch(m.id(), m.number(), teams, new String[] {names.get(teams[0]), names.get(teams[1])}, engine);
     }
 }

@@ -1,8 +1,9 @@
 package arena.contest;
 
-import arena.store.db.tables.records.ContestRecord;
-import arena.store.db.tables.records.RoundRecord;
-import arena.store.db.tables.records.TeamRecord;
+import arena.store.ContestPhase;
+import arena.store.StoredContest;
+import arena.store.StoredRound;
+import arena.store.StoredTeam;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -20,14 +21,14 @@ final class RoundRecovery {
     }
 
     /** Picks up after a restart: the running round is rebuilt from its log, the registration timer re-armed. */
-    void recover(ContestRecord record) {
-        Optional<RoundRecord> running = contest.arena().plays().runningRound(contest.id());
+    void recover(StoredContest record) {
+        Optional<StoredRound> running = contest.arena().plays().runningRound(contest.id());
         if (running.isPresent()) {
             Map<Long, String> names = new HashMap<>();
-            for (TeamRecord t : contest.arena().contests().enrolledTeams(contest.id())) names.put(t.getId(), t.getName());
+            for (StoredTeam t : contest.arena().contests().enrolledTeams(contest.id())) names.put(t.id(), t.name());
             contest.rounds().rebuild(running.get(), names);
-        } else if ("open".equals(contest.phase())) {
-            contest.registration().schedule(record.getRegistrationEndsAt());
+        } else if (contest.phase() == ContestPhase.OPEN) {
+            contest.registration().schedule(record.registrationEndsAt());
         }
         contest.houseBots().start();
     }

@@ -118,6 +118,6 @@ final class RoundTick {
         if (stored.finished().isEmpty()) return;
         List<PlayStore.Settled> finished = new ArrayList<>();
         for (MatchUpdate u : stored.finished()) finished.add(MatchSettler.of(r.byId.get(u.matchId()), u));
-        contest.arena().services().settler().settleSoon(r.record.getId(), finished, contest.arena().services().scheduler());
+        contest.arena().services().settler().settleSoon(r.record.id(), finished, contest.arena().services().scheduler());
     }
 }

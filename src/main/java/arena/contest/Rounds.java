@@ -6,10 +6,11 @@ import arena.game.MatchEngine;
 import arena.game.MatchResult;
 import arena.game.Seeds;
 import arena.game.Settings;
+import arena.store.ContestPhase;
 import arena.store.PlayStore;
-import arena.store.db.tables.records.ContestRecord;
-import arena.store.db.tables.records.RoundRecord;
-import arena.store.db.tables.records.TeamRecord;
+import arena.store.StoredContest;
+import arena.store.StoredRound;
+import arena.store.StoredTeam;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -25,7 +26,7 @@ import java.util.Map;
  */
 final class Rounds {
     private final LiveContest contest;
-    private volatile String phase;
+    private volatile ContestPhase phase;
     private volatile boolean paused;
     /** Why the arena paused the contest by itself (its store kept failing), or null. */
     private volatile String pausedBecause;
@@ -36,14 +37,14 @@ final class Rounds {
     /** The instructor is ending the contest ({@link ContestEnding}): no round starts, and the one in progress is not scored. */
     private boolean ending;
 
-    Rounds(LiveContest contest, ContestRecord record) {
+    Rounds(LiveContest contest, StoredContest record) {
         this.contest = contest;
-        this.phase = record.getPhase();
-        this.paused = record.getPaused();
-        this.lastRoundNumber = contest.arena().plays().lastRoundNumber(record.getId());
+        this.phase = record.phase();
+        this.paused = record.paused();
+        this.lastRoundNumber = contest.arena().plays().lastRoundNumber(record.id());
     }
 
-    String phase() {
+    ContestPhase phase() {
         return phase;
     }
 
@@ -56,7 +57,7 @@ final class Rounds {
     }
 
     boolean finished() {
-        return "finished".equals(phase);
+        return phase == ContestPhase.FINISHED;
     }
 
     /** Finished, or being ended by the instructor: nothing new starts. */
@@ -110,26 +111,26 @@ final class Rounds {
         PlayStore plays = contest.arena().plays();
         if (finished() || ending) throw new Refused("the contest is finished");
         if (round != null) throw new Refused("round " + round.number() + " is still running");
-        List<TeamRecord> enrolled = contest.arena().contests().enrolledTeams(contest.id()).stream().filter(t -> !t.getDisabled()).toList();
-        List<TeamRecord> teams = enrolled.stream().filter(t -> game.playsRoundWith(contest.entry(t.getId()).orElse(null))).toList();
+        List<StoredTeam> enrolled = contest.arena().contests().enrolledTeams(contest.id()).stream().filter(t -> !t.disabled()).toList();
+        List<StoredTeam> teams = enrolled.stream().filter(t -> game.playsRoundWith(contest.entry(t.id()).orElse(null))).toList();
         if (teams.size() < 2) throw new Refused("a round needs at least two enrolled teams (" + enrolled.size() + " enrolled"
                 + (teams.size() < enrolled.size() ? ", " + teams.size() + " with an entry to play" : "") + ")");
         int number = lastRoundNumber + 1;
         long seed = seedOverride != null ? seedOverride : Seeds.derive(settings.getLong(ContestSettings.SEED), number);
-        List<RoundRobin.Pairing> pairings = RoundRobin.schedule(teams.stream().map(TeamRecord::getId).toList(), game.matchesPerPair());
+        List<RoundRobin.Pairing> pairings = RoundRobin.schedule(teams.stream().map(StoredTeam::id).toList(), game.matchesPerPair());
         List<PlayStore.NewMatch> planned = new ArrayList<>();
         for (int i = 0; i < pairings.size(); i++) {
             planned.add(new PlayStore.NewMatch(i + 1, Seeds.derive(seed, i + 1), pairings.get(i).seat0(), pairings.get(i).seat1()));
         }
         contest.registration().cancel();
         contest.practices().atRoundStart();
-        RoundRecord record = plays.createRound(contest.id(), number, seed, planned);
+        StoredRound record = plays.createRound(contest.id(), number, seed, planned);
         Map<Long, String> names = new HashMap<>();
-        for (TeamRecord t : teams) names.put(t.getId(), t.getName());
+        for (StoredTeam t : teams) names.put(t.id(), t.name());
         Round r = RoundMatches.live(contest, record, names, false);
         round = r;
         r.clock.start(contest.slug() + "-" + number, paused);
-        phase = "running";
+        phase = ContestPhase.RUNNING;
         lastRoundNumber = number;
         contest.allowance().renew();
         contest.turns().signal(new TurnEvent(number, 1, true, false));
@@ -140,7 +141,7 @@ final class Rounds {
      * Rebuilds the round that was running when the arena stopped (from its log); its clock starts once every contest
      * is recovered (RoundRecovery). One stopped between its last turn's commit and its end is ended now.
      */
-    synchronized void rebuild(RoundRecord running, Map<Long, String> names) {
+    synchronized void rebuild(StoredRound running, Map<Long, String> names) {
         Round r = RoundMatches.live(contest, running, names, true);
         round = r;
         if (!r.matches.stream().allMatch(LiveMatch::finished)) return;
@@ -167,18 +168,18 @@ final class Rounds {
         int number = r.number();
         int rounds = settings.getInt(ContestSettings.ROUNDS);
         boolean last = rounds > 0 && number >= rounds;
-        String next = last ? "finished" : "open";
+        ContestPhase next = last ? ContestPhase.FINISHED : ContestPhase.OPEN;
         LocalDateTime registrationEnds = last ? null : contest.registration().windowEnd();
         int keep = settings.getInt(ContestSettings.KEEP_ROUNDS);
         int firstKept = keep > 0 && number > keep ? number - keep + 1 : 0;
         synchronized (this) { // with start: the stored phase and the round in memory change together
             if (ending || round != r) return; // the instructor ended the contest meanwhile: this round is voided, not scored
             // every result of the round goes into the database with its scores, in the round's closing commit
-            List<PlayStore.Settled> settled = arena.services().settler().take(r.record.getId());
+            List<PlayStore.Settled> settled = arena.services().settler().take(r.record.id());
             try {
-                arena.plays().finishRound(r.record.getId(), r.turn(), points, contest.id(), next, registrationEnds, firstKept, settled);
+                arena.plays().finishRound(r.record.id(), r.turn(), points, contest.id(), next, registrationEnds, firstKept, settled);
             } catch (RuntimeException e) {
-                arena.services().settler().putBack(r.record.getId(), settled);
+                arena.services().settler().putBack(r.record.id(), settled);
                 throw e;
             }
             lastRound = r;
@@ -277,9 +278,9 @@ final class Rounds {
         synchronized (this) {
             r = round;
             if (r != null) contest.arena().services().settler().settleNow(); // matches that finished before the end keep their results
-            contest.arena().plays().endContest(contest.id(), r == null ? null : r.record.getId());
+            contest.arena().plays().endContest(contest.id(), r == null ? null : r.record.id());
             round = null;
-            phase = "finished";
+            phase = ContestPhase.FINISHED;
             paused = false;
             pausedBecause = null;
         }

@@ -1,7 +1,7 @@
 package arena.contest;
 
 import arena.store.PlayStore;
-import arena.store.db.tables.records.RoundRecord;
+import arena.store.StoredRound;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,10 +24,10 @@ public final class Standings {
     private Standings() {}
 
     public static Table of(PlayStore store, long contestId) {
-        List<RoundRecord> rounds = store.rounds(contestId);
-        List<Integer> voided = rounds.stream().filter(RoundRecord::getVoided).map(RoundRecord::getNumber).toList();
-        int last = rounds.stream().mapToInt(RoundRecord::getNumber).max().orElse(0);
-        int first = rounds.stream().mapToInt(RoundRecord::getNumber).min().orElse(1);
+        List<StoredRound> rounds = store.rounds(contestId);
+        List<Integer> voided = rounds.stream().filter(StoredRound::voided).map(StoredRound::number).toList();
+        int last = rounds.stream().mapToInt(StoredRound::number).max().orElse(0);
+        int first = rounds.stream().mapToInt(StoredRound::number).min().orElse(1);
         Map<Long, Ratings.Rating> ratings = Ratings.compute(store.countedResults(contestId));
         List<Row> rows = new ArrayList<>();
         List<PlayStore.Standing> sorted = store.standings(contestId);

@@ -3,8 +3,6 @@ package arena.store;
 import static arena.store.db.Tables.INSTRUCTOR;
 import static arena.store.db.Tables.TEAM;
 
-import arena.store.db.tables.records.InstructorRecord;
-import arena.store.db.tables.records.TeamRecord;
 import java.time.LocalDateTime;
 import java.util.Collection;
 import java.util.List;
@@ -20,12 +18,12 @@ public final class AccountStore {
         this.sql = db.sql();
     }
 
-    public Optional<InstructorRecord> instructor(String login) {
-        return sql.selectFrom(INSTRUCTOR).where(INSTRUCTOR.LOGIN.eq(login)).fetchOptional();
+    public Optional<StoredInstructor> instructor(String login) {
+        return sql.selectFrom(INSTRUCTOR).where(INSTRUCTOR.LOGIN.eq(login)).fetchOptional().map(StoredInstructor::from);
     }
 
-    public Optional<InstructorRecord> instructorByTokenHash(String tokenHash) {
-        return sql.selectFrom(INSTRUCTOR).where(INSTRUCTOR.API_TOKEN_HASH.eq(tokenHash)).fetchOptional();
+    public Optional<StoredInstructor> instructorByTokenHash(String tokenHash) {
+        return sql.selectFrom(INSTRUCTOR).where(INSTRUCTOR.API_TOKEN_HASH.eq(tokenHash)).fetchOptional().map(StoredInstructor::from);
     }
 
     public long createInstructor(String login, String passwordHash) {
@@ -59,16 +57,16 @@ public final class AccountStore {
         }
     }
 
-    public Optional<TeamRecord> teamByName(String name) {
-        return sql.selectFrom(TEAM).where(TEAM.NAME.equalIgnoreCase(name)).fetchOptional();
+    public Optional<StoredTeam> teamByName(String name) {
+        return sql.selectFrom(TEAM).where(TEAM.NAME.equalIgnoreCase(name)).fetchOptional().map(StoredTeam::from);
     }
 
-    public Optional<TeamRecord> team(long id) {
-        return sql.selectFrom(TEAM).where(TEAM.ID.eq(id)).fetchOptional();
+    public Optional<StoredTeam> team(long id) {
+        return sql.selectFrom(TEAM).where(TEAM.ID.eq(id)).fetchOptional().map(StoredTeam::from);
     }
 
-    public List<TeamRecord> teams(Collection<Long> ids) {
-        return sql.selectFrom(TEAM).where(TEAM.ID.in(ids)).orderBy(TEAM.NAME).fetch();
+    public List<StoredTeam> teams(Collection<Long> ids) {
+        return sql.selectFrom(TEAM).where(TEAM.ID.in(ids)).orderBy(TEAM.NAME).fetch(StoredTeam::from);
     }
 
     /** What a roster needs to know of a team. */
@@ -84,8 +82,8 @@ public final class AccountStore {
         return sql.select(TEAM.NAME).from(TEAM).fetch(TEAM.NAME);
     }
 
-    public List<TeamRecord> allTeams() {
-        return sql.selectFrom(TEAM).orderBy(TEAM.NAME).fetch();
+    public List<StoredTeam> allTeams() {
+        return sql.selectFrom(TEAM).orderBy(TEAM.NAME).fetch(StoredTeam::from);
     }
 
     /** A team to create: its name and password hash. */

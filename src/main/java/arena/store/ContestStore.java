@@ -7,7 +7,6 @@ import static arena.store.db.Tables.ROUND;
 import static arena.store.db.Tables.TEAM;
 
 import arena.store.db.tables.records.ContestRecord;
-import arena.store.db.tables.records.TeamRecord;
 import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Optional;
@@ -21,7 +20,7 @@ public final class ContestStore {
         this.sql = db.sql();
     }
 
-    public Optional<ContestRecord> create(String slug, String title, String game, String settingsJson,
+    public Optional<StoredContest> create(String slug, String title, String game, String settingsJson,
                                           boolean selfSignup, LocalDateTime registrationEndsAt) {
         if (bySlug(slug).isPresent()) return Optional.empty();
         ContestRecord r = sql.newRecord(CONTEST);
@@ -30,32 +29,32 @@ public final class ContestStore {
         r.setGame(game);
         r.setSettingsJson(settingsJson);
         r.setSelfSignup(selfSignup);
-        r.setPhase("open");
+        r.setPhase(ContestPhase.OPEN.text());
         r.setPaused(false);
         r.setRegistrationEndsAt(registrationEndsAt);
         r.setCreatedAt(LocalDateTime.now());
         r.store();
-        return Optional.of(r);
+        return Optional.of(StoredContest.from(r));
     }
 
-    public Optional<ContestRecord> bySlug(String slug) {
-        return sql.selectFrom(CONTEST).where(CONTEST.SLUG.eq(slug)).fetchOptional();
+    public Optional<StoredContest> bySlug(String slug) {
+        return sql.selectFrom(CONTEST).where(CONTEST.SLUG.eq(slug)).fetchOptional().map(StoredContest::from);
     }
 
-    public Optional<ContestRecord> byId(long id) {
-        return sql.selectFrom(CONTEST).where(CONTEST.ID.eq(id)).fetchOptional();
+    public Optional<StoredContest> byId(long id) {
+        return sql.selectFrom(CONTEST).where(CONTEST.ID.eq(id)).fetchOptional().map(StoredContest::from);
     }
 
-    public List<ContestRecord> all() {
-        return sql.selectFrom(CONTEST).orderBy(CONTEST.CREATED_AT.desc(), CONTEST.ID.desc()).fetch();
+    public List<StoredContest> all() {
+        return sql.selectFrom(CONTEST).orderBy(CONTEST.CREATED_AT.desc(), CONTEST.ID.desc()).fetch(StoredContest::from);
     }
 
-    public List<ContestRecord> notFinished() {
-        return sql.selectFrom(CONTEST).where(CONTEST.PHASE.ne("finished")).orderBy(CONTEST.ID).fetch();
+    public List<StoredContest> notFinished() {
+        return sql.selectFrom(CONTEST).where(CONTEST.PHASE.ne(ContestPhase.FINISHED.text())).orderBy(CONTEST.ID).fetch(StoredContest::from);
     }
 
-    public void setPhase(long contestId, String phase, LocalDateTime registrationEndsAt) {
-        sql.update(CONTEST).set(CONTEST.PHASE, phase).set(CONTEST.REGISTRATION_ENDS_AT, registrationEndsAt)
+    public void setPhase(long contestId, ContestPhase phase, LocalDateTime registrationEndsAt) {
+        sql.update(CONTEST).set(CONTEST.PHASE, phase.text()).set(CONTEST.REGISTRATION_ENDS_AT, registrationEndsAt)
                 .where(CONTEST.ID.eq(contestId)).execute();
     }
 
@@ -80,10 +79,10 @@ public final class ContestStore {
                 .onDuplicateKeyIgnore().execute() == 1;
     }
 
-    public List<TeamRecord> enrolledTeams(long contestId) {
+    public List<StoredTeam> enrolledTeams(long contestId) {
         return sql.select(TEAM.fields()).from(TEAM).join(ENROLLMENT).on(ENROLLMENT.TEAM_ID.eq(TEAM.ID))
                 .where(ENROLLMENT.CONTEST_ID.eq(contestId)).orderBy(ENROLLMENT.ENROLLED_AT, TEAM.ID)
-                .fetchInto(TEAM);
+                .fetchInto(TEAM).map(StoredTeam::from);
     }
 
     /** An enrolled team as the console lists it. */
@@ -101,32 +100,32 @@ public final class ContestStore {
     }
 
     /** Contests a team is enrolled in that are open or running. */
-    public List<ContestRecord> activeContestsOf(long teamId) {
+    public List<StoredContest> activeContestsOf(long teamId) {
         return sql.select(CONTEST.fields()).from(CONTEST).join(ENROLLMENT).on(ENROLLMENT.CONTEST_ID.eq(CONTEST.ID))
-                .where(ENROLLMENT.TEAM_ID.eq(teamId)).and(CONTEST.PHASE.ne("finished"))
-                .orderBy(CONTEST.ID).fetchInto(CONTEST);
+                .where(ENROLLMENT.TEAM_ID.eq(teamId)).and(CONTEST.PHASE.ne(ContestPhase.FINISHED.text()))
+                .orderBy(CONTEST.ID).fetchInto(CONTEST).map(StoredContest::from);
     }
 
     /** The finished contest of a team whose last round finished last. */
-    public Optional<ContestRecord> lastFinishedContestOf(long teamId) {
+    public Optional<StoredContest> lastFinishedContestOf(long teamId) {
         return sql.select(CONTEST.fields()).from(CONTEST).join(ENROLLMENT).on(ENROLLMENT.CONTEST_ID.eq(CONTEST.ID))
                 .leftJoin(ROUND).on(ROUND.CONTEST_ID.eq(CONTEST.ID))
-                .where(ENROLLMENT.TEAM_ID.eq(teamId)).and(CONTEST.PHASE.eq("finished"))
+                .where(ENROLLMENT.TEAM_ID.eq(teamId)).and(CONTEST.PHASE.eq(ContestPhase.FINISHED.text()))
                 .groupBy(CONTEST.fields())
                 .orderBy(org.jooq.impl.DSL.max(ROUND.FINISHED_AT).desc().nullsLast(), CONTEST.ID.desc())
-                .limit(1).fetchOptionalInto(CONTEST);
+                .limit(1).fetchOptionalInto(CONTEST).map(StoredContest::from);
     }
 
     /** The contest of the team's latest match (by match order: ids grow as rounds are created), if it has played one. */
-    public Optional<ContestRecord> lastPlayedContestOf(long teamId) {
+    public Optional<StoredContest> lastPlayedContestOf(long teamId) {
         return sql.select(CONTEST.fields()).from(CONTEST).join(ROUND).on(ROUND.CONTEST_ID.eq(CONTEST.ID))
                 .join(MATCH).on(MATCH.ROUND_ID.eq(ROUND.ID))
                 .where(MATCH.SEAT0_TEAM_ID.eq(teamId).or(MATCH.SEAT1_TEAM_ID.eq(teamId)))
-                .orderBy(MATCH.ID.desc()).limit(1).fetchOptionalInto(CONTEST);
+                .orderBy(MATCH.ID.desc()).limit(1).fetchOptionalInto(CONTEST).map(StoredContest::from);
     }
 
-    public List<ContestRecord> contestsOf(long teamId) {
+    public List<StoredContest> contestsOf(long teamId) {
         return sql.select(CONTEST.fields()).from(CONTEST).join(ENROLLMENT).on(ENROLLMENT.CONTEST_ID.eq(CONTEST.ID))
-                .where(ENROLLMENT.TEAM_ID.eq(teamId)).orderBy(CONTEST.ID.desc()).fetchInto(CONTEST);
+                .where(ENROLLMENT.TEAM_ID.eq(teamId)).orderBy(CONTEST.ID.desc()).fetchInto(CONTEST).map(StoredContest::from);
     }
 }

@@ -11,7 +11,6 @@ import static arena.store.db.Tables.TEAM_ENTRY;
 import static arena.store.db.Tables.TEAM_LOG;
 import static arena.store.db.Tables.TEAM;
 
-import arena.store.db.tables.records.MatchRecord;
 import arena.store.db.tables.records.RoundRecord;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
@@ -61,7 +60,7 @@ public final class PlayStore {
     }
 
     /** Creates a round and all its matches together, and marks the contest running. */
-    public RoundRecord createRound(long contestId, int number, long seed, List<NewMatch> matches) {
+    public StoredRound createRound(long contestId, int number, long seed, List<NewMatch> matches) {
         RoundRecord created = sql.transactionResult(tx -> {
             DSLContext t = tx.dsl();
             RoundRecord round = insertRound(t, contestId, number, seed, false);
@@ -82,12 +81,12 @@ public final class PlayStore {
                             .where(TEAM_ENTRY.CONTEST_ID.eq(contestId))
                             .and(TEAM_ENTRY.TEAM_ID.in(matches.stream().flatMap(m -> java.util.stream.Stream.of(m.seat0(), m.seat1())).distinct().toList())))
                     .execute();
-            t.update(CONTEST).set(CONTEST.PHASE, "running").setNull(CONTEST.REGISTRATION_ENDS_AT)
+            t.update(CONTEST).set(CONTEST.PHASE, ContestPhase.RUNNING.text()).setNull(CONTEST.REGISTRATION_ENDS_AT)
                     .where(CONTEST.ID.eq(contestId)).execute();
             return round;
         });
         journals.startFresh(created.getId());
-        return created;
+        return StoredRound.from(created);
     }
 
     /** A practice match created: its own round row (numbered below zero), the match, and their seeds. */
@@ -324,7 +323,7 @@ public final class PlayStore {
      * keepRounds; 0 keeps all) go in the same transaction, with the round's matches that finished since the last
      * settle ({@link #settle}): one commit per round's end, not three.
      */
-    public void finishRound(long roundId, int turn, Map<Long, Double> points, long contestId, String nextPhase,
+    public void finishRound(long roundId, int turn, Map<Long, Double> points, long contestId, ContestPhase nextPhase,
                             LocalDateTime registrationEndsAt, int firstKept, List<Settled> settled) {
         Map<Long, PackedLog> logs = packedLogs(roundId, settled);
         sql.transaction(tx -> {
@@ -336,7 +335,7 @@ public final class PlayStore {
             }
             t.update(ROUND).set(ROUND.STATUS, "finished").set(ROUND.TURN, turn).set(ROUND.FINISHED_AT, LocalDateTime.now())
                     .where(ROUND.ID.eq(roundId)).execute();
-            t.update(CONTEST).set(CONTEST.PHASE, nextPhase).set(CONTEST.REGISTRATION_ENDS_AT, registrationEndsAt)
+            t.update(CONTEST).set(CONTEST.PHASE, nextPhase.text()).set(CONTEST.REGISTRATION_ENDS_AT, registrationEndsAt)
                     .where(CONTEST.ID.eq(contestId)).execute();
             packLeftovers(t, roundId);
             if (firstKept > 0) deleteRoundsBefore(t, contestId, firstKept);
@@ -359,7 +358,7 @@ public final class PlayStore {
                 t.update(ROUND).set(ROUND.STATUS, "finished").set(ROUND.VOIDED, true).set(ROUND.TURN, storedTurn(t, roundId))
                         .set(ROUND.FINISHED_AT, LocalDateTime.now()).where(ROUND.ID.eq(roundId)).execute();
             }
-            t.update(CONTEST).set(CONTEST.PHASE, "finished").setNull(CONTEST.REGISTRATION_ENDS_AT).set(CONTEST.PAUSED, false)
+            t.update(CONTEST).set(CONTEST.PHASE, ContestPhase.FINISHED.text()).setNull(CONTEST.REGISTRATION_ENDS_AT).set(CONTEST.PAUSED, false)
                     .where(CONTEST.ID.eq(contestId)).execute();
         });
         if (roundId != null) journals.delete(roundId);
@@ -443,12 +442,13 @@ public final class PlayStore {
         return t.deleteFrom(ROUND).where(ROUND.ID.in(rounds)).execute();
     }
 
-    public Optional<RoundRecord> runningRound(long contestId) {
-        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.STATUS.eq("running")).and(ROUND.PRACTICE.isFalse()).fetchOptional();
+    public Optional<StoredRound> runningRound(long contestId) {
+        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.STATUS.eq("running")).and(ROUND.PRACTICE.isFalse())
+                .fetchOptional().map(StoredRound::from);
     }
 
-    public List<RoundRecord> rounds(long contestId) {
-        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse()).orderBy(ROUND.NUMBER).fetch();
+    public List<StoredRound> rounds(long contestId) {
+        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse()).orderBy(ROUND.NUMBER).fetch(StoredRound::from);
     }
 
     /** A round as an archive lists it. */
@@ -478,12 +478,13 @@ public final class PlayStore {
         return saved;
     }
 
-    public Optional<RoundRecord> round(long contestId, int number) {
-        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.NUMBER.eq(number)).and(ROUND.PRACTICE.isFalse()).fetchOptional();
+    public Optional<StoredRound> round(long contestId, int number) {
+        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.NUMBER.eq(number)).and(ROUND.PRACTICE.isFalse())
+                .fetchOptional().map(StoredRound::from);
     }
 
-    public Optional<RoundRecord> round(long roundId) {
-        return sql.selectFrom(ROUND).where(ROUND.ID.eq(roundId)).fetchOptional();
+    public Optional<StoredRound> round(long roundId) {
+        return sql.selectFrom(ROUND).where(ROUND.ID.eq(roundId)).fetchOptional().map(StoredRound::from);
     }
 
     public int lastRoundNumber(long contestId) {
@@ -492,26 +493,26 @@ public final class PlayStore {
         return n == null ? 0 : n;
     }
 
-    public List<MatchRecord> matches(long roundId) {
-        return sql.selectFrom(MATCH).where(MATCH.ROUND_ID.eq(roundId)).orderBy(MATCH.NUMBER).fetch();
+    public List<StoredMatch> matches(long roundId) {
+        return sql.selectFrom(MATCH).where(MATCH.ROUND_ID.eq(roundId)).orderBy(MATCH.NUMBER).fetch(StoredMatch::from);
     }
 
-    public Optional<MatchRecord> match(long matchId) {
-        return sql.selectFrom(MATCH).where(MATCH.ID.eq(matchId)).fetchOptional();
+    public Optional<StoredMatch> match(long matchId) {
+        return sql.selectFrom(MATCH).where(MATCH.ID.eq(matchId)).fetchOptional().map(StoredMatch::from);
     }
 
     /** Matches of running rounds in contests that are not finished, newest first, for the home page. */
-    public List<MatchRecord> liveMatches(int limit) {
+    public List<StoredMatch> liveMatches(int limit) {
         return sql.select(MATCH.fields()).from(MATCH).join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
                 .where(ROUND.STATUS.eq("running"))
-                .orderBy(MATCH.ID.desc()).limit(limit).fetchInto(MATCH);
+                .orderBy(MATCH.ID.desc()).limit(limit).fetchInto(MATCH).map(StoredMatch::from);
     }
 
     /** A match's log in order: packed once it finished, else its rows. */
     public List<Event> events(long matchId) {
         return sql.select(MATCH_LOG.PACKED).from(MATCH_LOG).where(MATCH_LOG.MATCH_ID.eq(matchId)).fetchOptional(MATCH_LOG.PACKED)
                 .map(packed -> Packing.unpackEntries(matchId, packed))
-                .orElseGet(() -> unpackedLog(matchId, match(matchId).flatMap(m -> journals.existing(m.getRoundId())).orElse(null)));
+                .orElseGet(() -> unpackedLog(matchId, match(matchId).flatMap(m -> journals.existing(m.roundId())).orElse(null)));
     }
 
     /** Whether the database answers a trivial question now (after it failed: is it back?). */
@@ -591,11 +592,15 @@ public final class PlayStore {
                 seat == 0 ? score0 : score1, seat == 0 ? score1 : score0, Boolean.TRUE.equals(r.get(MATCH.PRACTICE)));
     }
 
+    /** A match with the number of its round and whether that round is voided. */
+    public record MatchInRound(int round, boolean voided, StoredMatch match) {}
+
     /** Every match of a contest, every round (voided ones too), for exports and histories. */
-    public List<org.jooq.Record> allMatches(long contestId) {
-        return new ArrayList<>(sql.select(MATCH.fields()).select(ROUND.NUMBER, ROUND.VOIDED)
+    public List<MatchInRound> allMatches(long contestId) {
+        return sql.select(MATCH.fields()).select(ROUND.NUMBER, ROUND.VOIDED)
                 .from(MATCH).join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
-                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse()).orderBy(ROUND.NUMBER, MATCH.NUMBER).fetch());
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse()).orderBy(ROUND.NUMBER, MATCH.NUMBER)
+                .fetch(r -> new MatchInRound(r.get(ROUND.NUMBER), Boolean.TRUE.equals(r.get(ROUND.VOIDED)), StoredMatch.from(r.into(MATCH))));
     }
 
     public void setVoided(long roundId, boolean voided) {

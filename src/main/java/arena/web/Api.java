@@ -8,10 +8,10 @@ import arena.game.Game;
 import arena.game.Setting;
 import arena.store.ContestStore;
 import arena.store.PlayStore;
-import arena.store.db.tables.records.ContestRecord;
-import arena.store.db.tables.records.MatchRecord;
-import arena.store.db.tables.records.RoundRecord;
-import arena.store.db.tables.records.TeamRecord;
+import arena.store.StoredContest;
+import arena.store.StoredMatch;
+import arena.store.StoredRound;
+import arena.store.StoredTeam;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import java.util.ArrayList;
@@ -84,7 +84,7 @@ final class Api {
         @SuppressWarnings("unchecked") Map<String, Object> given = (Map<String, Object>) map;
         String slug = text(body, "slug");
         if (text(body, "game") == null) throw new BadRequest("field game is required; games: " + String.join(", ", contests.gameNames()));
-        ContestRecord c = contests.create(slug, text(body, "title"), text(body, "game"), given);
+        StoredContest c = contests.create(slug, text(body, "title"), text(body, "game"), given);
         ctx.status(201).json(contestJson(c));
     }
 
@@ -102,7 +102,7 @@ final class Api {
         ctx.json(list);
     }
 
-    private ContestRecord contestOf(Context ctx) {
+    private StoredContest contestOf(Context ctx) {
         return contests.find(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
     }
 
@@ -110,22 +110,22 @@ final class Api {
         ctx.json(contestJson(contestOf(ctx)));
     }
 
-    private Map<String, Object> contestJson(ContestRecord c) {
-        LiveContest live = contests.live(c.getSlug()).orElse(null);
-        Game game = contests.games().get(c.getGame()).orElse(null);
+    private Map<String, Object> contestJson(StoredContest c) {
+        LiveContest live = contests.live(c.slug()).orElse(null);
+        Game game = contests.games().get(c.game()).orElse(null);
         // Read once: a round may end (or start) between two reads, and the answer must describe one moment.
         LiveContest.Progress progress = live == null ? null : live.progress();
         return WebServer.json(
-                "slug", c.getSlug(),
-                "title", c.getTitle(),
-                "game", c.getGame(),
-                "phase", c.getPhase(),
-                "paused", live != null ? live.paused() : c.getPaused(),
+                "slug", c.slug(),
+                "title", c.title(),
+                "game", c.game(),
+                "phase", c.phase().text(),
+                "paused", live != null ? live.paused() : c.paused(),
                 "pausedBecause", live != null ? live.pausedBecause() : null,
-                "round", progress != null ? progress.round() : live != null ? live.roundNumber() : playStore.lastRoundNumber(c.getId()),
+                "round", progress != null ? progress.round() : live != null ? live.roundNumber() : playStore.lastRoundNumber(c.id()),
                 "turn", progress != null ? progress.turn() : 0,
-                "teams", contestStore.enrolledTeams(c.getId()).stream().map(TeamRecord::getName).toList(),
-                "announcement", c.getAnnouncement(),
+                "teams", contestStore.enrolledTeams(c.id()).stream().map(StoredTeam::name).toList(),
+                "announcement", c.announcement(),
                 "progress", progress == null ? null : progressJson(progress),
                 // false for a contest another arena process on the same database runs (this one reads it from there)
                 "runHere", live != null,
@@ -137,31 +137,31 @@ final class Api {
     }
 
     void enroll(Context ctx) {
-        ContestRecord c = contestOf(ctx);
+        StoredContest c = contestOf(ctx);
         Map<String, Object> body = body(ctx);
         String team = text(body, "team");
         String bot = text(body, "houseBot");
         if ((team == null) == (bot == null)) throw new BadRequest("give either team or houseBot");
         String enrolled;
         if (bot != null) {
-            enrolled = contests.enrollHouseBot(c.getSlug(), bot);
+            enrolled = contests.enrollHouseBot(c.slug(), bot);
         } else {
-            contests.enroll(c.getSlug(), team);
-            enrolled = accounts.teamByName(team).map(TeamRecord::getName).orElse(team);
+            contests.enroll(c.slug(), team);
+            enrolled = accounts.teamByName(team).map(StoredTeam::name).orElse(team);
         }
-        ctx.status(201).json(WebServer.json("contest", c.getSlug(), "team", enrolled));
+        ctx.status(201).json(WebServer.json("contest", c.slug(), "team", enrolled));
     }
 
     void startRound(Context ctx) {
-        ContestRecord c = contestOf(ctx);
-        int round = contests.startRound(c.getSlug());
+        StoredContest c = contestOf(ctx);
+        int round = contests.startRound(c.slug());
         ctx.status(202).json(WebServer.json("round", round));
     }
 
     void standings(Context ctx) {
-        ContestRecord c = contestOf(ctx);
+        StoredContest c = contestOf(ctx);
         List<Object> list = new ArrayList<>();
-        arena.contest.Standings.Table table = arena.contest.Standings.of(playStore, c.getId());
+        arena.contest.Standings.Table table = arena.contest.Standings.of(playStore, c.id());
         for (arena.contest.Standings.Row s : table.rows()) {
             list.add(WebServer.json("rank", s.rank(), "team", s.team(), "points", s.points(), "rounds", s.rounds(), "firstRound", table.firstRound(),
                     "rating", WebServer.json("mu", s.rating().mu(), "sigma", s.rating().sigma())));
@@ -184,32 +184,32 @@ final class Api {
     }
 
     void matches(Context ctx) {
-        ContestRecord c = contestOf(ctx);
+        StoredContest c = contestOf(ctx);
         int n;
         try {
             n = Integer.parseInt(ctx.pathParam("n"));
         } catch (NumberFormatException e) {
             throw new BadRequest("a round number is a whole number");
         }
-        RoundRecord round = playStore.round(c.getId(), n).orElseThrow(() -> new Contests.NotFound("contest " + c.getSlug() + " has no round " + n));
+        StoredRound round = playStore.round(c.id(), n).orElseThrow(() -> new Contests.NotFound("contest " + c.slug() + " has no round " + n));
         Map<Long, String> names = new LinkedHashMap<>();
-        for (TeamRecord t : contestStore.enrolledTeams(c.getId())) names.put(t.getId(), t.getName());
+        for (StoredTeam t : contestStore.enrolledTeams(c.id())) names.put(t.id(), t.name());
         List<Object> list = new ArrayList<>();
-        for (MatchRecord m : contests.matchesOf(round.getId())) {
-            boolean finished = "finished".equals(m.getStatus());
+        for (StoredMatch m : contests.matchesOf(round.id())) {
+            boolean finished = "finished".equals(m.status());
             list.add(WebServer.json(
-                    "id", m.getId(),
-                    "seats", Arrays.asList(names.get(m.getSeat0TeamId()), names.get(m.getSeat1TeamId())),
-                    "status", m.getStatus(),
-                    "scores", finished ? Arrays.asList(m.getScore0(), m.getScore1()) : null,
-                    "summary", m.getSummary()));
+                    "id", m.id(),
+                    "seats", Arrays.asList(names.get(m.seat0TeamId()), names.get(m.seat1TeamId())),
+                    "status", m.status(),
+                    "scores", finished ? Arrays.asList(m.score0(), m.score1()) : null,
+                    "summary", m.summary()));
         }
         ctx.json(list);
     }
 
     void roster(Context ctx) {
-        ContestRecord c = contestOf(ctx);
-        arena.contest.Roster.Result result = contests.admin().importRoster(c.getSlug(), ctx.body());
+        StoredContest c = contestOf(ctx);
+        arena.contest.Roster.Result result = contests.admin().importRoster(c.slug(), ctx.body());
         if (!result.ok()) {
             List<Object> lines = new ArrayList<>();
             for (arena.contest.Roster.Problem p : result.problems()) lines.add(WebServer.json("line", p.line(), "reason", p.reason()));
@@ -221,7 +221,7 @@ final class Api {
         for (arena.contest.Roster.Imported t : result.teams()) {
             teams.add(WebServer.json("name", t.name(), "password", t.generatedPassword(), "created", t.created()));
         }
-        ctx.json(WebServer.json("contest", c.getSlug(), "teams", teams));
+        ctx.json(WebServer.json("contest", c.slug(), "teams", teams));
     }
 
     void resetPassword(Context ctx) {
@@ -249,33 +249,33 @@ final class Api {
     }
 
     void voidRound(Context ctx) {
-        contests.admin().voidRound(contestOf(ctx).getSlug(), roundNumber(ctx), true);
+        contests.admin().voidRound(contestOf(ctx).slug(), roundNumber(ctx), true);
         ctx.json(WebServer.json("round", roundNumber(ctx), "voided", true));
     }
 
     void unvoidRound(Context ctx) {
-        contests.admin().voidRound(contestOf(ctx).getSlug(), roundNumber(ctx), false);
+        contests.admin().voidRound(contestOf(ctx).slug(), roundNumber(ctx), false);
         ctx.json(WebServer.json("round", roundNumber(ctx), "voided", false));
     }
 
     void rerunRound(Context ctx) {
-        int round = contests.admin().rerunRound(contestOf(ctx).getSlug(), roundNumber(ctx));
+        int round = contests.admin().rerunRound(contestOf(ctx).slug(), roundNumber(ctx));
         ctx.status(202).json(WebServer.json("round", round, "replays", roundNumber(ctx)));
     }
 
     void pause(Context ctx) {
-        contests.pause(contestOf(ctx).getSlug());
+        contests.pause(contestOf(ctx).slug());
         ctx.json(contestJson(contestOf(ctx)));
     }
 
     void resume(Context ctx) {
-        contests.resume(contestOf(ctx).getSlug());
+        contests.resume(contestOf(ctx).slug());
         ctx.json(contestJson(contestOf(ctx)));
     }
 
     /** Ends the contest now: the round in progress voided, finished rounds and standings kept, no round started after. */
     void endContest(Context ctx) {
-        arena.contest.ContestEnding.Ended ended = contests.admin().endContest(contestOf(ctx).getSlug(), null);
+        arena.contest.ContestEnding.Ended ended = contests.admin().endContest(contestOf(ctx).slug(), null);
         Map<String, Object> json = contestJson(contestOf(ctx));
         json.put("voidedRound", ended.voidedRound() == 0 ? null : ended.voidedRound());
         json.put("message", ended.summary());
@@ -283,19 +283,19 @@ final class Api {
     }
 
     void announce(Context ctx) {
-        contests.admin().announce(contestOf(ctx).getSlug(), text(body(ctx), "text"));
+        contests.admin().announce(contestOf(ctx).slug(), text(body(ctx), "text"));
         ctx.json(contestJson(contestOf(ctx)));
     }
 
     void setGameData(Context ctx) {
-        ContestRecord c = contestOf(ctx);
-        contests.admin().setGameData(c.getSlug(), ctx.body());
-        ctx.json(WebServer.json("contest", c.getSlug(), "gameData", "replaced"));
+        StoredContest c = contestOf(ctx);
+        contests.admin().setGameData(c.slug(), ctx.body());
+        ctx.json(WebServer.json("contest", c.slug(), "gameData", "replaced"));
     }
 
     void gameData(Context ctx) {
-        ContestRecord c = contestOf(ctx);
-        if (c.getGameData() == null) throw new Contests.NotFound("contest " + c.getSlug() + " plays with the game's own data");
-        ctx.contentType("application/json; charset=utf-8").result(c.getGameData());
+        StoredContest c = contestOf(ctx);
+        if (c.gameData() == null) throw new Contests.NotFound("contest " + c.slug() + " plays with the game's own data");
+        ctx.contentType("application/json; charset=utf-8").result(c.gameData());
     }
 }

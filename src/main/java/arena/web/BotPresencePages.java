@@ -3,7 +3,7 @@ package arena.web;
 import arena.contest.BotPresence;
 import arena.contest.Contests;
 import arena.store.ContestStore;
-import arena.store.db.tables.records.ContestRecord;
+import arena.store.StoredContest;
 import io.javalin.http.Context;
 import java.time.Duration;
 import java.time.Instant;
@@ -35,8 +35,8 @@ final class BotPresencePages {
     record Row(String name, String link, boolean houseBot, boolean connected, int connections, String lastCommand) {}
 
     /** The signed-in team's bot in one of its contests. */
-    static Row teamRow(Contests contests, ContestRecord c, long teamId) {
-        return row(c.getTitle(), "/contests/" + c.getSlug(), false, contests.bots().presence(teamId, c.getId()), Instant.now());
+    static Row teamRow(Contests contests, StoredContest c, long teamId) {
+        return row(c.title(), "/contests/" + c.slug(), false, contests.bots().presence(teamId, c.id()), Instant.now());
     }
 
     /** Every enrolled team's bot in a contest. */
@@ -44,7 +44,7 @@ final class BotPresencePages {
         List<Row> rows = new ArrayList<>();
         Instant now = Instant.now();
         for (var t : contestStore.enrolledTeams(contestId)) {
-            rows.add(row(t.getName(), "/teams/" + t.getName(), t.getHouseBot() != null, contests.bots().presence(t.getId(), contestId), now));
+            rows.add(row(t.name(), "/teams/" + t.name(), t.houseBot() != null, contests.bots().presence(t.id(), contestId), now));
         }
         return rows;
     }
@@ -63,20 +63,20 @@ final class BotPresencePages {
     /** The team's bot in one of its contests, the line its page polls (404 for a contest it is not in). */
     void team(Context ctx) {
         long teamId = Security.user(ctx).id();
-        ContestRecord c = contestStore.bySlug(ctx.pathParam("slug")).filter(r -> contestStore.isEnrolled(r.getId(), teamId))
+        StoredContest c = contestStore.bySlug(ctx.pathParam("slug")).filter(r -> contestStore.isEnrolled(r.id(), teamId))
                 .orElseThrow(() -> new Contests.NotFound("your team is in no contest " + ctx.pathParam("slug")));
         // Not Pages.model: a poll must not take the flash message meant for the page a form is going to.
         Map<String, Object> model = new java.util.HashMap<>();
-        model.put("slug", c.getSlug());
+        model.put("slug", c.slug());
         model.put("bot", teamRow(contests, c, teamId));
         ctx.html(views.fragment("bot-presence", "team", model));
     }
 
     void contest(Context ctx) {
-        ContestRecord c = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
+        StoredContest c = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
         Map<String, Object> model = Pages.model(ctx);
-        model.put("contest", Map.of("slug", c.getSlug()));
-        model.put("botRows", contestRows(contests, contestStore, c.getId()));
+        model.put("contest", Map.of("slug", c.slug()));
+        model.put("botRows", contestRows(contests, contestStore, c.id()));
         ctx.html(views.fragment("bot-presence", "contest", model));
     }
 }

@@ -9,8 +9,8 @@ import arena.game.Game;
 import arena.game.Setting;
 import arena.store.ContestStore;
 import arena.store.PlayStore;
-import arena.store.db.tables.records.ContestRecord;
-import arena.store.db.tables.records.TeamRecord;
+import arena.store.StoredContest;
+import arena.store.StoredTeam;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import java.util.ArrayList;
@@ -152,7 +152,7 @@ final class ConsolePages {
         renderHome(ctx, Form.empty(), form, 400);
     }
 
-    private ContestRecord contestOf(Context ctx) {
+    private StoredContest contestOf(Context ctx) {
         return contests.find(ctx.pathParam("slug")).orElseThrow(() -> new NotFoundResponse("there is no contest " + ctx.pathParam("slug")));
     }
 
@@ -161,33 +161,33 @@ final class ConsolePages {
     }
 
     /** The contest's console page; a refused form ({@code form}: announcement, enrollment, data file) comes back filled in. */
-    private void renderContest(Context ctx, ContestRecord c, Form form, int status) {
+    private void renderContest(Context ctx, StoredContest c, Form form, int status) {
         Map<String, Object> model = Pages.model(ctx);
         model.put("contest", contestViews.card(c));
-        List<TeamRecord> enrolled = contestStore.enrolledTeams(c.getId());
-        Set<Long> ids = enrolled.stream().map(TeamRecord::getId).collect(Collectors.toSet());
+        List<StoredTeam> enrolled = contestStore.enrolledTeams(c.id());
+        Set<Long> ids = enrolled.stream().map(StoredTeam::id).collect(Collectors.toSet());
         model.put("enrolled", enrolled);
-        model.put("available", accountStore.allTeams().stream().filter(t -> !ids.contains(t.getId()) && t.getHouseBot() == null).toList());
-        Game game = contests.games().get(c.getGame()).orElse(null);
+        model.put("available", accountStore.allTeams().stream().filter(t -> !ids.contains(t.id()) && t.houseBot() == null).toList());
+        Game game = contests.games().get(c.game()).orElse(null);
         model.put("houseBots", game == null ? Set.of() : game.houseBots().keySet());
         model.put("takesDataFile", game != null && game.takesDataFile());
-        model.put("hasOwnData", c.getGameData() != null);
+        model.put("hasOwnData", c.gameData() != null);
         model.put("settings", game == null ? Map.of() : contests.settingsOf(c, game).asMap());
         model.put("standings", contestViews.standings(c));
         model.put("rounds", contestViews.rounds(c));
         model.put("teamTable", teamTable(c));
-        LiveContest live = contests.live(c.getSlug()).orElse(null);
+        LiveContest live = contests.live(c.slug()).orElse(null);
         model.put("millisLeft", live == null ? 0 : live.millisLeftInTurn());
         model.put("progress", live == null ? null : live.progress());
         model.put("fmt", new PublicPages.Formats());
-        model.put("botRows", BotPresencePages.contestRows(contests, contestStore, c.getId()));
+        model.put("botRows", BotPresencePages.contestRows(contests, contestStore, c.id()));
         model.put("form", form);
         ctx.status(status).html(views.page("console-contest", model));
     }
 
     /** The table of the contest's teams (polled by HTMX, so entries saved and teams disabled show without a reload). */
     void teams(Context ctx) {
-        ContestRecord c = contestOf(ctx);
+        StoredContest c = contestOf(ctx);
         // Not Pages.model: a poll must not take the flash message meant for the page a form is going to.
         Map<String, Object> model = new java.util.HashMap<>();
         model.put("csrf", Security.csrfToken(ctx));
@@ -197,13 +197,13 @@ final class ConsolePages {
     }
 
     /** The contest's teams, each saved entry checked against the next round (a finished contest has none). */
-    private ConsoleTeamTable.Table teamTable(ContestRecord c) {
-        LiveContest live = contests.live(c.getSlug()).orElse(null);
-        boolean entries = live != null ? live.game().hasEntries() : contests.games().get(c.getGame()).map(Game::hasEntries).orElse(false);
+    private ConsoleTeamTable.Table teamTable(StoredContest c) {
+        LiveContest live = contests.live(c.slug()).orElse(null);
+        boolean entries = live != null ? live.game().hasEntries() : contests.games().get(c.game()).map(Game::hasEntries).orElse(false);
         java.util.function.Function<String, Optional<String>> check = !entries ? null
                 : live == null ? entry -> Optional.empty()
                 : entry -> live.game().entryProblem(live.nextRoundData(), live.settings(), entry);
-        return teamTable.of(c.getId(), check);
+        return teamTable.of(c.id(), check);
     }
 
     private void act(Context ctx, Runnable action, String done) {
@@ -219,15 +219,15 @@ final class ConsolePages {
 
     void enroll(Context ctx) {
         String team = Optional.ofNullable(ctx.formParam("team")).orElse("");
-        ContestRecord c = contestOf(ctx);
+        StoredContest c = contestOf(ctx);
         try {
-            contests.enroll(c.getSlug(), team);
+            contests.enroll(c.slug(), team);
         } catch (Refused | Contests.NotFound e) {
             renderContest(ctx, c, Form.empty().value("team", team).error("team", e.getMessage()), e instanceof Refused ? 400 : 404);
             return;
         }
         Pages.flash(ctx, "Team " + team + " enrolled.");
-        Pages.back(ctx, "/console/contests/" + c.getSlug());
+        Pages.back(ctx, "/console/contests/" + c.slug());
     }
 
     void enrollHouseBot(Context ctx) {
@@ -283,24 +283,24 @@ final class ConsolePages {
 
     /** The running round's progress bar (polled by HTMX while the round runs). */
     void progress(Context ctx) {
-        ContestRecord c = contestOf(ctx);
+        StoredContest c = contestOf(ctx);
         Map<String, Object> model = Pages.model(ctx);
         model.put("contest", contestViews.card(c));
-        model.put("progress", contests.live(c.getSlug()).map(LiveContest::progress).orElse(null));
+        model.put("progress", contests.live(c.slug()).map(LiveContest::progress).orElse(null));
         ctx.html(views.fragment("console-contest", "progress", model));
     }
 
     void announce(Context ctx) {
-        ContestRecord c = contestOf(ctx);
+        StoredContest c = contestOf(ctx);
         String text = ctx.formParam("text");
         try {
-            contests.admin().announce(c.getSlug(), text);
+            contests.admin().announce(c.slug(), text);
         } catch (Refused e) {
             renderContest(ctx, c, Form.empty().value("text", text).error("text", e.getMessage()), 400);
             return;
         }
         Pages.flash(ctx, text == null || text.isBlank() ? "Announcement removed." : "Announcement saved: it is shown on every page of the contest.");
-        Pages.back(ctx, "/console/contests/" + c.getSlug());
+        Pages.back(ctx, "/console/contests/" + c.slug());
     }
 
     void voidRound(Context ctx) {
@@ -332,7 +332,7 @@ final class ConsolePages {
 
     /** A roster as CSV, pasted or uploaded; the result page hands generated passwords back once. */
     void importRoster(Context ctx) throws java.io.IOException {
-        ContestRecord c = contestOf(ctx);
+        StoredContest c = contestOf(ctx);
         String csv = ctx.formParam("csv");
         var file = ctx.uploadedFile("file");
         if (file != null && file.size() > 0) {
@@ -342,10 +342,10 @@ final class ConsolePages {
         }
         arena.contest.Roster.Result result;
         try {
-            result = contests.admin().importRoster(c.getSlug(), csv);
+            result = contests.admin().importRoster(c.slug(), csv);
         } catch (Refused e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
-            Pages.back(ctx, "/console/contests/" + c.getSlug());
+            Pages.back(ctx, "/console/contests/" + c.slug());
             return;
         }
         Map<String, Object> model = Pages.model(ctx);
@@ -385,7 +385,7 @@ final class ConsolePages {
 
     /** An instructor's own data file for the contest's game, uploaded (or pasted) before the first round. */
     void uploadGameData(Context ctx) throws java.io.IOException {
-        ContestRecord c = contestOf(ctx);
+        StoredContest c = contestOf(ctx);
         String text = ctx.formParam("data");
         var file = ctx.uploadedFile("file");
         if (file != null && file.size() > 0) {
@@ -394,13 +394,13 @@ final class ConsolePages {
             }
         }
         try {
-            contests.admin().setGameData(c.getSlug(), text);
+            contests.admin().setGameData(c.slug(), text);
         } catch (Refused e) {
             renderContest(ctx, c, Form.empty().value("data", text).error("data", e.getMessage()), 400);
             return;
         }
         Pages.flash(ctx, "The data file is replaced: the contest now plays with yours.");
-        Pages.back(ctx, "/console/contests/" + c.getSlug());
+        Pages.back(ctx, "/console/contests/" + c.slug());
     }
 
     /** Where a team action was asked from: the contest page it was on, or the console's list of teams. */

@@ -5,7 +5,7 @@ import arena.contest.Replays;
 import arena.game.Game;
 import arena.store.ContestStore;
 import arena.store.PlayStore;
-import arena.store.db.tables.records.ContestRecord;
+import arena.store.StoredContest;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.javalin.http.Context;
@@ -51,51 +51,51 @@ final class ContestArchive {
     }
 
     void download(Context ctx) throws IOException {
-        ContestRecord c = contests.find(ctx.pathParam("slug"))
+        StoredContest c = contests.find(ctx.pathParam("slug"))
                 .orElseThrow(() -> new NotFoundResponse("there is no contest " + ctx.pathParam("slug")));
         ctx.contentType("application/zip");
-        ctx.header("Content-Disposition", "attachment; filename=\"" + c.getSlug() + "-" + LocalDateTime.now().toLocalDate() + ".zip\"");
+        ctx.header("Content-Disposition", "attachment; filename=\"" + c.slug() + "-" + LocalDateTime.now().toLocalDate() + ".zip\"");
         write(c, ctx.outputStream());
     }
 
-    void write(ContestRecord c, OutputStream out) throws IOException {
-        List<ContestStore.Entrant> teams = contestStore.entrants(c.getId());
+    void write(StoredContest c, OutputStream out) throws IOException {
+        List<ContestStore.Entrant> teams = contestStore.entrants(c.id());
         Map<Long, String> names = new HashMap<>();
         for (ContestStore.Entrant t : teams) names.put(t.id(), t.name());
-        List<PlayStore.RoundSummary> rounds = playStore.roundSummaries(c.getId());
-        String folder = c.getSlug() + "/";
+        List<PlayStore.RoundSummary> rounds = playStore.roundSummaries(c.id());
+        String folder = c.slug() + "/";
         try (ZipOutputStream zip = new ZipOutputStream(out, StandardCharsets.UTF_8)) {
             put(zip, folder + "contest.json", JSON.writeValueAsString(contestDocument(c, teams.size(), rounds.size())));
             put(zip, folder + "teams.csv", teamsCsv(teams));
             put(zip, folder + "rounds.csv", roundsCsv(rounds));
             put(zip, folder + "matches.csv", exports.matchesCsv(c));
             put(zip, folder + "standings.csv", exports.standingsCsv(c));
-            if (c.getGameData() != null) put(zip, folder + "game-data.json", c.getGameData());
+            if (c.gameData() != null) put(zip, folder + "game-data.json", c.gameData());
             Replays replays = contests.replays();
-            for (long id : playStore.matchIds(c.getId())) {
+            for (long id : playStore.matchIds(c.id())) {
                 Replays.Recording r = replays.recording(id).orElse(null);
                 if (r == null) continue; // the game is not installed: matches.csv still lists the match
-                List<String> seats = List.of(names.getOrDefault(r.match().getSeat0TeamId(), "?"), names.getOrDefault(r.match().getSeat1TeamId(), "?"));
-                put(zip, folder + "replays/round-" + r.round().getNumber() + "-match-" + r.match().getNumber() + "-" + id + ".json",
+                List<String> seats = List.of(names.getOrDefault(r.match().seat0TeamId(), "?"), names.getOrDefault(r.match().seat1TeamId(), "?"));
+                put(zip, folder + "replays/round-" + r.round().number() + "-match-" + r.match().number() + "-" + id + ".json",
                         JSON.writeValueAsString(replays.document(r, seats)));
             }
         }
     }
 
-    private Map<String, Object> contestDocument(ContestRecord c, int teams, int rounds) {
+    private Map<String, Object> contestDocument(StoredContest c, int teams, int rounds) {
         Game game = contests.gameFor(c).orElse(null);
         Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("slug", c.getSlug());
-        doc.put("title", c.getTitle());
-        doc.put("game", c.getGame());
-        doc.put("phase", c.getPhase());
-        doc.put("paused", c.getPaused());
-        doc.put("selfSignup", c.getSelfSignup());
-        doc.put("announcement", c.getAnnouncement());
-        doc.put("createdAt", c.getCreatedAt());
+        doc.put("slug", c.slug());
+        doc.put("title", c.title());
+        doc.put("game", c.game());
+        doc.put("phase", c.phase().text());
+        doc.put("paused", c.paused());
+        doc.put("selfSignup", c.selfSignup());
+        doc.put("announcement", c.announcement());
+        doc.put("createdAt", c.createdAt());
         doc.put("exportedAt", LocalDateTime.now().withNano(0));
         doc.put("settings", game == null ? null : contests.settingsOf(c, game).asMap());
-        doc.put("ownGameData", c.getGameData() != null);
+        doc.put("ownGameData", c.gameData() != null);
         doc.put("teams", teams);
         doc.put("rounds", rounds);
         doc.put("files", List.of("contest.json", "teams.csv (no passwords)", "rounds.csv", "matches.csv", "standings.csv",

@@ -4,10 +4,11 @@ import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
 import arena.contest.Standings;
+import arena.store.ContestPhase;
 import arena.store.ContestStore;
 import arena.store.PlayStore;
 import arena.store.SpectatorStore;
-import arena.store.db.tables.records.ContestRecord;
+import arena.store.StoredContest;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import java.util.ArrayList;
@@ -56,28 +57,28 @@ final class ContestPages {
         this.views = views;
     }
 
-    private ContestRecord contestOf(Context ctx) {
+    private StoredContest contestOf(Context ctx) {
         return contests.find(ctx.pathParam("slug")).orElseThrow(() -> new NotFoundResponse("there is no contest " + ctx.pathParam("slug")));
     }
 
     void page(Context ctx) {
-        ContestRecord c = contestOf(ctx);
+        StoredContest c = contestOf(ctx);
         Map<String, Object> model = Pages.model(ctx);
         model.put("contest", contestViews.card(c));
         model.put("status", status(c));
         model.put("resultsHtml", results(c).html());
         Principal me = Security.user(ctx);
-        boolean enrolled = me != null && me.isTeam() && contestStore.isEnrolled(c.getId(), me.id());
+        boolean enrolled = me != null && me.isTeam() && contestStore.isEnrolled(c.id(), me.id());
         model.put("enrolled", enrolled);
-        model.put("canJoin", me != null && me.isTeam() && !enrolled && c.getSelfSignup() && "open".equals(c.getPhase()));
-        model.put("game", contests.games().get(c.getGame()).orElse(null));
-        model.put("settings", contests.games().get(c.getGame()).map(g -> contests.settingsOf(c, g).asMap()).orElse(Map.of()));
+        model.put("canJoin", me != null && me.isTeam() && !enrolled && c.selfSignup() && c.phase() == ContestPhase.OPEN);
+        model.put("game", contests.games().get(c.game()).orElse(null));
+        model.put("settings", contests.games().get(c.game()).map(g -> contests.settingsOf(c, g).asMap()).orElse(Map.of()));
         ctx.html(views.page("contest", model));
     }
 
     /** The status line and the live matches: changes every turn, so it is small. */
     void statusPart(Context ctx) {
-        ContestRecord c = contestOf(ctx);
+        StoredContest c = contestOf(ctx);
         Status status = status(c);
         if (String.valueOf(status.version()).equals(ctx.queryParam("v"))) {
             ctx.status(204);
@@ -86,19 +87,19 @@ final class ContestPages {
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("contest", contestViews.card(c));
         model.put("status", status);
-        if ("finished".equals(c.getPhase())) ctx.status(PublicPages.STOP_POLLING);
+        if (c.phase() == ContestPhase.FINISHED) ctx.status(PublicPages.STOP_POLLING);
         ctx.html(views.fragment("contest", "status", model));
     }
 
     /** Standings, chart and newest rounds: changes when a match or a round ends. */
     void resultsPart(Context ctx) {
-        ContestRecord c = contestOf(ctx);
+        StoredContest c = contestOf(ctx);
         RenderedResults r = results(c);
         if (String.valueOf(r.version()).equals(ctx.queryParam("v"))) {
             ctx.status(204);
             return;
         }
-        if ("finished".equals(c.getPhase())) ctx.status(PublicPages.STOP_POLLING);
+        if (c.phase() == ContestPhase.FINISHED) ctx.status(PublicPages.STOP_POLLING);
         ctx.html(r.html());
     }
 
@@ -108,9 +109,9 @@ final class ContestPages {
     /** A match on the contest page's live list. */
     record LiveLine(long id, String seat0, String seat1, String summary, boolean finished) {}
 
-    private Status status(ContestRecord c) {
-        LiveContest live = contests.live(c.getSlug()).orElse(null);
-        int round = live != null ? live.roundNumber() : playStore.lastRoundNumber(c.getId());
+    private Status status(StoredContest c) {
+        LiveContest live = contests.live(c.slug()).orElse(null);
+        int round = live != null ? live.roundNumber() : playStore.lastRoundNumber(c.id());
         int turn = live != null ? live.turn() : 0;
         boolean running = live != null && live.roundRunning();
         List<LiveLine> lines = new ArrayList<>();
@@ -121,27 +122,27 @@ final class ContestPages {
                 lines.add(new LiveLine(m.id(), m.teamName(0), m.teamName(1), m.read(e -> e.summary()), false));
             }
         }
-        long version = java.util.Objects.hash(c.getPhase(), c.getPaused(), round, turn, running, c.getAnnouncement(), lines);
-        return new Status(c.getPhase(), Boolean.TRUE.equals(c.getPaused()), round, turn, running, lines, version);
+        long version = java.util.Objects.hash(c.phase().text(), c.paused(), round, turn, running, c.announcement(), lines);
+        return new Status(c.phase().text(), c.paused(), round, turn, running, lines, version);
     }
 
-    private RenderedResults results(ContestRecord c) {
-        long version = pulse.version(c.getId());
-        RenderedResults cached = results.get(c.getId());
+    private RenderedResults results(StoredContest c) {
+        long version = pulse.version(c.id());
+        RenderedResults cached = results.get(c.id());
         if (cached != null && cached.version() == version) return cached;
-        return results.compute(c.getId(), (id, old) -> old != null && old.version() == version ? old : renderResults(c, version));
+        return results.compute(c.id(), (id, old) -> old != null && old.version() == version ? old : renderResults(c, version));
     }
 
-    private RenderedResults renderResults(ContestRecord c, long version) {
-        Standings.Table table = Standings.of(playStore, c.getId());
+    private RenderedResults renderResults(StoredContest c, long version) {
+        Standings.Table table = Standings.of(playStore, c.id());
         StandingsView standings = StandingsView.of(table, 0, TEAMS_ON_PAGE, table.rounds() - RECENT_ROUNDS + 1, table.rounds());
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("contest", contestViews.card(c));
         model.put("version", version);
         model.put("standings", standings);
         model.put("chart", chart(table));
-        model.put("rounds", spectatorStore.rounds(c.getId(), 0, ROUNDS_ON_PAGE));
-        model.put("roundCount", spectatorStore.roundCount(c.getId()));
+        model.put("rounds", spectatorStore.rounds(c.id(), 0, ROUNDS_ON_PAGE));
+        model.put("roundCount", spectatorStore.roundCount(c.id()));
         return new RenderedResults(version, views.fragment("parts/contest-results", "results", model));
     }
 
@@ -154,8 +155,8 @@ final class ContestPages {
 
     /** The whole standings table, a page of teams and a window of rounds at a time. */
     void standings(Context ctx) {
-        ContestRecord c = contestOf(ctx);
-        Standings.Table table = Standings.of(playStore, c.getId());
+        StoredContest c = contestOf(ctx);
+        Standings.Table table = Standings.of(playStore, c.id());
         int page = Paging.page(ctx, "page");
         int last = Paging.number(ctx, "to", table.rounds(), table.firstRound(), Math.max(table.firstRound(), table.rounds()));
         int first = Math.max(table.firstRound(), last - STANDINGS_ROUND_WINDOW + 1);
@@ -171,24 +172,24 @@ final class ContestPages {
 
     /** Every round, newest first, a page at a time. */
     void rounds(Context ctx) {
-        ContestRecord c = contestOf(ctx);
+        StoredContest c = contestOf(ctx);
         int page = Paging.page(ctx, "page");
         Map<String, Object> model = Pages.model(ctx);
         model.put("contest", contestViews.card(c));
-        model.put("rounds", spectatorStore.rounds(c.getId(), (page - 1) * ROUNDS_PER_PAGE, ROUNDS_PER_PAGE));
-        model.put("paging", Paging.of(page, spectatorStore.roundCount(c.getId()), ROUNDS_PER_PAGE));
+        model.put("rounds", spectatorStore.rounds(c.id(), (page - 1) * ROUNDS_PER_PAGE, ROUNDS_PER_PAGE));
+        model.put("paging", Paging.of(page, spectatorStore.roundCount(c.id()), ROUNDS_PER_PAGE));
         ctx.html(views.page("contest-rounds", model));
     }
 
     /** One round's matches, a page at a time. */
     void round(Context ctx) {
-        ContestRecord c = contestOf(ctx);
+        StoredContest c = contestOf(ctx);
         int number = Paging.number(ctx.pathParam("n"), "round");
-        SpectatorStore.RoundLine round = spectatorStore.round(c.getId(), number)
-                .orElseThrow(() -> new NotFoundResponse("contest " + c.getSlug() + " has no round " + ctx.pathParam("n")));
+        SpectatorStore.RoundLine round = spectatorStore.round(c.id(), number)
+                .orElseThrow(() -> new NotFoundResponse("contest " + c.slug() + " has no round " + ctx.pathParam("n")));
         int page = Paging.page(ctx, "page");
         Map<Long, String> names = contestViews.teamNames(c);
-        List<SpectatorStore.MatchLine> matches = spectatorStore.matches(c.getId(), number, (page - 1) * MATCHES_PER_PAGE, MATCHES_PER_PAGE);
+        List<SpectatorStore.MatchLine> matches = spectatorStore.matches(c.id(), number, (page - 1) * MATCHES_PER_PAGE, MATCHES_PER_PAGE);
         Map<String, Object> model = Pages.model(ctx);
         model.put("contest", contestViews.card(c));
         model.put("round", round);

@@ -3,12 +3,13 @@ package arena.web;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.game.Game;
+import arena.store.ContestPhase;
 import arena.store.ContestStore;
 import arena.store.PlayStore;
-import arena.store.db.tables.records.ContestRecord;
-import arena.store.db.tables.records.MatchRecord;
-import arena.store.db.tables.records.RoundRecord;
-import arena.store.db.tables.records.TeamRecord;
+import arena.store.StoredContest;
+import arena.store.StoredMatch;
+import arena.store.StoredRound;
+import arena.store.StoredTeam;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -27,74 +28,74 @@ final class ContestViews {
         this.playStore = playStore;
     }
 
-    Map<String, Object> card(ContestRecord c) {
+    Map<String, Object> card(StoredContest c) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("slug", c.getSlug());
-        m.put("title", c.getTitle());
-        m.put("game", c.getGame());
-        m.put("gameTitle", contests.games().get(c.getGame()).map(Game::title).orElse(c.getGame()));
-        m.put("phase", c.getPhase());
-        LiveContest live = contests.live(c.getSlug()).orElse(null);
-        m.put("paused", live != null ? live.paused() : c.getPaused());
+        m.put("slug", c.slug());
+        m.put("title", c.title());
+        m.put("game", c.game());
+        m.put("gameTitle", contests.games().get(c.game()).map(Game::title).orElse(c.game()));
+        m.put("phase", c.phase().text());
+        LiveContest live = contests.live(c.slug()).orElse(null);
+        m.put("paused", live != null ? live.paused() : c.paused());
         m.put("pausedBecause", live != null ? live.pausedBecause() : null);
-        m.put("selfSignup", c.getSelfSignup());
-        m.put("registrationEndsAt", c.getRegistrationEndsAt());
-        m.put("announcement", c.getAnnouncement());
-        m.put("round", live != null ? live.roundNumber() : playStore.lastRoundNumber(c.getId()));
+        m.put("selfSignup", c.selfSignup());
+        m.put("registrationEndsAt", c.registrationEndsAt());
+        m.put("announcement", c.announcement());
+        m.put("round", live != null ? live.roundNumber() : playStore.lastRoundNumber(c.id()));
         m.put("turn", live != null ? live.turn() : 0);
         m.put("running", live != null && live.roundRunning());
-        m.put("teamCount", contestStore.enrolledTeams(c.getId()).size());
-        m.put("keepRounds", contests.games().get(c.getGame()).map(g -> contests.settingsOf(c, g).getInt(arena.contest.ContestSettings.KEEP_ROUNDS)).orElse(0));
+        m.put("teamCount", contestStore.enrolledTeams(c.id()).size());
+        m.put("keepRounds", contests.games().get(c.game()).map(g -> contests.settingsOf(c, g).getInt(arena.contest.ContestSettings.KEEP_ROUNDS)).orElse(0));
         return m;
     }
 
     /** Contests a team may enroll itself in now, as cards. */
     List<Map<String, Object>> openToJoin() {
         List<Map<String, Object>> list = new ArrayList<>();
-        for (ContestRecord c : contests.all()) {
-            if ("open".equals(c.getPhase()) && c.getSelfSignup()) list.add(card(c));
+        for (StoredContest c : contests.all()) {
+            if (c.phase() == ContestPhase.OPEN && c.selfSignup()) list.add(card(c));
         }
         return list;
     }
 
     /** Matches of a round as rows: id, number, teams by seat, status, scores, summary. */
-    List<Map<String, Object>> matchRows(RoundRecord round, Map<Long, String> names) {
+    List<Map<String, Object>> matchRows(StoredRound round, Map<Long, String> names) {
         List<Map<String, Object>> rows = new ArrayList<>();
-        for (MatchRecord m : contests.matchesOf(round.getId())) {
+        for (StoredMatch m : contests.matchesOf(round.id())) {
             Map<String, Object> row = new LinkedHashMap<>();
-            row.put("id", m.getId());
-            row.put("number", m.getNumber());
-            row.put("seat0", names.getOrDefault(m.getSeat0TeamId(), "?"));
-            row.put("seat1", names.getOrDefault(m.getSeat1TeamId(), "?"));
-            row.put("status", m.getStatus());
-            row.put("score0", m.getScore0());
-            row.put("score1", m.getScore1());
-            row.put("summary", m.getSummary());
+            row.put("id", m.id());
+            row.put("number", m.number());
+            row.put("seat0", names.getOrDefault(m.seat0TeamId(), "?"));
+            row.put("seat1", names.getOrDefault(m.seat1TeamId(), "?"));
+            row.put("status", m.status());
+            row.put("score0", m.score0());
+            row.put("score1", m.score1());
+            row.put("summary", m.summary());
             rows.add(row);
         }
         return rows;
     }
 
-    Map<Long, String> teamNames(ContestRecord c) {
+    Map<Long, String> teamNames(StoredContest c) {
         Map<Long, String> names = new HashMap<>();
-        for (TeamRecord t : contestStore.enrolledTeams(c.getId())) names.put(t.getId(), t.getName());
+        for (StoredTeam t : contestStore.enrolledTeams(c.id())) names.put(t.id(), t.name());
         return names;
     }
 
     /** Rounds, newest first, each with its matches. */
-    List<Map<String, Object>> rounds(ContestRecord c) {
+    List<Map<String, Object>> rounds(StoredContest c) {
         Map<Long, String> names = teamNames(c);
         List<Map<String, Object>> list = new ArrayList<>();
-        List<RoundRecord> rounds = new ArrayList<>(playStore.rounds(c.getId()));
+        List<StoredRound> rounds = new ArrayList<>(playStore.rounds(c.id()));
         java.util.Collections.reverse(rounds);
-        for (RoundRecord r : rounds) {
+        for (StoredRound r : rounds) {
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("number", r.getNumber());
-            m.put("status", r.getStatus());
-            m.put("voided", r.getVoided());
+            m.put("number", r.number());
+            m.put("status", r.status());
+            m.put("voided", r.voided());
             // a running round's turn is not stored each tick (PlayStore.saveTurn): it is read from the live contest
-            LiveContest live = "running".equals(r.getStatus()) ? contests.live(c.getSlug()).orElse(null) : null;
-            m.put("turn", live != null ? live.turn() : r.getTurn());
+            LiveContest live = "running".equals(r.status()) ? contests.live(c.slug()).orElse(null) : null;
+            m.put("turn", live != null ? live.turn() : r.turn());
             List<Map<String, Object>> matches = matchRows(r, names);
             m.put("matches", matches);
             // voided half-way when the contest was ended: never scored, so there is nothing to count again
@@ -105,9 +106,9 @@ final class ContestViews {
     }
 
     /** Standings rows with per-round points in round order and the rating. */
-    List<Map<String, Object>> standings(ContestRecord c) {
+    List<Map<String, Object>> standings(StoredContest c) {
         List<Map<String, Object>> rows = new ArrayList<>();
-        arena.contest.Standings.Table table = arena.contest.Standings.of(playStore, c.getId());
+        arena.contest.Standings.Table table = arena.contest.Standings.of(playStore, c.id());
         for (arena.contest.Standings.Row s : table.rows()) {
             Map<String, Object> row = new LinkedHashMap<>();
             row.put("firstRound", table.firstRound());

@@ -4,8 +4,9 @@ import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.contest.Refused;
 import arena.game.Game;
+import arena.store.ContestPhase;
 import arena.store.ContestStore;
-import arena.store.db.tables.records.ContestRecord;
+import arena.store.StoredContest;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import java.util.List;
@@ -26,17 +27,17 @@ final class EntryPages {
         this.views = views;
     }
 
-    private record Target(ContestRecord contest, LiveContest live, Game game) {}
+    private record Target(StoredContest contest, LiveContest live, Game game) {}
 
     private Target target(Context ctx) {
         Target t = contestOf(ctx);
-        if (!contestStore.isEnrolled(t.contest().getId(), Security.user(ctx).id())) throw new Refused("your team is not enrolled in this contest");
+        if (!contestStore.isEnrolled(t.contest().id(), Security.user(ctx).id())) throw new Refused("your team is not enrolled in this contest");
         return t;
     }
 
     private Target contestOf(Context ctx) {
         String slug = ctx.pathParam("slug");
-        ContestRecord contest = contests.find(slug).orElseThrow(() -> new NotFoundResponse("there is no contest " + slug));
+        StoredContest contest = contests.find(slug).orElseThrow(() -> new NotFoundResponse("there is no contest " + slug));
         LiveContest live = contests.live(slug).orElseThrow(() -> new Refused("the contest is finished"));
         if (!live.game().hasEntries()) throw new NotFoundResponse("teams register no entries in " + live.game().title());
         return new Target(contest, live, live.game());
@@ -45,7 +46,7 @@ final class EntryPages {
     private Map<String, Object> model(Context ctx, Target t, Map<String, List<String>> draft) {
         Map<String, Object> model = Pages.model(ctx);
         String saved = t.live().entry(Security.user(ctx).id()).orElse(null);
-        model.put("contest", Map.of("slug", t.contest().getSlug(), "title", t.contest().getTitle(), "phase", t.contest().getPhase()));
+        model.put("contest", Map.of("slug", t.contest().slug(), "title", t.contest().title(), "phase", t.contest().phase().text()));
         model.put("game", t.game());
         model.put("pages", t.game().pages());
         model.put("entryTemplate", t.game().pages().entryTemplate());
@@ -57,7 +58,7 @@ final class EntryPages {
 
     void page(Context ctx) {
         Target t = contestOf(ctx);
-        if (!contestStore.isEnrolled(t.contest().getId(), Security.user(ctx).id())) {
+        if (!contestStore.isEnrolled(t.contest().id(), Security.user(ctx).id())) {
             notEnrolled(ctx, t);
             return;
         }
@@ -70,11 +71,11 @@ final class EntryPages {
      */
     private void notEnrolled(Context ctx, Target t) {
         Map<String, Object> model = Pages.model(ctx);
-        model.put("contest", Map.of("slug", t.contest().getSlug(), "title", t.contest().getTitle(), "phase", t.contest().getPhase()));
+        model.put("contest", Map.of("slug", t.contest().slug(), "title", t.contest().title(), "phase", t.contest().phase().text()));
         model.put("game", t.game());
         model.put("notEnrolled", true);
-        boolean selfSignup = Boolean.TRUE.equals(t.contest().getSelfSignup());
-        model.put("canJoin", selfSignup && "open".equals(t.live().phase()));
+        boolean selfSignup = t.contest().selfSignup();
+        model.put("canJoin", selfSignup && t.live().phase() == ContestPhase.OPEN);
         model.put("why", !selfSignup ? "Teams are enrolled by the instructor in this contest: ask them to enroll yours."
                 : "Registration is closed while a round runs; it opens again when the round ends.");
         ctx.status(403).html(views.page("entry", model));
@@ -96,13 +97,13 @@ final class EntryPages {
         String problem = null;
         try {
             String entry = t.game().pages().entryFromForm(ctx.formParamMap());
-            contests.saveEntry(t.contest().getSlug(), Security.user(ctx).id(), entry);
+            contests.saveEntry(t.contest().slug(), Security.user(ctx).id(), entry);
         } catch (IllegalArgumentException | Refused e) {
             problem = AccountPages.capitalize(e.getMessage()) + ".";
         }
         if (problem == null) {
             Pages.flash(ctx, "Saved. It counts for " + t.game().pages().entryCountsFor(t.live().roundNumber() + 1) + ".");
-            Pages.back(ctx, "/contests/" + t.contest().getSlug() + "/entry");
+            Pages.back(ctx, "/contests/" + t.contest().slug() + "/entry");
             return;
         }
         Map<String, Object> model = model(ctx, t, ctx.formParamMap());

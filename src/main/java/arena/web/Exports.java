@@ -4,8 +4,9 @@ import arena.contest.Contests;
 import arena.contest.Standings;
 import arena.store.ContestStore;
 import arena.store.PlayStore;
-import arena.store.db.tables.records.ContestRecord;
-import arena.store.db.tables.records.TeamRecord;
+import arena.store.StoredContest;
+import arena.store.StoredMatch;
+import arena.store.StoredTeam;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import java.io.IOException;
@@ -16,9 +17,6 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
-
-import static arena.store.db.Tables.MATCH;
-import static arena.store.db.Tables.ROUND;
 
 /** CSV files of a contest's standings and of every match result, for spreadsheets and grade books. */
 final class Exports {
@@ -32,18 +30,18 @@ final class Exports {
         this.playStore = playStore;
     }
 
-    private ContestRecord contestOf(Context ctx) {
+    private StoredContest contestOf(Context ctx) {
         return contests.find(ctx.pathParam("slug")).orElseThrow(() -> new NotFoundResponse("there is no contest " + ctx.pathParam("slug")));
     }
 
     void standings(Context ctx) throws IOException {
-        ContestRecord c = contestOf(ctx);
-        send(ctx, c.getSlug() + "-standings.csv", standingsCsv(c));
+        StoredContest c = contestOf(ctx);
+        send(ctx, c.slug() + "-standings.csv", standingsCsv(c));
     }
 
     /** The standings as CSV: rank (shared by ties), team, points, rating, points per round. */
-    String standingsCsv(ContestRecord c) throws IOException {
-        Standings.Table table = Standings.of(playStore, c.getId());
+    String standingsCsv(StoredContest c) throws IOException {
+        Standings.Table table = Standings.of(playStore, c.id());
         List<String> header = new ArrayList<>(List.of("rank", "team", "points", "rating_mu", "rating_sigma"));
         for (int n = table.firstRound(); n <= table.rounds(); n++) header.add("round_" + n + (table.voided().contains(n) ? "_void" : ""));
         StringWriter out = new StringWriter();
@@ -59,22 +57,23 @@ final class Exports {
     }
 
     void matches(Context ctx) throws IOException {
-        ContestRecord c = contestOf(ctx);
-        send(ctx, c.getSlug() + "-matches.csv", matchesCsv(c));
+        StoredContest c = contestOf(ctx);
+        send(ctx, c.slug() + "-matches.csv", matchesCsv(c));
     }
 
     /** Every match of every round (voided ones too) as CSV. */
-    String matchesCsv(ContestRecord c) throws IOException {
+    String matchesCsv(StoredContest c) throws IOException {
         Map<Long, String> names = new HashMap<>();
-        for (TeamRecord t : contestStore.enrolledTeams(c.getId())) names.put(t.getId(), t.getName());
+        for (StoredTeam t : contestStore.enrolledTeams(c.id())) names.put(t.id(), t.name());
         StringWriter out = new StringWriter();
         try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder()
                 .setHeader("round", "voided", "match", "id", "seat1", "seat2", "status", "score1", "score2", "summary").get())) {
-            for (var m : playStore.allMatches(c.getId())) {
-                csv.printRecord(m.get(ROUND.NUMBER), m.get(ROUND.VOIDED), m.get(MATCH.NUMBER), m.get(MATCH.ID),
-                        names.getOrDefault(m.get(MATCH.SEAT0_TEAM_ID), "?"), names.getOrDefault(m.get(MATCH.SEAT1_TEAM_ID), "?"),
-                        m.get(MATCH.STATUS), m.get(MATCH.SCORE0) == null ? "" : number(m.get(MATCH.SCORE0)),
-                        m.get(MATCH.SCORE1) == null ? "" : number(m.get(MATCH.SCORE1)), m.get(MATCH.SUMMARY) == null ? "" : m.get(MATCH.SUMMARY));
+            for (PlayStore.MatchInRound r : playStore.allMatches(c.id())) {
+                StoredMatch m = r.match();
+                csv.printRecord(r.round(), r.voided(), m.number(), m.id(),
+                        names.getOrDefault(m.seat0TeamId(), "?"), names.getOrDefault(m.seat1TeamId(), "?"),
+                        m.status(), m.score0() == null ? "" : number(m.score0()),
+                        m.score1() == null ? "" : number(m.score1()), m.summary() == null ? "" : m.summary());
             }
         }
         return out.toString();

@@ -5,9 +5,10 @@ import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
 import arena.game.Game;
+import arena.store.ContestPhase;
 import arena.store.ContestStore;
 import arena.store.PlayStore;
-import arena.store.db.tables.records.ContestRecord;
+import arena.store.StoredContest;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import java.util.ArrayList;
@@ -40,10 +41,10 @@ final class PublicPages {
         Map<String, Object> model = Pages.model(ctx);
         List<Map<String, Object>> open = new ArrayList<>();
         List<Map<String, Object>> finished = new ArrayList<>();
-        for (ContestRecord c : contests.all()) {
-            switch (c.getPhase()) {
-                case "running" -> { }
-                case "open" -> open.add(contestViews.card(c));
+        for (StoredContest c : contests.all()) {
+            switch (c.phase()) {
+                case RUNNING -> { }
+                case OPEN -> open.add(contestViews.card(c));
                 default -> finished.add(contestViews.card(c));
             }
         }
@@ -71,9 +72,9 @@ final class PublicPages {
 
     private HomeLive homeLive() {
         List<RunningContest> running = new ArrayList<>();
-        for (ContestRecord c : contests.all()) {
-            if (!"running".equals(c.getPhase())) continue;
-            LiveContest live = contests.live(c.getSlug()).orElse(null);
+        for (StoredContest c : contests.all()) {
+            if (c.phase() != ContestPhase.RUNNING) continue;
+            LiveContest live = contests.live(c.slug()).orElse(null);
             List<ContestPages.LiveLine> lines = new ArrayList<>();
             if (live != null) {
                 for (LiveMatch m : live.matches()) {
@@ -82,8 +83,8 @@ final class PublicPages {
                     lines.add(new ContestPages.LiveLine(m.id(), m.teamName(0), m.teamName(1), m.read(e -> e.summary()), over));
                 }
             }
-            running.add(new RunningContest(c.getSlug(), c.getTitle(), contests.games().get(c.getGame()).map(Game::title).orElse(c.getGame()),
-                    live != null ? live.roundNumber() : 0, live != null ? live.turn() : 0, Boolean.TRUE.equals(c.getPaused()), lines));
+            running.add(new RunningContest(c.slug(), c.title(), contests.games().get(c.game()).map(Game::title).orElse(c.game()),
+                    live != null ? live.roundNumber() : 0, live != null ? live.turn() : 0, c.paused(), lines));
         }
         return new HomeLive(running, running.hashCode());
     }
@@ -96,9 +97,9 @@ final class PublicPages {
         model.put("boardTemplate", view.game().pages().boardTemplate());
         model.put("board", view.board());
         model.put("fmt", new Formats());
-        model.put("logs", new PrivateLogs(contests).readableBy(Security.user(ctx), view.match().getId(),
-                new long[] {view.match().getSeat0TeamId(), view.match().getSeat1TeamId()}, view.teams()));
-        model.put("boardVersion", boardCache.etagNow(view.match().getId()));
+        model.put("logs", new PrivateLogs(contests).readableBy(Security.user(ctx), view.match().id(),
+                new long[] {view.match().seat0TeamId(), view.match().seat1TeamId()}, view.teams()));
+        model.put("boardVersion", boardCache.etagNow(view.match().id()));
         model.putAll(afterModel(view, false));
         ctx.html(views.page("match", model));
     }
@@ -164,10 +165,10 @@ final class PublicPages {
         model.put("view", view);
         model.put("oob", outOfBand);
         LiveMatch next = null;
-        LiveContest live = contests.live(view.contest().getSlug()).orElse(null);
+        LiveContest live = contests.live(view.contest().slug()).orElse(null);
         if (live != null && view.finished()) {
             for (LiveMatch m : live.matches()) {
-                if (m.id() != view.match().getId() && !m.boardKey().over()) {
+                if (m.id() != view.match().id() && !m.boardKey().over()) {
                     next = m;
                     break;
                 }
@@ -224,7 +225,7 @@ final class PublicPages {
         model.put("botPort", botPort.port());
         String slug = ctx.queryParam("contest");
         if (slug != null) {
-            contests.find(slug).filter(c -> c.getGame().equals(game.name()))
+            contests.find(slug).filter(c -> c.game().equals(game.name()))
                     .ifPresent(c -> model.put("contestSettings", contests.settingsOf(c, game).asMap()));
         }
         ctx.html(views.page("rules", model));

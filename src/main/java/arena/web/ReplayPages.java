@@ -3,7 +3,7 @@ package arena.web;
 import arena.contest.Contests;
 import arena.contest.Replays;
 import arena.store.AccountStore;
-import arena.store.db.tables.records.TeamRecord;
+import arena.store.StoredTeam;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import java.util.List;
@@ -33,18 +33,18 @@ final class ReplayPages {
             throw new NotFoundResponse("there is no match " + ctx.pathParam("id"));
         }
         Replays.Recording r = replays.recording(id).orElseThrow(() -> new NotFoundResponse("there is no match " + id));
-        if ("running".equals(r.match().getStatus())) { // finished, or voided half-way when its contest was ended
+        if ("running".equals(r.match().status())) { // finished, or voided half-way when its contest was ended
             throw new arena.contest.Refused("match #" + id + " is still being played: watch it live on its page");
         }
         return r;
     }
 
     private List<String> teams(Replays.Recording r) {
-        return List.of(name(r.match().getSeat0TeamId()), name(r.match().getSeat1TeamId()));
+        return List.of(name(r.match().seat0TeamId()), name(r.match().seat1TeamId()));
     }
 
     private String name(long teamId) {
-        return accountStore.team(teamId).map(TeamRecord::getName).orElse("?");
+        return accountStore.team(teamId).map(StoredTeam::name).orElse("?");
     }
 
     private Map<String, Object> model(Context ctx, Replays.Recording r) {
@@ -65,14 +65,14 @@ final class ReplayPages {
         model.put("speed", speed);
         model.put("speeds", SPEEDS.keySet());
         model.put("delayMillis", SPEEDS.get(speed));
-        model.put("matchId", r.match().getId());
+        model.put("matchId", r.match().id());
         model.put("fmt", new PublicPages.Formats());
         List<String> teams = teams(r);
         model.put("moves", p.moves().stream().map(m -> new StepMove(teams.get(m.seat()), m.command(), String.join(" | ", m.answer()),
                 !m.answer().isEmpty() && m.answer().get(0).startsWith("ERR "))).toList());
         model.put("playedInTurn", p.playedInTurn());
-        model.put("stepLogs", p.playedInTurn() == 0 ? List.of() : privateLogs.ofTurn(Security.user(ctx), r.match().getId(),
-                new long[] {r.match().getSeat0TeamId(), r.match().getSeat1TeamId()}, teams, p.playedInTurn()));
+        model.put("stepLogs", p.playedInTurn() == 0 ? List.of() : privateLogs.ofTurn(Security.user(ctx), r.match().id(),
+                new long[] {r.match().seat0TeamId(), r.match().seat1TeamId()}, teams, p.playedInTurn()));
         return model;
     }
 
@@ -115,7 +115,7 @@ final class ReplayPages {
 
     void download(Context ctx) {
         Replays.Recording r = recording(ctx);
-        ctx.header("Content-Disposition", "attachment; filename=\"match-" + r.match().getId() + "-replay.json\"");
+        ctx.header("Content-Disposition", "attachment; filename=\"match-" + r.match().id() + "-replay.json\"");
         ctx.json(replays.document(r, teams(r)));
     }
 

@@ -5,9 +5,10 @@ import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
 import arena.contest.Standings;
 import arena.game.Game;
+import arena.store.ContestPhase;
 import arena.store.ContestStore;
 import arena.store.PlayStore;
-import arena.store.db.tables.records.ContestRecord;
+import arena.store.StoredContest;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.List;
@@ -61,20 +62,20 @@ final class TeamHub {
         return contestStore.contestsOf(teamId).stream().map(c -> card(c, teamId, teamName, host, botPort)).toList();
     }
 
-    private Card card(ContestRecord c, long teamId, String teamName, String host, int botPort) {
+    private Card card(StoredContest c, long teamId, String teamName, String host, int botPort) {
         Map<String, Object> contest = contestViews.card(c);
-        LiveContest live = contests.live(c.getSlug()).orElse(null);
-        Standings.Table table = Standings.of(playStore, c.getId());
+        LiveContest live = contests.live(c.slug()).orElse(null);
+        Standings.Table table = Standings.of(playStore, c.id());
         Standings.Row standing = Standings.scoredRow(table, teamId).orElse(null);
-        List<MatchLine> matches = playStore.latestMatchesOf(c.getId(), teamId, LATEST_MATCHES).stream()
+        List<MatchLine> matches = playStore.latestMatchesOf(c.id(), teamId, LATEST_MATCHES).stream()
                 .map(m -> new MatchLine(m, m.status().equals("running") ? liveSummary(live, m.id()) : null)).toList();
         if (live == null) return new Card(contest, null, standing, table.rows().size(), null, null, null, matches, null, null);
         Game game = live.game();
-        boolean waiting = "open".equals(c.getPhase()) && !live.roundRunning();
-        return new Card(contest, waiting ? timeUntil(c.getRegistrationEndsAt(), LocalDateTime.now()) : null, standing, table.rows().size(),
+        boolean waiting = c.phase() == ContestPhase.OPEN && !live.roundRunning();
+        return new Card(contest, waiting ? timeUntil(c.registrationEndsAt(), LocalDateTime.now()) : null, standing, table.rows().size(),
                 BotPresencePages.teamRow(contests, c, teamId),
                 game.entryName(), game.hasEntries() ? live.entryOutlook(teamId) : null, matches,
-                start(game, host, botPort, teamName, c.getSlug()), live.practiceOutlook(teamId));
+                start(game, host, botPort, teamName, c.slug()), live.practiceOutlook(teamId));
     }
 
     private static String liveSummary(LiveContest live, long matchId) {

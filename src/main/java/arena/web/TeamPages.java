@@ -5,8 +5,8 @@ import arena.contest.Standings;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
 import arena.store.PlayStore;
-import arena.store.db.tables.records.ContestRecord;
-import arena.store.db.tables.records.TeamRecord;
+import arena.store.StoredContest;
+import arena.store.StoredTeam;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import java.util.ArrayList;
@@ -53,11 +53,11 @@ final class TeamPages {
     }
 
     void history(Context ctx) {
-        TeamRecord team = accountStore.teamByName(ctx.pathParam("name")).orElseThrow(() -> new NotFoundResponse("there is no team " + ctx.pathParam("name")));
-        List<ContestRecord> theirs = contestStore.contestsOf(team.getId());
+        StoredTeam team = accountStore.teamByName(ctx.pathParam("name")).orElseThrow(() -> new NotFoundResponse("there is no team " + ctx.pathParam("name")));
+        List<StoredContest> theirs = contestStore.contestsOf(team.id());
         String slug = ctx.queryParam("contest");
-        ContestRecord contest = slug == null ? opening(team, theirs)
-                : theirs.stream().filter(c -> c.getSlug().equals(slug)).findFirst().orElseThrow(() -> new NotFoundResponse(team.getName() + " is not in contest " + slug));
+        StoredContest contest = slug == null ? opening(team, theirs)
+                : theirs.stream().filter(c -> c.slug().equals(slug)).findFirst().orElseThrow(() -> new NotFoundResponse(team.name() + " is not in contest " + slug));
         Map<String, Object> model = Pages.model(ctx);
         model.put("team", team);
         model.put("contests", theirs);
@@ -74,7 +74,7 @@ final class TeamPages {
         Map<String, double[]> h2hPoints = new HashMap<>();
         TreeSet<Integer> roundNumbers = new TreeSet<>();
         TreeSet<String> opponents = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
-        for (PlayStore.TeamMatch m : playStore.matchesOf(contest.getId(), team.getId())) {
+        for (PlayStore.TeamMatch m : playStore.matchesOf(contest.id(), team.id())) {
             if (!m.practice()) roundNumbers.add(m.round());
             opponents.add(m.opponent());
             if (m.finished() && !m.voided() && !m.practice() && !m.result().isEmpty()) { // practice never counts
@@ -102,7 +102,7 @@ final class TeamPages {
             headToHead.add(row);
         }
         headToHead.sort((a, b) -> ((String) a.get("opponent")).compareToIgnoreCase((String) b.get("opponent")));
-        Standings.Row standing = Standings.scoredRow(Standings.of(playStore, contest.getId()), team.getId()).orElse(null);
+        Standings.Row standing = Standings.scoredRow(Standings.of(playStore, contest.id()), team.id()).orElse(null);
         model.put("matches", matches);
         model.put("headToHead", headToHead);
         model.put("rounds", roundNumbers);
@@ -110,7 +110,7 @@ final class TeamPages {
         model.put("roundFilter", roundFilter == null ? "" : roundFilter);
         model.put("opponentFilter", opponentFilter == null ? "" : opponentFilter);
         model.put("standing", standing);
-        model.put("chart", standing == null ? null : Charts.cumulative(Map.of(team.getName(), standing.rounds())));
+        model.put("chart", standing == null ? null : Charts.cumulative(Map.of(team.name(), standing.rounds())));
         model.put("bars", standing == null ? List.of() : bars(standing.rounds()));
         ctx.html(views.page("team-history", model));
     }
@@ -119,9 +119,9 @@ final class TeamPages {
      * The contest the history opens on: the one the team last played a match in (a contest it only enrolled in since
      * has nothing to show yet), else its newest.
      */
-    private ContestRecord opening(TeamRecord team, List<ContestRecord> theirs) {
-        return contestStore.lastPlayedContestOf(team.getId())
-                .flatMap(played -> theirs.stream().filter(c -> c.getId().equals(played.getId())).findFirst())
+    private StoredContest opening(StoredTeam team, List<StoredContest> theirs) {
+        return contestStore.lastPlayedContestOf(team.id())
+                .flatMap(played -> theirs.stream().filter(c -> c.id() == played.id()).findFirst())
                 .orElse(theirs.isEmpty() ? null : theirs.get(0));
     }
 

@@ -240,13 +240,13 @@ public final class KillLoop {
             if (!app.database().isServer()) checkIndexes(app.database().sql(), problems);
             PlayStore plays = new PlayStore(app.database());
             for (String slug : CONTESTS) {
-                long contestId = app.contests().find(slug).orElseThrow().getId();
+                long contestId = app.contests().find(slug).orElseThrow().id();
                 for (var round : plays.rounds(contestId)) {
-                    for (var m : plays.matches(round.getId())) {
-                        if (!"finished".equals(m.getStatus())) continue;
-                        double[] replayed = app.contests().replays().end(m.getId()).scores();
-                        if (replayed == null || replayed[0] != m.getScore0() || replayed[1] != m.getScore1()) {
-                            problems.add("match " + m.getId() + " (" + slug + " round " + round.getNumber() + ") stored " + m.getScore0() + ":" + m.getScore1()
+                    for (var m : plays.matches(round.id())) {
+                        if (!"finished".equals(m.status())) continue;
+                        double[] replayed = app.contests().replays().end(m.id()).scores();
+                        if (replayed == null || replayed[0] != m.score0() || replayed[1] != m.score1()) {
+                            problems.add("match " + m.id() + " (" + slug + " round " + round.number() + ") stored " + m.score0() + ":" + m.score1()
                                     + " but replays to " + (replayed == null ? "an unfinished match" : replayed[0] + ":" + replayed[1]));
                         }
                         checked++;

@@ -31,7 +31,7 @@ class ConnectionSlotsTest {
 
     private static BotPresence presence(String team, String slug) {
         long t = arena.app.contests().teamId(team).orElseThrow();
-        long c = arena.app.contests().find(slug).orElseThrow().getId();
+        long c = arena.app.contests().find(slug).orElseThrow().id();
         return arena.app.contests().bots().presence(t, c);
     }
 
@@ -174,7 +174,7 @@ class ConnectionSlotsTest {
                 assertTrue(bot.closedByServer());
             }
             long t = quick.app.contests().teamId("sleepy").orElseThrow();
-            long c = quick.app.contests().find("slot-idle").orElseThrow().getId();
+            long c = quick.app.contests().find("slot-idle").orElseThrow().id();
             assertEquals(0, quick.app.contests().bots().presence(t, c).connections());
             try (BotClient again = quick.bot("sleepy", "password1")) {
                 assertTrue(again.command("TURN").startsWith("OK"));

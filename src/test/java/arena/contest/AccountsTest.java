@@ -49,7 +49,7 @@ class AccountsTest {
     void passwordsAreStoredAsBcryptHashesAndVerified() {
         Accounts.Created created = accounts.createTeam("hashers", "correct horse");
         assertTrue(created.ok());
-        String hash = store.team(created.id()).orElseThrow().getPasswordHash();
+        String hash = store.team(created.id()).orElseThrow().passwordHash();
         assertTrue(hash.startsWith("$2a$10$"), hash);
         assertTrue(accounts.verifyTeam("hashers", "correct horse").isPresent());
         assertTrue(accounts.verifyTeam("HASHERS", "correct horse").isPresent(), "names are matched without regard to case");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.store.ContestPhase;
 import arena.support.TestArena;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
@@ -34,13 +35,13 @@ class ContestLifecycleTest {
     @Test
     void aNewContestIsOpenUntilItsFirstRoundStarts() {
         contests.create("fresh", "Fresh", "tally", Map.of("turnMillis", 60_000));
-        assertEquals("open", contests.live("fresh").orElseThrow().phase());
+        assertEquals(ContestPhase.OPEN, contests.live("fresh").orElseThrow().phase());
         assertEquals(0, contests.live("fresh").orElseThrow().roundNumber());
         Refused tooFew = assertThrows(Refused.class, () -> contests.startRound("fresh"));
         assertEquals("a round needs at least two enrolled teams (0 enrolled)", tooFew.getMessage());
         houseBots("fresh", "steady", "greedy");
         assertEquals(1, contests.startRound("fresh"));
-        assertEquals("running", contests.live("fresh").orElseThrow().phase());
+        assertEquals(ContestPhase.RUNNING, contests.live("fresh").orElseThrow().phase());
         assertEquals("round 1 is still running", assertThrows(Refused.class, () -> contests.startRound("fresh")).getMessage());
     }
 

@@ -25,7 +25,7 @@ class RosterTest {
         db = Database.open(Files.createTempDirectory("roster"));
         accounts = new AccountStore(db);
         contests = new ContestStore(db);
-        contestId = contests.create("class", "Class", "tally", "{}", true, null).orElseThrow().getId();
+        contestId = contests.create("class", "Class", "tally", "{}", true, null).orElseThrow().id();
     }
 
     private Roster.Result importCsv(String csv) {
@@ -125,8 +125,8 @@ class RosterTest {
     void generatedPasswordsAreHashedAtBcryptsLowestCostAndChosenOnesAtTheRosterCost() {
         Roster.Result r = importCsv("name,password\nowls,\nfoxes,chosen-password\n");
         assertTrue(r.ok());
-        assertTrue(accounts.teamByName("owls").orElseThrow().getPasswordHash().startsWith("$2a$04$"));
-        assertTrue(accounts.teamByName("foxes").orElseThrow().getPasswordHash().startsWith("$2a$05$"));
+        assertTrue(accounts.teamByName("owls").orElseThrow().passwordHash().startsWith("$2a$04$"));
+        assertTrue(accounts.teamByName("foxes").orElseThrow().passwordHash().startsWith("$2a$05$"));
     }
 
     @Test
@@ -136,21 +136,21 @@ class RosterTest {
         String generated = r.teams().get(0).generatedPassword();
         Accounts a = new Accounts(accounts);
         assertTrue(a.verifyTeam("foxes", "wrong-password").isEmpty());
-        assertTrue(accounts.teamByName("foxes").orElseThrow().getPasswordHash().startsWith("$2a$05$"), "a failed login changes nothing");
+        assertTrue(accounts.teamByName("foxes").orElseThrow().passwordHash().startsWith("$2a$05$"), "a failed login changes nothing");
         assertTrue(a.verifyTeam("foxes", "chosen-password").isPresent());
-        assertTrue(accounts.teamByName("foxes").orElseThrow().getPasswordHash().startsWith("$2a$10$"), "raised at the first login");
+        assertTrue(accounts.teamByName("foxes").orElseThrow().passwordHash().startsWith("$2a$10$"), "raised at the first login");
         assertTrue(a.rememberedTeam("foxes", "chosen-password").isPresent(), "the check is remembered against the new hash");
         assertTrue(new Accounts(accounts).verifyTeam("foxes", "chosen-password").isPresent(), "the new hash verifies (no memory)");
         assertTrue(new Accounts(accounts).verifyTeam("foxes", "wrong-password").isEmpty());
         assertTrue(a.verifyTeam("owls", generated).isPresent());
-        assertTrue(accounts.teamByName("owls").orElseThrow().getPasswordHash().startsWith("$2a$04$"), "a generated secret needs no stretching");
+        assertTrue(accounts.teamByName("owls").orElseThrow().passwordHash().startsWith("$2a$04$"), "a generated secret needs no stretching");
     }
 
     @Test
     void anUpgradeDoesNotUndoAPasswordChangedMeanwhile() {
         assertTrue(importCsv("name,password\nfoxes,chosen-password\n").ok());
-        long id = accounts.teamByName("foxes").orElseThrow().getId();
-        String roster = accounts.team(id).orElseThrow().getPasswordHash();
+        long id = accounts.teamByName("foxes").orElseThrow().id();
+        String roster = accounts.team(id).orElseThrow().passwordHash();
         accounts.setTeamPassword(id, Accounts.hash("reset-password"));
         assertTrue(!accounts.replaceTeamPasswordHash(id, roster, Accounts.hash("chosen-password")));
         assertTrue(new Accounts(accounts).verifyTeam("foxes", "reset-password").isPresent());

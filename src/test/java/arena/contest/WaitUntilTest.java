@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.game.Answer;
+import arena.store.ContestPhase;
 import arena.support.TestArena;
 import java.util.List;
 import java.util.Map;
@@ -66,6 +67,6 @@ class WaitUntilTest {
         Answer a = connect("wu-round").waitUntil(() -> !live.roundRunning(), 20_000, () -> List.of("ROUND OVER " + live.roundNumber()),
                 List.of("LATER"));
         assertEquals(List.of("ROUND OVER 1"), a.later().await(), "woken when the round ended, several turns later");
-        assertEquals("open", live.phase());
+        assertEquals(ContestPhase.OPEN, live.phase());
     }
 }

@@ -64,15 +64,15 @@ class ClassroomApiTest {
         String csv = "name,password\nweb-owls,web-owls-pass\nbot-owls,bot-owls-pass\n";
         assertEquals(200, arena.api("POST", "/api/contests/roster-cost/roster", csv).status());
         arena.store.AccountStore store = new arena.store.AccountStore(arena.app.database());
-        assertTrue(store.teamByName("web-owls").orElseThrow().getPasswordHash().startsWith("$2a$05$"));
-        assertTrue(store.teamByName("bot-owls").orElseThrow().getPasswordHash().startsWith("$2a$05$"));
+        assertTrue(store.teamByName("web-owls").orElseThrow().passwordHash().startsWith("$2a$05$"));
+        assertTrue(store.teamByName("bot-owls").orElseThrow().passwordHash().startsWith("$2a$05$"));
 
         new arena.support.WebSession(arena).login("team", "web-owls", "web-owls-pass");
-        assertTrue(store.teamByName("web-owls").orElseThrow().getPasswordHash().startsWith("$2a$10$"), "raised by the web login");
+        assertTrue(store.teamByName("web-owls").orElseThrow().passwordHash().startsWith("$2a$10$"), "raised by the web login");
         try (BotClient bot = arena.bot("bot-owls", "bot-owls-pass")) {
             assertEquals("OK", bot.command("TURN"));
         }
-        assertTrue(store.teamByName("bot-owls").orElseThrow().getPasswordHash().startsWith("$2a$10$"), "raised by the bot port's login");
+        assertTrue(store.teamByName("bot-owls").orElseThrow().passwordHash().startsWith("$2a$10$"), "raised by the bot port's login");
         // The raised hashes verify on the other face too.
         new arena.support.WebSession(arena).login("team", "bot-owls", "bot-owls-pass");
         try (BotClient bot = arena.bot("web-owls", "web-owls-pass")) {

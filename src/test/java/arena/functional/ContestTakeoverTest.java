@@ -63,11 +63,11 @@ class ContestTakeoverTest {
             int turn = contest(standby).get("turn").asInt();
             try (Database db = Database.open(TestDatabases.forFolder(first))) {
                 PlayStore plays = new PlayStore(db);
-                long contestId = new arena.store.ContestStore(db).bySlug("relay").orElseThrow().getId();
+                long contestId = new arena.store.ContestStore(db).bySlug("relay").orElseThrow().id();
                 var round = plays.runningRound(contestId).orElseThrow();
-                for (var m : plays.matches(round.getId())) {
-                    var events = plays.events(m.getId());
-                    for (int i = 0; i < events.size(); i++) assertEquals(i, events.get(i).seq(), "match " + m.getId() + " has no gap in its log");
+                for (var m : plays.matches(round.id())) {
+                    var events = plays.events(m.id());
+                    for (int i = 0; i < events.size(); i++) assertEquals(i, events.get(i).seq(), "match " + m.id() + " has no gap in its log");
                     long ticks = events.stream().filter(e -> e.seat() == PlayStore.TICK_SEAT).count();
                     assertEquals(turn - 1, ticks, "every turn ended, before and after the takeover, is stored once");
                 }

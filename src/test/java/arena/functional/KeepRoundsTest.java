@@ -35,8 +35,8 @@ class KeepRoundsTest {
             Thread.sleep(300); // the deletion after the last round's end runs off the clock's thread
 
             PlayStore plays = new PlayStore(arena.app.database());
-            long contestId = arena.app.contests().find("keep").orElseThrow().getId();
-            List<Integer> kept = plays.rounds(contestId).stream().filter(r -> "finished".equals(r.getStatus())).map(r -> r.getNumber()).toList();
+            long contestId = arena.app.contests().find("keep").orElseThrow().id();
+            List<Integer> kept = plays.rounds(contestId).stream().filter(r -> "finished".equals(r.status())).map(r -> r.number()).toList();
             assertEquals(3, kept.size(), "the last three finished rounds are kept: " + kept);
             for (long id : firstRoundMatches) {
                 assertTrue(plays.match(id).isEmpty(), "round 1's match " + id + " is deleted");

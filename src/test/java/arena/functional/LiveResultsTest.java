@@ -23,7 +23,7 @@ class LiveResultsTest {
             long end = System.currentTimeMillis() + 10_000;
             while (!arena.app.contests().liveMatch(first).orElseThrow().finished() && System.currentTimeMillis() < end) Thread.sleep(10);
 
-            assertEquals("running", new arena.store.PlayStore(arena.app.database()).match(first).orElseThrow().getStatus(), "not settled yet: the database still says running");
+            assertEquals("running", new arena.store.PlayStore(arena.app.database()).match(first).orElseThrow().status(), "not settled yet: the database still says running");
             JsonNode shown = null;
             for (JsonNode m : arena.api("GET", "/api/contests/early/rounds/1/matches", null).json()) if (m.get("id").asLong() == first) shown = m;
             assertEquals("finished", shown.get("status").asText(), "the API shows the live result");
@@ -31,8 +31,8 @@ class LiveResultsTest {
             assertEquals(200, arena.request("GET", "/matches/" + first + "/replay", null, null).status(), "its replay opens at once");
 
             end = System.currentTimeMillis() + 10_000;
-            while (!"finished".equals(new arena.store.PlayStore(arena.app.database()).match(first).orElseThrow().getStatus()) && System.currentTimeMillis() < end) Thread.sleep(50);
-            assertEquals("finished", new arena.store.PlayStore(arena.app.database()).match(first).orElseThrow().getStatus(), "settled within the settle delay");
+            while (!"finished".equals(new arena.store.PlayStore(arena.app.database()).match(first).orElseThrow().status()) && System.currentTimeMillis() < end) Thread.sleep(50);
+            assertEquals("finished", new arena.store.PlayStore(arena.app.database()).match(first).orElseThrow().status(), "settled within the settle delay");
             assertTrue(arena.app.contests().live("early").orElseThrow().matches().stream().anyMatch(m -> !m.finished()),
                     "while the round still runs");
         }

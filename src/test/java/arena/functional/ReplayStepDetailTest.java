@@ -47,7 +47,7 @@ class ReplayStepDetailTest {
 
             Replays replays = arena.app.contests().replays();
             Replays.Recording r = arena.app.contests().replays().recording(matchId).orElseThrow();
-            int seat = r.match().getSeat0TeamId() == arena.app.contests().teamId("stepper").orElseThrow() ? 0 : 1;
+            int seat = r.match().seat0TeamId() == arena.app.contests().teamId("stepper").orElseThrow() ? 0 : 1;
             Replays.Position one = replays.position(r, 1);
             assertEquals(1, one.playedInTurn());
             assertTrue(one.moves().contains(new Replays.Move(seat, "ADD 2", List.of("OK", "2"))),

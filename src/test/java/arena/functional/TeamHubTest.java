@@ -137,7 +137,7 @@ class TeamHubTest {
         // LOCM 1.5: no deck is no warning (the bot builds one); a deck saved for another round's pool is not played
         String deck = squeezed(card("hubdeck"));
         assertTrue(deck.contains("No deck saved for round 1.") && !card("hubdeck").contains("hub-warning"), deck);
-        long contest = arena.app.contests().find("hubdeck").orElseThrow().getId();
+        long contest = arena.app.contests().find("hubdeck").orElseThrow().id();
         PlayStore store = new PlayStore(arena.app.database());
         // as a deck saved before a round is left when the next round's pool is drawn (the game refuses it now)
         store.saveEntry(contest, teamId(), "pool 00000000: " + "1 ".repeat(30).strip());
@@ -145,7 +145,7 @@ class TeamHubTest {
         assertTrue(deck.contains("Your saved deck will not be played in round 1: this deck was built for another round's card pool (00000000)"), deck);
 
         // an entry the game cannot play at all (no creature it knows) has the team sit out, and says why
-        store.saveEntry(arena.app.contests().find("hubkz").orElseThrow().getId(), teamId(), "999 999 0 0 0 0");
+        store.saveEntry(arena.app.contests().find("hubkz").orElseThrow().id(), teamId(), "999 999 0 0 0 0");
         kz = squeezed(card("hubkz"));
         assertTrue(kz.contains("Your team sits out round 1: its saved Kieszostwory team cannot be played: "), kz);
     }

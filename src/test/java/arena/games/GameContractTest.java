@@ -161,7 +161,7 @@ class GameContractTest {
             createContest(arena, "start", game, Map.of());
             arena.enroll("start", "starter");
             long team = arena.app.contests().teamId("starter").orElseThrow();
-            long contest = arena.app.contests().find("start").orElseThrow().getId();
+            long contest = arena.app.contests().find("start").orElseThrow().id();
             Path err = Files.createTempFile("starter", ".err");
             Process bot = new ProcessBuilder("python3", script.toString(), "localhost", String.valueOf(arena.app.botPort()), "starter", "password1", "start")
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(err.toFile()).start();

@@ -38,9 +38,9 @@ class PackedMatchLogTest {
         AccountStore accounts = new AccountStore(db);
         owls = accounts.createTeam("owls", "x", null).orElseThrow();
         foxes = accounts.createTeam("foxes", "x", null).orElseThrow();
-        contest = new ContestStore(db).create("c", "C", "tally", "{}", true, null).orElseThrow().getId();
-        round = plays.createRound(contest, 1, 7, List.of(new NewMatch(1, 11, owls, foxes), new NewMatch(2, 12, foxes, owls))).getId();
-        List<Long> ids = plays.matches(round).stream().map(m -> m.getId()).toList();
+        contest = new ContestStore(db).create("c", "C", "tally", "{}", true, null).orElseThrow().id();
+        round = plays.createRound(contest, 1, 7, List.of(new NewMatch(1, 11, owls, foxes), new NewMatch(2, 12, foxes, owls))).id();
+        List<Long> ids = plays.matches(round).stream().map(m -> m.id()).toList();
         matchA = ids.get(0);
         matchB = ids.get(1);
     }
@@ -80,9 +80,9 @@ class PackedMatchLogTest {
 
         plays.settle(Map.of(round, List.of(new Settled(new MatchUpdate(matchA, 2, "finished", 1.0, 0.0, "owls wins"), Map.of(owls, "0 ADD 1\n")))));
         var row = plays.match(matchA).orElseThrow();
-        assertEquals("finished", row.getStatus());
-        assertEquals(1.0, row.getScore0());
-        assertEquals("owls wins", row.getSummary());
+        assertEquals("finished", row.status());
+        assertEquals(1.0, row.score0());
+        assertEquals("owls wins", row.summary());
         assertEquals("0 ADD 1\n", plays.teamLog(matchA, owls).orElseThrow());
         assertEquals(a, plays.events(matchA), "the packed log, entry for entry");
         assertEquals(2, plays.events(matchB).size(), "a running match stays in the journal");
@@ -138,7 +138,7 @@ class PackedMatchLogTest {
     @Test
     void theRoundsEndPacksWhatIsLeftAndDeletesItsJournal() {
         List<Event> a = playTwoTurns();
-        plays.finishRound(round, 3, Map.of(owls, 1.0, foxes, 0.0), contest, "registration", null, 0, List.of());
+        plays.finishRound(round, 3, Map.of(owls, 1.0, foxes, 0.0), contest, ContestPhase.OPEN, null, 0, List.of());
         assertFalse(Files.exists(journal()), "the journal is gone once the round is closed");
         assertEquals(a, plays.events(matchA));
         assertEquals(2, plays.events(matchB).size());
@@ -163,7 +163,7 @@ class PackedMatchLogTest {
     @Test
     void deletingOldRoundsRemovesTheirPackedLogs() {
         plays.saveTurn(round, List.of(new Event(matchA, 0, 0, "PASS"), new Event(matchA, 1, -1, TICK), new Event(matchB, 0, -1, TICK)));
-        plays.finishRound(round, 2, Map.of(), contest, "registration", null, 0, List.of());
+        plays.finishRound(round, 2, Map.of(), contest, ContestPhase.OPEN, null, 0, List.of());
         assertEquals(2, db.sql().fetchCount(arena.store.db.Tables.MATCH_LOG));
         assertEquals(1, plays.deleteRoundsBefore(contest, 2));
         assertEquals(0, db.sql().fetchCount(arena.store.db.Tables.MATCH_LOG));

@@ -29,9 +29,9 @@ class PostgresStoreTest {
             AccountStore accounts = new AccountStore(db);
             long owls = accounts.createTeam("owls", "x", null).orElseThrow();
             long foxes = accounts.createTeam("foxes", "x", null).orElseThrow();
-            long contest = new ContestStore(db).create("c", "C", "tally", "{}", true, null).orElseThrow().getId();
-            round = plays.createRound(contest, 1, 7, List.of(new NewMatch(1, 11, owls, foxes))).getId();
-            match = plays.matches(round).get(0).getId();
+            long contest = new ContestStore(db).create("c", "C", "tally", "{}", true, null).orElseThrow().id();
+            round = plays.createRound(contest, 1, 7, List.of(new NewMatch(1, 11, owls, foxes))).id();
+            match = plays.matches(round).get(0).id();
             plays.saveTurn(round, List.of(new Event(match, 0, 0, "ADD 1"), new Event(match, 1, 1, "ŻÓŁW ✓"), new Event(match, 2, -1, PlayStore.TICK_COMMAND)));
             plays.saveTurn(round, List.of(new Event(match, 3, 0, ""), new Event(match, 4, -1, PlayStore.TICK_COMMAND)));
 

@@ -29,7 +29,7 @@ class ConsoleTeamTableTest {
         ContestStore contests = new ContestStore(db);
         PlayStore plays = new PlayStore(db);
         table = new ConsoleTeamTable(contests, plays);
-        contest = contests.create("decks", "Decks", "tally", "{}", true, null).orElseThrow().getId();
+        contest = contests.create("decks", "Decks", "tally", "{}", true, null).orElseThrow().id();
         for (String name : List.of("fresh", "stale", "none", "off")) {
             long id = accounts.createTeam(name, "hash", null).orElseThrow();
             contests.enroll(contest, id);

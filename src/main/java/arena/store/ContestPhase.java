@@ -1,0 +1,37 @@
+package arena.store;
+
+/**
+ * Where a contest is in its life, with the text the database holds for each. In the store's package, not the
+ * contest's: the store reads and writes phases, and by DESIGN's dependency rule it depends on nothing above it.
+ */
+public enum ContestPhase {
+    /** Registration is open; no round is being played. */
+    OPEN("open"),
+    /** A round is being played. */
+    RUNNING("running"),
+    /** The last round was played, or the instructor ended the contest: nothing starts any more. */
+    FINISHED("finished");
+
+    private final String text;
+
+    ContestPhase(String text) {
+        this.text = text;
+    }
+
+    /** The phase as the database, the API and the pages write it. */
+    public String text() {
+        return text;
+    }
+
+    /** The phase the database's text names; a text the arena does not know is an error that names it. */
+    public static ContestPhase fromText(String text) {
+        for (ContestPhase p : values()) if (p.text.equals(text)) return p;
+        throw new IllegalStateException("unknown contest phase '" + text + "' in the database (known: open, running, finished)");
+    }
+
+    /** The database's text, so a phase written into a message or a page reads as it always did. */
+    @Override
+    public String toString() {
+        return text;
+    }
+}
