@@ -35,17 +35,17 @@ public final class Pizzacraft implements Game {
 
     @Override
     public List<Setting> settings() {
-        return Rules.SETTINGS;
+        return PizzaSettings.SETTINGS;
     }
 
     @Override
     public Object prepareRound(long roundSeed, Settings settings) {
-        return GameMap.generate(roundSeed, settings.getInt(Rules.MAP_RADIUS));
+        return GameMap.generate(roundSeed, settings.getInt(PizzaSettings.MAP_RADIUS));
     }
 
     @Override
     public MatchEngine newMatch(Object round, long matchSeed, Settings settings, SeatNames names) {
-        return new PizzaMatch((GameMap) round, Rules.of(settings), matchSeed, names);
+        return new PizzaMatch((GameMap) round, PizzaSettings.of(settings), matchSeed, names);
     }
 
     @Override

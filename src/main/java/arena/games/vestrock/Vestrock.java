@@ -37,17 +37,17 @@ public final class Vestrock implements Game {
 
     @Override
     public List<Setting> settings() {
-        return Rules.SETTINGS;
+        return VestrockSettings.SETTINGS;
     }
 
     @Override
     public Object prepareRound(long roundSeed, Settings settings) {
-        return Deck.deal(roundSeed, settings.getInt(Rules.DECK_SIZE));
+        return Deck.deal(roundSeed, settings.getInt(VestrockSettings.DECK_SIZE));
     }
 
     @Override
     public MatchEngine newMatch(Object round, long matchSeed, Settings settings, SeatNames names) {
-        return new VestrockMatch((Deck) round, Rules.of(settings), names);
+        return new VestrockMatch((Deck) round, VestrockSettings.of(settings), names);
     }
 
     @Override
@@ -105,6 +105,6 @@ public final class Vestrock implements Game {
 
     @Override
     public int turnLimit(Settings settings) {
-        return settings.getInt(Rules.TURNS);
+        return settings.getInt(VestrockSettings.TURNS);
     }
 }
