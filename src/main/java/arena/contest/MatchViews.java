@@ -119,7 +119,7 @@ final class MatchViews {
         }
         Settings settings = arena.settingsOf(contestRecord, game);
         Map<Long, String> entries = playStore.roundEntries(round.getId());
-        MatchEngine engine = game.newMatch(game.prepareRound(round.getSeed(), settings), match.getSeed(), settings,
+        MatchEngine engine = game.prepareRound(round.getSeed(), settings).newMatch(match.getSeed(), settings,
                 Arrays.asList(entries.get(match.getSeat0TeamId()), entries.get(match.getSeat1TeamId())), new SeatNames(teams.get(0), teams.get(1)));
         var events = playStore.events(matchId);
         for (var e : events) {

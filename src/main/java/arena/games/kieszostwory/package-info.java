@@ -6,6 +6,8 @@
  *       {@code maxTurns}, {@code registrationWaitMillis}), one pairing engine per pair of trainers
  *       ({@code matchesPerPair() == 1}), entries (a team of six slots), house bots, and
  *       {@code withContestData} for an instructor's own data file.</li>
+ *   <li>{@link arena.games.kieszostwory.KieszRound}: the round's {@link arena.game.RoundData} (the game's data; nothing
+ *       in a round is random): it makes the round's duels from the teams enrolled and judges a team saved for it.</li>
  *   <li>{@link arena.games.kieszostwory.KieszPages}: its pages over the game's data: the team builder's view and form,
  *       and the names, multipliers and move details the builder and the rules page print.</li>
  *   <li>{@link arena.games.kieszostwory.Dex}: types, the multiplier table, moves and creatures, read from

@@ -6,7 +6,8 @@
  *   <li>{@link arena.games.pizzacraft.Pizzacraft}: the game as the arena sees it: settings, the round's map, new matches,
  *       house bots; {@link arena.games.pizzacraft.PizzaPages}: its pages (the board and rules templates, the demo's
  *       settings).</li>
- *   <li>{@link arena.games.pizzacraft.GameMap}: one point-symmetric map per round from its seed; {@link arena.games.pizzacraft.Hex}:
+ *   <li>{@link arena.games.pizzacraft.GameMap}: one point-symmetric map per round from its seed, the round's
+ *       {@link arena.game.RoundData}, which makes the round's matches on it; {@link arena.games.pizzacraft.Hex}:
  *       cubic coordinates as the specification's appendix B.</li>
  *   <li>{@link arena.games.pizzacraft.PizzaSettings}: the settings (map radius, turns, starting gold) with the defaults
  *       of RULINGS section 5.</li>

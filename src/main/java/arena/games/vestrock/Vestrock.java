@@ -3,11 +3,9 @@ package arena.games.vestrock;
 import arena.game.Game;
 import arena.game.GamePages;
 import arena.game.HouseBot;
-import arena.game.MatchEngine;
 import arena.game.MatchResult;
 import arena.game.Protocol;
 import arena.game.Setting;
-import arena.game.SeatNames;
 import arena.game.Settings;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -41,13 +39,8 @@ public final class Vestrock implements Game {
     }
 
     @Override
-    public Object prepareRound(long roundSeed, Settings settings) {
+    public Deck prepareRound(long roundSeed, Settings settings) {
         return Deck.deal(roundSeed, settings.getInt(VestrockSettings.DECK_SIZE));
-    }
-
-    @Override
-    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, SeatNames names) {
-        return new VestrockMatch((Deck) round, VestrockSettings.of(settings), names);
     }
 
     @Override

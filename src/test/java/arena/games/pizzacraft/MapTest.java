@@ -17,12 +17,12 @@ class MapTest {
     void aRoundSeedAlwaysDrawsTheSameMapAndTheRadiusIsASetting() {
         Pizzacraft game = new Pizzacraft();
         Settings defaults = Settings.of(PizzaSettings.SETTINGS, Map.of());
-        GameMap a = (GameMap) game.prepareRound(77, defaults), b = (GameMap) game.prepareRound(77, defaults);
+        GameMap a = game.prepareRound(77, defaults), b = game.prepareRound(77, defaults);
         assertEquals(a.answer(), b.answer());
-        assertNotEquals(a.answer(), ((GameMap) game.prepareRound(78, defaults)).answer());
+        assertNotEquals(a.answer(), game.prepareRound(78, defaults).answer());
         assertEquals(8, a.radius());
         assertEquals(217, a.tiles().size(), "1 + 3 * 8 * 9 tiles");
-        assertEquals(11, ((GameMap) game.prepareRound(77, Settings.of(PizzaSettings.SETTINGS, Map.of("mapRadius", 11)))).radius());
+        assertEquals(11, game.prepareRound(77, Settings.of(PizzaSettings.SETTINGS, Map.of("mapRadius", 11))).radius());
     }
 
     @Test

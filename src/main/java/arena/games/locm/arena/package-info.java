@@ -4,9 +4,11 @@
  *
  * <ul>
  *   <li>{@link arena.games.locm.arena.LocmGame}, {@link arena.games.locm.arena.Locm12},
- *       {@link arena.games.locm.arena.Locm15}: settings ({@code timeFactor}), round data (1.5: the round's
- *       {@link arena.games.locm.arena.Pool} from the round's seed), new matches with the seats' saved decks, the
- *       1.5 deck's rules, house bots.</li>
+ *       {@link arena.games.locm.arena.Locm15}: settings ({@code timeFactor}), the round's data, house bots.</li>
+ *   <li>The round's data, an {@link arena.game.RoundData} that makes its matches: 1.2's
+ *       {@link arena.games.locm.arena.Locm12.DraftRound} (nothing shared, each match drafts from its own seed); 1.5's
+ *       {@link arena.games.locm.arena.Pool}, the 120 cards drawn from the round's seed, whose matches play the seats'
+ *       saved decks, and which holds the 1.5 deck's rules.</li>
  *   <li>{@link arena.games.locm.arena.LocmPages}: the pages of both variants (one board and one rules template, the
  *       sample bot and client, the demo's settings); {@link arena.games.locm.arena.DeckBuilderPages}: 1.5's, with the
  *       deck builder (entry view, form).</li>
