@@ -59,12 +59,12 @@ public final class CommandTable<C extends Enum<C> & CommandSpec.Declared> {
             } catch (NumberFormatException e) {
                 return refused("argument " + position + " must be an integer");
             }
-            if (declared.get(i).type() == CommandSpec.Type.MATCH_ID) {
-                matchId = OptionalLong.of(value);
-            } else {
-                if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) return refused("argument " + position + " is out of range");
-                ints[n++] = (int) value;
+            CommandSpec.Type type = declared.get(i).type();
+            if (type != CommandSpec.Type.MATCH_ID && (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE)) {
+                return refused("argument " + position + " is out of range");
             }
+            if (type == CommandSpec.Type.INT) ints[n++] = (int) value;
+            else matchId = OptionalLong.of(value);
         }
         return new Parsed.Call<>(command, matchId, ints);
     }

@@ -9,8 +9,9 @@ import java.util.OptionalLong;
 public sealed interface Parsed<C extends CommandSpec.Declared> {
 
     /**
-     * A well-formed command: which one, the match it names (empty when the line had none or it came to an engine
-     * without it) and its integer arguments after the match id.
+     * A well-formed command: which one, the match it names (its id, or for {@link CommandSpec.Type#MATCH_NUMBER} its
+     * number among the sender's matches; empty when the line had none or it came to an engine without it) and its
+     * integer arguments after that.
      */
     record Call<C extends CommandSpec.Declared>(C command, OptionalLong matchId, int[] args) implements Parsed<C> {
 
