@@ -20,7 +20,12 @@ public record CommandSpec(String name, Sender sender, boolean needsTurn, List<Ar
          * A team seated in the match its first argument names; the engine answers it for that seat. Where the match id
          * is optional, the protocol answers the command without one.
          */
-        SEAT
+        SEAT,
+        /**
+         * The arena itself, never a bot: a command the arena gives a match with what it measured (LOCM's answer times),
+         * logged and replayed like the others. A bot's line naming one is an unknown command.
+         */
+        ARENA
     }
 
     /** What an argument must parse as. */
@@ -33,7 +38,14 @@ public record CommandSpec(String name, Sender sender, boolean needsTurn, List<Ar
          */
         MATCH_NUMBER,
         /** An int: a long out of the int range is an argument error of its own. */
-        INT
+        INT,
+        /** The rest of the line, word by word as given, none or more (LOCM's answer line, a deck's numbers): only last. */
+        WORDS,
+        /**
+         * The word {@code what}, in any case, which the line may end with (LOCM's {@code NEXT NOW}): only last. Any other
+         * word there is refused with the command's count text, as bots have always read it.
+         */
+        KEYWORD
     }
 
     /** One argument; {@code what} names it for people ("match id", "card id"). */
@@ -48,6 +60,9 @@ public record CommandSpec(String name, Sender sender, boolean needsTurn, List<Ar
         args = List.copyOf(args);
         int required = (int) args.stream().filter(a -> !a.optional()).count();
         if (args.subList(0, required).stream().anyMatch(Arg::optional)) throw new IllegalArgumentException(name + ": optional arguments come last");
+        for (int i = 0; i < args.size() - 1; i++) {
+            if (args.get(i).type() == Type.WORDS || args.get(i).type() == Type.KEYWORD) throw new IllegalArgumentException(name + ": words come last");
+        }
         // The written count text knows one shape of optional argument (Pizzacraft's GET_MAP [MATCH_ID]); any other shape
         // says its own (Kieszostwory's ENROLL_TEAM: up to six ids).
         if (countRule == null && required < args.size() && args.size() != 1) throw new IllegalArgumentException(name + ": only a sole argument may be optional");
@@ -88,6 +103,11 @@ public record CommandSpec(String name, Sender sender, boolean needsTurn, List<Ar
         args[0] = new Arg(matchWhat, Type.MATCH_NUMBER, false);
         for (int i = 0; i < ints.length; i++) args[i + 1] = new Arg(ints[i], Type.INT, false);
         return new CommandSpec(name, Sender.SEAT, false, List.of(args));
+    }
+
+    /** The rest of the line's words ({@link Type#WORDS}), named {@code what}. */
+    public static Arg words(String what) {
+        return new Arg(what, Type.WORDS, true);
     }
 
     /** A command any team sends without a match, with up to {@code most} integer arguments; {@code countRule}: its 104. */
