@@ -10,7 +10,7 @@ import java.util.Optional;
  */
 final class Entries {
     private final LiveContest contest;
-    private Object nextRoundData;
+    private arena.game.RoundData nextRoundData;
     private int nextRoundNumber;
 
     Entries(LiveContest contest) {
@@ -18,7 +18,7 @@ final class Entries {
     }
 
     /** The coming round's data, drawn from its seed; kept until that round starts. */
-    Object nextRoundData() {
+    arena.game.RoundData nextRoundData() {
         synchronized (contest.rounds()) {
             int next = contest.rounds().lastNumber() + 1;
             if (nextRoundData == null || nextRoundNumber != next) {
@@ -44,7 +44,7 @@ final class Entries {
     LiveContest.EntryOutlook outlook(long teamId) {
         PlayStore.SavedEntry saved = contest.arena().plays().savedEntry(contest.id(), teamId).orElse(null);
         String entry = saved == null ? null : saved.data();
-        String problem = entry == null ? null : contest.game().entryProblem(nextRoundData(), contest.settings(), entry).orElse(null);
+        String problem = entry == null ? null : nextRoundData().entryProblem(contest.settings(), entry).orElse(null);
         return new LiveContest.EntryOutlook(contest.roundNumber() + 1, entry, saved == null ? null : saved.savedAt(), contest.game().playsRoundWith(entry),
                 problem);
     }
@@ -54,7 +54,7 @@ final class Entries {
         if (contest.finished()) throw new Refused("the contest is finished");
         if (entry == null || entry.isBlank()) throw new Refused("the entry is empty");
         if (entry.length() > 100_000) throw new Refused("the entry is too long");
-        Optional<String> problem = contest.game().entryProblem(nextRoundData(), contest.settings(), entry);
+        Optional<String> problem = nextRoundData().entryProblem(contest.settings(), entry);
         if (problem.isPresent()) throw new Refused(problem.get());
         contest.arena().plays().saveEntry(contest.id(), teamId, entry);
     }

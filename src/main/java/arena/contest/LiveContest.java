@@ -243,7 +243,7 @@ public final class LiveContest {
     }
 
     /** The coming round's data, drawn from its seed; kept until that round starts. */
-    public Object nextRoundData() {
+    public arena.game.RoundData nextRoundData() {
         return entries.nextRoundData();
     }
 

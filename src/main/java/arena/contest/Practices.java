@@ -78,8 +78,7 @@ final class Practices {
             entries.put(teamId, entry);
             entries.put(house.id(), houseEntry);
             PlayStore.NewPractice created = contest.arena().plays().createPractice(contest.id(), seed, matchSeed, teamId, house.id(), entries);
-            Object data = game.prepareRound(seed, settings);
-            MatchEngine engine = game.newMatch(data, matchSeed, settings, Arrays.asList(entry, houseEntry), new SeatNames(teamName, house.name()));
+            MatchEngine engine = game.prepareRound(seed, settings).newMatch(matchSeed, settings, Arrays.asList(entry, houseEntry), new SeatNames(teamName, house.name()));
             LiveMatch live = new LiveMatch(created.matchId(), 1, new long[] {teamId, house.id()}, new String[] {teamName, house.name()}, engine);
             PracticeRun run = new PracticeRun(contest, created.roundId(), seed, botName, live, settings.getLong(ContestSettings.TURN_MILLIS));
             synchronized (this) {

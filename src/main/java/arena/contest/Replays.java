@@ -78,7 +78,7 @@ public final class Replays {
     public Position position(Recording r, int step) {
         int steps = r.steps();
         int target = Math.max(0, Math.min(step, steps - 1));
-        MatchEngine engine = r.game().newMatch(r.game().prepareRound(r.round().seed(), r.settings()), r.match().seed(), r.settings(), r.entries(),
+        MatchEngine engine = r.game().prepareRound(r.round().seed(), r.settings()).newMatch(r.match().seed(), r.settings(), r.entries(),
                 contests.views().seatNames(r.match()));
         List<Move> moves = new ArrayList<>();
         int playedInTurn = 0;

@@ -2,6 +2,7 @@ package arena.contest;
 
 import arena.game.Game;
 import arena.game.MatchEngine;
+import arena.game.RoundData;
 import arena.game.SeatNames;
 import arena.game.Settings;
 import arena.store.PlayStore;
@@ -22,11 +23,11 @@ final class RoundMatches {
     /** A round to play: a new one, or (recovering) the one that was running when the arena stopped, replayed. */
     static Round live(LiveContest contest, StoredRound record, Map<Long, String> names, boolean recovering) {
         PlayStore plays = contest.arena().plays();
-        Object data = contest.game().prepareRound(record.seed(), contest.settings());
+        RoundData data = contest.game().prepareRound(record.seed(), contest.settings());
         Map<Long, String> entries = plays.roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();
         for (StoredMatch m : plays.matches(record.id())) {
-            LiveMatch live = match(contest.game(), contest.settings(), data, m, names, null, entries);
+            LiveMatch live = match(contest.settings(), data, m, names, null, entries);
             if (recovering) {
                 live.replay(plays.events(m.id()));
                 if ("finished".equals(m.status())) live.markFinishStored();
@@ -40,11 +41,11 @@ final class RoundMatches {
 
     /** A round played to its end, to be read (FinishedContests): every match replayed from its stored log; nothing ticks. */
     static Round finished(PlayStore plays, StoredRound record, Game game, Settings settings, Map<Long, String> names) {
-        Object data = game.prepareRound(record.seed(), settings);
+        RoundData data = game.prepareRound(record.seed(), settings);
         Map<Long, String> entries = plays.roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();
         for (StoredMatch m : plays.matches(record.id())) {
-            LiveMatch live = match(game, settings, data, m, names, "?", entries);
+            LiveMatch live = match(settings, data, m, names, "?", entries);
             live.replay(plays.events(m.id()));
             live.markFinishStored();
             matches.add(live);
@@ -53,10 +54,10 @@ final class RoundMatches {
     }
 
     /** One match of the round (its data drawn from the round's seed) at its start; {@code unknownName} names a seat whose team is not in {@code names}, for its engine. */
-    private static LiveMatch match(Game game, Settings settings, Object data, StoredMatch m, Map<Long, String> names, String unknownName,
+    private static LiveMatch match(Settings settings, RoundData data, StoredMatch m, Map<Long, String> names, String unknownName,
                                    Map<Long, String> entries) {
         long[] teams = {m.seat0TeamId(), m.seat1TeamId()};
-        MatchEngine engine = game.newMatch(data, m.seed(), settings, Arrays.asList(entries.get(teams[0]), entries.get(teams[1])),
+        MatchEngine engine = data.newMatch(m.seed(), settings, Arrays.asList(entries.get(teams[0]), entries.get(teams[1])),
                 new SeatNames(names.getOrDefault(teams[0], unknownName), names.getOrDefault(teams[1], unknownName)));
         return new LiveMatch(m.id(), m.number(), teams, new String[] {names.get(teams[0]), names.get(teams[1])}, engine);
     }

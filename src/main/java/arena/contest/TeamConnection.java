@@ -264,7 +264,7 @@ public final class TeamConnection implements BotContext {
     }
 
     @Override
-    public Object nextRoundData() {
+    public arena.game.RoundData nextRoundData() {
         return contest.nextRoundData();
     }
 

@@ -44,7 +44,7 @@ public final class BotCalls {
      * The coming round's data if it is of this type; empty where there is none (a context without contests throws
      * {@link UnsupportedOperationException}, {@link BotContext#nextRoundData}'s default).
      */
-    public static <T> Optional<T> comingRound(BotContext bot, Class<T> type) {
+    public static <R extends RoundData> Optional<R> comingRound(BotContext bot, Class<R> type) {
         try {
             return Optional.ofNullable(bot.nextRoundData()).filter(type::isInstance).map(type::cast);
         } catch (UnsupportedOperationException none) {

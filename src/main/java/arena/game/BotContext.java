@@ -65,7 +65,7 @@ public interface BotContext {
     }
 
     /** The round data of the coming round (the next one to start), for games whose teams register entries. */
-    default Object nextRoundData() {
+    default RoundData nextRoundData() {
         throw new UnsupportedOperationException("no coming round here");
     }
 

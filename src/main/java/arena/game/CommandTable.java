@@ -25,19 +25,20 @@ public final class CommandTable<C extends Enum<C> & CommandSpec.Declared> {
      */
     public Parsed<C> parse(Command line) {
         C command = byName.get(line.name());
-        if (command == null) return new Parsed.Refused<>(Codes.unknownCommand(line.name()));
+        if (command == null || command.spec().sender() == CommandSpec.Sender.ARENA) return new Parsed.Refused<>(Codes.unknownCommand(line.name()));
         return parse(command, line.args(), 0);
     }
 
     /**
-     * A command sent to a match, without its match id ({@code PLAY_CARD 13 -1}). Commands no match answers (those of
-     * {@link CommandSpec.Sender#TEAM}) are unknown here. Texts of 104 count the match id, as the bot's line did.
+     * A command sent to a match, without its match id ({@code PLAY_CARD 13 -1}), or one the arena gives it
+     * ({@link CommandSpec.Sender#ARENA}). Commands no match answers (those of {@link CommandSpec.Sender#TEAM}) are
+     * unknown here. Texts of 104 count the match id, as the bot's line did.
      */
     public Parsed<C> parseInMatch(String text) {
         Command line = Command.parse(text);
         C command = byName.get(line.name());
-        if (command == null || command.spec().sender() != CommandSpec.Sender.SEAT) return new Parsed.Refused<>(Codes.unknownCommand(line.name()));
-        return parse(command, line.args(), 1);
+        if (command == null || command.spec().sender() == CommandSpec.Sender.TEAM) return new Parsed.Refused<>(Codes.unknownCommand(line.name()));
+        return parse(command, line.args(), command.spec().sender() == CommandSpec.Sender.SEAT ? 1 : 0);
     }
 
     /** {@code skipped}: leading arguments of the declaration (the match id) that the text leaves out. */
@@ -45,13 +46,25 @@ public final class CommandTable<C extends Enum<C> & CommandSpec.Declared> {
         CommandSpec spec = command.spec();
         List<CommandSpec.Arg> declared = spec.args().subList(skipped, spec.args().size());
         int required = Math.max(0, spec.required() - skipped);
-        if (given.size() < required || given.size() > declared.size()) return refused(spec.countRule());
+        boolean restOfLine = !declared.isEmpty() && declared.get(declared.size() - 1).type() == CommandSpec.Type.WORDS;
+        if (given.size() < required || (!restOfLine && given.size() > declared.size())) return refused(spec.countRule());
         OptionalLong matchId = OptionalLong.empty();
+        List<String> words = List.of();
         int intCount = 0;
-        for (int i = 0; i < given.size(); i++) if (declared.get(i).type() == CommandSpec.Type.INT) intCount++;
+        for (int i = 0; i < given.size() && i < declared.size(); i++) if (declared.get(i).type() == CommandSpec.Type.INT) intCount++;
         int[] ints = new int[intCount];
         int n = 0;
         for (int i = 0; i < given.size(); i++) {
+            CommandSpec.Arg arg = declared.get(i);
+            if (arg.type() == CommandSpec.Type.WORDS) {
+                words = List.copyOf(given.subList(i, given.size()));
+                break;
+            }
+            if (arg.type() == CommandSpec.Type.KEYWORD) {
+                if (!given.get(i).equalsIgnoreCase(arg.what())) return refused(spec.countRule());
+                words = List.of(given.get(i));
+                continue;
+            }
             int position = skipped + i + 1;
             long value;
             try { // Long.parseLong's own grammar (a sign, leading zeros) is what bots have always been held to
@@ -59,14 +72,14 @@ public final class CommandTable<C extends Enum<C> & CommandSpec.Declared> {
             } catch (NumberFormatException e) {
                 return refused("argument " + position + " must be an integer");
             }
-            if (declared.get(i).type() == CommandSpec.Type.MATCH_ID) {
-                matchId = OptionalLong.of(value);
-            } else {
-                if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) return refused("argument " + position + " is out of range");
-                ints[n++] = (int) value;
+            CommandSpec.Type type = arg.type();
+            if (type != CommandSpec.Type.MATCH_ID && (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE)) {
+                return refused("argument " + position + " is out of range");
             }
+            if (type == CommandSpec.Type.INT) ints[n++] = (int) value;
+            else matchId = OptionalLong.of(value);
         }
-        return new Parsed.Call<>(command, matchId, ints);
+        return new Parsed.Call<>(command, matchId, ints, words);
     }
 
     private Parsed<C> refused(String why) {

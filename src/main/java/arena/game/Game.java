@@ -26,30 +26,11 @@ public interface Game {
         return 2;
     }
 
-    /** Round-level data drawn from the round's seed (a deck, a map, a card pool), shared by all its matches. */
-    Object prepareRound(long roundSeed, Settings settings);
-
     /**
-     * A new match of a round; the engine must be a pure function of its inputs and its commands. {@code names}
-     * are the teams in seats 0 and 1, for the text the match writes for people (never for a rule).
+     * The round's data drawn from the round's seed (a deck, a map, a card pool), shared by all its matches; it makes
+     * them ({@link RoundData#newMatch}) and judges the entries saved for the round ({@link RoundData#entryProblem}).
      */
-    MatchEngine newMatch(Object round, long matchSeed, Settings settings, SeatNames names);
-
-    /**
-     * A new match of a round in a game where teams register an entry before the round (a creature team,
-     * a deck): {@code entries} holds each seat's entry as the round started, or null for a seat with none.
-     */
-    default MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries, SeatNames names) {
-        return newMatch(round, matchSeed, settings, names);
-    }
-
-    /**
-     * Why an entry a team wants to save is not acceptable for the coming round (whose data is given), or
-     * empty if it is. Games without entries refuse them all.
-     */
-    default java.util.Optional<String> entryProblem(Object nextRound, Settings settings, String entry) {
-        return java.util.Optional.of("the game " + name() + " takes no entries");
-    }
+    RoundData prepareRound(long roundSeed, Settings settings);
 
     /** The text protocol spoken by bots on the bot port. */
     Protocol protocol();

@@ -70,7 +70,7 @@ public interface GamePages {
      * sorting, and {@code toggle}: the id of the row whose pick button was pressed in a page without scripts,
      * to be added to the entry or taken out of it.
      */
-    default Map<String, Object> entryView(Object nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
+    default Map<String, Object> entryView(RoundData nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
         return Map.of();
     }
 

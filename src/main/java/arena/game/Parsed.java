@@ -1,5 +1,6 @@
 package arena.game;
 
+import java.util.List;
 import java.util.OptionalLong;
 
 /**
@@ -9,10 +10,12 @@ import java.util.OptionalLong;
 public sealed interface Parsed<C extends CommandSpec.Declared> {
 
     /**
-     * A well-formed command: which one, the match it names (empty when the line had none or it came to an engine
-     * without it) and its integer arguments after the match id.
+     * A well-formed command: which one, the match it names (its id, or for {@link CommandSpec.Type#MATCH_NUMBER} its
+     * number among the sender's matches; empty when the line had none or it came to an engine without it) and its
+     * integer arguments after that; {@code words}: those of a {@link CommandSpec.Type#WORDS} or
+     * {@link CommandSpec.Type#KEYWORD} argument, as given.
      */
-    record Call<C extends CommandSpec.Declared>(C command, OptionalLong matchId, int[] args) implements Parsed<C> {
+    record Call<C extends CommandSpec.Declared>(C command, OptionalLong matchId, int[] args, List<String> words) implements Parsed<C> {
 
         public CommandSpec spec() {
             return command.spec();
@@ -24,13 +27,19 @@ public sealed interface Parsed<C extends CommandSpec.Declared> {
         }
 
         /**
-         * The command as its match engine receives and logs it: the name and the integer arguments, without the
-         * match id, each written as a plain integer ({@code +07} becomes {@code 7}), one space apart.
+         * The command as its match engine receives and logs it: the name, the integer arguments without the match id,
+         * each written as a plain integer ({@code +07} becomes {@code 7}), then the words, one space apart.
          */
         public String inMatch() {
             StringBuilder text = new StringBuilder(command.spec().name());
             for (int a : args) text.append(' ').append(a);
+            for (String w : words) text.append(' ').append(w);
             return text.toString();
+        }
+
+        /** The words, one space apart (LOCM's answer line as the bot wrote it, blanks made single). */
+        public String text() {
+            return String.join(" ", words);
         }
     }
 

@@ -202,7 +202,7 @@ final class ConsolePages {
         boolean entries = live != null ? live.game().hasEntries() : contests.games().get(c.game()).map(Game::hasEntries).orElse(false);
         java.util.function.Function<String, Optional<String>> check = !entries ? null
                 : live == null ? entry -> Optional.empty()
-                : entry -> live.game().entryProblem(live.nextRoundData(), live.settings(), entry);
+                : entry -> live.nextRoundData().entryProblem(live.settings(), entry);
         return teamTable.of(c.id(), check);
     }
 

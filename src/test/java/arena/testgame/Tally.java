@@ -9,6 +9,7 @@ import arena.game.GamePages;
 import arena.game.HouseBot;
 import arena.game.MatchEngine;
 import arena.game.Protocol;
+import arena.game.RoundData;
 import arena.game.Setting;
 import arena.game.SeatNames;
 import arena.game.Settings;
@@ -48,33 +49,32 @@ public final class Tally implements Game {
     }
 
     @Override
-    public Object prepareRound(long roundSeed, Settings settings) {
-        return Math.floorMod(roundSeed, 3);
+    public Round prepareRound(long roundSeed, Settings settings) {
+        return new Round(Math.floorMod(roundSeed, 3));
     }
 
-    @Override
-    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, SeatNames names) {
-        return new Engine(turns(matchSeed, settings), (Integer) round);
+    /** A round: all it draws from its seed is a number from 0 to 2, which each of its matches keeps. */
+    public record Round(int bonus) implements RoundData {
+
+        /** An entry is a head start: "start K" with K from 0 to 9. */
+        @Override
+        public MatchEngine newMatch(long matchSeed, Settings settings, List<String> entries, SeatNames names) {
+            Engine engine = new Engine(turns(matchSeed, settings), bonus);
+            for (int seat = 0; seat < 2; seat++) {
+                if (entries.get(seat) != null) engine.tally[seat] = Integer.parseInt(entries.get(seat).substring(6));
+            }
+            return engine;
+        }
+
+        @Override
+        public java.util.Optional<String> entryProblem(Settings settings, String entry) {
+            return entry.matches("start [0-9]") ? java.util.Optional.empty() : java.util.Optional.of("an entry is: start K, with K from 0 to 9");
+        }
     }
 
     /** A match's length: matches of one round end at different turns when extraTurns is set (a spectator has a next match to follow). */
     private static int turns(long matchSeed, Settings settings) {
         return settings.getInt("turns") + Math.floorMod(matchSeed, 3) * settings.getInt("extraTurns");
-    }
-
-    /** An entry is a head start: "start K" with K from 0 to 9. */
-    @Override
-    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries, SeatNames names) {
-        Engine engine = new Engine(turns(matchSeed, settings), (Integer) round);
-        for (int seat = 0; seat < 2; seat++) {
-            if (entries.get(seat) != null) engine.tally[seat] = Integer.parseInt(entries.get(seat).substring(6));
-        }
-        return engine;
-    }
-
-    @Override
-    public java.util.Optional<String> entryProblem(Object nextRound, Settings settings, String entry) {
-        return entry.matches("start [0-9]") ? java.util.Optional.empty() : java.util.Optional.of("an entry is: start K, with K from 0 to 9");
     }
 
     @Override

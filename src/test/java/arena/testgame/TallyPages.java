@@ -1,6 +1,7 @@
 package arena.testgame;
 
 import arena.game.GamePages;
+import arena.game.RoundData;
 import arena.game.Settings;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,7 @@ final class TallyPages implements GamePages {
     }
 
     @Override
-    public Map<String, Object> entryView(Object nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
+    public Map<String, Object> entryView(RoundData nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
         String start = draft.getOrDefault("start", List.of(entry == null ? "0" : entry.substring(6))).get(0);
         return Map.of("start", start, "saved", entry == null ? "none" : entry);
     }

@@ -3,10 +3,12 @@ package arena.games.kieszostwory;
 import arena.game.Answer;
 import arena.game.Codes;
 import arena.game.MatchEngine;
+import arena.game.Parsed;
 import arena.game.SeatNames;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One pairing of two trainers: a match and then its rematch, one after the other (RULINGS section 4). Seat 0
@@ -14,8 +16,9 @@ import java.util.List;
  * the two teams, the commands ({@code FIGHT k} or {@code SWITCH c}, without the rival number) and the ends of
  * turns; a turn resolves when it ends.
  *
- * <p>Validation gives the specification's codes in this order: FIGHT 237, 238, 242, 236, 239, 240, 241;
- * SWITCH 237, 231, 236, 233, 234, 235, 232. Effect code assumes legality.
+ * <p>Commands are parsed with {@link KieszCommand#TABLE}; {@link #whyIllegal} gives the specification's codes in this
+ * order: FIGHT 237, 238, 242, 236, 239, 240, 241; SWITCH 237, 231, 236, 233, 234, 235, 232. Effect code assumes
+ * legality.
  */
 public final class KieszMatch implements MatchEngine {
     public static final int WIN = 1, DRAW = 0, LOSE = -1;
@@ -105,50 +108,62 @@ public final class KieszMatch implements MatchEngine {
 
     @Override
     public Answer apply(int seat, String command) {
-        String[] t = command.trim().split(" +");
-        if (t.length != 2 || !(t[0].equals("FIGHT") || t[0].equals("SWITCH"))) return Codes.unknownCommand(t[0]);
-        int k;
-        try {
-            k = Integer.parseInt(t[1]);
-        } catch (NumberFormatException e) {
-            return Codes.invalidArguments("arguments must be integers");
-        }
-        Err problem = t[0].equals("FIGHT") ? fightProblem(seat, k) : switchProblem(seat, k);
-        if (problem != null) return problem.answer();
-        Side me = sides[seat];
-        me.choice = t[0].equals("FIGHT") ? FIGHT : SWITCH;
-        me.choiceArg = k - 1;
-        return Answer.done();
+        return switch (KieszCommand.TABLE.parseInMatch(command)) {
+            case Parsed.Refused<KieszCommand> refused -> refused.answer();
+            case Parsed.Call<KieszCommand> call -> whyIllegal(seat, call).map(Err::answer).orElseGet(() -> choose(seat, call));
+        };
     }
 
-    /** Why {@code FIGHT k} is refused now, or null. */
-    public Err fightProblem(int seat, int k) {
-        if (finished()) return Err.MATCH_OVER;
-        if (k < 1 || k > 4) return Err.MOVE_OUT_OF_RANGE;
+    /** Why the trainer in {@code seat} may not send this command now, in the documented order, or empty if it may. */
+    public Optional<Err> whyIllegal(int seat, Parsed.Call<KieszCommand> call) {
+        return switch (call.command()) {
+            case FIGHT -> fightProblem(seat, call.arg(0));
+            case SWITCH -> switchProblem(seat, call.arg(0));
+            default -> Optional.empty();
+        };
+    }
+
+    /** A legal FIGHT or SWITCH: the trainer's choice for the turn, which resolves when the turn ends. */
+    private Answer choose(int seat, Parsed.Call<KieszCommand> call) {
+        return switch (call.command()) {
+            case FIGHT, SWITCH -> {
+                sides[seat].choice = call.command() == KieszCommand.FIGHT ? FIGHT : SWITCH;
+                sides[seat].choiceArg = call.arg(0) - 1;
+                yield Answer.done();
+            }
+            // The table's parseInMatch refuses them: a trainer's other commands are the protocol's, never a match's.
+            default -> Codes.unknownCommand(call.spec().name());
+        };
+    }
+
+    /** Why {@code FIGHT k} is refused now, or empty. */
+    public Optional<Err> fightProblem(int seat, int k) {
+        if (finished()) return Optional.of(Err.MATCH_OVER);
+        if (k < 1 || k > 4) return Optional.of(Err.MOVE_OUT_OF_RANGE);
         Side me = sides[seat], them = sides[1 - seat];
-        if (me.mustSwitch()) return Err.MUST_SWITCH;
-        if (them.mustSwitch()) return Err.OPPONENT_SWITCHING;
+        if (me.mustSwitch()) return Optional.of(Err.MUST_SWITCH);
+        if (them.mustSwitch()) return Optional.of(Err.OPPONENT_SWITCHING);
         Fighter f = me.current();
-        if (f.invincible) return Err.INVINCIBLE;
-        if (f.resting()) return Err.RESTING;
-        if (f.pp[k - 1] <= 0) return Err.NO_PP;
-        return null;
+        if (f.invincible) return Optional.of(Err.INVINCIBLE);
+        if (f.resting()) return Optional.of(Err.RESTING);
+        if (f.pp[k - 1] <= 0) return Optional.of(Err.NO_PP);
+        return Optional.empty();
     }
 
-    /** Why {@code SWITCH c} is refused now, or null. */
-    public Err switchProblem(int seat, int c) {
-        if (finished()) return Err.MATCH_OVER;
-        if (c < 1 || c > Team.SLOTS) return Err.CREATURE_OUT_OF_RANGE;
+    /** Why {@code SWITCH c} is refused now, or empty. */
+    public Optional<Err> switchProblem(int seat, int c) {
+        if (finished()) return Optional.of(Err.MATCH_OVER);
+        if (c < 1 || c > Team.SLOTS) return Optional.of(Err.CREATURE_OUT_OF_RANGE);
         Side me = sides[seat], them = sides[1 - seat];
         if (!me.mustSwitch()) {
-            if (them.mustSwitch()) return Err.OPPONENT_SWITCHING;
-            if (me.current().invincible) return Err.CANNOT_CHANGE_INVINCIBLE;
-            if (me.current().resting()) return Err.CANNOT_CHANGE_RESTING;
-            if (me.active == c - 1) return Err.SAME_CREATURE;
+            if (them.mustSwitch()) return Optional.of(Err.OPPONENT_SWITCHING);
+            if (me.current().invincible) return Optional.of(Err.CANNOT_CHANGE_INVINCIBLE);
+            if (me.current().resting()) return Optional.of(Err.CANNOT_CHANGE_RESTING);
+            if (me.active == c - 1) return Optional.of(Err.SAME_CREATURE);
         }
         Fighter target = me.team[c - 1];
-        if (target == null || !target.healthy()) return Err.CREATURE_HAS_NO_HP;
-        return null;
+        if (target == null || !target.healthy()) return Optional.of(Err.CREATURE_HAS_NO_HP);
+        return Optional.empty();
     }
 
     @Override

@@ -1,6 +1,7 @@
 package arena.games.kieszostwory;
 
 import arena.game.GamePages;
+import arena.game.RoundData;
 import arena.game.Settings;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -43,7 +44,7 @@ public final class KieszPages implements GamePages {
     public record MoveDetail(String name, String english, String type, int power, int pp, List<String> effects) {}
 
     @Override
-    public Map<String, Object> entryView(Object nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
+    public Map<String, Object> entryView(RoundData nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
         long budget = settings.getLong(Kieszostwory.BUDGET);
         int[] saved = entry == null ? new int[Team.SLOTS] : Team.lenient(entry, dex);
         int[] picked = new int[Team.SLOTS];

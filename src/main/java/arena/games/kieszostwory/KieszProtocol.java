@@ -3,8 +3,8 @@ package arena.games.kieszostwory;
 import arena.game.Answer;
 import arena.game.BotCalls;
 import arena.game.BotContext;
-import arena.game.Codes;
 import arena.game.Command;
+import arena.game.Parsed;
 import arena.game.Protocol;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,9 +13,10 @@ import java.util.function.BiFunction;
 
 /**
  * Kieszostwory's bot protocol (the Polish text's commands). A team's rivals are its pairings of the round in match
- * order, numbered from 1. Checks: arguments (104), then 888 (no round is being played), 777 (the team enrolled no
- * creature for this round), 999 (no such rival), then the pairing's engine under its lock. {@code FIGHT} and
- * {@code SWITCH} reach the engine as {@code FIGHT k} / {@code SWITCH c} and are logged when accepted.
+ * order, numbered from 1. Checks: the line against {@link KieszCommand#TABLE} (103, 104), then 888 (no round is being
+ * played), 777 (the team enrolled no creature for this round), 999 (no such rival), then the pairing's engine under its
+ * lock. {@code FIGHT} and {@code SWITCH} reach the engine as {@code FIGHT k} / {@code SWITCH c} and are logged when
+ * accepted.
  */
 public final class KieszProtocol implements Protocol {
     private final Dex dex;
@@ -25,78 +26,68 @@ public final class KieszProtocol implements Protocol {
     }
 
     @Override
-    public Answer handle(BotContext bot, Command c) {
-        switch (c.name()) {
-            case "WAIT_FOR_REGISTRATION": {
-                c.expect(0);
+    public Answer handle(BotContext bot, Command line) {
+        // The server has always answered a closed registration (666) before reading ENROLL_TEAM's arguments.
+        if (line.name().equals(KieszCommand.ENROLL_TEAM.spec().name()) && bot.roundRunning()) return Err.REGISTRATION_CLOSED.answer();
+        return switch (KieszCommand.TABLE.parse(line)) {
+            case Parsed.Refused<KieszCommand> refused -> refused.answer();
+            case Parsed.Call<KieszCommand> call -> answer(bot, call);
+        };
+    }
+
+    private Answer answer(BotContext bot, Parsed.Call<KieszCommand> call) {
+        return switch (call.command()) {
+            case WAIT_FOR_REGISTRATION -> {
                 long timeout = bot.settings().getLong(Kieszostwory.REGISTRATION_WAIT);
-                return bot.waitUntil(() -> !bot.roundRunning(), timeout, () -> List.of("OK"), List.of("NOTYET"));
+                yield bot.waitUntil(() -> !bot.roundRunning(), timeout, () -> List.of("OK"), List.of("NOTYET"));
             }
-            case "ENROLL_TEAM":
-                return enroll(bot, c);
-            case "WAIT": {
-                c.expect(0);
-                if (!enrolledNow(bot) && bot.entry().isEmpty()) return Err.NOT_ENROLLED.answer();
-                return bot.waitForNextTurn(event -> waitLines(bot));
+            case ENROLL_TEAM -> enroll(bot, call.args());
+            case WAIT -> {
+                if (!enrolledNow(bot) && bot.entry().isEmpty()) yield Err.NOT_ENROLLED.answer();
+                yield bot.waitForNextTurn(event -> waitLines(bot));
             }
-            case "IS_TOURNAMENT_ACTIVE":
-                c.expect(0);
-                return Answer.ok(bot.roundRunning() ? "1" : "0");
-            case "GET_TIME_LEFT":
-                c.expect(0);
-                return Answer.ok(String.valueOf(bot.roundRunning() ? bot.millisLeftInTurn() : bot.millisToNextRound()));
-            case "GET_CREATURES": {
-                c.expect(0);
+            case IS_TOURNAMENT_ACTIVE -> Answer.ok(bot.roundRunning() ? "1" : "0");
+            case GET_TIME_LEFT -> Answer.ok(String.valueOf(bot.roundRunning() ? bot.millisLeftInTurn() : bot.millisToNextRound()));
+            case GET_CREATURES -> {
                 List<String> lines = new ArrayList<>();
                 lines.add(String.valueOf(dex.creatures().size()));
                 for (Dex.Creature x : dex.creatures()) lines.add(x.line());
-                return Answer.ok(lines);
+                yield Answer.ok(lines);
             }
-            case "GET_ATTACKS": {
-                c.expect(0);
+            case GET_ATTACKS -> {
                 List<String> lines = new ArrayList<>();
                 lines.add(String.valueOf(dex.moves().size()));
                 for (Dex.Move m : dex.moves()) lines.add(m.line());
-                return Answer.ok(lines);
+                yield Answer.ok(lines);
             }
-            case "GET_TYPES": {
-                c.expect(0);
-                int n = dex.types().size();
+            case GET_TYPES -> typesAnswer();
+            case GET_RIVALS -> perRival(bot, (m, seat) -> {
                 List<String> lines = new ArrayList<>();
-                lines.add(String.valueOf(n));
-                for (int a = 1; a <= n; a++) {
-                    StringBuilder row = new StringBuilder();
-                    for (int d = 1; d <= n; d++) row.append(d == 1 ? "" : " ").append(Dex.multiplierText(dex.twice(a, d)));
-                    lines.add(row.toString());
-                }
-                return Answer.ok(lines);
-            }
-            case "GET_RIVALS":
-                c.expect(0);
-                return perRival(bot, (m, seat) -> {
-                    List<String> lines = new ArrayList<>();
-                    lines.add(String.valueOf(m.firstFlag(seat)));
-                    lines.addAll(m.teamLines(1 - seat));
-                    return lines;
-                });
-            case "GET_TEAMS":
-                c.expect(0);
-                return perRival(bot, (m, seat) -> m.teamLines(seat));
-            case "GET_STATES":
-                c.expect(0);
-                return perRival(bot, (m, seat) -> List.of(m.stateLine(seat)));
-            case "FIGHT", "SWITCH":
-                return playAgainstRival(bot, c.expect(2));
-            default:
-                return Codes.unknownCommand(c.name());
-        }
+                lines.add(String.valueOf(m.firstFlag(seat)));
+                lines.addAll(m.teamLines(1 - seat));
+                return lines;
+            });
+            case GET_TEAMS -> perRival(bot, (m, seat) -> m.teamLines(seat));
+            case GET_STATES -> perRival(bot, (m, seat) -> List.of(m.stateLine(seat)));
+            case FIGHT, SWITCH -> playAgainstRival(bot, call);
+        };
     }
 
-    private Answer enroll(BotContext bot, Command c) {
-        if (bot.roundRunning()) return Err.REGISTRATION_CLOSED.answer();
-        if (c.argCount() > Team.SLOTS) throw new Command.BadArguments("ENROLL_TEAM takes up to six creature ids");
-        int[] ids = new int[Team.SLOTS];
-        for (int i = 0; i < c.argCount(); i++) ids[i] = c.intArg(i);
+    private Answer typesAnswer() {
+        int n = dex.types().size();
+        List<String> lines = new ArrayList<>();
+        lines.add(String.valueOf(n));
+        for (int a = 1; a <= n; a++) {
+            StringBuilder row = new StringBuilder();
+            for (int d = 1; d <= n; d++) row.append(d == 1 ? "" : " ").append(Dex.multiplierText(dex.twice(a, d)));
+            lines.add(row.toString());
+        }
+        return Answer.ok(lines);
+    }
+
+    /** {@code given}: the creature ids the line has, up to six; the slots after them are empty. */
+    private Answer enroll(BotContext bot, int[] given) {
+        int[] ids = java.util.Arrays.copyOf(given, Team.SLOTS);
         Optional<Team.Problem> problem = Team.check(dex, bot.settings().getLong(Kieszostwory.BUDGET), ids);
         if (problem.isPresent()) return problem.get().error().answer();
         Optional<String> refused = bot.saveEntry(Team.entry(ids));
@@ -134,13 +125,12 @@ public final class KieszProtocol implements Protocol {
     }
 
     /** FIGHT or SWITCH in the match against a rival; a round that has just ended answers 888. */
-    private static Answer playAgainstRival(BotContext bot, Command c) {
-        int rival = c.intArg(0);
-        int k = c.intArg(1);
+    private static Answer playAgainstRival(BotContext bot, Parsed.Call<KieszCommand> call) {
+        long rival = call.matchId().orElseThrow(); // the table requires it: FIGHT and SWITCH start with it
         if (!bot.roundRunning()) return Err.TOURNAMENT_NOT_ACTIVE.answer();
         if (!enrolledNow(bot)) return Err.NOT_ENROLLED.answer();
         List<BotContext.MatchRef> mine = bot.myMatches();
         if (rival < 1 || rival > mine.size()) return Err.BAD_RIVAL.answer();
-        return BotCalls.playInOwnMatch(bot, mine.get(rival - 1).id(), c.name() + " " + k, Err.TOURNAMENT_NOT_ACTIVE);
+        return BotCalls.playInOwnMatch(bot, mine.get((int) rival - 1).id(), call.inMatch(), Err.TOURNAMENT_NOT_ACTIVE);
     }
 }

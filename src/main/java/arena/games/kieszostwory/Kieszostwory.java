@@ -2,15 +2,12 @@ package arena.games.kieszostwory;
 
 import arena.game.Game;
 import arena.game.HouseBot;
-import arena.game.MatchEngine;
 import arena.game.Protocol;
 import arena.game.Setting;
-import arena.game.SeatNames;
 import arena.game.Settings;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Kieszostwory ("pocket creatures", PIZZA 2015; specs/kieszostwory-pl.txt, RULINGS section 4): trainers enroll up to
@@ -88,15 +85,9 @@ public final class Kieszostwory implements Game {
         return 1;
     }
 
-    /** The round's data is the game data itself: nothing in a round is random. */
     @Override
-    public Object prepareRound(long roundSeed, Settings settings) {
-        return dex;
-    }
-
-    @Override
-    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, SeatNames names) {
-        return newMatch(round, matchSeed, settings, java.util.Arrays.asList(null, null), names);
+    public KieszRound prepareRound(long roundSeed, Settings settings) {
+        return new KieszRound(dex);
     }
 
     /** RULINGS 7: a team with no team of creatures (no entry, or none of its ids a creature) sits the round out. */
@@ -107,12 +98,6 @@ public final class Kieszostwory implements Game {
     }
 
     @Override
-    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries, SeatNames names) {
-        Dex d = round instanceof Dex given ? given : dex;
-        return new KieszMatch(d, settings.getInt(MAX_TURNS), Team.lenient(entries.get(0), d), Team.lenient(entries.get(1), d), names);
-    }
-
-    @Override
     public boolean hasEntries() {
         return true;
     }
@@ -120,17 +105,6 @@ public final class Kieszostwory implements Game {
     @Override
     public String entryName() {
         return "Kieszostwory team";
-    }
-
-    @Override
-    public Optional<String> entryProblem(Object nextRound, Settings settings, String entry) {
-        int[] ids;
-        try {
-            ids = Team.slots(entry);
-        } catch (IllegalArgumentException e) {
-            return Optional.of(e.getMessage());
-        }
-        return Team.check(dex, settings.getLong(BUDGET), ids).map(Team.Problem::message);
     }
 
     @Override

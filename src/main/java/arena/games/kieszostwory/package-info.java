@@ -6,14 +6,20 @@
  *       {@code maxTurns}, {@code registrationWaitMillis}), one pairing engine per pair of trainers
  *       ({@code matchesPerPair() == 1}), entries (a team of six slots), house bots, and
  *       {@code withContestData} for an instructor's own data file.</li>
+ *   <li>{@link arena.games.kieszostwory.KieszRound}: the round's {@link arena.game.RoundData} (the game's data; nothing
+ *       in a round is random): it makes the round's duels from the teams enrolled and judges a team saved for it.</li>
  *   <li>{@link arena.games.kieszostwory.KieszPages}: its pages over the game's data: the team builder's view and form,
  *       and the names, multipliers and move details the builder and the rules page print.</li>
  *   <li>{@link arena.games.kieszostwory.Dex}: types, the multiplier table, moves and creatures, read from
  *       {@code kieszostwory/data.json} (or an instructor's file) and validated with messages naming the entry at fault.</li>
  *   <li>{@link arena.games.kieszostwory.Team}: the enrolment rules (667-670), shared by ENROLL_TEAM and the builder.</li>
+ *   <li>{@link arena.games.kieszostwory.KieszCommand}: the commands, declared once (name, arguments, team command or
+ *       one to a rival's duel); the protocol parses with it, the engine dispatches on it.</li>
  *   <li>{@link arena.games.kieszostwory.KieszMatch}: the rules, pure and deterministic, a turn resolving when it ends;
- *       the damage formula in integers (TYPE as twice-multipliers over 4, STAB as 6/5).</li>
- *   <li>{@link arena.games.kieszostwory.KieszProtocol}: the commands and their answers; 888, 777, 999 before the engine.</li>
+ *       {@code whyIllegal} (FIGHT's and SWITCH's codes in the documented order) apart from the effect; the damage formula
+ *       in integers (TYPE as twice-multipliers over 4, STAB as 6/5).</li>
+ *   <li>{@link arena.games.kieszostwory.KieszProtocol}: the table's 103 and 104 (666 comes first for ENROLL_TEAM), the
+ *       commands' answers; 888, 777, 999 before the engine.</li>
  *   <li>{@link arena.games.kieszostwory.Err}: the specification's codes, an {@link arena.game.SpecError}.</li>
  *   <li>{@link arena.games.kieszostwory.BoardView}: the spectators' snapshot for {@code templates/games/kieszostwory/board.html}.</li>
  *   <li>{@link arena.games.kieszostwory.Trainer}: the random and greedy house bots.</li>

@@ -2,13 +2,48 @@ package arena.games.locm;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * One battle action. Equality ignores the free text, as the referee compares actions by
  * {@code SUMMON id lane}, {@code ATTACK id target}, {@code USE id target}, {@code PASS}.
+ *
+ * <p>The battle's actions are declared once, in {@link Type}: the parser of a player's answer ({@link #parseLine}),
+ * the battle's legality and effects ({@code Battle.whyIllegal}, {@code Battle.apply}), the house bots and the log's
+ * words all use that one table. It is LOCM's own rather than an {@link arena.game.CommandTable}: an answer is several
+ * actions separated by {@code ;}, read with the referee's own grammar (its splitting, its texts), and a line it cannot
+ * read loses the game instead of answering an error code, so nothing of the arena's parser would apply to it.
  */
 public final class Action {
-    public enum Type {SUMMON, ATTACK, USE, PASS}
+
+    /** The battle's actions: each one's name and two integer arguments (PASS has none), as the referee reads them. */
+    public enum Type {
+        SUMMON("card id", "lane"),
+        ATTACK("card id", "target id"),
+        USE("card id", "target id"),
+        PASS;
+
+        /** What the arguments are, in order; the referee's text for arguments it cannot read names them. */
+        private final List<String> args;
+
+        Type(String... args) {
+            this.args = List.of(args);
+        }
+
+        /** The referee's text for an answer whose arguments to this action are not two integers. */
+        String badArguments() {
+            return "Invalid " + name() + " arguments. Expected two integers (" + args.get(0) + " and " + args.get(1) + ").";
+        }
+
+        static Optional<Type> named(String name) {
+            for (Type t : values()) if (t.name().equals(name)) return Optional.of(t);
+            return Optional.empty();
+        }
+    }
+
+    /** The referee's text for an action whose name it does not know. */
+    static final String BAD_NAME = "Invalid action name. Should be SUMMON, ATTACK, USE or PASS.";
 
     public static final Action PASS = new Action(Type.PASS, -1, -1, "");
 
@@ -36,44 +71,53 @@ public final class Action {
         return new Action(Type.USE, id, target, "");
     }
 
-    /**
-     * Parses one answer line as the referee does: actions separated by {@code ;}, empty ones ignored.
-     *
-     * @throws InvalidOutputException when any part is not a well-formed action (the player then loses)
-     */
-    public static List<Action> parseLine(String line) throws InvalidOutputException {
+    /** An answer line as the referee reads it: its actions, or why it cannot (the player then loses the game). */
+    public sealed interface Reading {
+        record Actions(List<Action> actions) implements Reading {}
+
+        record Unreadable(String why) implements Reading {}
+    }
+
+    /** Parses one answer line as the referee does: actions separated by {@code ;}, empty ones ignored. */
+    public static Reading parseLine(String line) {
         List<Action> out = new ArrayList<>();
         for (String s : line.split(";")) {
             s = s.trim();
             if (s.isEmpty())
                 continue;
-            out.add(parse(s));
+            Reading one = parse(s);
+            if (one instanceof Reading.Actions read)
+                out.addAll(read.actions());
+            else
+                return one;
         }
-        return out;
+        return new Reading.Actions(out);
     }
 
-    /** Parses one trimmed, non-empty action. */
-    public static Action parse(String data) throws InvalidOutputException {
+    /** Parses one trimmed, non-empty action: a reading of that one action, or why it cannot be read. */
+    private static Reading parse(String data) {
         String[] str = data.split(" ", 2);
-        Type type = switch (str[0].trim()) {
-            case "SUMMON" -> Type.SUMMON;
-            case "ATTACK" -> Type.ATTACK;
-            case "USE" -> Type.USE;
-            case "PASS" -> Type.PASS;
-            default -> throw new InvalidOutputException("Invalid action name. Should be SUMMON, ATTACK, USE or PASS.");
-        };
+        Optional<Type> named = Type.named(str[0].trim());
+        if (named.isEmpty())
+            return new Reading.Unreadable(BAD_NAME);
+        Type type = named.get();
         if (type == Type.PASS)
-            return PASS;
+            return new Reading.Actions(List.of(PASS));
+        // the referee's grammar: single spaces, two integers, then any text
+        String[] args = str.length < 2 ? new String[0] : str[1].split(" ", 3);
+        OptionalInt a1 = args.length < 2 ? OptionalInt.empty() : integer(args[0]), a2 = args.length < 2 ? OptionalInt.empty() : integer(args[1]);
+        if (a1.isEmpty() || a2.isEmpty())
+            return new Reading.Unreadable(type.badArguments());
+        String text = args.length < 3 ? "" : args[2].trim();
+        return new Reading.Actions(List.of(new Action(type, a1.getAsInt(), a2.getAsInt(), text)));
+    }
+
+    /** The word as {@link Integer#parseInt} reads it (the referee's grammar for every number of an answer), or empty. */
+    static OptionalInt integer(String word) {
         try {
-            String[] args = str[1].split(" ", 3);
-            int a1 = Integer.parseInt(args[0]);
-            int a2 = Integer.parseInt(args[1]);
-            String text = args.length < 3 ? "" : args[2].trim();
-            return new Action(type, a1, a2, text);
-        } catch (RuntimeException e) {
-            throw new InvalidOutputException(type == Type.SUMMON
-                    ? "Invalid SUMMON arguments. Expected two integers (card id and lane)."
-                    : "Invalid " + type + " arguments. Expected two integers (card id and target id).");
+            return OptionalInt.of(Integer.parseInt(word));
+        } catch (NumberFormatException e) {
+            return OptionalInt.empty();
         }
     }
 

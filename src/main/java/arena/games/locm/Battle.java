@@ -2,6 +2,7 @@ package arena.games.locm;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The battle phase (the referee's GameState): whose turn it is, the turn start, which actions are legal
@@ -171,71 +172,70 @@ public final class Battle {
 
     /** Whether the current player may do this action now. */
     public boolean isLegal(Action a) {
-        return whyIllegal(a) == null;
+        return whyIllegal(a).isEmpty();
     }
 
-    /** Null when the action is legal for the current player, otherwise the reason it is not. */
-    public String whyIllegal(Action a) {
+    /** Why the current player may not do this action now, or empty when it may. */
+    public Optional<String> whyIllegal(Action a) {
         PlayerState me = players[current], opp = players[1 - current];
         switch (a.type) {
             case PASS:
-                return null;
+                return Optional.empty();
             case SUMMON: {
                 Card c = me.handCard(a.arg1);
                 if (c == null)
-                    return "no card " + a.arg1 + " in hand";
+                    return Optional.of("no card " + a.arg1 + " in hand");
                 if (c.base.type() != CardType.CREATURE)
-                    return "card " + a.arg1 + " is not a creature";
+                    return Optional.of("card " + a.arg1 + " is not a creature");
                 if (c.base.cost() > me.currentMana)
-                    return "not enough mana";
+                    return Optional.of("not enough mana");
                 if (a.arg2 < 0 || a.arg2 >= LocmConstants.LANES)
-                    return "no lane " + a.arg2;
+                    return Optional.of("no lane " + a.arg2);
                 if (me.creaturesInLane(a.arg2) >= LocmConstants.MAX_CREATURES_IN_LANE)
-                    return "lane " + a.arg2 + " is full";
-                return null;
+                    return Optional.of("lane " + a.arg2 + " is full");
+                return Optional.empty();
             }
             case ATTACK: {
                 Card c = me.boardCard(a.arg1);
                 if (c == null)
-                    return "no creature " + a.arg1 + " on your board";
+                    return Optional.of("no creature " + a.arg1 + " on your board");
                 if (!c.canAttack)
-                    return "creature " + a.arg1 + " cannot attack";
+                    return Optional.of("creature " + a.arg1 + " cannot attack");
                 boolean guard = false;
                 for (Card e : opp.board)
                     if (e.lane == c.lane && e.has(Keywords.GUARD)) {
                         guard = true;
                         if (e.id == a.arg2)
-                            return null;
+                            return Optional.empty();
                     }
                 if (guard)
-                    return "a creature with Guard must be attacked first";
+                    return Optional.of("a creature with Guard must be attacked first");
                 if (a.arg2 == -1)
-                    return null;
+                    return Optional.empty();
                 Card t = opp.boardCard(a.arg2);
                 if (t == null)
-                    return "no enemy creature " + a.arg2;
+                    return Optional.of("no enemy creature " + a.arg2);
                 if (t.lane != c.lane)
-                    return "creature " + a.arg2 + " is in the other lane";
-                return null;
+                    return Optional.of("creature " + a.arg2 + " is in the other lane");
+                return Optional.empty();
             }
             case USE: {
                 Card c = me.handCard(a.arg1);
                 if (c == null)
-                    return "no card " + a.arg1 + " in hand";
+                    return Optional.of("no card " + a.arg1 + " in hand");
                 CardType t = c.base.type();
                 if (t == CardType.CREATURE)
-                    return "card " + a.arg1 + " is not an item";
+                    return Optional.of("card " + a.arg1 + " is not an item");
                 if (c.base.cost() > me.currentMana)
-                    return "not enough mana";
+                    return Optional.of("not enough mana");
                 if (t == CardType.GREEN_ITEM)
-                    return me.boardCard(a.arg2) != null ? null : "a green item needs one of your creatures";
+                    return me.boardCard(a.arg2) != null ? Optional.empty() : Optional.of("a green item needs one of your creatures");
                 if (a.arg2 == -1)
-                    return t == CardType.BLUE_ITEM ? null : "a red item needs an enemy creature";
-                return opp.boardCard(a.arg2) != null ? null : "no enemy creature " + a.arg2;
+                    return t == CardType.BLUE_ITEM ? Optional.empty() : Optional.of("a red item needs an enemy creature");
+                return opp.boardCard(a.arg2) != null ? Optional.empty() : Optional.of("no enemy creature " + a.arg2);
             }
-            default:
-                throw new IllegalStateException();
         }
+        throw new AssertionError(a.type); // the switch covers every declared action
     }
 
     // ------------------------------------------------------------------ effects

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Random;
 
 /**
@@ -310,13 +312,21 @@ public final class LocmMatch {
         return d;
     }
 
+    /** A draft or constructed answer as the referee reads it: the card chosen, or why the answer loses the game. */
+    private sealed interface Choice {
+        record Taken(CardData card) implements Choice {}
+
+        record Refused(String why) implements Choice {}
+    }
+
     private TurnReport applyDraft(int player, String line) {
         CardData choice;
-        try {
-            choice = draftChoice(line);
-        } catch (InvalidOutputException e) {
-            lose(player, e.getMessage());
-            return new TurnReport(player, List.of(), List.of(), e.getMessage());
+        switch (draftChoice(line)) {
+            case Choice.Refused refused -> {
+                lose(player, refused.why());
+                return new TurnReport(player, List.of(), List.of(), refused.why());
+            }
+            case Choice.Taken taken -> choice = taken.card();
         }
         chosen.get(player).add(choice);
         if (draftPlayer == 0) {
@@ -330,32 +340,30 @@ public final class LocmMatch {
         return new TurnReport(player, List.of("PICK " + choice.baseId()), List.of(), null);
     }
 
-    private CardData draftChoice(String action) throws InvalidOutputException {
+    /** The referee's reading of a 1.2 draft answer; a PICK or CHOOSE without a readable number is a wrong action. */
+    private Choice draftChoice(String action) {
         String[] command = action.split(" ", 3);
-        try {
-            switch (command[0]) {
-                case "PASS":
-                    return draft[pick][0];
-                case "PICK": {
-                    int value = Integer.parseInt(command[1]);
-                    if (value < 0 || value > 2)
-                        throw new InvalidOutputException("Invalid action format. \"PICK\" argument should be 0, 1 or 2.");
-                    return draft[pick][value];
-                }
-                case "CHOOSE": {
-                    int value = Integer.parseInt(command[1]);
-                    for (CardData c : draft[pick])
-                        if (c.baseId() == value)
-                            return c;
-                    throw new InvalidOutputException("Invalid action format. \"CHOOSE\" argument should be the number of a proposed card.");
-                }
-                default:
+        OptionalInt value = command.length < 2 ? OptionalInt.empty() : Action.integer(command[1]);
+        switch (command[0]) {
+            case "PASS":
+                return new Choice.Taken(draft[pick][0]);
+            case "PICK":
+                if (value.isEmpty())
                     break;
-            }
-        } catch (RuntimeException e) {
-            // fall through
+                if (value.getAsInt() < 0 || value.getAsInt() > 2)
+                    return new Choice.Refused("Invalid action format. \"PICK\" argument should be 0, 1 or 2.");
+                return new Choice.Taken(draft[pick][value.getAsInt()]);
+            case "CHOOSE":
+                if (value.isEmpty())
+                    break;
+                for (CardData c : draft[pick])
+                    if (c.baseId() == value.getAsInt())
+                        return new Choice.Taken(c);
+                return new Choice.Refused("Invalid action format. \"CHOOSE\" argument should be the number of a proposed card.");
+            default:
+                break;
         }
-        throw new InvalidOutputException("Invalid action. Expected \"PICK [0,1,2]\" or \"PASS\".");
+        return new Choice.Refused("Invalid action. Expected \"PICK [0,1,2]\" or \"PASS\".");
     }
 
     private void startBattle12() {
@@ -380,13 +388,12 @@ public final class LocmMatch {
             return new TurnReport(player, List.of(), List.of(), null); // resolved when both have answered
         TurnReport[] reports = new TurnReport[2];
         for (int p = 0; p < 2; p++) {
-            try {
-                constructedChoices(p, answers[p]);
-                if (chosen.get(p).size() != LocmConstants.CARDS_IN_DECK)
-                    throw new InvalidOutputException("didn't choose correct number of cards!");
-            } catch (InvalidOutputException e) {
-                lose(p, e.getMessage());
-                return new TurnReport(player, List.of(), List.of(), p == player ? e.getMessage() : null);
+            Optional<String> refused = constructedChoices(p, answers[p]);
+            if (refused.isEmpty() && chosen.get(p).size() != LocmConstants.CARDS_IN_DECK)
+                refused = Optional.of("didn't choose correct number of cards!");
+            if (refused.isPresent()) {
+                lose(p, refused.get());
+                return new TurnReport(player, List.of(), List.of(), p == player ? refused.get() : null);
             }
             List<String> names = new ArrayList<>();
             for (CardData c : chosen.get(p))
@@ -408,7 +415,8 @@ public final class LocmMatch {
         return reports[player];
     }
 
-    private void constructedChoices(int player, String line) throws InvalidOutputException {
+    /** Takes the cards a constructed answer chooses, up to the first the referee refuses: why, or empty. */
+    private Optional<String> constructedChoices(int player, String line) {
         List<CardData> mine = chosen.get(player);
         int[] qty = new int[pool.size() + 1];
         for (String action : line.split(";")) {
@@ -416,16 +424,24 @@ public final class LocmMatch {
             if (action.isEmpty())
                 continue;
             if (action.equals("PASS")) {
-                while (mine.size() < LocmConstants.CARDS_IN_DECK)
-                    constructedChoice(player, "PASS", qty);
+                while (mine.size() < LocmConstants.CARDS_IN_DECK) {
+                    Optional<String> refused = constructedChoice(player, "PASS", qty);
+                    if (refused.isPresent())
+                        return refused;
+                }
             } else {
-                constructedChoice(player, action, qty);
+                Optional<String> refused = constructedChoice(player, action, qty);
+                if (refused.isPresent())
+                    return refused;
             }
         }
+        return Optional.empty();
     }
 
-    private void constructedChoice(int player, String action, int[] qty) throws InvalidOutputException {
+    /** Takes one constructed choice ({@code qty}: copies taken so far by base id), or says why the referee refuses it. */
+    private Optional<String> constructedChoice(int player, String action, int[] qty) {
         String[] command = action.split(" ", 3);
+        OptionalInt value = command.length < 2 ? OptionalInt.empty() : Action.integer(command[1]);
         CardData choice = null;
         switch (command[0]) {
             case "PASS" -> {
@@ -435,40 +451,35 @@ public final class LocmMatch {
                         break;
                     }
                 if (choice == null)
-                    throw new InvalidOutputException("No card available to choose.");
+                    return Optional.of("No card available to choose.");
             }
             case "PICK" -> {
-                int value;
-                try {
-                    value = Integer.parseInt(command[1]);
-                } catch (RuntimeException e) {
-                    throw new InvalidOutputException("Invalid \"PICK\" argument. Expected integer (card position in presented list).");
-                }
-                if (value < 0 || value >= shownPool.size())
-                    throw new InvalidOutputException("Invalid action argument. \"PICK\" argument should be an integer between 0 and " + (shownPool.size() - 1) + ".");
-                choice = shownPool.get(value);
+                if (value.isEmpty())
+                    return Optional.of("Invalid \"PICK\" argument. Expected integer (card position in presented list).");
+                if (value.getAsInt() < 0 || value.getAsInt() >= shownPool.size())
+                    return Optional.of("Invalid action argument. \"PICK\" argument should be an integer between 0 and " + (shownPool.size() - 1) + ".");
+                choice = shownPool.get(value.getAsInt());
             }
             case "CHOOSE" -> {
-                int value;
-                try {
-                    value = Integer.parseInt(command[1]);
-                } catch (RuntimeException e) {
-                    throw new InvalidOutputException("Invalid \"CHOOSE\" argument. Expected integer (card base id).");
-                }
+                if (value.isEmpty())
+                    return Optional.of("Invalid \"CHOOSE\" argument. Expected integer (card base id).");
                 for (CardData c : shownPool)
-                    if (c.baseId() == value) {
+                    if (c.baseId() == value.getAsInt()) {
                         choice = c;
                         break;
                     }
                 if (choice == null)
-                    throw new InvalidOutputException("Invalid action format. \"CHOOSE\" argument should be valid card's base id.");
+                    return Optional.of("Invalid action format. \"CHOOSE\" argument should be valid card's base id.");
             }
-            default -> throw new InvalidOutputException("Invalid action. Expected  \"PICK [0...n]\", \"CHOOSE id\" or \"PASS\".");
+            default -> {
+                return Optional.of("Invalid action. Expected  \"PICK [0...n]\", \"CHOOSE id\" or \"PASS\".");
+            }
         }
         if (qty[choice.baseId()] >= LocmConstants.CONSTRUCTED_MAX_COPIES)
-            throw new InvalidOutputException("Invalid action argument. Card can be chosen at most " + LocmConstants.CONSTRUCTED_MAX_COPIES + " times.");
+            return Optional.of("Invalid action argument. Card can be chosen at most " + LocmConstants.CONSTRUCTED_MAX_COPIES + " times.");
         qty[choice.baseId()]++;
         chosen.get(player).add(choice);
+        return Optional.empty();
     }
 
     // ------------------------------------------------------------------ battle
@@ -496,11 +507,12 @@ public final class LocmMatch {
 
     private TurnReport applyBattle(int player, String line) {
         List<Action> actions;
-        try {
-            actions = Action.parseLine(line);
-        } catch (InvalidOutputException e) {
-            lose(player, e.getMessage());
-            return new TurnReport(player, List.of(), List.of(), e.getMessage());
+        switch (Action.parseLine(line)) {
+            case Action.Reading.Unreadable unreadable -> {
+                lose(player, unreadable.why());
+                return new TurnReport(player, List.of(), List.of(), unreadable.why());
+            }
+            case Action.Reading.Actions read -> actions = read.actions();
         }
         List<String> accepted = new ArrayList<>();
         List<TurnReport.Skipped> skipped = new ArrayList<>();
@@ -509,9 +521,9 @@ public final class LocmMatch {
                 break;
             if (a.type == Action.Type.PASS)
                 continue;
-            String why = battle.whyIllegal(a);
-            if (why != null) {
-                skipped.add(new TurnReport.Skipped(a.toString(), why));
+            Optional<String> why = battle.whyIllegal(a);
+            if (why.isPresent()) {
+                skipped.add(new TurnReport.Skipped(a.toString(), why.get()));
                 continue;
             }
             act(a);

@@ -8,8 +8,10 @@
  *   <li>{@link arena.games.locm.LocmSeeds}: the referee's seeds (explicit, or derived from one game seed).</li>
  *   <li>{@link arena.games.locm.CardGenerator}: the 1.5 120-card pool of a {@code cardGenSeed}
  *       (generate once per round and pass it to {@code LocmMatch.create15}).</li>
- *   <li>{@link arena.games.locm.Battle}: the battle state; legality ({@code legalActions}, {@code whyIllegal})
- *       kept apart from the effects of an action.</li>
+ *   <li>{@link arena.games.locm.Action}: the battle's actions, declared once in {@code Action.Type} (name, arguments,
+ *       the referee's texts), and the reading of an answer line ({@code parseLine}: its actions, or why it loses).</li>
+ *   <li>{@link arena.games.locm.Battle}: the battle state; legality ({@code legalActions}, {@code whyIllegal}, which
+ *       says why an action is skipped) kept apart from the effects of an action.</li>
  *   <li>{@link arena.games.locm.LocmVariant}: the deltas between 1.2 and 1.5.</li>
  *   <li>{@link arena.games.locm.LocmConstants}: the game's fixed numbers (deck, hand, health, mana, lanes,
  *       limits), the referee's {@code Constants}.</li>
@@ -46,7 +48,8 @@
  *   <li>Drawing, full hand, empty deck, the 50-turn limit: {@link arena.games.locm.PlayerState#drawCards};
  *       runes (1.2) and the draw per 5 health lost (1.5): {@link arena.games.locm.LocmVariant#modifyHealth};
  *       empty-deck damage: {@link arena.games.locm.LocmVariant#drawFromEmptyDeck}.</li>
- *   <li>Draft (1.2) and constructed (1.5) phases, the frame limit: {@link arena.games.locm.LocmMatch}.</li>
+ *   <li>Draft (1.2) and constructed (1.5) phases, their answers (PICK, CHOOSE, PASS) and the referee's texts for
+ *       those it refuses, the frame limit: {@link arena.games.locm.LocmMatch}.</li>
  * </ul>
  *
  * <p>Inputs are produced exactly as in the recorded reference games, whose last input line carries no trailing

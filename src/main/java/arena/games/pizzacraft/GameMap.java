@@ -1,5 +1,8 @@
 package arena.games.pizzacraft;
 
+import arena.game.RoundData;
+import arena.game.SeatNames;
+import arena.game.Settings;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -13,7 +16,7 @@ import java.util.SplittableRandom;
  * with water and gold mines, and each side's starting HQ, worker and home mine. Seat 1 starts at the mirror
  * of seat 0. Immutable; every match of the round plays it.
  */
-public final class GameMap {
+public final class GameMap implements RoundData {
     /** A gold mine: its ID (from 0), tile and gold at the start of a match. */
     public record Mine(int id, Hex at, int gold) {}
 
@@ -62,6 +65,12 @@ public final class GameMap {
         lines.add(String.valueOf(mines.size()));
         for (Mine m : mines) lines.add(m.id() + " " + m.at().text() + " " + m.gold());
         answer = List.copyOf(lines);
+    }
+
+    /** A match of the round on this map; its seed draws the match's piece ids (the game takes no entries). */
+    @Override
+    public PizzaMatch newMatch(long matchSeed, Settings settings, List<String> entries, SeatNames names) {
+        return new PizzaMatch(this, PizzaSettings.of(settings), matchSeed, names);
     }
 
     private int key(Hex h) {

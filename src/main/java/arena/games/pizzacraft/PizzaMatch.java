@@ -15,7 +15,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * One Pizzacraft match on the round's map. Pure and deterministic: its only inputs are the map, the rules,
+ * One Pizzacraft match on the round's map. Pure and deterministic: its only inputs are the map, the settings,
  * the commands and the ends of turns. Seat 0 moves in odd turns, seat 1 in even ones; a turn of the clock is
  * one player's turn. Training, construction and armory cool-down count down at the start of their owner's
  * turn, stamina is replenished then, and regeneration counts at the start of every turn.
@@ -55,7 +55,12 @@ public final class PizzaMatch implements MatchEngine {
     }
 
     private final GameMap map;
-    private final Rules rules;
+    private final PizzaSettings settings;
+    /**
+     * Turns (of either player, RULINGS 5) without combat before a unit regenerates: a unit whose last combat was in turn
+     * T-5 or earlier regains its kind's regeneration at the start of turn T.
+     */
+    static final int QUIET_TURNS = 4;
     private final Map<Integer, Entity> entities = new java.util.TreeMap<>(); // in increasing id, as lists promise
     /** RULINGS 7: ids are drawn from the match's seeded RNG, so that they tell nothing of how many pieces a side made. */
     private final java.util.function.IntUnaryOperator ids;
@@ -76,13 +81,13 @@ public final class PizzaMatch implements MatchEngine {
     private int boardVersion = -1;
 
     /** A match whose ids are drawn from a stream seeded with {@code seed} (the match's seed). */
-    public PizzaMatch(GameMap map, Rules rules, long seed) {
-        this(map, rules, seed, SeatNames.NUMBERED);
+    public PizzaMatch(GameMap map, PizzaSettings settings, long seed) {
+        this(map, settings, seed, SeatNames.NUMBERED);
     }
 
     /** @param names the teams in seats 0 and 1, named in the summary and the log */
-    public PizzaMatch(GameMap map, Rules rules, long seed, SeatNames names) {
-        this(map, rules, drawnIds(seed), names);
+    public PizzaMatch(GameMap map, PizzaSettings settings, long seed, SeatNames names) {
+        this(map, settings, drawnIds(seed), names);
     }
 
     /** The ids of RULINGS 7: distinct, positive, at most six digits, drawn from the seeded stream. */
@@ -101,19 +106,19 @@ public final class PizzaMatch implements MatchEngine {
      * A match with its own source of ids by seat (rule tests of one mechanic use small ids they can read: the first
      * player's 1, 3, 5..., the second's 2, 4, 6...).
      */
-    PizzaMatch(GameMap map, Rules rules, java.util.function.IntUnaryOperator ids) {
-        this(map, rules, ids, SeatNames.NUMBERED);
+    PizzaMatch(GameMap map, PizzaSettings settings, java.util.function.IntUnaryOperator ids) {
+        this(map, settings, ids, SeatNames.NUMBERED);
     }
 
-    PizzaMatch(GameMap map, Rules rules, java.util.function.IntUnaryOperator ids, SeatNames names) {
+    PizzaMatch(GameMap map, PizzaSettings settings, java.util.function.IntUnaryOperator ids, SeatNames names) {
         this.map = map;
-        this.rules = rules;
+        this.settings = settings;
         this.ids = ids;
         this.names = names;
         mineGold = new int[map.mines().size()];
         for (GameMap.Mine m : map.mines()) mineGold[m.id()] = m.gold();
         for (int s = 0; s < 2; s++) {
-            gold[s] = rules.startGold();
+            gold[s] = settings.startGold();
             add(s, Kind.of(Kind.HQ), map.hq(s));
             add(s, Kind.of(Kind.WORKER), map.worker(s));
         }
@@ -177,7 +182,7 @@ public final class PizzaMatch implements MatchEngine {
     @Override
     public void endTurn() {
         if (over) return;
-        if (turn >= rules.turnsPerMatch()) {
+        if (turn >= settings.turnsPerMatch()) {
             over = true;
             note(-1, "turn limit reached: " + outcome());
             version++;
@@ -191,7 +196,7 @@ public final class PizzaMatch implements MatchEngine {
                 else if (e.busy > 0) e.busy--;
                 if (e.unit()) e.stamina = e.kind.stamina();
             }
-            if (e.unit() && e.hp < e.kind.hp() && turn - e.lastCombat > Rules.QUIET_TURNS) {
+            if (e.unit() && e.hp < e.kind.hp() && turn - e.lastCombat > QUIET_TURNS) {
                 e.hp = Math.min(e.kind.hp(), e.hp + e.kind.regen());
             }
         }
@@ -223,7 +228,7 @@ public final class PizzaMatch implements MatchEngine {
         String state = "gold " + gold[0] + " : " + gold[1] + " · buildings " + count(0, false) + " : " + count(1, false)
                 + " · points " + points[0] + " : " + points[1];
         if (over) return outcome() + " · scores " + number(score(0)) + " : " + number(score(1));
-        return state + " · turn " + turn + " of " + rules.turnsPerMatch() + " · " + names.of(current()) + " to move";
+        return state + " · turn " + turn + " of " + settings.turnsPerMatch() + " · " + names.of(current()) + " to move";
     }
 
     // ---- state, for the protocol, the tests and the board
@@ -232,8 +237,8 @@ public final class PizzaMatch implements MatchEngine {
         return map;
     }
 
-    public Rules rules() {
-        return rules;
+    public PizzaSettings settings() {
+        return settings;
     }
 
     /** The seat whose turn it is. */
@@ -243,7 +248,7 @@ public final class PizzaMatch implements MatchEngine {
 
     /** Turns left in the match, the current one included; 0 once it has ended. */
     public int turnsLeft() {
-        return over ? 0 : rules.turnsPerMatch() - turn + 1;
+        return over ? 0 : settings.turnsPerMatch() - turn + 1;
     }
 
     public int gold(int seat) {
@@ -599,18 +604,18 @@ public final class PizzaMatch implements MatchEngine {
         if (b.left > 0) return Optional.of(Err.TRAINING);
         if (b.busy > 0) return Optional.of(Err.BUSY);
         int level = upgrades[seat][type];
-        if (level >= Rules.MAX_UPGRADE) return Optional.of(Err.MAX_UPGRADE);
-        if (gold[seat] < Rules.upgradeCost(level)) return Optional.of(Err.NO_GOLD);
+        if (level >= Upgrades.MAX_LEVEL) return Optional.of(Err.MAX_UPGRADE);
+        if (gold[seat] < Upgrades.cost(level)) return Optional.of(Err.NO_GOLD);
         return Optional.empty();
     }
 
     private Answer upgrade(int seat, int id, int type) {
         Entity b = myBuilding(seat, id);
         int level = upgrades[seat][type];
-        int cost = Rules.upgradeCost(level);
+        int cost = Upgrades.cost(level);
         gold[seat] -= cost;
         upgrades[seat][type] = level + 1;
-        b.busy = Rules.upgradeCooldown(level);
+        b.busy = Upgrades.cooldown(level);
         note(seat, "develops " + (type == 0 ? "attack" : "armor") + " level " + (level + 1));
         return Answer.done();
     }
@@ -670,7 +675,7 @@ public final class PizzaMatch implements MatchEngine {
         List<String> scores = over ? List.of(number(score(0)), number(score(1))) : List.of();
         double pad = BoardView.SIZE + 2;
         String viewBox = String.format(java.util.Locale.ROOT, "%.1f %.1f %.1f %.1f", minX - pad, minY - pad, maxX - minX + 2 * pad, maxY - minY + 2 * pad);
-        return new BoardView(turn, rules.turnsPerMatch(), turnsLeft(), current(), over, map.radius(), List.copyOf(tiles),
+        return new BoardView(turn, settings.turnsPerMatch(), turnsLeft(), current(), over, map.radius(), List.copyOf(tiles),
                 List.copyOf(units), List.copyOf(buildings), List.copyOf(sides), List.copyOf(log), scores, over ? outcome() : "", viewBox);
     }
 }

@@ -13,6 +13,6 @@ final class PizzaPages implements GamePages {
 
     @Override
     public Map<String, Object> demoSettings() {
-        return Map.of(Rules.TURNS, 120);
+        return Map.of(PizzaSettings.TURNS, 120);
     }
 }

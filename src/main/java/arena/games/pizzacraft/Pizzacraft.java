@@ -3,10 +3,8 @@ package arena.games.pizzacraft;
 import arena.game.Game;
 import arena.game.GamePages;
 import arena.game.HouseBot;
-import arena.game.MatchEngine;
 import arena.game.Protocol;
 import arena.game.Setting;
-import arena.game.SeatNames;
 import arena.game.Settings;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,17 +33,12 @@ public final class Pizzacraft implements Game {
 
     @Override
     public List<Setting> settings() {
-        return Rules.SETTINGS;
+        return PizzaSettings.SETTINGS;
     }
 
     @Override
-    public Object prepareRound(long roundSeed, Settings settings) {
-        return GameMap.generate(roundSeed, settings.getInt(Rules.MAP_RADIUS));
-    }
-
-    @Override
-    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, SeatNames names) {
-        return new PizzaMatch((GameMap) round, Rules.of(settings), matchSeed, names);
+    public GameMap prepareRound(long roundSeed, Settings settings) {
+        return GameMap.generate(roundSeed, settings.getInt(PizzaSettings.MAP_RADIUS));
     }
 
     @Override

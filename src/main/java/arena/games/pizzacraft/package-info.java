@@ -6,9 +6,13 @@
  *   <li>{@link arena.games.pizzacraft.Pizzacraft}: the game as the arena sees it: settings, the round's map, new matches,
  *       house bots; {@link arena.games.pizzacraft.PizzaPages}: its pages (the board and rules templates, the demo's
  *       settings).</li>
- *   <li>{@link arena.games.pizzacraft.GameMap}: one point-symmetric map per round from its seed; {@link arena.games.pizzacraft.Hex}:
+ *   <li>{@link arena.games.pizzacraft.GameMap}: one point-symmetric map per round from its seed, the round's
+ *       {@link arena.game.RoundData}, which makes the round's matches on it; {@link arena.games.pizzacraft.Hex}:
  *       cubic coordinates as the specification's appendix B.</li>
+ *   <li>{@link arena.games.pizzacraft.PizzaSettings}: the settings (map radius, turns, starting gold) with the defaults
+ *       of RULINGS section 5.</li>
  *   <li>{@link arena.games.pizzacraft.Kind}: the unit and building table, data read from {@code /pizzacraft/kinds.tsv}.</li>
+ *   <li>{@link arena.games.pizzacraft.Upgrades}: the armory's upgrade levels, their cost and cool-down formulas.</li>
  *   <li>{@link arena.games.pizzacraft.PizzaCommand}: the commands, declared once (name, arguments, sender, whether they
  *       need the turn); the protocol parses with it, the engine dispatches on it.</li>
  *   <li>{@link arena.games.pizzacraft.PizzaMatch}: the rules, pure and deterministic; commands come as protocol text
@@ -28,7 +32,8 @@
  * IS_MY_TURN, GET_TURNS_LEFT, GET_MAP, GET_GOLD and GET_SCORE work only on the team's own turn, as the text says; a
  * finished match answers 402 to actions; MINE by a non-worker answers 502; mining an empty mine answers OK and gives
  * nothing; only built HQs allow mining and only built armories allow archers; buildings start with full HP; training and
- * unfinished pieces see; a unit regenerates at the start of turn T if its last combat was in turn T-5 or earlier; upgrade
- * cost and cool-down are floor(50 * 6^n / 5^n) and floor(10 * 6^n / 5^n), exactly.
+ * unfinished pieces see; a unit regenerates at the start of turn T if its last combat was in turn T-5 or earlier
+ * ({@code PizzaMatch.QUIET_TURNS}); upgrade cost and cool-down are floor(50 * 6^n / 5^n) and floor(10 * 6^n / 5^n),
+ * exactly ({@code Upgrades}).
  */
 package arena.games.pizzacraft;

@@ -1,5 +1,8 @@
 package arena.games.vestrock;
 
+import arena.game.RoundData;
+import arena.game.SeatNames;
+import arena.game.Settings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -12,10 +15,16 @@ import java.util.Random;
  * <p>About 60% creatures (a third of them cost 0 and give mana when tapped), the rest spells: heal,
  * damage, take cards, buff, deactivate. IDs are 1..N in shuffled order; parameters stay below 10.
  */
-public record Deck(List<CardSpec> cards) {
+public record Deck(List<CardSpec> cards) implements RoundData {
 
     public Deck {
         cards = List.copyOf(cards);
+    }
+
+    /** A match of the round: a copy of this deck under the contest's settings (the game takes no entries). */
+    @Override
+    public VestrockMatch newMatch(long matchSeed, Settings settings, List<String> entries, SeatNames names) {
+        return new VestrockMatch(this, VestrockSettings.of(settings), names);
     }
 
     public int size() {

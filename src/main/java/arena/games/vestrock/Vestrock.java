@@ -3,11 +3,9 @@ package arena.games.vestrock;
 import arena.game.Game;
 import arena.game.GamePages;
 import arena.game.HouseBot;
-import arena.game.MatchEngine;
 import arena.game.MatchResult;
 import arena.game.Protocol;
 import arena.game.Setting;
-import arena.game.SeatNames;
 import arena.game.Settings;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -37,17 +35,12 @@ public final class Vestrock implements Game {
 
     @Override
     public List<Setting> settings() {
-        return Rules.SETTINGS;
+        return VestrockSettings.SETTINGS;
     }
 
     @Override
-    public Object prepareRound(long roundSeed, Settings settings) {
-        return Deck.deal(roundSeed, settings.getInt(Rules.DECK_SIZE));
-    }
-
-    @Override
-    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, SeatNames names) {
-        return new VestrockMatch((Deck) round, Rules.of(settings), names);
+    public Deck prepareRound(long roundSeed, Settings settings) {
+        return Deck.deal(roundSeed, settings.getInt(VestrockSettings.DECK_SIZE));
     }
 
     @Override
@@ -105,6 +98,6 @@ public final class Vestrock implements Game {
 
     @Override
     public int turnLimit(Settings settings) {
-        return settings.getInt(Rules.TURNS);
+        return settings.getInt(VestrockSettings.TURNS);
     }
 }

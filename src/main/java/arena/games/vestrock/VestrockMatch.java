@@ -12,7 +12,7 @@ import java.util.Optional;
 
 /**
  * One Vestrock match: a copy of the round's deck, two players, and the turn structure (blocking phase,
- * then action phase). Pure and deterministic: its only inputs are the deck, the rules, the commands and
+ * then action phase). Pure and deterministic: its only inputs are the deck, the settings, the commands and
  * the ends of turns. Seat 0 has the first turn; a turn of the clock is one player's turn.
  *
  * <p>Commands arrive as the protocol's text without the match id ({@code PLAY_CARD 13 -1}), parsed with
@@ -25,7 +25,7 @@ public final class VestrockMatch implements MatchEngine {
     private static final int LOG_SIZE = 14;
     private static final int TOP_CARDS = 5;
 
-    private final Rules rules;
+    private final VestrockSettings settings;
     private final int maxId;
     private final boolean[] known;
     private final CardType[] type;
@@ -50,13 +50,13 @@ public final class VestrockMatch implements MatchEngine {
     private BoardView view;
     private int viewVersion = -1;
 
-    public VestrockMatch(Deck deck, Rules rules) {
-        this(deck, rules, SeatNames.NUMBERED);
+    public VestrockMatch(Deck deck, VestrockSettings settings) {
+        this(deck, settings, SeatNames.NUMBERED);
     }
 
     /** @param names the teams in seats 0 and 1, named in the summary and the log */
-    public VestrockMatch(Deck deck, Rules rules, SeatNames names) {
-        this.rules = rules;
+    public VestrockMatch(Deck deck, VestrockSettings settings, SeatNames names) {
+        this.settings = settings;
         this.names = names;
         int max = 0;
         for (CardSpec c : deck.cards()) max = Math.max(max, c.id());
@@ -88,8 +88,8 @@ public final class VestrockMatch implements MatchEngine {
             owner[id] = -1;
             deckOrder[i++] = id;
         }
-        playerHp[0] = playerHp[1] = rules.initHp();
-        drawLimit = rules.drawLimit();
+        playerHp[0] = playerHp[1] = settings.initHp();
+        drawLimit = settings.drawLimit();
     }
 
     // ---- the contract
@@ -141,8 +141,8 @@ public final class VestrockMatch implements MatchEngine {
         return switch (call.command()) {
             case GET_FINAL_SCORE -> Answer.ok(number(score(seat)) + " " + number(score(1 - seat)));
             case GET_TURN_INFO -> Answer.ok((canAct(seat) ? 1 : 0) + " " + turnsLeft());
-            case GET_HP -> Answer.ok(rules.initHp() + " " + playerHp[seat] + " " + playerHp[1 - seat]);
-            case GET_CARD_LIMITS -> Answer.ok(drawsLeft() + " " + burnsLeft() + " " + rules.handLimit());
+            case GET_HP -> Answer.ok(settings.initHp() + " " + playerHp[seat] + " " + playerHp[1 - seat]);
+            case GET_CARD_LIMITS -> Answer.ok(drawsLeft() + " " + burnsLeft() + " " + settings.handLimit());
             case GET_CURRENT_MANA -> Answer.ok(String.valueOf(manaPool));
             case GET_DECK -> deckAnswer();
             case GET_HANDS -> cardsAnswer(HAND, seat, false);
@@ -168,7 +168,7 @@ public final class VestrockMatch implements MatchEngine {
     public void endTurn() {
         if (over) return;
         if (blocking) finishBlocking();
-        if (!over && turn >= rules.turnsPerMatch()) {
+        if (!over && turn >= settings.turnsPerMatch()) {
             over = true;
             note(-1, "turn limit reached: " + outcome());
         }
@@ -183,7 +183,7 @@ public final class VestrockMatch implements MatchEngine {
         manaPool = 0;
         drawn = 0;
         burned = 0;
-        drawLimit = rules.drawLimit();
+        drawLimit = settings.drawLimit();
         blocking = true;
         version++;
     }
@@ -212,7 +212,7 @@ public final class VestrockMatch implements MatchEngine {
     public String summary() {
         String hps = "HP " + playerHp[0] + " : " + playerHp[1];
         if (over) return hps + " · " + outcome() + " · scores " + number(score(0)) + " : " + number(score(1));
-        return hps + " · turn " + turn + " of " + rules.turnsPerMatch() + " · " + names.of(current()) + " to move";
+        return hps + " · turn " + turn + " of " + settings.turnsPerMatch() + " · " + names.of(current()) + " to move";
     }
 
     @Override
@@ -233,7 +233,7 @@ public final class VestrockMatch implements MatchEngine {
 
     /** Turns left in the match, the current one included; 0 once it has ended. */
     public int turnsLeft() {
-        return over ? 0 : rules.turnsPerMatch() - turn + 1;
+        return over ? 0 : settings.turnsPerMatch() - turn + 1;
     }
 
     public int playerHp(int seat) {
@@ -248,8 +248,8 @@ public final class VestrockMatch implements MatchEngine {
         return blocking;
     }
 
-    public Rules rules() {
-        return rules;
+    public VestrockSettings settings() {
+        return settings;
     }
 
     public int deckLeft() {
@@ -260,7 +260,7 @@ public final class VestrockMatch implements MatchEngine {
     public double score(int seat) {
         int my = playerHp[seat], opp = playerHp[1 - seat];
         double alpha = opp == 0 ? 3 : my == 0 ? 0 : 1.5;
-        return my - opp + alpha * rules.initHp();
+        return my - opp + alpha * settings.initHp();
     }
 
     static String number(double v) {
@@ -333,7 +333,7 @@ public final class VestrockMatch implements MatchEngine {
     }
 
     private int burnsLeft() {
-        return Math.max(0, rules.burnLimit() - burned);
+        return Math.max(0, settings.burnLimit() - burned);
     }
 
     private int count(int where, int seat) {
@@ -425,7 +425,7 @@ public final class VestrockMatch implements MatchEngine {
     private Optional<Err> drawProblem(int seat) {
         if (drawn >= drawLimit) return Optional.of(Err.DRAW_LIMIT_EXCEEDED);
         if (deckLeft() == 0) return Optional.of(Err.DECK_IS_EMPTY);
-        if (count(HAND, seat) >= rules.handLimit()) return Optional.of(Err.HAND_LIMIT_EXCEEDED);
+        if (count(HAND, seat) >= settings.handLimit()) return Optional.of(Err.HAND_LIMIT_EXCEEDED);
         return Optional.empty();
     }
 
@@ -439,7 +439,7 @@ public final class VestrockMatch implements MatchEngine {
     }
 
     private Optional<Err> burnProblem() {
-        if (burned >= rules.burnLimit()) return Optional.of(Err.BURN_LIMIT_EXCEEDED);
+        if (burned >= settings.burnLimit()) return Optional.of(Err.BURN_LIMIT_EXCEEDED);
         if (deckLeft() == 0) return Optional.of(Err.DECK_IS_EMPTY);
         return Optional.empty();
     }
@@ -526,7 +526,7 @@ public final class VestrockMatch implements MatchEngine {
             }
             case HEAL -> {
                 place[id] = GONE;
-                if (player) playerHp[who] = Math.min(rules.initHp(), playerHp[who] + hp[id]);
+                if (player) playerHp[who] = Math.min(settings.initHp(), playerHp[who] + hp[id]);
                 else hp[target] = Math.min(hpMax[target], hp[target] + hp[id]);
                 note(seat, "heals " + on + " by " + hp[id]);
             }
@@ -625,7 +625,7 @@ public final class VestrockMatch implements MatchEngine {
         List<BoardView.Card> atk = new ArrayList<>();
         for (int id : currentAttackers()) atk.add(card(id));
         List<String> scores = over ? List.of(number(score(0)), number(score(1))) : List.of();
-        return new BoardView(turn, rules.turnsPerMatch(), turnsLeft(), current(), blocking && !over, over, rules.initHp(),
+        return new BoardView(turn, settings.turnsPerMatch(), turnsLeft(), current(), blocking && !over, over, settings.initHp(),
                 List.copyOf(sides), deckLeft(), List.copyOf(top), List.copyOf(atk), List.copyOf(log), scores, over ? outcome() : "");
     }
 }

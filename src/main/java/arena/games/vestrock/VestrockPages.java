@@ -13,6 +13,6 @@ final class VestrockPages implements GamePages {
 
     @Override
     public Map<String, Object> demoSettings() {
-        return Map.of(Rules.TURNS, 60);
+        return Map.of(VestrockSettings.TURNS, 60);
     }
 }

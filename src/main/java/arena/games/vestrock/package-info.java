@@ -5,7 +5,10 @@
  *   <li>{@link arena.games.vestrock.Vestrock}: the game as the arena sees it: settings, the round's deck,
  *       new matches, the R(S)^1.5 round score, house bots; {@link arena.games.vestrock.VestrockPages}: its pages (the
  *       board and rules templates, the demo's settings).</li>
- *   <li>{@link arena.games.vestrock.Deck}: one deck per round from the round's seed; every match copies it.</li>
+ *   <li>{@link arena.games.vestrock.VestrockSettings}: the settings (HP, deck size, turns, draw, burn and hand limits)
+ *       with the defaults of RULINGS section 3.</li>
+ *   <li>{@link arena.games.vestrock.Deck}: one deck per round from the round's seed, the round's
+ *       {@link arena.game.RoundData}: it makes the round's matches, each playing a copy of it.</li>
  *   <li>{@link arena.games.vestrock.VestrockCommand}: the commands, declared once (name, arguments, sender, whether
  *       they need the turn, whether they end the blocking phase); the protocol parses with it, the engine dispatches on it.</li>
  *   <li>{@link arena.games.vestrock.VestrockMatch}: the rules, pure and deterministic; commands come as protocol

@@ -33,11 +33,11 @@ class TeamRulesTest {
     void theBuilderSaysWhatIsWrongInWords() {
         Kieszostwory game = new Kieszostwory();
         Settings s = Settings.of(game.settings(), Map.of());
-        assertEquals("Bulwazaur is picked twice; a team has six different creatures", game.entryProblem(DEX, s, "2 2 0 0 0 0").orElseThrow());
-        assertEquals("the team costs 10600 kieszodolary, over the budget of 10000 by 600", game.entryProblem(DEX, s, "51 30 27 37 0 0").orElseThrow());
-        assertEquals("pick at least one creature", game.entryProblem(DEX, s, "0 0 0 0 0 0").orElseThrow());
-        assertEquals("there is no creature 60 (ids go from 1 to 51; 0 is an empty slot)", game.entryProblem(DEX, s, "60 0 0 0 0 0").orElseThrow());
-        assertTrue(game.entryProblem(DEX, s, "1 2 3 0 0 0").isEmpty());
+        assertEquals("Bulwazaur is picked twice; a team has six different creatures", new KieszRound(DEX).entryProblem(s, "2 2 0 0 0 0").orElseThrow());
+        assertEquals("the team costs 10600 kieszodolary, over the budget of 10000 by 600", new KieszRound(DEX).entryProblem(s, "51 30 27 37 0 0").orElseThrow());
+        assertEquals("pick at least one creature", new KieszRound(DEX).entryProblem(s, "0 0 0 0 0 0").orElseThrow());
+        assertEquals("there is no creature 60 (ids go from 1 to 51; 0 is an empty slot)", new KieszRound(DEX).entryProblem(s, "60 0 0 0 0 0").orElseThrow());
+        assertTrue(new KieszRound(DEX).entryProblem(s, "1 2 3 0 0 0").isEmpty());
         assertEquals("1 0 5 0 0 0", game.pages().entryFromForm(Map.of("slot1", java.util.List.of("1"), "slot3", java.util.List.of("5"), "slot2", java.util.List.of(""))));
     }
 

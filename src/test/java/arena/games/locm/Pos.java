@@ -1,7 +1,6 @@
 package arena.games.locm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -110,7 +109,7 @@ final class Pos {
     /** Parses and performs one action, which must be legal. */
     Pos play(String action) {
         Action a = parse(action);
-        assertNull(battle.whyIllegal(a), () -> action + " should be legal");
+        assertEquals(java.util.Optional.empty(), battle.whyIllegal(a), () -> action + " should be legal");
         assertTrue(battle.legalActions().contains(a), () -> action + " should be listed among the legal actions");
         if (a.type != Action.Type.PASS)
             battle.apply(a);
@@ -120,17 +119,17 @@ final class Pos {
     /** Asserts the action is illegal now. */
     Pos illegal(String action) {
         Action a = parse(action);
-        assertTrue(battle.whyIllegal(a) != null, () -> action + " should be illegal");
+        assertTrue(battle.whyIllegal(a).isPresent(), () -> action + " should be illegal");
         assertTrue(!battle.legalActions().contains(a), () -> action + " should not be listed among the legal actions");
         return this;
     }
 
     static Action parse(String action) {
-        try {
-            return Action.parse(action);
-        } catch (InvalidOutputException e) {
-            throw new AssertionError(e);
-        }
+        return switch (Action.parseLine(action)) {
+            case Action.Reading.Actions read when read.actions().size() == 1 -> read.actions().get(0);
+            case Action.Reading.Actions read -> throw new AssertionError("not one action: " + action);
+            case Action.Reading.Unreadable unreadable -> throw new AssertionError(unreadable.why());
+        };
     }
 
     Card card(int id) {

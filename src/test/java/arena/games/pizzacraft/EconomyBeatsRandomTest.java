@@ -17,7 +17,7 @@ class EconomyBeatsRandomTest {
     static int mostCommands;
 
     static double[] duel(long mapSeed, PizzaBot first, PizzaBot second, long botSeed) throws InterruptedException {
-        Pos pos = Pos.drawn(mapSeed, Rules.DEFAULT);
+        Pos pos = Pos.drawn(mapSeed, PizzaSettings.DEFAULT);
         PizzaBot[] bots = {first, second};
         Random[] rnd = {new Random(botSeed), new Random(botSeed + 1)};
         PizzaBot.MapInfo map = PizzaBot.MapInfo.parse(pos.m.map().answer());

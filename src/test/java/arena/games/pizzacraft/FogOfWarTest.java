@@ -72,7 +72,7 @@ class FogOfWarTest {
         int checked = 0;
         for (int game = 0; game < 12; game++) {
             long seed = Seeds.derive(31, game);
-            Pos pos = Pos.drawn(seed, new Rules(6 + game % 3, 120, 400));
+            Pos pos = Pos.drawn(seed, new PizzaSettings(6 + game % 3, 120, 400));
             PizzaBot[] bots = {game % 2 == 0 ? new EconomyBot() : new RandomBot(), new RandomBot()};
             Random rnd = new Random(seed);
             PizzaBot.MapInfo map = PizzaBot.MapInfo.parse(pos.m.map().answer());

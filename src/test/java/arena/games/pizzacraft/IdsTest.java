@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class IdsTest {
 
     static List<Integer> ids(long seed, int count) {
-        Pos p = Pos.drawn(seed, Rules.DEFAULT);
+        Pos p = Pos.drawn(seed, PizzaSettings.DEFAULT);
         List<Integer> ids = new ArrayList<>();
         for (int i = 0; i < count; i++) ids.add(p.put(i % 2, Kind.WORKER, Pos.h(0, 0, 0)));
         return ids;
@@ -41,7 +41,7 @@ class IdsTest {
     /** The starting HQ and worker of each side come from the same stream: their ids are not 1, 2, 3, 4. */
     @Test
     void theStartingPiecesHaveDrawnIdsToo() {
-        Pos p = Pos.drawn(7, Rules.DEFAULT);
+        Pos p = Pos.drawn(7, PizzaSettings.DEFAULT);
         String view = p.m.view(0).toString();
         int next = p.put(0, Kind.WORKER, Pos.h(0, 0, 0));
         assertTrue(next > 0);

@@ -16,13 +16,13 @@ class MapTest {
     @Test
     void aRoundSeedAlwaysDrawsTheSameMapAndTheRadiusIsASetting() {
         Pizzacraft game = new Pizzacraft();
-        Settings defaults = Settings.of(Rules.SETTINGS, Map.of());
-        GameMap a = (GameMap) game.prepareRound(77, defaults), b = (GameMap) game.prepareRound(77, defaults);
+        Settings defaults = Settings.of(PizzaSettings.SETTINGS, Map.of());
+        GameMap a = game.prepareRound(77, defaults), b = game.prepareRound(77, defaults);
         assertEquals(a.answer(), b.answer());
-        assertNotEquals(a.answer(), ((GameMap) game.prepareRound(78, defaults)).answer());
+        assertNotEquals(a.answer(), game.prepareRound(78, defaults).answer());
         assertEquals(8, a.radius());
         assertEquals(217, a.tiles().size(), "1 + 3 * 8 * 9 tiles");
-        assertEquals(11, ((GameMap) game.prepareRound(77, Settings.of(Rules.SETTINGS, Map.of("mapRadius", 11)))).radius());
+        assertEquals(11, game.prepareRound(77, Settings.of(PizzaSettings.SETTINGS, Map.of("mapRadius", 11))).radius());
     }
 
     @Test
@@ -48,7 +48,7 @@ class MapTest {
 
     @Test
     void everyMatchStartsWithAnHqAWorkerAndTheStartingGold() {
-        Pos pos = Pos.drawn(5, new Rules(8, 200, 150));
+        Pos pos = Pos.drawn(5, new PizzaSettings(8, 200, 150));
         GameMap map = pos.m.map();
         assertEquals(List.of("150"), pos.ok(0, "GET_GOLD 1"));
         // ids are drawn from the match's RNG (RULINGS 7): only the rest of each line is known

@@ -38,7 +38,7 @@ final class Pos {
     static Pos empty() {
         GameMap map = new GameMap(8, Set.of(h(3, -3, 0), h(-3, 3, 0)), List.of(new GameMap.Mine(0, h(0, 0, 0), 100)), h(-6, 3, 3), h(-5, 2, 3));
         int[] next = {1, 2};
-        Pos pos = new Pos(new PizzaMatch(map, Rules.DEFAULT, seat -> {
+        Pos pos = new Pos(new PizzaMatch(map, PizzaSettings.DEFAULT, seat -> {
             next[seat] += 2;
             return next[seat] - 2;
         }));
@@ -51,8 +51,8 @@ final class Pos {
     }
 
     /** A match on the map drawn from a seed, as a round starts it. */
-    static Pos drawn(long seed, Rules rules) {
-        return new Pos(new PizzaMatch(GameMap.generate(seed, rules.mapRadius()), rules, seed));
+    static Pos drawn(long seed, PizzaSettings settings) {
+        return new Pos(new PizzaMatch(GameMap.generate(seed, settings.mapRadius()), settings, seed));
     }
 
     /** Places a finished unit or building; returns its id. */
@@ -123,6 +123,6 @@ final class Pos {
     }
 
     BotContext context(int seat) {
-        return new SoloMatchContext(m, MATCH, seat, Settings.of(Rules.SETTINGS, Map.of()), journal);
+        return new SoloMatchContext(m, MATCH, seat, Settings.of(PizzaSettings.SETTINGS, Map.of()), journal);
     }
 }

@@ -12,7 +12,7 @@ class ReplayTest {
 
     @Test
     void replayingTheLoggedCommandsRebuildsTheSameMatch() throws InterruptedException {
-        Pos pos = Pos.drawn(99, Rules.DEFAULT);
+        Pos pos = Pos.drawn(99, PizzaSettings.DEFAULT);
         PizzaBot[] bots = {new EconomyBot(), new RandomBot()};
         Random rnd = new Random(5);
         PizzaBot.MapInfo map = PizzaBot.MapInfo.parse(pos.m.map().answer());
@@ -22,7 +22,7 @@ class ReplayTest {
             pos.endTurn();
         }
         assertTrue(pos.journal.size() > 300, "a real match: " + pos.journal.size() + " entries");
-        PizzaMatch again = new PizzaMatch(GameMap.generate(99, 8), Rules.DEFAULT, 99);
+        PizzaMatch again = new PizzaMatch(GameMap.generate(99, 8), PizzaSettings.DEFAULT, 99);
         for (String entry : pos.journal) {
             int space = entry.indexOf(' ');
             int seat = Integer.parseInt(entry.substring(0, space));

@@ -10,7 +10,7 @@ class TeamNamesTest {
 
     @Test
     void theSummaryNamesTheSideToMove() {
-        PizzaMatch m = new PizzaMatch(GameMap.generate(21, Rules.DEFAULT.mapRadius()), Rules.DEFAULT, 21L, new SeatNames("owls", "foxes"));
+        PizzaMatch m = new PizzaMatch(GameMap.generate(21, PizzaSettings.DEFAULT.mapRadius()), PizzaSettings.DEFAULT, 21L, new SeatNames("owls", "foxes"));
         assertTrue(m.summary().endsWith(" · owls to move"), m.summary());
         m.endTurn();
         assertTrue(m.summary().endsWith(" · foxes to move"), m.summary());

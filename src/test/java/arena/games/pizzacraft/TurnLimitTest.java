@@ -13,7 +13,7 @@ class TurnLimitTest {
 
     @Test
     void seatsAlternateAndTurnsLeftCountBothPlayers() {
-        Pos pos = Pos.drawn(1, new Rules(8, 6, 100));
+        Pos pos = Pos.drawn(1, new PizzaSettings(8, 6, 100));
         assertEquals(List.of("YES"), pos.ok(0, "IS_MY_TURN 1"));
         assertEquals(List.of("NO"), pos.ok(1, "IS_MY_TURN 1"));
         assertEquals(List.of("6"), pos.ok(1, "GET_TURNS_LEFT 1"));

@@ -14,8 +14,8 @@ class UpgradeTest {
         int[] cost = {50, 60, 72, 86, 103, 124, 149, 179, 214, 257};
         int[] cool = {10, 12, 14, 17, 20, 24, 29, 35, 42, 51};
         for (int n = 0; n < 10; n++) {
-            assertEquals(cost[n], Rules.upgradeCost(n), "cost at level " + n);
-            assertEquals(cool[n], Rules.upgradeCooldown(n), "cool-down at level " + n);
+            assertEquals(cost[n], Upgrades.cost(n), "cost at level " + n);
+            assertEquals(cool[n], Upgrades.cooldown(n), "cool-down at level " + n);
         }
     }
 

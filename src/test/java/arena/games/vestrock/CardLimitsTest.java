@@ -10,15 +10,15 @@ import org.junit.jupiter.api.Test;
 /** Draws and burns per turn, interleaved; the hand limit; discards. */
 class CardLimitsTest {
 
-    private static Pos twelveCards(Rules rules) {
+    private static Pos twelveCards(VestrockSettings settings) {
         List<CardSpec> cards = new ArrayList<>();
         for (int id = 1; id <= 12; id++) cards.add(creature(id, 1, 1));
-        return Pos.of(rules, cards.toArray(CardSpec[]::new));
+        return Pos.of(settings, cards.toArray(CardSpec[]::new));
     }
 
     @Test
     void drawAndBurnLimitsCountSeparatelyAndResetEachTurn() {
-        Pos p = twelveCards(Rules.DEFAULT);
+        Pos p = twelveCards(VestrockSettings.DEFAULT);
         assertEquals(List.of("2 2 10"), p.ok(0, "GET_CARD_LIMITS 1"));
         assertEquals(List.of("1 C 1 1 1 0 0"), p.ok(0, "DRAW_CARD 1"));
         p.ok(0, "BURN_CARD 1");
@@ -35,7 +35,7 @@ class CardLimitsTest {
 
     @Test
     void aFullHandCannotDraw() {
-        Pos p = twelveCards(new Rules(20, 12, 60, 5, 2, 3));
+        Pos p = twelveCards(new VestrockSettings(20, 12, 60, 5, 2, 3));
         p.ok(0, "DRAW_CARD 1");
         p.ok(0, "DRAW_CARD 1");
         p.ok(0, "DRAW_CARD 1");
@@ -48,14 +48,14 @@ class CardLimitsTest {
 
     @Test
     void theDrawLimitIsCheckedBeforeTheHandLimit() {
-        Pos p = twelveCards(new Rules(20, 12, 60, 1, 2, 1));
+        Pos p = twelveCards(new VestrockSettings(20, 12, 60, 1, 2, 1));
         p.ok(0, "DRAW_CARD 1");
         assertEquals(907, p.code(0, "DRAW_CARD 1"));
     }
 
     @Test
     void discardErrors() {
-        Pos p = twelveCards(Rules.DEFAULT).hand(0, 1).hand(1, 2).board(0, true, 3).actionPhase();
+        Pos p = twelveCards(VestrockSettings.DEFAULT).hand(0, 1).hand(1, 2).board(0, true, 3).actionPhase();
         assertEquals(900, p.code(0, "DISCARD_CARD 1 13"));
         assertEquals(903, p.code(0, "DISCARD_CARD 1 2"), "the opponent's card");
         assertEquals(906, p.code(0, "DISCARD_CARD 1 3"), "on my board, not in my hand");

@@ -18,9 +18,9 @@ class DeckTest {
         assertNotEquals(Deck.deal(7, 60), Deck.deal(8, 60));
         Vestrock game = new Vestrock();
         Settings s = Settings.of(game.settings(), Map.of());
-        Object round = game.prepareRound(7, s);
-        VestrockMatch a = (VestrockMatch) game.newMatch(round, 1, s, arena.game.SeatNames.NUMBERED);
-        VestrockMatch b = (VestrockMatch) game.newMatch(round, 2, s, arena.game.SeatNames.NUMBERED);
+        Deck round = game.prepareRound(7, s);
+        VestrockMatch a = round.newMatch(1, s, java.util.Arrays.asList(null, null), arena.game.SeatNames.NUMBERED);
+        VestrockMatch b = round.newMatch(2, s, java.util.Arrays.asList(null, null), arena.game.SeatNames.NUMBERED);
         a.apply(0, "DRAW_CARD");
         assertEquals(59, a.deckLeft());
         assertEquals(60, b.deckLeft(), "a match changes its own copy only");

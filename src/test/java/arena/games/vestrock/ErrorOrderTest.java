@@ -39,7 +39,7 @@ class ErrorOrderTest {
 
     @Test
     void anEndedMatchAnswers932BeforeNotYourTurn() {
-        Pos p = Pos.of(new Rules(20, 1, 1, 2, 2, 10), creature(1, 1, 1)).endTurn();
+        Pos p = Pos.of(new VestrockSettings(20, 1, 1, 2, 2, 10), creature(1, 1, 1)).endTurn();
         assertEquals(932, p.code(1, "GET_HP 1"));
         assertEquals(932, p.code(0, "DRAW_CARD 1"));
         assertEquals(930, p.code(0, "DRAW_CARD 5"));

@@ -17,7 +17,7 @@ class GreedyBeatsRandomTest {
     static int mostCommands;
 
     static double[] duel(long deckSeed, VestrockBot first, VestrockBot second, long botSeed) throws InterruptedException {
-        Pos pos = Pos.dealt(deckSeed, Rules.DEFAULT);
+        Pos pos = Pos.dealt(deckSeed, VestrockSettings.DEFAULT);
         VestrockBot[] bots = {first, second};
         Random[] rnd = {new Random(botSeed), new Random(botSeed + 1)};
         while (!pos.m.finished()) {

@@ -26,18 +26,18 @@ final class Pos {
         this.m = m;
     }
 
-    /** A match over these cards (top of the deck first) with the default rules. */
+    /** A match over these cards (top of the deck first) with the default settings. */
     static Pos of(CardSpec... cards) {
-        return of(Rules.DEFAULT, cards);
+        return of(VestrockSettings.DEFAULT, cards);
     }
 
-    static Pos of(Rules rules, CardSpec... cards) {
-        return new Pos(new VestrockMatch(new Deck(Arrays.asList(cards)), rules));
+    static Pos of(VestrockSettings settings, CardSpec... cards) {
+        return new Pos(new VestrockMatch(new Deck(Arrays.asList(cards)), settings));
     }
 
     /** A match on the round deck dealt from a seed. */
-    static Pos dealt(long seed, Rules rules) {
-        return new Pos(new VestrockMatch(Deck.deal(seed, rules.deckSize()), rules));
+    static Pos dealt(long seed, VestrockSettings settings) {
+        return new Pos(new VestrockMatch(Deck.deal(seed, settings.deckSize()), settings));
     }
 
     static CardSpec creature(int id, int at, int hp) {
@@ -144,6 +144,6 @@ final class Pos {
     }
 
     BotContext context(int seat) {
-        return new SoloMatchContext(m, MATCH, seat, Settings.of(Rules.SETTINGS, java.util.Map.of()), journal);
+        return new SoloMatchContext(m, MATCH, seat, Settings.of(VestrockSettings.SETTINGS, java.util.Map.of()), journal);
     }
 }

@@ -12,7 +12,7 @@ class ReplayTest {
 
     @Test
     void replayingTheLoggedCommandsRebuildsTheSameMatch() throws InterruptedException {
-        Pos pos = Pos.dealt(99, Rules.DEFAULT);
+        Pos pos = Pos.dealt(99, VestrockSettings.DEFAULT);
         VestrockBot[] bots = {new GreedyBot(), new RandomBot()};
         Random rnd = new Random(5);
         while (!pos.m.finished()) {
@@ -21,7 +21,7 @@ class ReplayTest {
             pos.endTurn();
         }
         assertTrue(pos.journal.size() > 100, "a real match: " + pos.journal.size() + " entries");
-        VestrockMatch again = new VestrockMatch(Deck.deal(99, 60), Rules.DEFAULT);
+        VestrockMatch again = new VestrockMatch(Deck.deal(99, 60), VestrockSettings.DEFAULT);
         for (String entry : pos.journal) {
             int space = entry.indexOf(' ');
             int seat = Integer.parseInt(entry.substring(0, space));

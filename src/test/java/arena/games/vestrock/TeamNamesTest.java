@@ -13,7 +13,7 @@ class TeamNamesTest {
 
     @Test
     void theSummaryTheResultAndTheLogNameTheTeams() {
-        Pos p = new Pos(new VestrockMatch(new Deck(List.of(creature(1, 6, 2))), Rules.DEFAULT, new SeatNames("owls", "foxes")));
+        Pos p = new Pos(new VestrockMatch(new Deck(List.of(creature(1, 6, 2))), VestrockSettings.DEFAULT, new SeatNames("owls", "foxes")));
         assertTrue(p.m.summary().endsWith(" · owls to move"), p.m.summary());
         p.board(0, true, 1).hp(1, 6).actionPhase();
         p.ok(0, "ATTACK 1 1");

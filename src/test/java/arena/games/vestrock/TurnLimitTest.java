@@ -13,7 +13,7 @@ class TurnLimitTest {
 
     @Test
     void turnsAlternateAndCountDown() {
-        Pos p = Pos.of(new Rules(20, 1, 3, 2, 2, 10), creature(1, 4, 4));
+        Pos p = Pos.of(new VestrockSettings(20, 1, 3, 2, 2, 10), creature(1, 4, 4));
         assertEquals(List.of("1 3"), p.ok(0, "GET_TURN_INFO 1"), "my turn, 3 turns left counting this one");
         assertEquals(List.of("0 3"), p.ok(1, "GET_TURN_INFO 1"));
         assertEquals(913, p.code(1, "GET_HP 1"));
@@ -25,7 +25,7 @@ class TurnLimitTest {
 
     @Test
     void theMatchEndsAfterTheLastTurnAndAnAttackThatNeverLandsDoesNothing() {
-        Pos p = Pos.of(new Rules(20, 1, 3, 2, 2, 10), creature(1, 4, 4)).hp(1, 15).endTurn().endTurn();
+        Pos p = Pos.of(new VestrockSettings(20, 1, 3, 2, 2, 10), creature(1, 4, 4)).hp(1, 15).endTurn().endTurn();
         p.board(0, true, 1).actionPhase();
         p.ok(0, "ATTACK 1 1");
         p.endTurn();
@@ -40,7 +40,7 @@ class TurnLimitTest {
 
     @Test
     void aFractionalScoreIsPrintedAsADecimal() {
-        Pos p = Pos.of(new Rules(21, 1, 1, 2, 2, 10), creature(1, 4, 4)).endTurn();
+        Pos p = Pos.of(new VestrockSettings(21, 1, 1, 2, 2, 10), creature(1, 4, 4)).endTurn();
         assertEquals(List.of("31.5 31.5"), p.ok(0, "GET_FINAL_SCORE 1"));
     }
 }

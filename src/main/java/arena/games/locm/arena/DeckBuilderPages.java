@@ -1,5 +1,6 @@
 package arena.games.locm.arena;
 
+import arena.game.RoundData;
 import arena.game.Settings;
 import arena.games.locm.CardData;
 import arena.games.locm.LocmConstants;
@@ -44,8 +45,9 @@ final class DeckBuilderPages extends LocmPages {
      * what it saved (the page warns that its numbers name other cards now).
      */
     @Override
-    public Map<String, Object> entryView(Object nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
-        Pool pool = (Pool) nextRound;
+    public Map<String, Object> entryView(RoundData nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
+        // Locm15 draws every round as a Pool; the arena hands the coming one back, to this game's pages only
+        if (!(nextRound instanceof Pool pool)) throw new IllegalArgumentException("a LOCM 1.5 round's data is its card pool, not " + nextRound);
         Optional<Pool.Deck> saved = Pool.Deck.parse(entry);
         String deckText = draft.containsKey("deck") ? first(draft, "deck") : saved.map(d -> String.join(" ", d.tokens())).orElse("");
         List<String> tokens = Pool.Deck.tokens(deckText);

@@ -2,7 +2,6 @@ package arena.games.locm.arena;
 
 import arena.game.Settings;
 import arena.games.locm.LocmVariant;
-import java.util.Optional;
 
 /**
  * LOCM 1.5 (COG 2022): one 120-card pool per round, drawn from the round's seed; each player builds a deck of 30 in
@@ -46,11 +45,6 @@ public final class Locm15 extends LocmGame {
     @Override
     public String entryName() {
         return "deck";
-    }
-
-    @Override
-    public Optional<String> entryProblem(Object nextRound, Settings settings, String entry) {
-        return ((Pool) nextRound).entryProblem(entry);
     }
 
     @Override

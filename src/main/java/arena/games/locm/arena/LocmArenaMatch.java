@@ -2,7 +2,9 @@ package arena.games.locm.arena;
 
 import arena.game.Answer;
 import arena.game.Codes;
+import arena.game.CommandSpec;
 import arena.game.MatchEngine;
+import arena.game.Parsed;
 import arena.game.SeatNames;
 import arena.games.locm.Battle;
 import arena.games.locm.Card;
@@ -14,6 +16,7 @@ import arena.games.locm.TurnReport;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One LOCM match in the arena: the exact engine ({@link LocmMatch}) plus the time limits, a saved deck played on a
@@ -85,59 +88,51 @@ public final class LocmArenaMatch implements MatchEngine {
 
     @Override
     public Answer apply(int seat, String command) {
-        String verb = command.split(" ", 2)[0];
-        return switch (verb) {
-            case ANSWER -> answer(seat, rest(command, 1), -1);
-            case TIMED -> {
-                String[] t = command.split(" ", 3);
-                long ms = number(t, 1);
-                if (ms < 0) yield Codes.invalidArguments("TIMED takes the milliseconds and the bot's line");
-                Answer refused = refusal(seat);
-                if (refused != null) yield refused;
-                if (ms > limitMillis(seat)) {
-                    lose(seat, "timeout: answered after " + ms + " ms, over the limit of " + limitMillis(seat) + " ms");
-                    yield Answer.done();
-                }
-                yield answer(seat, t.length > 2 ? t[2] : "", ms);
-            }
-            case TIMEOUT -> {
-                String[] t = command.split(" ");
-                long decision = number(t, 1), ms = number(t, 2);
-                if (t.length != 3 || decision < 0 || ms < 0) yield Codes.invalidArguments("TIMEOUT takes the decision and the milliseconds");
-                Answer refused = refusal(seat);
-                if (refused != null) yield refused;
-                if (decision != answers[seat]) yield Err.NOT_YOUR_TURN.answer(); // that decision was answered in time
-                lose(seat, "timeout: no answer within " + limitMillis(seat) + " ms");
-                yield Answer.done();
-            }
-            default -> Codes.unknownCommand(verb);
+        return switch (LocmCommand.TABLE.parseInMatch(command)) {
+            case Parsed.Refused<LocmCommand> refused -> refused.answer();
+            case Parsed.Call<LocmCommand> call -> switch (call.command()) {
+                case ANSWER -> answer(seat, call.text(), -1);
+                case TIMED -> timed(seat, call.arg(0), call.text(), call.spec());
+                case TIMEOUT -> timeout(seat, call.arg(0), call.arg(1), call.spec());
+                // the protocol answers them: they never reach a match
+                case NEXT, CLOCK, LOG, MATCHES, POOL, DECK, GET_DECK, WAIT -> Codes.unknownCommand(call.spec().name());
+            };
         };
     }
 
-    private static String rest(String command, int words) {
-        String[] t = command.split(" ", words + 1);
-        return t.length > words ? t[words] : "";
-    }
-
-    private static long number(String[] t, int i) {
-        if (t.length <= i) return -1;
-        try {
-            return Long.parseLong(t[i]);
-        } catch (NumberFormatException e) {
-            return -1;
+    /** An answer {@code ms} after its hand-over: over the limit it loses on time, else it is played. */
+    private Answer timed(int seat, int ms, String line, CommandSpec spec) {
+        if (ms < 0) return Codes.invalidArguments(spec.countRule());
+        Optional<Err> refused = whyIllegal(seat);
+        if (refused.isPresent()) return refused.get().answer();
+        if (ms > limitMillis(seat)) {
+            lose(seat, "timeout: answered after " + ms + " ms, over the limit of " + limitMillis(seat) + " ms");
+            return Answer.done();
         }
+        return answer(seat, line, ms);
     }
 
-    private Answer refusal(int seat) {
-        if (game.isOver()) return Err.MATCH_OVER.answer();
-        if (!game.awaiting().contains(seat)) return Err.NOT_YOUR_TURN.answer();
-        return null;
+    /** The arena's timer saw no answer to the seat's decision {@code decision} after {@code ms}. */
+    private Answer timeout(int seat, int decision, int ms, CommandSpec spec) {
+        if (decision < 0 || ms < 0) return Codes.invalidArguments(spec.countRule());
+        Optional<Err> refused = whyIllegal(seat);
+        if (refused.isPresent()) return refused.get().answer();
+        if (decision != answers[seat]) return Err.NOT_YOUR_TURN.answer(); // that decision was answered in time
+        lose(seat, "timeout: no answer within " + limitMillis(seat) + " ms");
+        return Answer.done();
+    }
+
+    /** Why the seat may not answer now: the match is over (803), or it awaits no answer of the seat (802); else empty. */
+    private Optional<Err> whyIllegal(int seat) {
+        if (game.isOver()) return Optional.of(Err.MATCH_OVER);
+        if (!game.awaiting().contains(seat)) return Optional.of(Err.NOT_YOUR_TURN);
+        return Optional.empty();
     }
 
     /** Plays an answer; {@code ms}, when known (else -1), is shown with it in the log, so a replay shows each bot's speed. */
     private Answer answer(int seat, String line, long ms) {
-        Answer refused = refusal(seat);
-        if (refused != null) return refused;
+        Optional<Err> refused = whyIllegal(seat);
+        if (refused.isPresent()) return refused.get().answer();
         LocmMatch.Phase phase = game.phase();
         String played = line;
         if (phase == LocmMatch.Phase.CONSTRUCTED && line.strip().equals("PASS") && decks.get(seat) != null) {

@@ -2,15 +2,12 @@ package arena.games.locm.arena;
 
 import arena.game.Game;
 import arena.game.HouseBot;
-import arena.game.MatchEngine;
 import arena.game.Protocol;
 import arena.game.Setting;
 import arena.game.SeatNames;
 import arena.game.Settings;
 import arena.games.locm.LocmMatch;
-import arena.games.locm.LocmSeeds;
 import arena.games.locm.LocmVariant;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,27 +32,11 @@ public abstract sealed class LocmGame implements Game permits Locm12, Locm15 {
         return SETTINGS;
     }
 
-    @Override
-    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, SeatNames names) {
-        return newMatch(round, matchSeed, settings, java.util.Arrays.asList(null, null), names);
-    }
-
-    @Override
-    public MatchEngine newMatch(Object round, long matchSeed, Settings settings, List<String> entries, SeatNames names) {
-        LocmSeeds seeds = LocmSeeds.fromGameSeed(variant(), matchSeed);
-        List<List<Integer>> decks = new ArrayList<>(2);
-        LocmMatch game;
-        if (round instanceof Pool pool) {
-            game = LocmMatch.create15(seeds, pool.cards());
-            for (int seat = 0; seat < 2; seat++) {
-                String entry = entries == null || entries.size() <= seat ? null : entries.get(seat);
-                decks.add(pool.playable(entry).orElse(null));
-            }
-        } else {
-            game = LocmMatch.create(variant(), seeds);
-            decks.add(null);
-            decks.add(null);
-        }
+    /**
+     * A match of either variant in the arena, keeping its time under the contest's settings; {@code decks} holds each
+     * seat's saved deck to play (1.5), or null for a seat whose bot builds its own.
+     */
+    static LocmArenaMatch arenaMatch(LocmMatch game, Settings settings, List<List<Integer>> decks, SeatNames names) {
         return new LocmArenaMatch(game, turnMillis(settings), settings.getDouble(TIME_FACTOR), decks, names);
     }
 

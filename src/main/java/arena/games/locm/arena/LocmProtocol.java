@@ -5,6 +5,7 @@ import arena.game.BotCalls;
 import arena.game.BotContext;
 import arena.game.Codes;
 import arena.game.Command;
+import arena.game.Parsed;
 import arena.game.Protocol;
 import arena.games.locm.CardData;
 import arena.games.locm.Keywords;
@@ -30,6 +31,7 @@ import java.util.Optional;
  * WAIT                 OK, then OK when the next turn of the clock begins
  * </pre>
  *
+ * The commands are declared in {@link LocmCommand}; the table answers 103 and 104.
  * A turn is handed to one connection only: a team may run several connections, each asking {@code NEXT}, and play
  * its matches in parallel.
  */
@@ -38,76 +40,70 @@ public final class LocmProtocol implements Protocol {
     private static final long LOOK_MILLIS = 30_000;
 
     @Override
-    public Answer handle(BotContext bot, Command c) {
-        switch (c.name()) {
-            case "NEXT":
-                if (c.argCount() == 1 && c.args().get(0).equalsIgnoreCase("NOW")) return Answer.ok(look(bot, true));
-                c.expect(0);
-                return Answer.ok().then(() -> next(bot));
-            case "CLOCK":
-                c.expect(0);
-                return Answer.ok(LocmGame.turnMillis(bot.settings()) + " " + bot.settings().getDouble(LocmGame.TIME_FACTOR));
-            case "ANSWER": {
-                if (c.argCount() < 1) throw new Command.BadArguments("ANSWER takes a match id and the bot's line");
-                long id = c.longArg(0);
-                if (BotCalls.ownMatch(bot, id).isEmpty()) return Err.NO_SUCH_MATCH.answer();
-                String line = String.join(" ", c.args().subList(1, c.argCount()));
-                // RULINGS 7: the arena measured the time since the hand-over; the figure goes into the logged command
-                long millis = bot.stopTimer(id);
-                String command = millis >= 0 ? LocmArenaMatch.timedCommand(millis, line)
-                        : line.isEmpty() ? LocmArenaMatch.ANSWER : LocmArenaMatch.ANSWER + " " + line;
-                return BotCalls.playInOwnMatch(bot, id, command, Err.NO_SUCH_MATCH);
+    public Answer handle(BotContext bot, Command line) {
+        return switch (LocmCommand.TABLE.parse(line)) {
+            case Parsed.Refused<LocmCommand> refused -> refused.answer();
+            case Parsed.Call<LocmCommand> call -> answer(bot, call);
+        };
+    }
+
+    private static Answer answer(BotContext bot, Parsed.Call<LocmCommand> call) {
+        return switch (call.command()) {
+            case NEXT -> call.words().isEmpty() ? Answer.ok().then(() -> next(bot)) : Answer.ok(look(bot, true));
+            case CLOCK -> Answer.ok(LocmGame.turnMillis(bot.settings()) + " " + bot.settings().getDouble(LocmGame.TIME_FACTOR));
+            case ANSWER -> play(bot, call.matchId().orElseThrow(), call.text()); // the table requires the match id
+            case LOG -> {
+                long id = call.matchId().orElseThrow();
+                if (BotCalls.ownMatch(bot, id).isEmpty()) yield Err.NO_SUCH_MATCH.answer();
+                bot.appendTeamLog(id, call.text());
+                yield Answer.ok();
             }
-            case "LOG": {
-                if (c.argCount() < 1) throw new Command.BadArguments("LOG takes a match id and a line of text");
-                long id = c.longArg(0);
-                if (BotCalls.ownMatch(bot, id).isEmpty()) return Err.NO_SUCH_MATCH.answer();
-                bot.appendTeamLog(id, String.join(" ", c.args().subList(1, c.argCount())));
-                return Answer.ok();
-            }
-            case "MATCHES": {
-                c.expect(0);
-                List<String> lines = new ArrayList<>();
-                for (BotContext.MatchRef m : bot.myMatches()) {
-                    if (m.mySeat() < 0) continue;
-                    String state;
-                    try {
-                        state = bot.read(m.id(), e -> ((LocmArenaMatch) e).state(m.mySeat()));
-                    } catch (IllegalArgumentException gone) {
-                        continue;
-                    }
-                    lines.add(m.id() + " " + m.mySeat() + " " + state + " " + m.teams().get(1 - m.mySeat()));
-                }
-                lines.add(0, String.valueOf(lines.size()));
-                return Answer.ok(lines);
-            }
-            case "POOL": {
-                c.expect(0);
+            case MATCHES -> matches(bot);
+            case POOL -> {
                 Pool pool = pool(bot);
-                if (pool == null) return Err.NO_DECKS.answer();
+                if (pool == null) yield Err.NO_DECKS.answer();
                 List<String> lines = new ArrayList<>();
                 lines.add(pool.fingerprint() + " " + pool.cards().size());
                 for (CardData card : pool.cards()) lines.add(line(card));
-                return Answer.ok(lines);
+                yield Answer.ok(lines);
             }
-            case "DECK": {
+            case DECK -> {
                 Pool pool = pool(bot);
-                if (pool == null) return Err.NO_DECKS.answer();
-                String entry = new Pool.Deck(pool.fingerprint(), c.args()).text();
-                Optional<String> problem = bot.saveEntry(entry);
-                return problem.map(Err.DECK_REFUSED::answer).orElseGet(Answer::ok);
+                if (pool == null) yield Err.NO_DECKS.answer();
+                Optional<String> problem = bot.saveEntry(new Pool.Deck(pool.fingerprint(), call.words()).text());
+                yield problem.map(Err.DECK_REFUSED::answer).orElseGet(Answer::ok);
             }
-            case "GET_DECK": {
-                c.expect(0);
-                if (pool(bot) == null) return Err.NO_DECKS.answer();
-                return Answer.ok(bot.entry().orElse("none"));
+            case GET_DECK -> pool(bot) == null ? Err.NO_DECKS.answer() : Answer.ok(bot.entry().orElse("none"));
+            case WAIT -> bot.waitForNextTurn(e -> List.of("OK"));
+            // the table's parse refuses the arena's own commands in a bot's line
+            case TIMED, TIMEOUT -> Codes.unknownCommand(call.spec().name());
+        };
+    }
+
+    /** ANSWER: the bot's line to its match, with the time the arena measured since the hand-over when it saw one. */
+    private static Answer play(BotContext bot, long id, String line) {
+        if (BotCalls.ownMatch(bot, id).isEmpty()) return Err.NO_SUCH_MATCH.answer();
+        // RULINGS 7: the arena measured the time since the hand-over; the figure goes into the logged command
+        long millis = bot.stopTimer(id);
+        String command = millis >= 0 ? LocmArenaMatch.timedCommand(millis, line)
+                : line.isEmpty() ? LocmArenaMatch.ANSWER : LocmArenaMatch.ANSWER + " " + line;
+        return BotCalls.playInOwnMatch(bot, id, command, Err.NO_SUCH_MATCH);
+    }
+
+    private static Answer matches(BotContext bot) {
+        List<String> lines = new ArrayList<>();
+        for (BotContext.MatchRef m : bot.myMatches()) {
+            if (m.mySeat() < 0) continue;
+            String state;
+            try {
+                state = bot.read(m.id(), e -> ((LocmArenaMatch) e).state(m.mySeat()));
+            } catch (IllegalArgumentException gone) {
+                continue;
             }
-            case "WAIT":
-                c.expect(0);
-                return bot.waitForNextTurn(e -> List.of("OK"));
-            default:
-                return Codes.unknownCommand(c.name());
+            lines.add(m.id() + " " + m.mySeat() + " " + state + " " + m.teams().get(1 - m.mySeat()));
         }
+        lines.add(0, String.valueOf(lines.size()));
+        return Answer.ok(lines);
     }
 
     private static Pool pool(BotContext bot) {

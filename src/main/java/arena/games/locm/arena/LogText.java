@@ -5,7 +5,6 @@ import arena.games.locm.Action;
 import arena.games.locm.Battle;
 import arena.games.locm.Card;
 import arena.games.locm.CardData;
-import arena.games.locm.InvalidOutputException;
 import arena.games.locm.Keywords;
 import arena.games.locm.LocmMatch;
 import arena.games.locm.LocmVariant;
@@ -72,12 +71,8 @@ final class LogText {
 
     /** One battle action of {@code seat}, as the engine reports it ({@code SUMMON 22 0}), in words. */
     String action(int seat, String action) {
-        Action a;
-        try {
-            a = Action.parse(action);
-        } catch (InvalidOutputException e) {
-            return action;
-        }
+        if (!(Action.parseLine(action) instanceof Action.Reading.Actions(List<Action> read)) || read.size() != 1) return action;
+        Action a = read.get(0);
         return switch (a.type) {
             case PASS -> "passes";
             case SUMMON -> "summons " + named(a.arg1) + " in " + (a.arg2 == 0 || a.arg2 == 1 ? LANES[a.arg2] : "lane " + a.arg2);

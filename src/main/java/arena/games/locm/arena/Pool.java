@@ -1,8 +1,14 @@
 package arena.games.locm.arena;
 
+import arena.game.RoundData;
+import arena.game.SeatNames;
+import arena.game.Settings;
 import arena.games.locm.CardData;
 import arena.games.locm.CardGenerator;
 import arena.games.locm.LocmConstants;
+import arena.games.locm.LocmMatch;
+import arena.games.locm.LocmSeeds;
+import arena.games.locm.LocmVariant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -11,7 +17,7 @@ import java.util.Optional;
  * The 120 cards of a LOCM 1.5 round, drawn from the round's seed, with a short fingerprint that a saved deck
  * carries so that a deck built for one round's pool is never played with another's (the pool changes every round).
  */
-public record Pool(List<CardData> cards, String fingerprint) {
+public record Pool(List<CardData> cards, String fingerprint) implements RoundData {
 
     public static Pool of(long roundSeed) {
         return of(CardGenerator.generate(roundSeed));
@@ -96,6 +102,26 @@ public record Pool(List<CardData> cards, String fingerprint) {
                     + LocmConstants.CARDS_IN_DECK);
         }
         return out;
+    }
+
+    /**
+     * A 1.5 match over this pool: a seat whose team saved a deck playable with this pool plays it; any other builds its
+     * deck in the constructed turn.
+     */
+    @Override
+    public LocmArenaMatch newMatch(long matchSeed, Settings settings, List<String> entries, SeatNames names) {
+        LocmMatch game = LocmMatch.create15(LocmSeeds.fromGameSeed(LocmVariant.V1_5, matchSeed), cards);
+        List<List<Integer>> decks = new ArrayList<>(2);
+        for (int seat = 0; seat < 2; seat++) {
+            String entry = entries == null || entries.size() <= seat ? null : entries.get(seat);
+            decks.add(playable(entry).orElse(null));
+        }
+        return LocmGame.arenaMatch(game, settings, decks, names);
+    }
+
+    @Override
+    public Optional<String> entryProblem(Settings settings, String entry) {
+        return entryProblem(entry);
     }
 
     /** Why a saved deck cannot be played with this pool, or empty. */

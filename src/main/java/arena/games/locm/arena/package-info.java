@@ -4,18 +4,23 @@
  *
  * <ul>
  *   <li>{@link arena.games.locm.arena.LocmGame}, {@link arena.games.locm.arena.Locm12},
- *       {@link arena.games.locm.arena.Locm15}: settings ({@code timeFactor}), round data (1.5: the round's
- *       {@link arena.games.locm.arena.Pool} from the round's seed), new matches with the seats' saved decks, the
- *       1.5 deck's rules, house bots.</li>
+ *       {@link arena.games.locm.arena.Locm15}: settings ({@code timeFactor}), the round's data, house bots.</li>
+ *   <li>The round's data, an {@link arena.game.RoundData} that makes its matches: 1.2's
+ *       {@link arena.games.locm.arena.Locm12.DraftRound} (nothing shared, each match drafts from its own seed); 1.5's
+ *       {@link arena.games.locm.arena.Pool}, the 120 cards drawn from the round's seed, whose matches play the seats'
+ *       saved decks, and which holds the 1.5 deck's rules.</li>
  *   <li>{@link arena.games.locm.arena.LocmPages}: the pages of both variants (one board and one rules template, the
  *       sample bot and client, the demo's settings); {@link arena.games.locm.arena.DeckBuilderPages}: 1.5's, with the
  *       deck builder (entry view, form).</li>
- *   <li>{@link arena.games.locm.arena.LocmArenaMatch}: the match engine. The only logged command is
- *       {@code ANSWER <line>}; the clock's ticks count the waiting time of the awaited players, so a timeout is
+ *   <li>{@link arena.games.locm.arena.LocmArenaMatch}: the match engine. The logged commands are a bot's
+ *       {@code ANSWER <line>} and the arena's {@code TIMED} and {@code TIMEOUT} with the times it measured; the clock's ticks count the waiting time of the awaited players, so a timeout is
  *       replayed from the log like everything else. A bare {@code PASS} to the constructed turn plays the saved deck.
  *       Deliveries ({@code take}) hand a turn to one connection only; they are not part of the match.</li>
- *   <li>{@link arena.games.locm.arena.LocmProtocol}: {@code NEXT [NOW]}, {@code ANSWER}, {@code LOG}, {@code MATCHES},
- *       {@code POOL}, {@code DECK}, {@code GET_DECK}, {@code CLOCK}, {@code WAIT}; errors 801-805
+ *   <li>{@link arena.games.locm.arena.LocmCommand}: the commands, declared once: the bots' ({@code NEXT [NOW]},
+ *       {@code ANSWER}, {@code LOG}, {@code MATCHES}, {@code POOL}, {@code DECK}, {@code GET_DECK}, {@code CLOCK},
+ *       {@code WAIT}) and the arena's own logged {@code TIMED} and {@code TIMEOUT}; the protocol parses with it, the
+ *       match engine dispatches on it. What an answer line says is read by {@link arena.games.locm.Action}.</li>
+ *   <li>{@link arena.games.locm.arena.LocmProtocol}: the commands' answers; errors 801-805
  *       ({@link arena.games.locm.arena.Err}, an {@link arena.game.SpecError}).</li>
  *   <li>{@link arena.games.locm.arena.LocmBoard}: the spectators' view for {@code templates/games/locm/board.html}.</li>
  *   <li>{@link arena.games.locm.arena.RandomBot}, {@link arena.games.locm.arena.GreedyBot}: house bots that read the

@@ -26,7 +26,7 @@ class DeckRulesTest {
     }
 
     Optional<String> problem(List<String> ids) {
-        return game.entryProblem(pool, settings, new Pool.Deck(pool.fingerprint(), ids).text());
+        return pool.entryProblem(settings, new Pool.Deck(pool.fingerprint(), ids).text());
     }
 
     @Test
@@ -73,7 +73,7 @@ class DeckRulesTest {
     void theFormMakesTheEntry() {
         String entry = game.pages().entryFromForm(Map.of("pool", List.of(pool.fingerprint()), "deck", List.of(String.join(", ", thirty()))));
         assertEquals("pool " + pool.fingerprint() + ": " + String.join(" ", thirty()), entry);
-        assertEquals(Optional.empty(), game.entryProblem(pool, settings, entry));
+        assertEquals(Optional.empty(), pool.entryProblem(settings, entry));
     }
 
     @Test

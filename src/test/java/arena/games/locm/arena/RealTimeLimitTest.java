@@ -86,7 +86,7 @@ class RealTimeLimitTest {
         Game game = arena.app.contests().games().get(doc.get("game").asText()).orElseThrow();
         Map<String, Object> values = new com.fasterxml.jackson.databind.ObjectMapper().convertValue(doc.get("settings"), Map.class);
         Settings settings = ContestSettings.of(game, values);
-        MatchEngine engine = game.newMatch(game.prepareRound(doc.get("roundSeed").asLong(), settings), doc.get("matchSeed").asLong(), settings,
+        MatchEngine engine = game.prepareRound(doc.get("roundSeed").asLong(), settings).newMatch(doc.get("matchSeed").asLong(), settings,
                 java.util.Arrays.<String>asList(null, null),
                 new SeatNames(match.get("seats").get(0).asText(), match.get("seats").get(1).asText()));
         for (JsonNode e : doc.get("log")) {

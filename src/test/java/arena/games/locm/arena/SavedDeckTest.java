@@ -68,7 +68,7 @@ class SavedDeckTest {
         Pool other = Pool.of(SEED + 1), pool = game.prepareRound(SEED, settings);
         String stale = new Pool.Deck(other.fingerprint(), deck().stream().map(String::valueOf).toList()).text();
         String fresh = new Pool.Deck(pool.fingerprint(), deck().stream().map(String::valueOf).toList()).text();
-        LocmArenaMatch m = (LocmArenaMatch) game.newMatch(pool, SEED, settings, Arrays.asList(stale, fresh), arena.game.SeatNames.NUMBERED);
+        LocmArenaMatch m = pool.newMatch(SEED, settings, Arrays.asList(stale, fresh), arena.game.SeatNames.NUMBERED);
         m.apply(0, "ANSWER PASS");
         m.apply(1, "ANSWER PASS");
         List<Integer> p0 = new ArrayList<>(), p1 = new ArrayList<>();
@@ -77,6 +77,6 @@ class SavedDeckTest {
         p1.sort(null);
         assertEquals(deck(), p1, "the fresh deck is played");
         assertTrue(!p0.equals(deck()), "the stale one is not");
-        assertTrue(game.entryProblem(pool, settings, stale).orElseThrow().contains("another round's card pool"));
+        assertTrue(pool.entryProblem(settings, stale).orElseThrow().contains("another round's card pool"));
     }
 }

@@ -5,7 +5,7 @@ import arena.game.Settings;
 import java.util.List;
 
 /** The game's settings (RULINGS section 3 gives the defaults). */
-public record Rules(int initHp, int deckSize, int turnsPerMatch, int drawLimit, int burnLimit, int handLimit) {
+public record VestrockSettings(int initHp, int deckSize, int turnsPerMatch, int drawLimit, int burnLimit, int handLimit) {
     public static final String INIT_HP = "initHp";
     public static final String DECK_SIZE = "deckSize";
     public static final String TURNS = "turnsPerMatch";
@@ -13,7 +13,7 @@ public record Rules(int initHp, int deckSize, int turnsPerMatch, int drawLimit, 
     public static final String BURN_LIMIT = "burnLimit";
     public static final String HAND_LIMIT = "handLimit";
 
-    public static final Rules DEFAULT = new Rules(20, 60, 60, 2, 2, 10);
+    public static final VestrockSettings DEFAULT = new VestrockSettings(20, 60, 60, 2, 2, 10);
 
     public static final List<Setting> SETTINGS = List.of(
             Setting.integer(INIT_HP, DEFAULT.initHp, 1, 100, "Health points each player starts with (and the most a player can have)."),
@@ -23,7 +23,7 @@ public record Rules(int initHp, int deckSize, int turnsPerMatch, int drawLimit, 
             Setting.integer(BURN_LIMIT, DEFAULT.burnLimit, 0, 100, "Cards a player may burn per turn."),
             Setting.integer(HAND_LIMIT, DEFAULT.handLimit, 0, 100, "Most cards a hand may hold: a full hand cannot draw."));
 
-    public static Rules of(Settings s) {
-        return new Rules(s.getInt(INIT_HP), s.getInt(DECK_SIZE), s.getInt(TURNS), s.getInt(DRAW_LIMIT), s.getInt(BURN_LIMIT), s.getInt(HAND_LIMIT));
+    public static VestrockSettings of(Settings s) {
+        return new VestrockSettings(s.getInt(INIT_HP), s.getInt(DECK_SIZE), s.getInt(TURNS), s.getInt(DRAW_LIMIT), s.getInt(BURN_LIMIT), s.getInt(HAND_LIMIT));
     }
 }

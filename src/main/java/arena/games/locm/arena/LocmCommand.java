@@ -1,0 +1,51 @@
+package arena.games.locm.arena;
+
+import static arena.game.CommandSpec.team;
+import static arena.game.CommandSpec.words;
+
+import arena.game.CommandSpec;
+import arena.game.CommandSpec.Arg;
+import arena.game.CommandSpec.Sender;
+import arena.game.CommandSpec.Type;
+import arena.game.CommandTable;
+import java.util.List;
+
+/**
+ * LOCM's commands in the arena, declared once: {@link LocmProtocol} parses a bot's line with this table and
+ * {@link LocmArenaMatch} the commands it logs. A bot's answer line is words here ({@link Type#WORDS}); what they say
+ * (SUMMON, ATTACK, USE, PASS; PICK, CHOOSE) is read with the referee's own grammar, {@code arena.games.locm.Action}.
+ * The texts of 104 are the ones bots have always read. {@code TIMED} and {@code TIMEOUT} are the arena's own
+ * (RULINGS 7: the time it measured between hand-over and answer, and its timer's verdict), never a bot's.
+ */
+public enum LocmCommand implements CommandSpec.Declared {
+    NEXT(new CommandSpec("NEXT", Sender.TEAM, false, List.of(new Arg("NOW", Type.KEYWORD, true)), "NEXT takes 0 arguments")),
+    CLOCK(team("CLOCK")),
+    ANSWER(new CommandSpec("ANSWER", Sender.SEAT, true, List.of(matchId(), words("the bot's line")), "ANSWER takes a match id and the bot's line")),
+    LOG(new CommandSpec("LOG", Sender.SEAT, false, List.of(matchId(), words("line of text")), "LOG takes a match id and a line of text")),
+    MATCHES(team("MATCHES")),
+    POOL(team("POOL")),
+    DECK(new CommandSpec("DECK", Sender.TEAM, false, List.of(words("card numbers")))),
+    GET_DECK(team("GET_DECK")),
+    WAIT(team("WAIT")),
+    TIMED(new CommandSpec("TIMED", Sender.ARENA, true, List.of(new Arg("milliseconds", Type.INT, false), words("the bot's line")),
+            "TIMED takes the milliseconds and the bot's line")),
+    TIMEOUT(new CommandSpec("TIMEOUT", Sender.ARENA, true, List.of(new Arg("decision", Type.INT, false), new Arg("milliseconds", Type.INT, false)),
+            "TIMEOUT takes the decision and the milliseconds"));
+
+    static final CommandTable<LocmCommand> TABLE = new CommandTable<>(LocmCommand.class);
+
+    private final CommandSpec spec;
+
+    LocmCommand(CommandSpec spec) {
+        this.spec = spec;
+    }
+
+    private static Arg matchId() {
+        return new Arg("match id", Type.MATCH_ID, false);
+    }
+
+    @Override
+    public CommandSpec spec() {
+        return spec;
+    }
+}
