@@ -218,22 +218,22 @@ public final class TeamConnection implements BotContext {
     }
 
     @Override
-    public <T> T read(long matchId, Function<MatchEngine, T> reader) {
+    public <E extends MatchEngine, T> Optional<T> read(long matchId, Class<E> engine, Function<? super E, ? extends T> reader) {
         LiveMatch m = find(matchId);
-        if (m == null) throw new IllegalArgumentException("no running match " + matchId);
+        if (m == null) return Optional.empty();
         // A read names no match by itself (Kieszostwory's GET_RIVALS reads them all): only play charges and logs.
-        return m.read(reader);
+        return m.read(e -> engine.isInstance(e) ? Optional.ofNullable(reader.apply(engine.cast(e))) : Optional.empty());
     }
 
     @Override
-    public Answer play(long matchId, int seat, String command) {
+    public Optional<Answer> play(long matchId, int seat, String command) {
         LiveMatch m = find(matchId);
-        if (m == null) throw new IllegalArgumentException("no running match " + matchId);
+        if (m == null) return Optional.empty();
         if (seat < 0 || seat > 1 || m.team(seat) != teamId) throw new IllegalArgumentException("team " + teamName + " is not in seat " + seat);
         charges.touch(m);
         Answer answer = m.play(seat, command);
         if (answer.changed()) contest.changes().matchChanged(m);
-        return answer;
+        return Optional.of(answer);
     }
 
     @Override
@@ -264,8 +264,8 @@ public final class TeamConnection implements BotContext {
     }
 
     @Override
-    public arena.game.RoundData nextRoundData() {
-        return contest.nextRoundData();
+    public <R extends arena.game.RoundData> Optional<R> comingRound(Class<R> type) {
+        return Optional.of(contest.nextRoundData()).filter(type::isInstance).map(type::cast);
     }
 
     @Override

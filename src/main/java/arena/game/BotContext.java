@@ -37,14 +37,20 @@ public interface BotContext {
     /** A match of the current round by id. */
     Optional<MatchRef> match(long matchId);
 
-    /** Reads a match under its lock. */
-    <T> T read(long matchId, Function<MatchEngine, T> reader);
+    /**
+     * Reads a match of the current round under its lock, as the game's own engine. Empty if no such match is running
+     * (its round may have ended since the protocol looked at the team's matches), if it is not of that engine, or if
+     * the reader finds nothing (returns null): a protocol answers from that, and nothing is thrown at it.
+     */
+    <E extends MatchEngine, T> Optional<T> read(long matchId, Class<E> engine, Function<? super E, ? extends T> reader);
 
     /**
      * Passes a command to a match engine under its lock, as the team in {@code seat}; if the answer says
-     * the match changed, the command is logged (and stored at the next turn boundary).
+     * the match changed, the command is logged (and stored at the next turn boundary). Empty if no such match is
+     * running (its round may have ended since the protocol looked); a seat that is not the team's is a protocol's
+     * mistake, and throws.
      */
-    Answer play(long matchId, int seat, String command);
+    Optional<Answer> play(long matchId, int seat, String command);
 
     /**
      * Answers {@code OK} now, marks the team as done for this turn (early turns), and answers again with
@@ -64,9 +70,12 @@ public interface BotContext {
         throw new UnsupportedOperationException("waiting with a timeout is not possible here");
     }
 
-    /** The round data of the coming round (the next one to start), for games whose teams register entries. */
-    default RoundData nextRoundData() {
-        throw new UnsupportedOperationException("no coming round here");
+    /**
+     * The data of the coming round (the next one to start) as the game's own type, for games whose teams register
+     * entries or see the round before it starts; empty where there is none (a context without contests).
+     */
+    default <R extends RoundData> Optional<R> comingRound(Class<R> type) {
+        return Optional.empty();
     }
 
     /** The team's saved entry for the coming rounds, if any. */

@@ -78,15 +78,16 @@ public final class SoloMatchContext implements BotContext {
     }
 
     @Override
-    public <T> T read(long id, Function<MatchEngine, T> reader) {
-        return reader.apply(match);
+    public <E extends MatchEngine, T> Optional<T> read(long id, Class<E> engine, Function<? super E, ? extends T> reader) {
+        return id == matchId && engine.isInstance(match) ? Optional.ofNullable(reader.apply(engine.cast(match))) : Optional.empty();
     }
 
     @Override
-    public Answer play(long id, int s, String command) {
+    public Optional<Answer> play(long id, int s, String command) {
+        if (id != matchId) return Optional.empty();
         Answer a = match.apply(s, command);
         if (a.changed()) journal.add(s + " " + command);
-        return a;
+        return Optional.of(a);
     }
 
     @Override

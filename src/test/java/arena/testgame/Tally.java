@@ -132,17 +132,14 @@ public final class Tally implements Game {
                 if (k < 1 || k > 3) throw new Command.BadArguments("ADD adds 1, 2 or 3");
                 BotContext.MatchRef m = bot.match(id).filter(r -> r.mySeat() >= 0).orElse(null);
                 if (m == null) return Answer.error(NOT_YOUR_MATCH, "not your match");
-                return bot.play(id, m.mySeat(), "ADD " + k);
+                return bot.play(id, m.mySeat(), "ADD " + k).orElseGet(() -> Answer.error(NOT_YOUR_MATCH, "not your match"));
             }
             case "STATE": {
                 c.expect(1);
                 long id = c.longArg(0);
                 if (bot.match(id).isEmpty()) return Answer.error(NOT_YOUR_MATCH, "no such match");
-                String state = bot.read(id, e -> {
-                    Engine t = (Engine) e;
-                    return t.turn + " " + t.tally[0] + " " + t.tally[1];
-                });
-                return Answer.ok(state);
+                return bot.read(id, Engine.class, t -> t.turn + " " + t.tally[0] + " " + t.tally[1])
+                        .map(Answer::ok).orElseGet(() -> Answer.error(NOT_YOUR_MATCH, "no such match"));
             }
             case "ENTER": {
                 if (c.argCount() != 2) throw new Command.BadArguments("ENTER start K");

@@ -97,11 +97,13 @@ public final class KieszProtocol implements Protocol {
 
     /** The second answer of WAIT: OK, the number of rivals, and BEGIN / NEXT / REMATCH r / END r for each. */
     private static List<String> waitLines(BotContext bot) {
-        List<BotContext.MatchRef> mine = bot.myMatches();
+        // A match whose round ends between the look and the read is left out, and the count says so.
+        List<String> statuses = new ArrayList<>();
+        for (BotContext.MatchRef m : bot.myMatches()) bot.read(m.id(), KieszMatch.class, e -> e.status(m.mySeat())).ifPresent(statuses::add);
         List<String> lines = new ArrayList<>();
         lines.add("OK");
-        lines.add(String.valueOf(mine.size()));
-        for (BotContext.MatchRef m : mine) lines.add(bot.read(m.id(), e -> ((KieszMatch) e).status(m.mySeat())));
+        lines.add(String.valueOf(statuses.size()));
+        lines.addAll(statuses);
         return lines;
     }
 
@@ -111,7 +113,7 @@ public final class KieszProtocol implements Protocol {
         List<BotContext.MatchRef> mine = bot.myMatches();
         if (mine.isEmpty()) return false;
         BotContext.MatchRef m = mine.get(0);
-        return bot.read(m.id(), e -> ((KieszMatch) e).hasTeam(m.mySeat()));
+        return bot.read(m.id(), KieszMatch.class, e -> e.hasTeam(m.mySeat())).orElse(false);
     }
 
     private static Answer perRival(BotContext bot, BiFunction<KieszMatch, Integer, List<String>> lines) {
@@ -120,7 +122,11 @@ public final class KieszProtocol implements Protocol {
         List<BotContext.MatchRef> mine = bot.myMatches();
         List<String> all = new ArrayList<>();
         all.add(String.valueOf(mine.size()));
-        for (BotContext.MatchRef m : mine) all.addAll(bot.read(m.id(), e -> lines.apply((KieszMatch) e, m.mySeat())));
+        for (BotContext.MatchRef m : mine) {
+            Optional<List<String>> rival = bot.read(m.id(), KieszMatch.class, e -> lines.apply(e, m.mySeat()));
+            if (rival.isEmpty()) return Err.TOURNAMENT_NOT_ACTIVE.answer(); // the round ended while being read
+            all.addAll(rival.get());
+        }
         return Answer.ok(all);
     }
 

@@ -52,11 +52,11 @@ public final class PizzaProtocol implements Protocol {
      */
     private static Answer roundMap(BotContext bot) {
         if (!bot.roundRunning()) {
-            return BotCalls.comingRound(bot, GameMap.class).map(map -> Answer.ok(map.answer())).orElseGet(Err.NOT_YOUR_MATCH::answer);
+            return bot.comingRound(GameMap.class).map(map -> Answer.ok(map.answer())).orElseGet(Err.NOT_YOUR_MATCH::answer);
         }
         // The first of the team's matches answers: they all share the round's map.
         Optional<List<String>> map = bot.myMatches().stream().findFirst()
-                .flatMap(m -> BotCalls.read(bot, m.id(), e -> e instanceof PizzaMatch match ? Optional.of(match.map().answer()) : Optional.empty()));
+                .flatMap(m -> bot.read(m.id(), PizzaMatch.class, match -> match.map().answer()));
         return map.map(Answer::ok).orElseGet(() -> Err.NOT_YOUR_MATCH.answer("you play no match in this round"));
     }
 }

@@ -59,21 +59,18 @@ public final class LocmProtocol implements Protocol {
                 yield Answer.ok();
             }
             case MATCHES -> matches(bot);
-            case POOL -> {
-                Pool pool = pool(bot);
-                if (pool == null) yield Err.NO_DECKS.answer();
+            // without a coming round's pool (a game without decks, or no contest) there are no decks: 805
+            case POOL -> bot.comingRound(Pool.class).map(pool -> {
                 List<String> lines = new ArrayList<>();
                 lines.add(pool.fingerprint() + " " + pool.cards().size());
                 for (CardData card : pool.cards()) lines.add(line(card));
-                yield Answer.ok(lines);
-            }
-            case DECK -> {
-                Pool pool = pool(bot);
-                if (pool == null) yield Err.NO_DECKS.answer();
-                Optional<String> problem = bot.saveEntry(new Pool.Deck(pool.fingerprint(), call.words()).text());
-                yield problem.map(Err.DECK_REFUSED::answer).orElseGet(Answer::ok);
-            }
-            case GET_DECK -> pool(bot) == null ? Err.NO_DECKS.answer() : Answer.ok(bot.entry().orElse("none"));
+                return Answer.ok(lines);
+            }).orElseGet(Err.NO_DECKS::answer);
+            case DECK -> bot.comingRound(Pool.class)
+                    .map(pool -> bot.saveEntry(new Pool.Deck(pool.fingerprint(), call.words()).text())
+                            .map(Err.DECK_REFUSED::answer).orElseGet(Answer::ok))
+                    .orElseGet(Err.NO_DECKS::answer);
+            case GET_DECK -> bot.comingRound(Pool.class).isEmpty() ? Err.NO_DECKS.answer() : Answer.ok(bot.entry().orElse("none"));
             case WAIT -> bot.waitForNextTurn(e -> List.of("OK"));
             // the table's parse refuses the arena's own commands in a bot's line
             case TIMED, TIMEOUT -> Codes.unknownCommand(call.spec().name());
@@ -94,20 +91,11 @@ public final class LocmProtocol implements Protocol {
         List<String> lines = new ArrayList<>();
         for (BotContext.MatchRef m : bot.myMatches()) {
             if (m.mySeat() < 0) continue;
-            String state;
-            try {
-                state = bot.read(m.id(), e -> ((LocmArenaMatch) e).state(m.mySeat()));
-            } catch (IllegalArgumentException gone) {
-                continue;
-            }
-            lines.add(m.id() + " " + m.mySeat() + " " + state + " " + m.teams().get(1 - m.mySeat()));
+            bot.read(m.id(), LocmArenaMatch.class, e -> e.state(m.mySeat())) // empty: its round has just ended
+                    .ifPresent(state -> lines.add(m.id() + " " + m.mySeat() + " " + state + " " + m.teams().get(1 - m.mySeat())));
         }
         lines.add(0, String.valueOf(lines.size()));
         return Answer.ok(lines);
-    }
-
-    private static Pool pool(BotContext bot) {
-        return BotCalls.comingRound(bot, Pool.class).orElse(null);
     }
 
     /** A pool card as {@code POOL} lists it: number type cost attack defense abilities myHealth oppHealth draw area. */
@@ -132,12 +120,8 @@ public final class LocmProtocol implements Protocol {
         {
             for (BotContext.MatchRef m : bot.myMatches()) {
                 if (m.mySeat() < 0) continue;
-                LocmArenaMatch.Delivery d;
-                try {
-                    d = bot.read(m.id(), e -> ((LocmArenaMatch) e).take(m.mySeat()));
-                } catch (IllegalArgumentException gone) {
-                    continue;
-                }
+                // empty: nothing for the team in this match, or its round has just ended
+                LocmArenaMatch.Delivery d = bot.read(m.id(), LocmArenaMatch.class, e -> e.take(m.mySeat())).orElse(null);
                 if (d == null) continue;
                 if (d.isOver()) return List.of("OVER " + m.id() + " " + d.over());
                 int decision = d.decision();

@@ -31,8 +31,10 @@ class TeamLogTest {
         public long millisLeftInTurn() { return 0; }
         public List<MatchRef> myMatches() { return List.of(new MatchRef(7, 1, List.of("t", "u"), 0, false)); }
         public Optional<MatchRef> match(long id) { return id == 7 ? Optional.of(myMatches().get(0)) : Optional.empty(); }
-        public <T> T read(long id, Function<MatchEngine, T> reader) { return reader.apply(duel.m); }
-        public Answer play(long id, int seat, String command) { return duel.m.apply(seat, command); }
+        public <E extends MatchEngine, T> Optional<T> read(long id, Class<E> engine, Function<? super E, ? extends T> reader) {
+            return Optional.ofNullable(reader.apply(engine.cast(duel.m)));
+        }
+        public Optional<Answer> play(long id, int seat, String command) { return Optional.of(duel.m.apply(seat, command)); }
         public Answer waitForNextTurn(Function<TurnEvent, List<String>> lines) { return Answer.ok(); }
         @Override public void appendTeamLog(long id, String line) { logged.add(id + ": " + line); }
     }
