@@ -39,14 +39,7 @@ final class CommandCharges {
         boolean waits = command.name().equals("WAIT");
         boolean perMatch = contest.game().commandLimitPerMatch();
         if (!waits && !perMatch && !practiceOnly && !contest.allowance().countCommand(teamId)) return limitReached();
-        Answer answer;
-        try {
-            answer = protocol.apply(command);
-        } catch (Command.BadArguments e) {
-            answer = Codes.invalidArguments(e.getMessage());
-        } catch (MatchLimitReached e) {
-            return limitReached();
-        }
+        Answer answer = protocol.apply(command);
         // Only commands that name no match are left to charge; they only read, so answering 102 after the fact is safe.
         if (!waits && perMatch && touched.isEmpty() && !practiceOnly && !contest.allowance().countCommand(teamId)) return limitReached();
         return answer;
@@ -62,21 +55,18 @@ final class CommandCharges {
                 + contest.settings().getInt(ContestSettings.COMMANDS_PER_TURN) + (contest.game().commandLimitPerMatch() ? " per match" : "") + ")");
     }
 
-    /** A command about a match over that match's allowance for the turn: the protocol's work stops, 102 answers. */
-    private static final class MatchLimitReached extends RuntimeException {
-        MatchLimitReached() {
-            super(null, null, false, false);
-        }
-    }
-
-    /** Notes that the command being answered touches a match, counting it once against the match's allowance. */
-    void touch(LiveMatch m) {
-        if (touched.containsKey(m)) return;
+    /**
+     * Notes that the command being answered touches a match, counting it once against the match's allowance: false
+     * when that allowance is spent for the turn, and the command is then answered 102 instead of played.
+     */
+    boolean touch(LiveMatch m) {
+        if (touched.containsKey(m)) return true;
         touched.put(m, m.read(MatchEngine::turn));
         PracticeRun practice = contest.practices().ofMatch(m.id());
         if (practice != null) { // its own turns, its own allowance
-            if (contest.game().commandLimitPerMatch() && !practice.countCommand(m.seatOf(teamId))) throw new MatchLimitReached();
-        } else if (!contest.allowance().countMatchCommand(teamId, m.id())) throw new MatchLimitReached();
+            return !contest.game().commandLimitPerMatch() || practice.countCommand(m.seatOf(teamId));
+        }
+        return contest.allowance().countMatchCommand(teamId, m.id());
     }
 
     /** Writes the command's line and its answer into the team logs of the matches it touched. */

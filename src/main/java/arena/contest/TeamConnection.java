@@ -230,7 +230,7 @@ public final class TeamConnection implements BotContext {
         LiveMatch m = find(matchId);
         if (m == null) return Optional.empty();
         if (seat < 0 || seat > 1 || m.team(seat) != teamId) throw new IllegalArgumentException("team " + teamName + " is not in seat " + seat);
-        charges.touch(m);
+        if (!charges.touch(m)) return Optional.of(charges.limitReached());
         Answer answer = m.play(seat, command);
         if (answer.changed()) contest.changes().matchChanged(m);
         return Optional.of(answer);

@@ -28,36 +28,8 @@ public record Command(String name, List<String> args) {
         return args.size();
     }
 
-    /** The i-th argument as an integer, or {@link BadArguments} (which answers 104). */
-    public long longArg(int i) {
-        try {
-            return Long.parseLong(args.get(i));
-        } catch (NumberFormatException | IndexOutOfBoundsException e) {
-            throw new BadArguments("argument " + (i + 1) + " must be an integer");
-        }
-    }
-
-    public int intArg(int i) {
-        long v = longArg(i);
-        if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) throw new BadArguments("argument " + (i + 1) + " is out of range");
-        return (int) v;
-    }
-
-    /** Requires exactly this many arguments. */
-    public Command expect(int count) {
-        if (args.size() != count) throw new BadArguments(name + " takes " + count + " argument" + (count == 1 ? "" : "s"));
-        return this;
-    }
-
     /** The command in its canonical form: name and arguments separated by one space. */
     public String canonical() {
         return args.isEmpty() ? name : name + " " + String.join(" ", args);
-    }
-
-    /** Thrown by a protocol to answer {@code ERR 104}. */
-    public static final class BadArguments extends RuntimeException {
-        public BadArguments(String why) {
-            super(why, null, false, false);
-        }
     }
 }

@@ -8,8 +8,8 @@ package arena.game;
 public interface Protocol {
 
     /**
-     * Answers a command. Unknown names answer {@link Codes#unknownCommand}; a {@link Command.BadArguments}
-     * thrown here answers 104.
+     * Answers a command: with the game's {@link CommandTable}, an unknown name answers 103 and wrong arguments 104;
+     * every refusal is an {@link Answer}, never an exception.
      */
     Answer handle(BotContext bot, Command command);
 }

@@ -4,10 +4,13 @@ import arena.game.Answer;
 import arena.game.BotContext;
 import arena.game.Codes;
 import arena.game.Command;
+import arena.game.CommandSpec;
+import arena.game.CommandTable;
 import arena.game.Game;
 import arena.game.GamePages;
 import arena.game.HouseBot;
 import arena.game.MatchEngine;
+import arena.game.Parsed;
 import arena.game.Protocol;
 import arena.game.RoundData;
 import arena.game.Setting;
@@ -115,55 +118,72 @@ public final class Tally implements Game {
         }
     }
 
-    static Answer handle(BotContext bot, Command c) {
-        switch (c.name()) {
-            case "MATCHES": {
-                c.expect(0);
+    /** Tally's commands, declared once, as a game's are. */
+    enum TallyCommand implements CommandSpec.Declared {
+        MATCHES(CommandSpec.team("MATCHES")),
+        ADD(CommandSpec.anyTime("ADD", "amount")),
+        STATE(CommandSpec.anyTime("STATE")),
+        ENTER(new CommandSpec("ENTER", CommandSpec.Sender.TEAM, false, List.of(CommandSpec.words("entry")))),
+        NEXTCHANGE(new CommandSpec("NEXTCHANGE", CommandSpec.Sender.TEAM, false, List.of(new CommandSpec.Arg("milliseconds", CommandSpec.Type.INT, false)))),
+        ENTRY(CommandSpec.team("ENTRY")),
+        TURN(CommandSpec.team("TURN")),
+        WAIT(CommandSpec.team("WAIT"));
+
+        static final CommandTable<TallyCommand> TABLE = new CommandTable<>(TallyCommand.class);
+
+        private final CommandSpec spec;
+
+        TallyCommand(CommandSpec spec) {
+            this.spec = spec;
+        }
+
+        @Override
+        public CommandSpec spec() {
+            return spec;
+        }
+    }
+
+    static Answer handle(BotContext bot, Command line) {
+        return switch (TallyCommand.TABLE.parse(line)) {
+            case Parsed.Refused<TallyCommand> refused -> refused.answer();
+            case Parsed.Call<TallyCommand> call -> handle(bot, call);
+        };
+    }
+
+    private static Answer handle(BotContext bot, Parsed.Call<TallyCommand> call) {
+        return switch (call.command()) {
+            case MATCHES -> {
                 List<String> lines = new ArrayList<>();
                 List<BotContext.MatchRef> mine = bot.myMatches();
                 lines.add(String.valueOf(mine.size()));
                 for (BotContext.MatchRef m : mine) lines.add(m.id() + " " + m.mySeat() + " " + m.teams().get(1 - m.mySeat()));
-                return Answer.ok(lines);
+                yield Answer.ok(lines);
             }
-            case "ADD": {
-                c.expect(2);
-                long id = c.longArg(0);
-                int k = c.intArg(1);
-                if (k < 1 || k > 3) throw new Command.BadArguments("ADD adds 1, 2 or 3");
+            case ADD -> {
+                long id = call.matchId().getAsLong();
+                int k = call.arg(0);
+                if (k < 1 || k > 3) yield Codes.invalidArguments("ADD adds 1, 2 or 3");
                 BotContext.MatchRef m = bot.match(id).filter(r -> r.mySeat() >= 0).orElse(null);
-                if (m == null) return Answer.error(NOT_YOUR_MATCH, "not your match");
-                return bot.play(id, m.mySeat(), "ADD " + k).orElseGet(() -> Answer.error(NOT_YOUR_MATCH, "not your match"));
+                if (m == null) yield Answer.error(NOT_YOUR_MATCH, "not your match");
+                yield bot.play(id, m.mySeat(), "ADD " + k).orElseGet(() -> Answer.error(NOT_YOUR_MATCH, "not your match"));
             }
-            case "STATE": {
-                c.expect(1);
-                long id = c.longArg(0);
-                if (bot.match(id).isEmpty()) return Answer.error(NOT_YOUR_MATCH, "no such match");
-                return bot.read(id, Engine.class, t -> t.turn + " " + t.tally[0] + " " + t.tally[1])
+            case STATE -> {
+                long id = call.matchId().getAsLong();
+                yield bot.read(id, Engine.class, t -> t.turn + " " + t.tally[0] + " " + t.tally[1])
                         .map(Answer::ok).orElseGet(() -> Answer.error(NOT_YOUR_MATCH, "no such match"));
             }
-            case "ENTER": {
-                if (c.argCount() != 2) throw new Command.BadArguments("ENTER start K");
-                return bot.saveEntry(c.canonical().substring(6).toLowerCase(java.util.Locale.ROOT))
-                        .map(problem -> Answer.error(NOT_YOUR_MATCH + 3, problem)).orElseGet(Answer::ok);
-            }
-            case "NEXTCHANGE": {
-                c.expect(1);
+            case ENTER -> call.words().size() != 2 ? Codes.invalidArguments("ENTER start K")
+                    : bot.saveEntry(call.text().toLowerCase(java.util.Locale.ROOT))
+                            .map(problem -> Answer.error(NOT_YOUR_MATCH + 3, problem)).orElseGet(Answer::ok);
+            case NEXTCHANGE -> {
                 long seen = bot.changes();
-                long timeout = c.longArg(0);
-                return Answer.ok().then(() -> List.of(bot.awaitChange(seen, timeout) ? "CHANGED" : "TIMEOUT"));
+                long timeout = call.arg(0);
+                yield Answer.ok().then(() -> List.of(bot.awaitChange(seen, timeout) ? "CHANGED" : "TIMEOUT"));
             }
-            case "ENTRY":
-                c.expect(0);
-                return Answer.ok(bot.entry().orElse("none"));
-            case "TURN":
-                c.expect(0);
-                return Answer.ok(bot.round() + " " + bot.turn() + " " + bot.millisLeftInTurn());
-            case "WAIT":
-                c.expect(0);
-                return bot.waitForNextTurn(e -> List.of(e.contestFinished() ? "END" : e.newRound() ? "ROUND " + e.round() : "TURN " + e.turn()));
-            default:
-                return Codes.unknownCommand(c.name());
-        }
+            case ENTRY -> Answer.ok(bot.entry().orElse("none"));
+            case TURN -> Answer.ok(bot.round() + " " + bot.turn() + " " + bot.millisLeftInTurn());
+            case WAIT -> bot.waitForNextTurn(e -> List.of(e.contestFinished() ? "END" : e.newRound() ? "ROUND " + e.round() : "TURN " + e.turn()));
+        };
     }
 
     static final class Engine implements MatchEngine {

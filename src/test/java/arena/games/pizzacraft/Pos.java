@@ -2,7 +2,6 @@ package arena.games.pizzacraft;
 
 import arena.game.Answer;
 import arena.game.BotContext;
-import arena.game.Codes;
 import arena.game.Command;
 import arena.game.HouseBot;
 import arena.game.Settings;
@@ -88,11 +87,7 @@ final class Pos {
     }
 
     Answer answer(int seat, String line) {
-        try {
-            return protocol.handle(context(seat), Command.parse(line));
-        } catch (Command.BadArguments e) {
-            return Codes.invalidArguments(e.getMessage());
-        }
+        return protocol.handle(context(seat), Command.parse(line));
     }
 
     /** Sends a line and expects OK; returns the lines after it. */

@@ -3,7 +3,6 @@ package arena.games.vestrock;
 import arena.game.Answer;
 import arena.game.BotContext;
 import arena.game.Command;
-import arena.game.Codes;
 import arena.game.HouseBot;
 import arena.game.Settings;
 import arena.support.SoloMatchContext;
@@ -92,11 +91,7 @@ final class Pos {
     }
 
     Answer answer(int seat, String line) {
-        try {
-            return protocol.handle(context(seat), Command.parse(line));
-        } catch (Command.BadArguments e) {
-            return Codes.invalidArguments(e.getMessage());
-        }
+        return protocol.handle(context(seat), Command.parse(line));
     }
 
     /** Sends a line and expects OK; returns the lines after it. */
