@@ -74,7 +74,7 @@ final class Api {
         Accounts.Created created = accounts.createTeam(name, password);
         if (created.nameTaken()) throw new Contests.Conflict(created.problem());
         if (!created.ok()) throw new BadRequest(created.problem());
-        ctx.status(201).json(WebServer.json("id", created.id(), "name", name));
+        ctx.status(201).json(new ApiJson.CreatedTeam(created.id(), name));
     }
 
     void createContest(Context ctx) {
@@ -89,15 +89,14 @@ final class Api {
     }
 
     void games(Context ctx) {
-        List<Object> list = new ArrayList<>();
+        List<ApiJson.GameInfo> list = new ArrayList<>();
         for (Game g : contests.games().all()) {
-            List<Object> settings = new ArrayList<>();
+            List<ApiJson.GameSetting> settings = new ArrayList<>();
             for (Setting s : ContestSettings.schema(g)) {
-                settings.add(WebServer.json("name", s.name(), "kind", s.kind().name().toLowerCase(), "default", s.defaultValue(),
-                        "min", s.min(), "max", s.max(), "description", s.description(), "common", ContestSettings.COMMON.contains(s)));
+                settings.add(new ApiJson.GameSetting(s.name(), s.kind().name().toLowerCase(), s.defaultValue(),
+                        s.min(), s.max(), s.description(), ContestSettings.COMMON.contains(s)));
             }
-            list.add(WebServer.json("name", g.name(), "title", g.title(), "summary", g.summary(),
-                    "settings", settings, "houseBots", List.copyOf(g.houseBots().keySet())));
+            list.add(new ApiJson.GameInfo(g.name(), g.title(), g.summary(), settings, List.copyOf(g.houseBots().keySet())));
         }
         ctx.json(list);
     }
@@ -110,30 +109,22 @@ final class Api {
         ctx.json(contestJson(contestOf(ctx)));
     }
 
-    private Map<String, Object> contestJson(StoredContest c) {
+    private ApiJson.Contest contestJson(StoredContest c) {
         LiveContest live = contests.live(c.slug()).orElse(null);
         Game game = contests.games().get(c.game()).orElse(null);
         // Read once: a round may end (or start) between two reads, and the answer must describe one moment.
         LiveContest.Progress progress = live == null ? null : live.progress();
-        return WebServer.json(
-                "slug", c.slug(),
-                "title", c.title(),
-                "game", c.game(),
-                "phase", c.phase().text(),
-                "paused", live != null ? live.paused() : c.paused(),
-                "pausedBecause", live != null ? live.pausedBecause() : null,
-                "round", progress != null ? progress.round() : live != null ? live.roundNumber() : playStore.lastRoundNumber(c.id()),
-                "turn", progress != null ? progress.turn() : 0,
-                "teams", contestStore.enrolledTeams(c.id()).stream().map(StoredTeam::name).toList(),
-                "announcement", c.announcement(),
-                "progress", progress == null ? null : progressJson(progress),
+        return new ApiJson.Contest(c.slug(), c.title(), c.game(), c.phase().text(),
+                live != null ? live.paused() : c.paused(),
+                live != null ? live.pausedBecause() : null,
+                progress != null ? progress.round() : live != null ? live.roundNumber() : playStore.lastRoundNumber(c.id()),
+                progress != null ? progress.turn() : 0,
+                contestStore.enrolledTeams(c.id()).stream().map(StoredTeam::name).toList(),
+                c.announcement(),
+                progress == null ? null : new ApiJson.Progress(progress.round(), progress.finished(), progress.matches(), progress.turn(), progress.turnLimit()),
                 // false for a contest another arena process on the same database runs (this one reads it from there)
-                "runHere", live != null,
-                "settings", game == null ? Map.of() : contests.settingsOf(c, game).asMap());
-    }
-
-    private static Map<String, Object> progressJson(LiveContest.Progress p) {
-        return WebServer.json("round", p.round(), "finished", p.finished(), "matches", p.matches(), "turn", p.turn(), "turnLimit", p.turnLimit());
+                live != null,
+                game == null ? Map.of() : contests.settingsOf(c, game).asMap());
     }
 
     void enroll(Context ctx) {
@@ -149,22 +140,22 @@ final class Api {
             contests.enroll(c.slug(), team);
             enrolled = accounts.teamByName(team).map(StoredTeam::name).orElse(team);
         }
-        ctx.status(201).json(WebServer.json("contest", c.slug(), "team", enrolled));
+        ctx.status(201).json(new ApiJson.Enrolled(c.slug(), enrolled));
     }
 
     void startRound(Context ctx) {
         StoredContest c = contestOf(ctx);
         int round = contests.startRound(c.slug());
-        ctx.status(202).json(WebServer.json("round", round));
+        ctx.status(202).json(new ApiJson.RoundStarted(round));
     }
 
     void standings(Context ctx) {
         StoredContest c = contestOf(ctx);
-        List<Object> list = new ArrayList<>();
+        List<ApiJson.Standing> list = new ArrayList<>();
         arena.contest.Standings.Table table = arena.contest.Standings.of(playStore, c.id());
         for (arena.contest.Standings.Row s : table.rows()) {
-            list.add(WebServer.json("rank", s.rank(), "team", s.team(), "points", s.points(), "rounds", s.rounds(), "firstRound", table.firstRound(),
-                    "rating", WebServer.json("mu", s.rating().mu(), "sigma", s.rating().sigma())));
+            list.add(new ApiJson.Standing(s.rank(), s.team(), s.points(), s.rounds(), table.firstRound(),
+                    new ApiJson.Rating(s.rating().mu(), s.rating().sigma())));
         }
         ctx.json(list);
     }
@@ -178,9 +169,8 @@ final class Api {
             throw new BadRequest("a match id is a whole number");
         }
         Contests.MatchView v = contests.matchView(id).orElseThrow(() -> new Contests.NotFound("no match " + id));
-        ctx.json(WebServer.json("id", v.id(), "contest", v.contestSlug(), "round", v.roundNumber(), "practice", v.practice(),
-                "seats", v.teams(), "status", v.status(), "finished", v.finished(), "turn", v.turn(), "scores", v.scores(),
-                "roundSeed", v.roundSeed(), "matchSeed", v.matchSeed(), "summary", v.summary()));
+        ctx.json(new ApiJson.Match(v.id(), v.contestSlug(), v.roundNumber(), v.practice(), v.teams(), v.status(), v.finished(), v.turn(),
+                v.scores(), v.roundSeed(), v.matchSeed(), v.summary()));
     }
 
     void matches(Context ctx) {
@@ -194,15 +184,11 @@ final class Api {
         StoredRound round = playStore.round(c.id(), n).orElseThrow(() -> new Contests.NotFound("contest " + c.slug() + " has no round " + n));
         Map<Long, String> names = new LinkedHashMap<>();
         for (StoredTeam t : contestStore.enrolledTeams(c.id())) names.put(t.id(), t.name());
-        List<Object> list = new ArrayList<>();
+        List<ApiJson.RoundMatch> list = new ArrayList<>();
         for (StoredMatch m : contests.matchesOf(round.id())) {
             boolean finished = "finished".equals(m.status());
-            list.add(WebServer.json(
-                    "id", m.id(),
-                    "seats", Arrays.asList(names.get(m.seat0TeamId()), names.get(m.seat1TeamId())),
-                    "status", m.status(),
-                    "scores", finished ? Arrays.asList(m.score0(), m.score1()) : null,
-                    "summary", m.summary()));
+            list.add(new ApiJson.RoundMatch(m.id(), Arrays.asList(names.get(m.seat0TeamId()), names.get(m.seat1TeamId())), m.status(),
+                    finished ? Arrays.asList(m.score0(), m.score1()) : null, m.summary()));
         }
         ctx.json(list);
     }
@@ -211,33 +197,33 @@ final class Api {
         StoredContest c = contestOf(ctx);
         arena.contest.Roster.Result result = contests.admin().importRoster(c.slug(), ctx.body());
         if (!result.ok()) {
-            List<Object> lines = new ArrayList<>();
-            for (arena.contest.Roster.Problem p : result.problems()) lines.add(WebServer.json("line", p.line(), "reason", p.reason()));
-            ctx.status(400).json(WebServer.json("error", "the roster has " + lines.size() + " bad line" + (lines.size() == 1 ? "" : "s") + "; nothing was imported",
-                    "lines", lines));
+            List<ApiJson.RosterLine> lines = new ArrayList<>();
+            for (arena.contest.Roster.Problem p : result.problems()) lines.add(new ApiJson.RosterLine(p.line(), p.reason()));
+            ctx.status(400).json(new ApiJson.RosterRefused("the roster has " + lines.size() + " bad line" + (lines.size() == 1 ? "" : "s") + "; nothing was imported",
+                    lines));
             return;
         }
-        List<Object> teams = new ArrayList<>();
+        List<ApiJson.RosterTeam> teams = new ArrayList<>();
         for (arena.contest.Roster.Imported t : result.teams()) {
-            teams.add(WebServer.json("name", t.name(), "password", t.generatedPassword(), "created", t.created()));
+            teams.add(new ApiJson.RosterTeam(t.name(), t.generatedPassword(), t.created()));
         }
-        ctx.json(WebServer.json("contest", c.slug(), "teams", teams));
+        ctx.json(new ApiJson.RosterImported(c.slug(), teams));
     }
 
     void resetPassword(Context ctx) {
         String given = ctx.body().isBlank() ? null : text(body(ctx), "password");
         String password = contests.admin().resetPassword(ctx.pathParam("name"), given);
-        ctx.json(WebServer.json("name", ctx.pathParam("name"), "password", given == null ? password : null));
+        ctx.json(new ApiJson.PasswordReset(ctx.pathParam("name"), given == null ? password : null));
     }
 
     void disable(Context ctx) {
         contests.admin().setDisabled(ctx.pathParam("name"), true);
-        ctx.json(WebServer.json("name", ctx.pathParam("name"), "disabled", true));
+        ctx.json(new ApiJson.TeamDisabled(ctx.pathParam("name"), true));
     }
 
     void enable(Context ctx) {
         contests.admin().setDisabled(ctx.pathParam("name"), false);
-        ctx.json(WebServer.json("name", ctx.pathParam("name"), "disabled", false));
+        ctx.json(new ApiJson.TeamDisabled(ctx.pathParam("name"), false));
     }
 
     private int roundNumber(Context ctx) {
@@ -250,17 +236,17 @@ final class Api {
 
     void voidRound(Context ctx) {
         contests.admin().voidRound(contestOf(ctx).slug(), roundNumber(ctx), true);
-        ctx.json(WebServer.json("round", roundNumber(ctx), "voided", true));
+        ctx.json(new ApiJson.RoundVoided(roundNumber(ctx), true));
     }
 
     void unvoidRound(Context ctx) {
         contests.admin().voidRound(contestOf(ctx).slug(), roundNumber(ctx), false);
-        ctx.json(WebServer.json("round", roundNumber(ctx), "voided", false));
+        ctx.json(new ApiJson.RoundVoided(roundNumber(ctx), false));
     }
 
     void rerunRound(Context ctx) {
         int round = contests.admin().rerunRound(contestOf(ctx).slug(), roundNumber(ctx));
-        ctx.status(202).json(WebServer.json("round", round, "replays", roundNumber(ctx)));
+        ctx.status(202).json(new ApiJson.RoundRerun(round, roundNumber(ctx)));
     }
 
     void pause(Context ctx) {
@@ -276,10 +262,7 @@ final class Api {
     /** Ends the contest now: the round in progress voided, finished rounds and standings kept, no round started after. */
     void endContest(Context ctx) {
         arena.contest.ContestEnding.Ended ended = contests.admin().endContest(contestOf(ctx).slug(), null);
-        Map<String, Object> json = contestJson(contestOf(ctx));
-        json.put("voidedRound", ended.voidedRound() == 0 ? null : ended.voidedRound());
-        json.put("message", ended.summary());
-        ctx.json(json);
+        ctx.json(new ApiJson.EndedContest(contestJson(contestOf(ctx)), ended.voidedRound() == 0 ? null : ended.voidedRound(), ended.summary()));
     }
 
     void announce(Context ctx) {
@@ -290,7 +273,7 @@ final class Api {
     void setGameData(Context ctx) {
         StoredContest c = contestOf(ctx);
         contests.admin().setGameData(c.slug(), ctx.body());
-        ctx.json(WebServer.json("contest", c.slug(), "gameData", "replaced"));
+        ctx.json(new ApiJson.GameDataReplaced(c.slug(), "replaced"));
     }
 
     void gameData(Context ctx) {

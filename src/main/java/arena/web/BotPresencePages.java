@@ -75,7 +75,7 @@ final class BotPresencePages {
     void contest(Context ctx) {
         StoredContest c = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
         Map<String, Object> model = Pages.model(ctx);
-        model.put("contest", Map.of("slug", c.slug()));
+        model.put("contest", c);
         model.put("botRows", contestRows(contests, contestStore, c.id()));
         ctx.html(views.fragment("bot-presence", "contest", model));
     }

@@ -22,10 +22,20 @@ final class Charts {
     private Charts() {}
 
     /**
+     * A chart of lines in a box of {@code width} by {@code height}: the plot spans {@code left} to {@code right} and
+     * {@code top} to {@code bottom}, the vertical axis goes from 0 to {@code max} (its label), the horizontal one over
+     * {@code rounds} rounds (0: nothing to draw).
+     */
+    record Chart(int width, int height, List<Line> lines, String max, int rounds, int left, int right, int top, int bottom) {}
+
+    /** One series as a polyline: its name, colour and the SVG {@code points} attribute. */
+    record Line(String name, String colour, String points) {}
+
+    /**
      * One polyline per series of cumulative totals (a value per round, null counting as 0), scaled into the
      * chart's box. Returns the lines (name, colour, points) and the axis labels.
      */
-    static Map<String, Object> cumulative(Map<String, List<Double>> series) {
+    static Chart cumulative(Map<String, List<Double>> series) {
         int rounds = series.values().stream().mapToInt(List::size).max().orElse(0);
         double max = 1;
         Map<String, double[]> totals = new LinkedHashMap<>();
@@ -40,7 +50,7 @@ final class Charts {
         }
         String maxLabel = ContestViews.points(max);
         int left = leftMargin(maxLabel);
-        List<Map<String, Object>> lines = new ArrayList<>();
+        List<Line> lines = new ArrayList<>();
         int c = 0;
         for (Map.Entry<String, double[]> e : totals.entrySet()) {
             StringBuilder points = new StringBuilder();
@@ -50,23 +60,9 @@ final class Charts {
                 points.append(String.format(Locale.ROOT, "%.1f,%.1f ", x(i, rounds, left), y(e.getValue()[i], max)));
             }
             if (rounds % step != 0) points.append(String.format(Locale.ROOT, "%.1f,%.1f ", x(rounds, rounds, left), y(e.getValue()[rounds], max)));
-            Map<String, Object> line = new LinkedHashMap<>();
-            line.put("name", e.getKey());
-            line.put("colour", COLOURS[c++ % COLOURS.length]);
-            line.put("points", points.toString().trim());
-            lines.add(line);
+            lines.add(new Line(e.getKey(), COLOURS[c++ % COLOURS.length], points.toString().trim()));
         }
-        Map<String, Object> chart = new LinkedHashMap<>();
-        chart.put("width", WIDTH);
-        chart.put("height", HEIGHT);
-        chart.put("lines", lines);
-        chart.put("max", maxLabel);
-        chart.put("rounds", rounds);
-        chart.put("left", left);
-        chart.put("right", WIDTH - PAD);
-        chart.put("top", PAD / 2);
-        chart.put("bottom", HEIGHT - PAD);
-        return chart;
+        return new Chart(WIDTH, HEIGHT, lines, maxLabel, rounds, left, WIDTH - PAD, PAD / 2, HEIGHT - PAD);
     }
 
     /**

@@ -13,7 +13,6 @@ import arena.store.StoredContest;
 import arena.store.StoredTeam;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -57,7 +56,7 @@ final class ConsolePages {
         Game chosen = contests.games().get(contestForm.value("game")).orElse(null);
         Game first = chosen != null ? chosen : contests.games().all().stream().findFirst().orElse(null);
         model.put("selectedGame", first);
-        model.put("settingFields", first == null ? List.of() : fields(first));
+        model.put("settingFields", first == null ? List.of() : SettingField.of(first));
         model.put("form", contestForm);
         model.put("teamForm", teamForm);
         ctx.status(status).html(views.page("console", model));
@@ -67,25 +66,9 @@ final class ConsolePages {
     void settingsForm(Context ctx) {
         Game game = contests.games().get(ctx.queryParam("game")).orElseThrow(() -> new NotFoundResponse("no game " + ctx.queryParam("game")));
         Map<String, Object> model = Pages.model(ctx);
-        model.put("settingFields", fields(game));
+        model.put("settingFields", SettingField.of(game));
         model.put("form", Form.empty());
         ctx.html(views.fragment("console", "settings", model));
-    }
-
-    private static List<Map<String, Object>> fields(Game game) {
-        List<Map<String, Object>> list = new ArrayList<>();
-        for (Setting s : ContestSettings.schema(game)) {
-            Map<String, Object> f = new LinkedHashMap<>();
-            f.put("name", s.name());
-            f.put("kind", s.kind().name());
-            f.put("defaultValue", s.defaultValue());
-            f.put("min", s.min());
-            f.put("max", s.max());
-            f.put("description", s.description());
-            f.put("own", game.settings().contains(s));
-            list.add(f);
-        }
-        return list;
     }
 
     void createContest(Context ctx) {

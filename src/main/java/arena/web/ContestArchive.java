@@ -17,7 +17,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.zip.ZipEntry;
@@ -82,25 +81,21 @@ final class ContestArchive {
         }
     }
 
-    private Map<String, Object> contestDocument(StoredContest c, int teams, int rounds) {
+    /**
+     * The archive's {@code contest.json}: the contest, its settings by name (null when its game is not installed), whether
+     * it plays with its own game data, how many teams and rounds the archive holds, and the files in it.
+     */
+    record ContestDocument(String slug, String title, String game, String phase, boolean paused, boolean selfSignup,
+                           String announcement, LocalDateTime createdAt, LocalDateTime exportedAt, Map<String, Object> settings,
+                           boolean ownGameData, int teams, int rounds, List<String> files) {}
+
+    private ContestDocument contestDocument(StoredContest c, int teams, int rounds) {
         Game game = contests.gameFor(c).orElse(null);
-        Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("slug", c.slug());
-        doc.put("title", c.title());
-        doc.put("game", c.game());
-        doc.put("phase", c.phase().text());
-        doc.put("paused", c.paused());
-        doc.put("selfSignup", c.selfSignup());
-        doc.put("announcement", c.announcement());
-        doc.put("createdAt", c.createdAt());
-        doc.put("exportedAt", LocalDateTime.now().withNano(0));
-        doc.put("settings", game == null ? null : contests.settingsOf(c, game).asMap());
-        doc.put("ownGameData", c.gameData() != null);
-        doc.put("teams", teams);
-        doc.put("rounds", rounds);
-        doc.put("files", List.of("contest.json", "teams.csv (no passwords)", "rounds.csv", "matches.csv", "standings.csv",
-                "replays/round-R-match-N-ID.json (seeds, settings, entries, command log)", "game-data.json (if the contest has its own)"));
-        return doc;
+        return new ContestDocument(c.slug(), c.title(), c.game(), c.phase().text(), c.paused(), c.selfSignup(), c.announcement(),
+                c.createdAt(), LocalDateTime.now().withNano(0), game == null ? null : contests.settingsOf(c, game).asMap(),
+                c.gameData() != null, teams, rounds,
+                List.of("contest.json", "teams.csv (no passwords)", "rounds.csv", "matches.csv", "standings.csv",
+                        "replays/round-R-match-N-ID.json (seeds, settings, entries, command log)", "game-data.json (if the contest has its own)"));
     }
 
     private static String teamsCsv(List<ContestStore.Entrant> teams) throws IOException {

@@ -147,7 +147,7 @@ final class ContestPages {
     }
 
     /** The points chart of the ten best teams. */
-    private static Map<String, Object> chart(Standings.Table table) {
+    private static Charts.Chart chart(Standings.Table table) {
         Map<String, List<Double>> series = new LinkedHashMap<>();
         for (Standings.Row row : table.rows().subList(0, Math.min(10, table.rows().size()))) series.put(row.team(), row.rounds());
         return Charts.cumulative(series);

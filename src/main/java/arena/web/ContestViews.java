@@ -12,7 +12,6 @@ import arena.store.StoredRound;
 import arena.store.StoredTeam;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -28,50 +27,38 @@ final class ContestViews {
         this.playStore = playStore;
     }
 
-    Map<String, Object> card(StoredContest c) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("slug", c.slug());
-        m.put("title", c.title());
-        m.put("game", c.game());
-        m.put("gameTitle", contests.games().get(c.game()).map(Game::title).orElse(c.game()));
-        m.put("phase", c.phase().text());
+    ContestCard card(StoredContest c) {
         LiveContest live = contests.live(c.slug()).orElse(null);
-        m.put("paused", live != null ? live.paused() : c.paused());
-        m.put("pausedBecause", live != null ? live.pausedBecause() : null);
-        m.put("selfSignup", c.selfSignup());
-        m.put("registrationEndsAt", c.registrationEndsAt());
-        m.put("announcement", c.announcement());
-        m.put("round", live != null ? live.roundNumber() : playStore.lastRoundNumber(c.id()));
-        m.put("turn", live != null ? live.turn() : 0);
-        m.put("running", live != null && live.roundRunning());
-        m.put("teamCount", contestStore.enrolledTeams(c.id()).size());
-        m.put("keepRounds", contests.games().get(c.game()).map(g -> contests.settingsOf(c, g).getInt(arena.contest.ContestSettings.KEEP_ROUNDS)).orElse(0));
-        return m;
+        return new ContestCard(c.slug(), c.title(), c.game(), contests.games().get(c.game()).map(Game::title).orElse(c.game()),
+                c.phase().text(),
+                live != null ? live.paused() : c.paused(),
+                live != null ? live.pausedBecause() : null,
+                c.selfSignup(), c.registrationEndsAt(), c.announcement(),
+                live != null ? live.roundNumber() : playStore.lastRoundNumber(c.id()),
+                live != null ? live.turn() : 0,
+                live != null && live.roundRunning(),
+                contestStore.enrolledTeams(c.id()).size(),
+                contests.games().get(c.game()).map(g -> contests.settingsOf(c, g).getInt(arena.contest.ContestSettings.KEEP_ROUNDS)).orElse(0));
     }
 
     /** Contests a team may enroll itself in now, as cards. */
-    List<Map<String, Object>> openToJoin() {
-        List<Map<String, Object>> list = new ArrayList<>();
+    List<ContestCard> openToJoin() {
+        List<ContestCard> list = new ArrayList<>();
         for (StoredContest c : contests.all()) {
             if (c.phase() == ContestPhase.OPEN && c.selfSignup()) list.add(card(c));
         }
         return list;
     }
 
-    /** Matches of a round as rows: id, number, teams by seat, status, scores, summary. */
-    List<Map<String, Object>> matchRows(StoredRound round, Map<Long, String> names) {
-        List<Map<String, Object>> rows = new ArrayList<>();
+    /** A match of a round as the console lists it: teams by seat (by name), status, scores (null until finished), summary. */
+    record MatchRow(long id, int number, String seat0, String seat1, String status, Double score0, Double score1, String summary) {}
+
+    /** Matches of a round as rows. */
+    List<MatchRow> matchRows(StoredRound round, Map<Long, String> names) {
+        List<MatchRow> rows = new ArrayList<>();
         for (StoredMatch m : contests.matchesOf(round.id())) {
-            Map<String, Object> row = new LinkedHashMap<>();
-            row.put("id", m.id());
-            row.put("number", m.number());
-            row.put("seat0", names.getOrDefault(m.seat0TeamId(), "?"));
-            row.put("seat1", names.getOrDefault(m.seat1TeamId(), "?"));
-            row.put("status", m.status());
-            row.put("score0", m.score0());
-            row.put("score1", m.score1());
-            row.put("summary", m.summary());
-            rows.add(row);
+            rows.add(new MatchRow(m.id(), m.number(), names.getOrDefault(m.seat0TeamId(), "?"), names.getOrDefault(m.seat1TeamId(), "?"),
+                    m.status(), m.score0(), m.score1(), m.summary()));
         }
         return rows;
     }
@@ -82,46 +69,45 @@ final class ContestViews {
         return names;
     }
 
+    /**
+     * A round as the console lists it, with its matches. {@code cutShort}: voided half-way when the contest was ended,
+     * never scored, so there is nothing to count again.
+     */
+    record RoundRow(int number, String status, boolean voided, int turn, List<MatchRow> matches, boolean cutShort) {}
+
     /** Rounds, newest first, each with its matches. */
-    List<Map<String, Object>> rounds(StoredContest c) {
+    List<RoundRow> rounds(StoredContest c) {
         Map<Long, String> names = teamNames(c);
-        List<Map<String, Object>> list = new ArrayList<>();
+        List<RoundRow> list = new ArrayList<>();
         List<StoredRound> rounds = new ArrayList<>(playStore.rounds(c.id()));
         java.util.Collections.reverse(rounds);
         for (StoredRound r : rounds) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("number", r.number());
-            m.put("status", r.status());
-            m.put("voided", r.voided());
             // a running round's turn is not stored each tick (PlayStore.saveTurn): it is read from the live contest
             LiveContest live = "running".equals(r.status()) ? contests.live(c.slug()).orElse(null) : null;
-            m.put("turn", live != null ? live.turn() : r.turn());
-            List<Map<String, Object>> matches = matchRows(r, names);
-            m.put("matches", matches);
-            // voided half-way when the contest was ended: never scored, so there is nothing to count again
-            m.put("cutShort", matches.stream().anyMatch(row -> "voided".equals(row.get("status"))));
-            list.add(m);
+            List<MatchRow> matches = matchRows(r, names);
+            list.add(new RoundRow(r.number(), r.status(), r.voided(), live != null ? live.turn() : r.turn(), matches,
+                    matches.stream().anyMatch(row -> "voided".equals(row.status()))));
         }
         return list;
     }
 
+    /**
+     * A team's line of the console's standings: rank, team, total, its points per round (null: none or voided) in round
+     * order, and its rating. Every line repeats the rounds the table covers: {@code firstRound} to {@code lastRound},
+     * numbered in {@code roundNumbers}.
+     */
+    record StandingRow(int firstRound, int lastRound, List<Integer> roundNumbers, int rank, String team, double points,
+                       List<Double> rounds, String mu, String sigma) {}
+
     /** Standings rows with per-round points in round order and the rating. */
-    List<Map<String, Object>> standings(StoredContest c) {
-        List<Map<String, Object>> rows = new ArrayList<>();
+    List<StandingRow> standings(StoredContest c) {
+        List<StandingRow> rows = new ArrayList<>();
         arena.contest.Standings.Table table = arena.contest.Standings.of(playStore, c.id());
+        // the round numbers of the columns, from the first kept: the template shows them as they are
+        List<Integer> roundNumbers = java.util.stream.IntStream.rangeClosed(table.firstRound(), table.rounds()).boxed().toList();
         for (arena.contest.Standings.Row s : table.rows()) {
-            Map<String, Object> row = new LinkedHashMap<>();
-            row.put("firstRound", table.firstRound());
-            row.put("lastRound", table.rounds());
-            // the round numbers of the columns, from the first kept: the template shows them as they are
-            row.put("roundNumbers", java.util.stream.IntStream.rangeClosed(table.firstRound(), table.rounds()).boxed().toList());
-            row.put("rank", s.rank());
-            row.put("team", s.team());
-            row.put("points", s.points());
-            row.put("rounds", s.rounds());
-            row.put("mu", String.format(java.util.Locale.ROOT, "%.1f", s.rating().mu()));
-            row.put("sigma", String.format(java.util.Locale.ROOT, "%.1f", s.rating().sigma()));
-            rows.add(row);
+            rows.add(new StandingRow(table.firstRound(), table.rounds(), roundNumbers, s.rank(), s.team(), s.points(), s.rounds(),
+                    String.format(java.util.Locale.ROOT, "%.1f", s.rating().mu()), String.format(java.util.Locale.ROOT, "%.1f", s.rating().sigma())));
         }
         return rows;
     }

@@ -46,7 +46,7 @@ final class EntryPages {
     private Map<String, Object> model(Context ctx, Target t, Map<String, List<String>> draft) {
         Map<String, Object> model = Pages.model(ctx);
         String saved = t.live().entry(Security.user(ctx).id()).orElse(null);
-        model.put("contest", Map.of("slug", t.contest().slug(), "title", t.contest().title(), "phase", t.contest().phase().text()));
+        model.put("contest", t.contest());
         model.put("game", t.game());
         model.put("pages", t.game().pages());
         model.put("entryTemplate", t.game().pages().entryTemplate());
@@ -71,7 +71,7 @@ final class EntryPages {
      */
     private void notEnrolled(Context ctx, Target t) {
         Map<String, Object> model = Pages.model(ctx);
-        model.put("contest", Map.of("slug", t.contest().slug(), "title", t.contest().title(), "phase", t.contest().phase().text()));
+        model.put("contest", t.contest());
         model.put("game", t.game());
         model.put("notEnrolled", true);
         boolean selfSignup = t.contest().selfSignup();

@@ -10,7 +10,7 @@ final class Errors {
     static void show(Context ctx, Views views, int status, String message) {
         ctx.status(status);
         if (ctx.path().startsWith("/api/")) {
-            ctx.json(Map.of("error", message == null ? "error" : message));
+            ctx.json(new ApiJson.Error(message == null ? "error" : message));
             return;
         }
         if ("true".equals(ctx.header("HX-Request"))) {

@@ -39,8 +39,8 @@ final class PublicPages {
 
     void home(Context ctx) {
         Map<String, Object> model = Pages.model(ctx);
-        List<Map<String, Object>> open = new ArrayList<>();
-        List<Map<String, Object>> finished = new ArrayList<>();
+        List<ContestCard> open = new ArrayList<>();
+        List<ContestCard> finished = new ArrayList<>();
         for (StoredContest c : contests.all()) {
             switch (c.phase()) {
                 case RUNNING -> { }

@@ -12,7 +12,6 @@ import arena.store.StoredContest;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
@@ -33,7 +32,7 @@ final class TeamHub {
      * {@code standing} is null until a round of the team is scored. A finished contest has no {@code bot},
      * {@code entry} or {@code start}; {@code entry} is also null in a game that takes no entries.
      */
-    record Card(Map<String, Object> contest, String nextRoundIn, Standings.Row standing, int teams, BotPresencePages.Row bot,
+    record Card(ContestCard contest, String nextRoundIn, Standings.Row standing, int teams, BotPresencePages.Row bot,
                 String entryName, LiveContest.EntryOutlook entry, List<MatchLine> matches, Start start, LiveContest.PracticeOutlook practice) {}
 
     /** A match in a card; {@code live} is what is happening in it while it is being played, else null. */
@@ -63,7 +62,7 @@ final class TeamHub {
     }
 
     private Card card(StoredContest c, long teamId, String teamName, String host, int botPort) {
-        Map<String, Object> contest = contestViews.card(c);
+        ContestCard contest = contestViews.card(c);
         LiveContest live = contests.live(c.slug()).orElse(null);
         Standings.Table table = Standings.of(playStore, c.id());
         Standings.Row standing = Standings.scoredRow(table, teamId).orElse(null);

@@ -46,7 +46,7 @@ final class TeamPages {
         List<TeamHub.Card> cards = hub.cards(me.id(), me.name(), Pages.host(ctx), botPort.port());
         model.put("cards", cards);
         model.put("openContests", contestViews.openToJoin().stream()
-                .filter(open -> cards.stream().noneMatch(mine -> mine.contest().get("slug").equals(open.get("slug")))).toList());
+                .filter(open -> cards.stream().noneMatch(mine -> mine.contest().slug().equals(open.slug()))).toList());
         model.put("passwordVariable", TeamHub.PASSWORD_VARIABLE);
         model.put("fmt", new PublicPages.Formats());
         ctx.html(views.page("team", model));
@@ -89,19 +89,13 @@ final class TeamPages {
             if (opponentFilter != null && !opponentFilter.isBlank() && !opponentFilter.equalsIgnoreCase(m.opponent())) continue;
             matches.add(m);
         }
-        List<Map<String, Object>> headToHead = new ArrayList<>();
+        List<HeadToHead> headToHead = new ArrayList<>();
         for (Map.Entry<String, int[]> e : h2h.entrySet()) {
-            Map<String, Object> row = new LinkedHashMap<>();
-            row.put("opponent", e.getKey());
-            row.put("played", e.getValue()[0]);
-            row.put("won", e.getValue()[1]);
-            row.put("drawn", e.getValue()[2]);
-            row.put("lost", e.getValue()[3]);
-            row.put("pointsFor", h2hPoints.get(e.getKey())[0]);
-            row.put("pointsAgainst", h2hPoints.get(e.getKey())[1]);
-            headToHead.add(row);
+            int[] line = e.getValue();
+            double[] pts = h2hPoints.get(e.getKey());
+            headToHead.add(new HeadToHead(e.getKey(), line[0], line[1], line[2], line[3], pts[0], pts[1]));
         }
-        headToHead.sort((a, b) -> ((String) a.get("opponent")).compareToIgnoreCase((String) b.get("opponent")));
+        headToHead.sort((a, b) -> a.opponent().compareToIgnoreCase(b.opponent()));
         Standings.Row standing = Standings.scoredRow(Standings.of(playStore, contest.id()), team.id()).orElse(null);
         model.put("matches", matches);
         model.put("headToHead", headToHead);
@@ -125,17 +119,19 @@ final class TeamPages {
                 .orElse(theirs.isEmpty() ? null : theirs.get(0));
     }
 
-    /** Points per round as bars: round, points, and the bar's height in percent of the best round. */
-    private static List<Map<String, Object>> bars(List<Double> rounds) {
+    /** The team's finished matches against one opponent, practice never counted: how many, how they ended, points each way. */
+    record HeadToHead(String opponent, int played, int won, int drawn, int lost, double pointsFor, double pointsAgainst) {}
+
+    /** A round's bar: its number, the team's points (null: none or voided), and the height in percent of the best round. */
+    record Bar(int round, Double points, int height) {}
+
+    /** Points per round as bars. */
+    private static List<Bar> bars(List<Double> rounds) {
         double max = rounds.stream().filter(java.util.Objects::nonNull).mapToDouble(Double::doubleValue).max().orElse(0);
-        List<Map<String, Object>> bars = new ArrayList<>();
+        List<Bar> bars = new ArrayList<>();
         for (int i = 0; i < rounds.size(); i++) {
             Double p = rounds.get(i);
-            Map<String, Object> bar = new LinkedHashMap<>();
-            bar.put("round", i + 1);
-            bar.put("points", p);
-            bar.put("height", p == null || max <= 0 ? 0 : (int) Math.round(Math.max(0, p) / max * 100));
-            bars.add(bar);
+            bars.add(new Bar(i + 1, p, p == null || max <= 0 ? 0 : (int) Math.round(Math.max(0, p) / max * 100)));
         }
         return bars;
     }

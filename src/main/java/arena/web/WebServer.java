@@ -9,7 +9,6 @@ import io.javalin.Javalin;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import java.util.List;
-import java.util.Map;
 
 /** The web face: every route of the arena is listed here, with the role that may reach it. */
 public final class WebServer implements AutoCloseable {
@@ -194,10 +193,4 @@ public final class WebServer implements AutoCloseable {
 
     /** What pages say about the bot port. */
     public record BotPortInfo(int port) {}
-
-    static Map<String, Object> json(Object... pairs) {
-        Map<String, Object> m = new java.util.LinkedHashMap<>();
-        for (int i = 0; i < pairs.length; i += 2) m.put((String) pairs[i], pairs[i + 1]);
-        return m;
-    }
 }

@@ -1,0 +1,79 @@
+package arena.web;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the JSON API answers, one record per kind of answer. Jackson writes a record's components in the order they are
+ * declared, nulls included: that order and those names are the API's, so a component is never reordered or renamed
+ * without the scripts that read it in mind.
+ */
+final class ApiJson {
+    private ApiJson() {}
+
+    /** Any refused request: 4xx or 5xx with the reason. */
+    record Error(String error) {}
+
+    record CreatedTeam(long id, String name) {}
+
+    /** An installed game, with the settings a contest of it takes (its own and the common ones) and its house bots. */
+    record GameInfo(String name, String title, String summary, List<GameSetting> settings, List<String> houseBots) {}
+
+    /** A setting: {@code kind} is "int", "decimal" or "bool"; {@code min} and {@code max} are null for a flag. */
+    record GameSetting(String name, String kind, @JsonProperty("default") Object defaultValue, Number min, Number max,
+                       String description, boolean common) {}
+
+    /**
+     * A contest. {@code round} is the round being played or the last one, {@code progress} is null unless a round runs
+     * here, and {@code runHere} is false for a contest another arena process on the same database runs. {@code settings}
+     * are its settings by name.
+     */
+    record Contest(String slug, String title, String game, String phase, boolean paused, String pausedBecause, int round, int turn,
+                   List<String> teams, String announcement, Progress progress, boolean runHere, Map<String, Object> settings) {}
+
+    /** The running round: its number, matches finished of all, and the turn of its turn limit (0: none). */
+    record Progress(int round, int finished, int matches, int turn, int turnLimit) {}
+
+    /** A contest just ended: the contest as it is now, the round voided in ending it (null: none), and what was done. */
+    record EndedContest(@JsonUnwrapped Contest contest, Integer voidedRound, String message) {}
+
+    record Enrolled(String contest, String team) {}
+
+    record RoundStarted(int round) {}
+
+    /** A team's line of the standings: its points per round from {@code firstRound} (null: none or voided), its rating. */
+    record Standing(int rank, String team, double points, List<Double> rounds, int firstRound, Rating rating) {}
+
+    record Rating(double mu, double sigma) {}
+
+    /** One match: seats by name, scores by seat once finished (else null), its seeds; {@code round} is null for practice. */
+    record Match(long id, String contest, Integer round, boolean practice, List<String> seats, String status, boolean finished,
+                 int turn, List<Double> scores, long roundSeed, long matchSeed, String summary) {}
+
+    /** A match in a round's list. */
+    record RoundMatch(long id, List<String> seats, String status, List<Double> scores, String summary) {}
+
+    /** A roster refused, with each bad line and why: nothing was imported. */
+    record RosterRefused(String error, List<RosterLine> lines) {}
+
+    record RosterLine(long line, String reason) {}
+
+    /** A roster imported: each team, its password only when the arena made it (shown this once), and whether it is new. */
+    record RosterImported(String contest, List<RosterTeam> teams) {}
+
+    record RosterTeam(String name, String password, boolean created) {}
+
+    /** A password reset: the new password when the arena made it, null when the request gave it. */
+    record PasswordReset(String name, String password) {}
+
+    record TeamDisabled(String name, boolean disabled) {}
+
+    record RoundVoided(int round, boolean voided) {}
+
+    /** A round played again with its seed, as round {@code round}. */
+    record RoundRerun(int round, int replays) {}
+
+    record GameDataReplaced(String contest, String gameData) {}
+}
