@@ -11,7 +11,6 @@ import arena.store.StoredMatch;
 import arena.store.StoredRound;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -121,32 +120,14 @@ public final class Replays {
     }
 
     /** The whole recording as one document (for a download, or a script): enough to replay the match anywhere. */
-    public Map<String, Object> document(Recording r, List<String> teams) {
-        Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("match", r.match().id());
-        doc.put("contest", r.contest().slug());
-        doc.put("game", r.game().name());
-        boolean practice = r.match().practice();
-        doc.put("round", practice ? null : r.round().number());
-        doc.put("practice", practice);
-        doc.put("roundSeed", r.round().seed());
-        doc.put("matchSeed", r.match().seed());
-        doc.put("settings", r.settings().asMap());
-        doc.put("teams", teams);
-        doc.put("entries", r.entries());
-        doc.put("status", r.match().status());
-        doc.put("scores", r.match().score0() == null ? null : List.of(r.match().score0(), r.match().score1()));
-        doc.put("summary", r.match().summary());
-        List<Map<String, Object>> log = new ArrayList<>();
-        for (Event e : r.events()) {
-            Map<String, Object> entry = new LinkedHashMap<>();
-            entry.put("seat", e.seat());
-            entry.put("command", e.command());
-            log.add(entry);
-        }
-        doc.put("log", log);
-        doc.put("logNote", "seat -1 is the end of a turn (" + LiveMatch.TICK + "); seats 0 and 1 are the teams' accepted commands, in order");
-        return doc;
+    public ReplayDocument document(Recording r, List<String> teams) {
+        StoredMatch m = r.match();
+        List<ReplayDocument.LogEntry> log = new ArrayList<>();
+        for (Event e : r.events()) log.add(new ReplayDocument.LogEntry(e.seat(), e.command()));
+        return new ReplayDocument(m.id(), r.contest().slug(), r.game().name(), m.practice() ? null : r.round().number(), m.practice(),
+                r.round().seed(), m.seed(), r.settings().asMap(), teams, r.entries(), m.status(),
+                m.score0() == null ? null : List.of(m.score0(), m.score1()), m.summary(), log,
+                "seat -1 is the end of a turn (" + LiveMatch.TICK + "); seats 0 and 1 are the teams' accepted commands, in order");
     }
 
     /** The last position of a stored match's replay. */
