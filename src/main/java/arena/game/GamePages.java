@@ -63,15 +63,16 @@ public interface GamePages {
     }
 
     /**
-     * The view model of the entry builder, template {@link #entryTemplate()}: a fragment {@code entry}
+     * The view model of the entry builder (a record of the game's own), template {@link #entryTemplate()}: a fragment {@code entry}
      * (the builder page's body) and a fragment {@code check} (a live summary, refreshed by HTMX as the team
      * edits; it may carry parts swapped out of band). {@code entry} is the team's saved entry (or null);
      * {@code draft} the builder's form as it is now (empty when the page opens), with the query's filters and
      * sorting, and {@code toggle}: the id of the row whose pick button was pressed in a page without scripts,
-     * to be added to the entry or taken out of it.
+     * to be added to the entry or taken out of it. Asked only of a game whose {@link Game#hasEntries()}: the others
+     * have no builder.
      */
-    default Map<String, Object> entryView(RoundData nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
-        return Map.of();
+    default EntryView entryView(RoundData nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
+        throw new UnsupportedOperationException("the game " + name() + " takes no entries");
     }
 
     /** Turns the builder's form into the entry text; a form that makes no entry throws {@link IllegalArgumentException} saying why. */

@@ -1,5 +1,6 @@
 package arena.testgame;
 
+import arena.game.EntryView;
 import arena.game.GamePages;
 import arena.game.RoundData;
 import arena.game.Settings;
@@ -14,10 +15,13 @@ final class TallyPages implements GamePages {
         return "tally";
     }
 
+    /** The head-start builder: the head start in the form, and the saved entry ("none" when there is none). */
+    public record HeadStart(String start, String saved) implements EntryView {}
+
     @Override
-    public Map<String, Object> entryView(RoundData nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
+    public HeadStart entryView(RoundData nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
         String start = draft.getOrDefault("start", List.of(entry == null ? "0" : entry.substring(6))).get(0);
-        return Map.of("start", start, "saved", entry == null ? "none" : entry);
+        return new HeadStart(start, entry == null ? "none" : entry);
     }
 
     @Override

@@ -1,11 +1,11 @@
 package arena.games.kieszostwory;
 
+import arena.game.EntryView;
 import arena.game.GamePages;
 import arena.game.RoundData;
 import arena.game.Settings;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -43,8 +43,21 @@ public final class KieszPages implements GamePages {
     /** A move as the builder shows it: its type's name, power (base damage), PP and what else it does. */
     public record MoveDetail(String name, String english, String type, int power, int pp, List<String> effects) {}
 
+    /**
+     * The team builder ({@code entry.html}): every creature and type for the slots' and filter's choices, the table's
+     * rows as filtered and sorted, the six slots; the team's total price, its number of creatures, the budget and what
+     * is left of it, whether it is over; the team's problem (null when it is valid), whether a pick found every slot
+     * taken, the saved team as a person reads it (null when none is saved), and the filters as the form shows them.
+     */
+    public record TeamBuilder(List<Dex.Creature> creatures, List<Row> rows, List<Dex.Type> types, List<Slot> slots, long total, int count,
+                              long budget, long left, boolean over, String problem, boolean full, String saved, String type, String q,
+                              String sort, String maxPrice) implements EntryView {}
+
+    /** A slot of the team being built, numbered 1 to 6 as {@code SWITCH} numbers them: its creature's id (0 when empty), name and price. */
+    public record Slot(int number, int id, String name, int price) {}
+
     @Override
-    public Map<String, Object> entryView(RoundData nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
+    public TeamBuilder entryView(RoundData nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
         long budget = settings.getLong(Kieszostwory.BUDGET);
         int[] saved = entry == null ? new int[Team.SLOTS] : Team.lenient(entry, dex);
         int[] picked = new int[Team.SLOTS];
@@ -96,41 +109,22 @@ public final class KieszPages implements GamePages {
             default -> Comparator.comparingInt(r -> r.creature().id());
         };
         rows.sort(order.thenComparingInt(r -> r.creature().id()));
-        List<Map<String, Object>> slots = new ArrayList<>();
+        List<Slot> slots = new ArrayList<>();
         long total = 0;
         int count = 0;
         for (int i = 0; i < Team.SLOTS; i++) {
             int id = picked[i];
-            Map<String, Object> slot = new LinkedHashMap<>();
-            slot.put("number", i + 1);
-            slot.put("id", id);
-            slot.put("name", dex.isCreature(id) ? dex.creature(id).name() : "");
-            slot.put("price", dex.isCreature(id) ? dex.creature(id).price() : 0);
-            slots.add(slot);
-            if (dex.isCreature(id)) {
+            boolean creature = dex.isCreature(id);
+            slots.add(new Slot(i + 1, id, creature ? dex.creature(id).name() : "", creature ? dex.creature(id).price() : 0));
+            if (creature) {
                 total += dex.creature(id).price();
                 count++;
             }
         }
         Optional<Team.Problem> problem = Team.check(dex, budget, picked);
-        Map<String, Object> view = new LinkedHashMap<>();
-        view.put("creatures", dex.creatures());
-        view.put("rows", rows);
-        view.put("types", dex.types());
-        view.put("slots", slots);
-        view.put("total", total);
-        view.put("count", count);
-        view.put("budget", budget);
-        view.put("left", budget - total);
-        view.put("over", total > budget);
-        view.put("problem", problem.map(Team.Problem::message).orElse(null));
-        view.put("full", full);
-        view.put("saved", entry == null ? null : describe(saved));
-        view.put("type", type);
-        view.put("q", first(draft, "q"));
-        view.put("sort", sort.isBlank() ? "id" : sort);
-        view.put("maxPrice", maxPrice >= 0 ? String.valueOf(maxPrice) : "");
-        return view;
+        return new TeamBuilder(dex.creatures(), rows, dex.types(), slots, total, count, budget, budget - total, total > budget,
+                problem.map(Team.Problem::message).orElse(null), full, entry == null ? null : describe(saved), type, first(draft, "q"),
+                sort.isBlank() ? "id" : sort, maxPrice >= 0 ? String.valueOf(maxPrice) : "");
     }
 
     @Override

@@ -65,13 +65,12 @@ class TeamBuilderTest {
 
     @Test
     void theBuilderAppliesAPickToTheSavedTeamAndNamesEachPickedRowsSlot() {
-        @SuppressWarnings("unchecked")
-        List<KieszPages.Row> rows = (List<KieszPages.Row>) game.pages().entryView(new KieszRound(game.dex()), settings, "51 0 0 0 0 0", Map.of("toggle", List.of("2"))).get("rows");
+        List<KieszPages.Row> rows = game.pages().entryView(new KieszRound(game.dex()), settings, "51 0 0 0 0 0", Map.of("toggle", List.of("2"))).rows();
         assertEquals(1, rows.stream().filter(r -> r.creature().id() == 51).findFirst().orElseThrow().slot());
         assertEquals(2, rows.stream().filter(r -> r.creature().id() == 2).findFirst().orElseThrow().slot());
         assertEquals(2, rows.stream().filter(KieszPages.Row::picked).count());
-        Map<String, Object> view = game.pages().entryView(new KieszRound(game.dex()), settings, "51 0 0 0 0 0", Map.of("toggle", List.of("2")));
-        assertEquals("Smok Praświata (3000)", view.get("saved"), "the saved team is not changed by the pick");
-        assertEquals(false, view.get("full"));
+        KieszPages.TeamBuilder view = game.pages().entryView(new KieszRound(game.dex()), settings, "51 0 0 0 0 0", Map.of("toggle", List.of("2")));
+        assertEquals("Smok Praświata (3000)", view.saved(), "the saved team is not changed by the pick");
+        assertEquals(false, view.full());
     }
 }

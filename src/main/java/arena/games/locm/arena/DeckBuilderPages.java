@@ -1,11 +1,11 @@
 package arena.games.locm.arena;
 
+import arena.game.EntryView;
 import arena.game.RoundData;
 import arena.game.Settings;
 import arena.games.locm.CardData;
 import arena.games.locm.LocmConstants;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -39,13 +39,33 @@ final class DeckBuilderPages extends LocmPages {
     }
 
     /**
+     * The deck builder ({@code templates/games/locm15/entry.html}): the pool's fingerprint, its cards with their copies in
+     * the deck, the deck's text, its number of cards and the number it must have, its problems, its mana curve (costs 0
+     * to 7+) and its counts by type as bars; whether a deck is saved, whether it will be played with this pool, why not
+     * (empty when it will), and whether it was built for another pool.
+     */
+    public record DeckBuilder(String pool, List<CardRow> cards, String deck, int count, int deckSize, List<String> problems, List<Bar> curve,
+                              List<Bar> types, boolean saved, boolean savedPlayable, String savedProblem, boolean savedForOtherPool)
+            implements EntryView {}
+
+    /** A card of the pool, as the board shows a card, and how many copies of it the deck being built holds. */
+    public record CardRow(LocmBoard.CardView card, int copies) {}
+
+    /** A bar of the builder's charts: its label, its count and its height in percent of the chart's tallest bar. */
+    public record Bar(String label, int count, int percent) {
+        static Bar of(String label, int count, int max) {
+            return new Bar(label, count, 100 * count / max);
+        }
+    }
+
+    /**
      * The builder's model: the pool with each card's count in the deck being built, the deck's text, its problems,
      * its mana curve (costs 0 to 7+) and its counts by type; whether the saved deck will be played with this pool,
      * and if not why. The saved deck fills the box even when it was built for another pool, so that a team sees
      * what it saved (the page warns that its numbers name other cards now).
      */
     @Override
-    public Map<String, Object> entryView(RoundData nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
+    public DeckBuilder entryView(RoundData nextRound, Settings settings, String entry, Map<String, List<String>> draft) {
         // Locm15 draws every round as a Pool; the arena hands the coming one back, to this game's pages only
         if (!(nextRound instanceof Pool pool)) throw new IllegalArgumentException("a LOCM 1.5 round's data is its card pool, not " + nextRound);
         Optional<Pool.Deck> saved = Pool.Deck.parse(entry);
@@ -69,37 +89,21 @@ final class DeckBuilderPages extends LocmPages {
                 // reported among the problems
             }
         }
-        List<Map<String, Object>> cards = new ArrayList<>();
-        for (CardData c : pool.cards()) {
-            Map<String, Object> row = new LinkedHashMap<>();
-            row.put("card", LocmArenaMatch.view(c));
-            row.put("copies", copies[c.baseId()]);
-            cards.add(row);
-        }
+        List<CardRow> cards = new ArrayList<>();
+        for (CardData c : pool.cards()) cards.add(new CardRow(LocmArenaMatch.view(c), copies[c.baseId()]));
         int curveMax = 1, typeMax = 1;
         for (int n : curve) curveMax = Math.max(curveMax, n);
         for (int n : types) typeMax = Math.max(typeMax, n);
-        List<Map<String, Object>> curveBars = new ArrayList<>();
-        for (int cost = 0; cost < 8; cost++) curveBars.add(bar(cost == 7 ? "7+" : String.valueOf(cost), curve[cost], curveMax));
-        List<Map<String, Object>> typeBars = new ArrayList<>();
+        List<Bar> curveBars = new ArrayList<>();
+        for (int cost = 0; cost < 8; cost++) curveBars.add(Bar.of(cost == 7 ? "7+" : String.valueOf(cost), curve[cost], curveMax));
+        List<Bar> typeBars = new ArrayList<>();
         String[] names = {"creature", "green item", "red item", "blue item"};
-        for (int t = 0; t < 4; t++) typeBars.add(bar(names[t], types[t], typeMax));
+        for (int t = 0; t < 4; t++) typeBars.add(Bar.of(names[t], types[t], typeMax));
 
         Optional<String> savedProblem = entry == null ? Optional.of("none") : pool.entryProblem(entry);
-        Map<String, Object> view = new LinkedHashMap<>();
-        view.put("pool", pool.fingerprint());
-        view.put("cards", cards);
-        view.put("deck", deckText);
-        view.put("count", tokens.size());
-        view.put("deckSize", LocmConstants.CARDS_IN_DECK);
-        view.put("problems", pool.problems(tokens));
-        view.put("curve", curveBars);
-        view.put("types", typeBars);
-        view.put("saved", entry != null);
-        view.put("savedPlayable", savedProblem.isEmpty());
-        view.put("savedProblem", savedProblem.orElse(""));
-        view.put("savedForOtherPool", saved.isPresent() && !saved.get().fingerprint().equals(pool.fingerprint()));
-        return view;
+        return new DeckBuilder(pool.fingerprint(), cards, deckText, tokens.size(), LocmConstants.CARDS_IN_DECK, pool.problems(tokens),
+                curveBars, typeBars, entry != null, savedProblem.isEmpty(), savedProblem.orElse(""),
+                saved.isPresent() && !saved.get().fingerprint().equals(pool.fingerprint()));
     }
 
     /** A pool row's pick (a page without scripts): a card in the deck goes out, every copy of it; another comes in once. */
@@ -110,13 +114,5 @@ final class DeckBuilderPages extends LocmPages {
             return more;
         }
         return tokens.stream().filter(t -> !t.equals(card)).toList();
-    }
-
-    private static Map<String, Object> bar(String label, int count, int max) {
-        Map<String, Object> bar = new LinkedHashMap<>();
-        bar.put("label", label);
-        bar.put("count", count);
-        bar.put("percent", 100 * count / max);
-        return bar;
     }
 }

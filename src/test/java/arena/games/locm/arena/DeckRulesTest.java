@@ -80,34 +80,33 @@ class DeckRulesTest {
     void theBuilderShowsCurveTypesAndProblems() {
         List<String> ids = thirty();
         ids.add("0");
-        Map<String, Object> v = game.pages().entryView(pool, settings, null, Map.of("deck", List.of(String.join(" ", ids))));
-        assertEquals(31, v.get("count"));
+        DeckBuilderPages.DeckBuilder v = game.pages().entryView(pool, settings, null, Map.of("deck", List.of(String.join(" ", ids))));
+        assertEquals(31, v.count());
         assertEquals(List.of("card 0 is in the deck 3 times; a deck may hold at most 2 copies of a card",
-                "the deck has 31 cards; it must have exactly 30"), v.get("problems"));
-        @SuppressWarnings("unchecked")
-        List<Map<String, Object>> curve = (List<Map<String, Object>>) v.get("curve");
-        assertEquals(31, curve.stream().mapToInt(b -> (Integer) b.get("count")).sum());
+                "the deck has 31 cards; it must have exactly 30"), v.problems());
+        List<DeckBuilderPages.Bar> curve = v.curve();
+        assertEquals(31, curve.stream().mapToInt(DeckBuilderPages.Bar::count).sum());
     }
 
     @Test
     void aDeckSavedForAnotherPoolStillFillsTheBuilderWithWhyItWillNotBePlayed() {
         Pool other = game.prepareRound(6, settings);
         String entry = new Pool.Deck(other.fingerprint(), thirty()).text();
-        Map<String, Object> v = game.pages().entryView(pool, settings, entry, Map.of());
-        assertEquals(String.join(" ", thirty()), v.get("deck"), "the saved deck's numbers, not an empty box");
-        assertEquals(false, v.get("savedPlayable"));
-        assertEquals(true, v.get("savedForOtherPool"));
-        assertTrue(((String) v.get("savedProblem")).startsWith("this deck was built for another round's card pool (" + other.fingerprint() + ")"));
-        Map<String, Object> own = game.pages().entryView(pool, settings, new Pool.Deck(pool.fingerprint(), thirty()).text(), Map.of());
-        assertEquals(true, own.get("savedPlayable"));
-        assertEquals(false, own.get("savedForOtherPool"));
+        DeckBuilderPages.DeckBuilder v = game.pages().entryView(pool, settings, entry, Map.of());
+        assertEquals(String.join(" ", thirty()), v.deck(), "the saved deck's numbers, not an empty box");
+        assertEquals(false, v.savedPlayable());
+        assertEquals(true, v.savedForOtherPool());
+        assertTrue(v.savedProblem().startsWith("this deck was built for another round's card pool (" + other.fingerprint() + ")"));
+        DeckBuilderPages.DeckBuilder own = game.pages().entryView(pool, settings, new Pool.Deck(pool.fingerprint(), thirty()).text(), Map.of());
+        assertEquals(true, own.savedPlayable());
+        assertEquals(false, own.savedForOtherPool());
     }
 
     @Test
     void aRowsPickPutsItsCardInOnceOrTakesEveryCopyOut() {
         assertEquals(List.of("3", "5", "5", "7"), DeckBuilderPages.toggled(List.of("3", "5", "5"), "7"));
         assertEquals(List.of("3"), DeckBuilderPages.toggled(List.of("3", "5", "5"), "5"));
-        assertEquals("1 1 2", game.pages().entryView(pool, settings, null, Map.of("deck", List.of("1 1"), "toggle", List.of("2"))).get("deck"));
+        assertEquals("1 1 2", game.pages().entryView(pool, settings, null, Map.of("deck", List.of("1 1"), "toggle", List.of("2"))).deck());
     }
 
     @Test
