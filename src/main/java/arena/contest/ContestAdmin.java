@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.store.MatchStatus;
 import arena.store.AccountStore;
 import arena.store.ContestPhase;
 import arena.store.ContestStore;
@@ -77,7 +78,7 @@ public final class ContestAdmin {
     public void voidRound(String slug, int number, boolean voided) {
         StoredContest c = contestStore.bySlug(slug).orElseThrow(() -> new Contests.NotFound("no contest " + slug));
         var round = playStore.round(c.id(), number).orElseThrow(() -> new Contests.NotFound("contest " + slug + " has no round " + number));
-        if (!voided && playStore.matches(round.id()).stream().anyMatch(m -> "voided".equals(m.status())))
+        if (!voided && playStore.matches(round.id()).stream().anyMatch(m -> m.status() == MatchStatus.VOIDED))
             throw new Refused("round " + number + " was voided when the contest was ended, before its matches were over: it has no scores to count");
         playStore.setVoided(round.id(), voided);
     }

@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.store.MatchStatus;
 import arena.game.Game;
 import arena.game.Settings;
 import arena.store.AccountStore;
@@ -227,7 +228,7 @@ public final class Contests {
             return match.id();
         }
 
-        public String status() {
+        public MatchStatus status() {
             return match.status();
         }
 
@@ -246,7 +247,7 @@ public final class Contests {
 
         /** The scores by seat once it is finished, else null. */
         public List<Double> scores() {
-            return "finished".equals(match.status()) ? java.util.Arrays.asList(match.score0(), match.score1()) : null;
+            return match.status() == MatchStatus.FINISHED ? java.util.Arrays.asList(match.score0(), match.score1()) : null;
         }
     }
 

@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.store.MatchStatus;
 import arena.game.Answer;
 import arena.game.MatchEngine;
 import arena.store.PlayStore.Event;
@@ -168,7 +169,7 @@ public final class LiveMatch {
             MatchUpdate finished = null;
             if (engine.finished() && !finishQueued) {
                 double[] s = engine.scores();
-                finished = new MatchUpdate(id, engine.turn(), "finished", s[0], s[1], engine.summary());
+                finished = new MatchUpdate(id, engine.turn(), MatchStatus.FINISHED, s[0], s[1], engine.summary());
                 finishQueued = true;
             }
             return new Drained(events, finished);

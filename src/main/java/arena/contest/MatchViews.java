@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.store.MatchStatus;
 import arena.contest.Contests.MatchView;
 import arena.game.Game;
 import arena.game.MatchEngine;
@@ -71,7 +72,7 @@ final class MatchViews {
      * there (MatchSettler, a few seconds later): pages, the API and replays show the result its live engine has already.
      */
     StoredMatch withLiveResult(StoredMatch stored) {
-        if (!"running".equals(stored.status())) return stored;
+        if (stored.status() != MatchStatus.RUNNING) return stored;
         Optional<LiveMatch> live = arena.liveMatch(stored.id());
         if (live.isEmpty() || !live.get().finished()) return stored;
         return live.get().read(e -> {
@@ -119,7 +120,7 @@ final class MatchViews {
             else engine.apply(e.seat(), e.command());
         }
         // A match voided half-way (its contest was ended) is over too: its page stops polling.
-        boolean over = !"running".equals(match.status());
+        boolean over = match.status() != MatchStatus.RUNNING;
         MatchView view = new MatchView(match, round, contestRecord, game, engine.board(), engine.summary(), engine.turn(),
                 engine.finished() || over, teams, events.size());
         if (over) finishedViews.put(matchId, view);

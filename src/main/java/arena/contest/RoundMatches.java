@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.store.MatchStatus;
 import arena.game.Game;
 import arena.game.MatchEngine;
 import arena.game.RoundData;
@@ -30,7 +31,7 @@ final class RoundMatches {
             LiveMatch live = match(contest.settings(), data, m, names, null, entries);
             if (recovering) {
                 live.replay(plays.events(m.id()));
-                if ("finished".equals(m.status())) live.markFinishStored();
+                if (m.status() == MatchStatus.FINISHED) live.markFinishStored();
             }
             matches.add(live);
         }

@@ -4,7 +4,7 @@ package arena.store;
  * Where a contest is in its life, with the text the database holds for each. In the store's package, not the
  * contest's: the store reads and writes phases, and by DESIGN's dependency rule it depends on nothing above it.
  */
-public enum ContestPhase {
+public enum ContestPhase implements StoredWord {
     /** Registration is open; no round is being played. */
     OPEN("open"),
     /** A round is being played. */
@@ -18,15 +18,14 @@ public enum ContestPhase {
         this.text = text;
     }
 
-    /** The phase as the database, the API and the pages write it. */
+    @Override
     public String text() {
         return text;
     }
 
     /** The phase the database's text names; a text the arena does not know is an error that names it. */
     public static ContestPhase fromText(String text) {
-        for (ContestPhase p : values()) if (p.text.equals(text)) return p;
-        throw new IllegalStateException("unknown contest phase '" + text + "' in the database (known: open, running, finished)");
+        return StoredWord.fromText(ContestPhase.class, text, "contest phase");
     }
 
     /** The database's text, so a phase written into a message or a page reads as it always did. */

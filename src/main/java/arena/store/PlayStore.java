@@ -43,7 +43,7 @@ public final class PlayStore {
     public record Event(long matchId, int seq, int seat, String command) {}
 
     /** A match's state to write at a turn boundary; scores are null while it runs. */
-    public record MatchUpdate(long matchId, int turn, String status, Double score0, Double score1, String summary) {}
+    public record MatchUpdate(long matchId, int turn, MatchStatus status, Double score0, Double score1, String summary) {}
 
     /** A round row, running from turn 1: a contest's round, or a practice match's own (numbered below 0). */
     private static RoundRecord insertRound(DSLContext t, long contestId, int number, long seed, boolean practice) {
@@ -51,7 +51,7 @@ public final class PlayStore {
         round.setContestId(contestId);
         round.setNumber(number);
         round.setSeed(seed);
-        round.setStatus("running");
+        round.setStatus(RoundStatus.RUNNING.text());
         round.setTurn(1);
         round.setPractice(practice);
         round.setStartedAt(LocalDateTime.now());
@@ -72,7 +72,7 @@ public final class PlayStore {
                         .set(MATCH.SEED, m.seed())
                         .set(MATCH.SEAT0_TEAM_ID, m.seat0())
                         .set(MATCH.SEAT1_TEAM_ID, m.seat1())
-                        .set(MATCH.STATUS, "running")
+                        .set(MATCH.STATUS, MatchStatus.RUNNING.text())
                         .set(MATCH.TURN, 1));
             }
             t.batch(inserts).execute();
@@ -106,7 +106,7 @@ public final class PlayStore {
             long matchId = t.insertInto(MATCH)
                     .set(MATCH.ROUND_ID, round.getId()).set(MATCH.NUMBER, 1).set(MATCH.SEED, matchSeed)
                     .set(MATCH.SEAT0_TEAM_ID, teamId).set(MATCH.SEAT1_TEAM_ID, houseTeamId)
-                    .set(MATCH.STATUS, "running").set(MATCH.TURN, 1).set(MATCH.PRACTICE, true)
+                    .set(MATCH.STATUS, MatchStatus.RUNNING.text()).set(MATCH.TURN, 1).set(MATCH.PRACTICE, true)
                     .returningResult(MATCH.ID).fetchOne().value1();
             for (Map.Entry<Long, String> e : entries.entrySet()) {
                 if (e.getValue() == null) continue;
@@ -125,7 +125,7 @@ public final class PlayStore {
         sql.transaction(tx -> {
             DSLContext t = tx.dsl();
             writeSettled(t, settled, logs);
-            t.update(ROUND).set(ROUND.STATUS, "finished").set(ROUND.TURN, turn).set(ROUND.FINISHED_AT, LocalDateTime.now())
+            t.update(ROUND).set(ROUND.STATUS, RoundStatus.FINISHED.text()).set(ROUND.TURN, turn).set(ROUND.FINISHED_AT, LocalDateTime.now())
                     .where(ROUND.ID.eq(roundId)).execute();
             packLeftovers(t, roundId);
         });
@@ -140,9 +140,9 @@ public final class PlayStore {
         sql.transaction(tx -> {
             DSLContext t = tx.dsl();
             packLeftovers(t, roundId);
-            t.update(MATCH).set(MATCH.STATUS, "voided").set(MATCH.FINISHED_AT, LocalDateTime.now())
-                    .where(MATCH.ROUND_ID.eq(roundId)).and(MATCH.STATUS.eq("running")).execute();
-            t.update(ROUND).set(ROUND.STATUS, "finished").set(ROUND.VOIDED, true).set(ROUND.TURN, storedTurn(t, roundId))
+            t.update(MATCH).set(MATCH.STATUS, MatchStatus.VOIDED.text()).set(MATCH.FINISHED_AT, LocalDateTime.now())
+                    .where(MATCH.ROUND_ID.eq(roundId)).and(MATCH.STATUS.eq(MatchStatus.RUNNING.text())).execute();
+            t.update(ROUND).set(ROUND.STATUS, RoundStatus.FINISHED.text()).set(ROUND.VOIDED, true).set(ROUND.TURN, storedTurn(t, roundId))
                     .set(ROUND.FINISHED_AT, LocalDateTime.now()).where(ROUND.ID.eq(roundId)).execute();
         });
         journals.delete(roundId);
@@ -151,7 +151,7 @@ public final class PlayStore {
     /** After a start or a takeover: the contest's practice matches that were running are voided (practice is not resumed). Returns how many. */
     public int voidRunningPractices(long contestId) {
         List<Long> running = sql.select(ROUND.ID).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isTrue())
-                .and(ROUND.STATUS.eq("running")).fetch(ROUND.ID);
+                .and(ROUND.STATUS.eq(RoundStatus.RUNNING.text())).fetch(ROUND.ID);
         running.forEach(this::voidPractice);
         return running.size();
     }
@@ -197,7 +197,7 @@ public final class PlayStore {
             MatchUpdate u = m.result();
             t.update(MATCH)
                     .set(MATCH.TURN, u.turn())
-                    .set(MATCH.STATUS, u.status())
+                    .set(MATCH.STATUS, u.status().text())
                     .set(MATCH.SCORE0, u.score0())
                     .set(MATCH.SCORE1, u.score1())
                     .set(MATCH.SUMMARY, u.summary())
@@ -255,7 +255,7 @@ public final class PlayStore {
     public int packFinishedLogs(long contestId) {
         List<Long> matches = sql.selectDistinct(MATCH_EVENT.MATCH_ID).from(MATCH_EVENT).join(MATCH).on(MATCH.ID.eq(MATCH_EVENT.MATCH_ID))
                 .join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
-                .where(ROUND.CONTEST_ID.eq(contestId)).and(MATCH.STATUS.eq("finished")).fetch(MATCH_EVENT.MATCH_ID);
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(MATCH.STATUS.eq(MatchStatus.FINISHED.text())).fetch(MATCH_EVENT.MATCH_ID);
         int packed = 0;
         for (long id : matches) {
             if (Thread.currentThread().isInterrupted()) break; // the arena stops: the rest waits for the next round's end
@@ -333,7 +333,7 @@ public final class PlayStore {
                 t.insertInto(ROUND_SCORE).set(ROUND_SCORE.ROUND_ID, roundId).set(ROUND_SCORE.TEAM_ID, e.getKey())
                         .set(ROUND_SCORE.POINTS, e.getValue()).execute();
             }
-            t.update(ROUND).set(ROUND.STATUS, "finished").set(ROUND.TURN, turn).set(ROUND.FINISHED_AT, LocalDateTime.now())
+            t.update(ROUND).set(ROUND.STATUS, RoundStatus.FINISHED.text()).set(ROUND.TURN, turn).set(ROUND.FINISHED_AT, LocalDateTime.now())
                     .where(ROUND.ID.eq(roundId)).execute();
             t.update(CONTEST).set(CONTEST.PHASE, nextPhase.text()).set(CONTEST.REGISTRATION_ENDS_AT, registrationEndsAt)
                     .where(CONTEST.ID.eq(contestId)).execute();
@@ -353,9 +353,9 @@ public final class PlayStore {
             DSLContext t = tx.dsl();
             if (roundId != null) {
                 packLeftovers(t, roundId);
-                t.update(MATCH).set(MATCH.STATUS, "voided").set(MATCH.FINISHED_AT, LocalDateTime.now())
-                        .where(MATCH.ROUND_ID.eq(roundId)).and(MATCH.STATUS.eq("running")).execute();
-                t.update(ROUND).set(ROUND.STATUS, "finished").set(ROUND.VOIDED, true).set(ROUND.TURN, storedTurn(t, roundId))
+                t.update(MATCH).set(MATCH.STATUS, MatchStatus.VOIDED.text()).set(MATCH.FINISHED_AT, LocalDateTime.now())
+                        .where(MATCH.ROUND_ID.eq(roundId)).and(MATCH.STATUS.eq(MatchStatus.RUNNING.text())).execute();
+                t.update(ROUND).set(ROUND.STATUS, RoundStatus.FINISHED.text()).set(ROUND.VOIDED, true).set(ROUND.TURN, storedTurn(t, roundId))
                         .set(ROUND.FINISHED_AT, LocalDateTime.now()).where(ROUND.ID.eq(roundId)).execute();
             }
             t.update(CONTEST).set(CONTEST.PHASE, ContestPhase.FINISHED.text()).setNull(CONTEST.REGISTRATION_ENDS_AT).set(CONTEST.PAUSED, false)
@@ -370,8 +370,8 @@ public final class PlayStore {
      */
     public int lastPlayedRoundNumber(long contestId) {
         Integer n = sql.select(DSL.max(ROUND.NUMBER)).from(ROUND)
-                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.STATUS.eq("finished")).and(ROUND.PRACTICE.isFalse())
-                .andNotExists(DSL.selectOne().from(MATCH).where(MATCH.ROUND_ID.eq(ROUND.ID)).and(MATCH.STATUS.ne("finished")))
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.STATUS.eq(RoundStatus.FINISHED.text())).and(ROUND.PRACTICE.isFalse())
+                .andNotExists(DSL.selectOne().from(MATCH).where(MATCH.ROUND_ID.eq(ROUND.ID)).and(MATCH.STATUS.ne(MatchStatus.FINISHED.text())))
                 .fetchOne().value1();
         return n == null ? 0 : n;
     }
@@ -431,7 +431,7 @@ public final class PlayStore {
 
     private static int deleteRoundsBefore(DSLContext t, long contestId, int firstKept) {
         var rounds = t.select(ROUND.ID).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.NUMBER.lt(firstKept))
-                .and(ROUND.STATUS.eq("finished"));
+                .and(ROUND.STATUS.eq(RoundStatus.FINISHED.text()));
         var matches = t.select(MATCH.ID).from(MATCH).where(MATCH.ROUND_ID.in(rounds));
         t.deleteFrom(TEAM_LOG).where(TEAM_LOG.MATCH_ID.in(matches)).execute();
         t.deleteFrom(MATCH_EVENT).where(MATCH_EVENT.MATCH_ID.in(matches)).execute();
@@ -443,7 +443,7 @@ public final class PlayStore {
     }
 
     public Optional<StoredRound> runningRound(long contestId) {
-        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.STATUS.eq("running")).and(ROUND.PRACTICE.isFalse())
+        return sql.selectFrom(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.STATUS.eq(RoundStatus.RUNNING.text())).and(ROUND.PRACTICE.isFalse())
                 .fetchOptional().map(StoredRound::from);
     }
 
@@ -452,13 +452,13 @@ public final class PlayStore {
     }
 
     /** A round as an archive lists it. */
-    public record RoundSummary(int number, long seed, String status, boolean voided, int turn,
+    public record RoundSummary(int number, long seed, RoundStatus status, boolean voided, int turn,
                                LocalDateTime startedAt, LocalDateTime finishedAt) {}
 
     public List<RoundSummary> roundSummaries(long contestId) {
         return sql.select(ROUND.NUMBER, ROUND.SEED, ROUND.STATUS, ROUND.VOIDED, ROUND.TURN, ROUND.STARTED_AT, ROUND.FINISHED_AT)
                 .from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse()).orderBy(ROUND.NUMBER)
-                .fetch(r -> new RoundSummary(r.value1(), r.value2(), r.value3(), Boolean.TRUE.equals(r.value4()), r.value5(), r.value6(), r.value7()));
+                .fetch(r -> new RoundSummary(r.value1(), r.value2(), RoundStatus.fromText(r.value3()), Boolean.TRUE.equals(r.value4()), r.value5(), r.value6(), r.value7()));
     }
 
     /** The ids of every match of a contest, in round and match order. */
@@ -504,7 +504,7 @@ public final class PlayStore {
     /** Matches of running rounds in contests that are not finished, newest first, for the home page. */
     public List<StoredMatch> liveMatches(int limit) {
         return sql.select(MATCH.fields()).from(MATCH).join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
-                .where(ROUND.STATUS.eq("running"))
+                .where(ROUND.STATUS.eq(RoundStatus.RUNNING.text()))
                 .orderBy(MATCH.ID.desc()).limit(limit).fetchInto(MATCH).map(StoredMatch::from);
     }
 
@@ -530,7 +530,7 @@ public final class PlayStore {
      * deletion leaves one behind. Run at start, before any round is recovered.
      */
     public void deleteStaleJournals() {
-        journals.deleteAllBut(new java.util.HashSet<>(sql.select(ROUND.ID).from(ROUND).where(ROUND.STATUS.eq("running")).fetch(ROUND.ID)));
+        journals.deleteAllBut(new java.util.HashSet<>(sql.select(ROUND.ID).from(ROUND).where(ROUND.STATUS.eq(RoundStatus.RUNNING.text())).fetch(ROUND.ID)));
     }
 
     /** A finished match's result: the round it counts in, teams by seat and their scores. */
@@ -540,7 +540,7 @@ public final class PlayStore {
     public List<Result> countedResults(long contestId) {
         return sql.select(MATCH.ID, ROUND.NUMBER, MATCH.NUMBER, MATCH.SEAT0_TEAM_ID, MATCH.SEAT1_TEAM_ID, MATCH.SCORE0, MATCH.SCORE1)
                 .from(MATCH).join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
-                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.VOIDED.isFalse()).and(ROUND.PRACTICE.isFalse()).and(MATCH.STATUS.eq("finished"))
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.VOIDED.isFalse()).and(ROUND.PRACTICE.isFalse()).and(MATCH.STATUS.eq(MatchStatus.FINISHED.text()))
                 .orderBy(ROUND.NUMBER, MATCH.NUMBER)
                 .fetch(r -> new Result(r.value1(), r.value2(), r.value3(), r.value4(), r.value5(), r.value6(), r.value7()));
     }
@@ -549,10 +549,10 @@ public final class PlayStore {
      * A match as one team sees it: its round, its seat (0 or 1), the opponent's name, and the scores as its own and
      * the opponent's (null until it finishes).
      */
-    public record TeamMatch(long id, int round, boolean voided, int seat, String opponent, String status, Double mine, Double theirs,
+    public record TeamMatch(long id, int round, boolean voided, int seat, String opponent, MatchStatus status, Double mine, Double theirs,
                             boolean practice) {
         public boolean finished() {
-            return "finished".equals(status);
+            return status == MatchStatus.FINISHED;
         }
 
         /** "won", "lost" or "draw" once finished with scores, else "". */
@@ -588,7 +588,7 @@ public final class PlayStore {
         int seat = r.get(MATCH.SEAT0_TEAM_ID) == teamId ? 0 : 1;
         Double score0 = r.get(MATCH.SCORE0), score1 = r.get(MATCH.SCORE1);
         return new TeamMatch(r.get(MATCH.ID), r.get(ROUND.NUMBER), Boolean.TRUE.equals(r.get(ROUND.VOIDED)), seat,
-                seat == 0 ? r.get(SEAT1_TEAM.NAME) : r.get(SEAT0_TEAM.NAME), r.get(MATCH.STATUS),
+                seat == 0 ? r.get(SEAT1_TEAM.NAME) : r.get(SEAT0_TEAM.NAME), MatchStatus.fromText(r.get(MATCH.STATUS)),
                 seat == 0 ? score0 : score1, seat == 0 ? score1 : score0, Boolean.TRUE.equals(r.get(MATCH.PRACTICE)));
     }
 

@@ -7,6 +7,7 @@ import arena.contest.LiveContest;
 import arena.game.Game;
 import arena.game.Setting;
 import arena.store.ContestStore;
+import arena.store.MatchStatus;
 import arena.store.PlayStore;
 import arena.store.StoredContest;
 import arena.store.StoredMatch;
@@ -169,7 +170,7 @@ final class Api {
             throw new BadRequest("a match id is a whole number");
         }
         Contests.MatchView v = contests.matchView(id).orElseThrow(() -> new Contests.NotFound("no match " + id));
-        ctx.json(new ApiJson.Match(v.id(), v.contestSlug(), v.roundNumber(), v.practice(), v.teams(), v.status(), v.finished(), v.turn(),
+        ctx.json(new ApiJson.Match(v.id(), v.contestSlug(), v.roundNumber(), v.practice(), v.teams(), v.status().text(), v.finished(), v.turn(),
                 v.scores(), v.roundSeed(), v.matchSeed(), v.summary()));
     }
 
@@ -186,8 +187,8 @@ final class Api {
         for (StoredTeam t : contestStore.enrolledTeams(c.id())) names.put(t.id(), t.name());
         List<ApiJson.RoundMatch> list = new ArrayList<>();
         for (StoredMatch m : contests.matchesOf(round.id())) {
-            boolean finished = "finished".equals(m.status());
-            list.add(new ApiJson.RoundMatch(m.id(), Arrays.asList(names.get(m.seat0TeamId()), names.get(m.seat1TeamId())), m.status(),
+            boolean finished = m.status() == MatchStatus.FINISHED;
+            list.add(new ApiJson.RoundMatch(m.id(), Arrays.asList(names.get(m.seat0TeamId()), names.get(m.seat1TeamId())), m.status().text(),
                     finished ? Arrays.asList(m.score0(), m.score1()) : null, m.summary()));
         }
         ctx.json(list);

@@ -114,7 +114,7 @@ final class ContestArchive {
         try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder()
                 .setHeader("round", "seed", "status", "voided", "turns", "started_at", "finished_at").get())) {
             for (PlayStore.RoundSummary r : rounds) {
-                List<Object> row = new ArrayList<>(List.of(r.number(), r.seed(), r.status(), r.voided(), r.turn()));
+                List<Object> row = new ArrayList<>(List.of(r.number(), r.seed(), r.status().text(), r.voided(), r.turn()));
                 row.add(r.startedAt() == null ? "" : r.startedAt().withNano(0));
                 row.add(r.finishedAt() == null ? "" : r.finishedAt().withNano(0));
                 csv.printRecord(row);

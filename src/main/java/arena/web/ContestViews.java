@@ -5,7 +5,9 @@ import arena.contest.LiveContest;
 import arena.game.Game;
 import arena.store.ContestPhase;
 import arena.store.ContestStore;
+import arena.store.MatchStatus;
 import arena.store.PlayStore;
+import arena.store.RoundStatus;
 import arena.store.StoredContest;
 import arena.store.StoredMatch;
 import arena.store.StoredRound;
@@ -58,7 +60,7 @@ final class ContestViews {
         List<MatchRow> rows = new ArrayList<>();
         for (StoredMatch m : contests.matchesOf(round.id())) {
             rows.add(new MatchRow(m.id(), m.number(), names.getOrDefault(m.seat0TeamId(), "?"), names.getOrDefault(m.seat1TeamId(), "?"),
-                    m.status(), m.score0(), m.score1(), m.summary()));
+                    m.status().text(), m.score0(), m.score1(), m.summary()));
         }
         return rows;
     }
@@ -83,10 +85,10 @@ final class ContestViews {
         java.util.Collections.reverse(rounds);
         for (StoredRound r : rounds) {
             // a running round's turn is not stored each tick (PlayStore.saveTurn): it is read from the live contest
-            LiveContest live = "running".equals(r.status()) ? contests.live(c.slug()).orElse(null) : null;
+            LiveContest live = r.status() == RoundStatus.RUNNING ? contests.live(c.slug()).orElse(null) : null;
             List<MatchRow> matches = matchRows(r, names);
-            list.add(new RoundRow(r.number(), r.status(), r.voided(), live != null ? live.turn() : r.turn(), matches,
-                    matches.stream().anyMatch(row -> "voided".equals(row.status()))));
+            list.add(new RoundRow(r.number(), r.status().text(), r.voided(), live != null ? live.turn() : r.turn(), matches,
+                    matches.stream().anyMatch(row -> row.status().equals(MatchStatus.VOIDED.text()))));
         }
         return list;
     }

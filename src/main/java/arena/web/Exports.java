@@ -72,7 +72,7 @@ final class Exports {
                 StoredMatch m = r.match();
                 csv.printRecord(r.round(), r.voided(), m.number(), m.id(),
                         names.getOrDefault(m.seat0TeamId(), "?"), names.getOrDefault(m.seat1TeamId(), "?"),
-                        m.status(), m.score0() == null ? "" : number(m.score0()),
+                        m.status().text(), m.score0() == null ? "" : number(m.score0()),
                         m.score1() == null ? "" : number(m.score1()), m.summary() == null ? "" : m.summary());
             }
         }

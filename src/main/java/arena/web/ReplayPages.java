@@ -1,5 +1,6 @@
 package arena.web;
 
+import arena.store.MatchStatus;
 import arena.contest.Contests;
 import arena.contest.Replays;
 import arena.store.AccountStore;
@@ -33,7 +34,7 @@ final class ReplayPages {
             throw new NotFoundResponse("there is no match " + ctx.pathParam("id"));
         }
         Replays.Recording r = replays.recording(id).orElseThrow(() -> new NotFoundResponse("there is no match " + id));
-        if ("running".equals(r.match().status())) { // finished, or voided half-way when its contest was ended
+        if (r.match().status() == MatchStatus.RUNNING) { // finished, or voided half-way when its contest was ended
             throw new arena.contest.Refused("match #" + id + " is still being played: watch it live on its page");
         }
         return r;

@@ -1,5 +1,6 @@
 package arena.web;
 
+import arena.store.MatchStatus;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
@@ -67,7 +68,7 @@ final class TeamHub {
         Standings.Table table = Standings.of(playStore, c.id());
         Standings.Row standing = Standings.scoredRow(table, teamId).orElse(null);
         List<MatchLine> matches = playStore.latestMatchesOf(c.id(), teamId, LATEST_MATCHES).stream()
-                .map(m -> new MatchLine(m, m.status().equals("running") ? liveSummary(live, m.id()) : null)).toList();
+                .map(m -> new MatchLine(m, m.status() == MatchStatus.RUNNING ? liveSummary(live, m.id()) : null)).toList();
         if (live == null) return new Card(contest, null, standing, table.rows().size(), null, null, null, matches, null, null);
         Game game = live.game();
         boolean waiting = c.phase() == ContestPhase.OPEN && !live.roundRunning();

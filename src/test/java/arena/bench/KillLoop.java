@@ -1,5 +1,6 @@
 package arena.bench;
 
+import arena.store.MatchStatus;
 import arena.App;
 import arena.store.PlayStore;
 import arena.support.BotClient;
@@ -243,7 +244,7 @@ public final class KillLoop {
                 long contestId = app.contests().find(slug).orElseThrow().id();
                 for (var round : plays.rounds(contestId)) {
                     for (var m : plays.matches(round.id())) {
-                        if (!"finished".equals(m.status())) continue;
+                        if (m.status() != MatchStatus.FINISHED) continue;
                         double[] replayed = app.contests().replays().end(m.id()).scores();
                         if (replayed == null || replayed[0] != m.score0() || replayed[1] != m.score1()) {
                             problems.add("match " + m.id() + " (" + slug + " round " + round.number() + ") stored " + m.score0() + ":" + m.score1()

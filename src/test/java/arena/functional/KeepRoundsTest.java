@@ -1,5 +1,6 @@
 package arena.functional;
 
+import arena.store.RoundStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,7 +37,7 @@ class KeepRoundsTest {
 
             PlayStore plays = new PlayStore(arena.app.database());
             long contestId = arena.app.contests().find("keep").orElseThrow().id();
-            List<Integer> kept = plays.rounds(contestId).stream().filter(r -> "finished".equals(r.status())).map(r -> r.number()).toList();
+            List<Integer> kept = plays.rounds(contestId).stream().filter(r -> r.status() == RoundStatus.FINISHED).map(r -> r.number()).toList();
             assertEquals(3, kept.size(), "the last three finished rounds are kept: " + kept);
             for (long id : firstRoundMatches) {
                 assertTrue(plays.match(id).isEmpty(), "round 1's match " + id + " is deleted");

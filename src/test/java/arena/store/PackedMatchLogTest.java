@@ -78,9 +78,9 @@ class PackedMatchLogTest {
         assertEquals(a, plays.events(matchA), "the running match's log, from the journal");
         assertEquals(0, db.sql().fetchCount(arena.store.db.Tables.MATCH_EVENT), "no turn is written to the database");
 
-        plays.settle(Map.of(round, List.of(new Settled(new MatchUpdate(matchA, 2, "finished", 1.0, 0.0, "owls wins"), Map.of(owls, "0 ADD 1\n")))));
+        plays.settle(Map.of(round, List.of(new Settled(new MatchUpdate(matchA, 2, MatchStatus.FINISHED, 1.0, 0.0, "owls wins"), Map.of(owls, "0 ADD 1\n")))));
         var row = plays.match(matchA).orElseThrow();
-        assertEquals("finished", row.status());
+        assertEquals(MatchStatus.FINISHED, row.status());
         assertEquals(1.0, row.score0());
         assertEquals("owls wins", row.summary());
         assertEquals("0 ADD 1\n", plays.teamLog(matchA, owls).orElseThrow());
@@ -155,7 +155,7 @@ class PackedMatchLogTest {
         List<Event> b = List.of(new Event(matchB, 0, -1, TICK), new Event(matchB, 1, 1, "LATER"), new Event(matchB, 2, -1, TICK));
         assertEquals(b, plays.events(matchB));
         assertEquals(3, plays.storedTurn(round));
-        plays.settle(Map.of(round, List.of(new Settled(new MatchUpdate(matchB, 2, "finished", 0.0, 1.0, "owls win"), Map.of()))));
+        plays.settle(Map.of(round, List.of(new Settled(new MatchUpdate(matchB, 2, MatchStatus.FINISHED, 0.0, 1.0, "owls win"), Map.of()))));
         assertEquals(b, plays.events(matchB));
         assertEquals(0, db.sql().fetchCount(arena.store.db.Tables.MATCH_EVENT), "its rows are packed with its journal's entries");
     }
