@@ -30,14 +30,20 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class RealTimeLimitTest {
 
-    /** A CodinGame-like bot on the bot port: NEXT, think (maybe sleep), ANSWER; until END. */
-    static Thread bot(TestArena arena, String team, int sleepOnDecision, long sleepMillis, List<Throwable> failures) {
+    /**
+     * A CodinGame-like bot on the bot port: NEXT, think, ANSWER; until END. With {@code sleepFrom} above 0 it sleeps
+     * once, on its first decision from that one on whose limit (the MATCH line's last number) is under the sleep: which
+     * decision that is depends on the order its two matches hand it theirs (NEXT takes the first match that has one), and
+     * a match's first decision has a limit of 1000 ms.
+     */
+    static Thread bot(TestArena arena, String team, int sleepFrom, long sleepMillis, List<Throwable> failures) {
         return Thread.ofPlatform().start(() -> {
             try (BotClient c = new BotClient(arena.app.botPort())) {
                 c.login(team, "password1");
                 GreedyBot greedy = new GreedyBot();
                 Random rnd = new Random(team.hashCode());
                 int decisions = 0;
+                boolean slept = false;
                 while (true) {
                     assertEquals("OK", c.command("NEXT"));
                     String head = c.line();
@@ -48,7 +54,11 @@ class RealTimeLimitTest {
                     StringBuilder input = new StringBuilder();
                     for (int i = 0, n = Integer.parseInt(t[2]); i < n; i++) input.append(c.line()).append('\n');
                     String answer = greedy.answer(input.toString(), rnd);
-                    if (++decisions == sleepOnDecision) Thread.sleep(sleepMillis);
+                    long limit = Long.parseLong(t[3]);
+                    if (++decisions >= sleepFrom && sleepFrom > 0 && !slept && limit < sleepMillis) {
+                        slept = true;
+                        Thread.sleep(sleepMillis);
+                    }
                     String ok = c.command("ANSWER " + t[1] + " " + answer);
                     assertTrue(ok.equals("OK") || ok.startsWith("ERR 803"), ok); // 803: lost on time meanwhile
                 }
@@ -122,7 +132,7 @@ class RealTimeLimitTest {
     @Test
     void aBotThatSleepsPastItsLimitLosesOnTimeAndTheRecordingReplays() throws Exception {
         try (TestArena arena = TestArena.start()) {
-            // its 5th decision is a 1.2 draft pick after the first: limit 100 ms; it sleeps 600 ms
+            // from its 5th decision on, its first with a limit of 100 ms (a 1.2 draft pick after the first): it sleeps 600 ms
             JsonNode matches = playRound(arena, "sl", 1000, "slb", 600);
             int lostOnTime = 0;
             for (JsonNode m : matches) {
@@ -135,7 +145,7 @@ class RealTimeLimitTest {
                 }
                 replaysTheSame(arena, m);
             }
-            assertEquals(1, lostOnTime, "the sleeper's 5th decision is in one of its two matches: " + matches);
+            assertEquals(1, lostOnTime, "the sleeper slept on one decision, in one of its two matches: " + matches);
         }
     }
 }
