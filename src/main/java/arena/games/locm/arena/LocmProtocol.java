@@ -117,26 +117,24 @@ public final class LocmProtocol implements Protocol {
 
     /** One look at the team's matches: a delivery, END, or (now) NONE; null when NEXT should wait. */
     private static List<String> look(BotContext bot, boolean now) {
-        {
-            for (BotContext.MatchRef m : bot.myMatches()) {
-                if (m.mySeat() < 0) continue;
-                // empty: nothing for the team in this match, or its round has just ended
-                LocmArenaMatch.Delivery d = bot.read(m.id(), LocmArenaMatch.class, e -> e.take(m.mySeat())).orElse(null);
-                if (d == null) continue;
-                if (d.isOver()) return List.of("OVER " + m.id() + " " + d.over());
-                int decision = d.decision();
-                int seat = m.mySeat();
-                bot.startTimer(m.id(), d.limitMillis(), ms -> LocmArenaMatch.timeoutCommand(decision, ms),
-                        e -> ((LocmArenaMatch) e).giveBack(seat, decision));
-                String[] input = d.input().split("\n");
-                List<String> lines = new ArrayList<>(input.length + 1);
-                lines.add("MATCH " + m.id() + " " + input.length + " " + d.limitMillis());
-                for (String l : input) lines.add(l);
-                return lines;
-            }
-            if (contestOver(bot)) return List.of("END");
-            return now ? List.of("NONE") : null;
+        for (BotContext.MatchRef m : bot.myMatches()) {
+            if (m.mySeat() < 0) continue;
+            // empty: nothing for the team in this match, or its round has just ended
+            LocmArenaMatch.Delivery d = bot.read(m.id(), LocmArenaMatch.class, e -> e.take(m.mySeat())).orElse(null);
+            if (d == null) continue;
+            if (d.isOver()) return List.of("OVER " + m.id() + " " + d.over());
+            int decision = d.decision();
+            int seat = m.mySeat();
+            bot.startTimer(m.id(), d.limitMillis(), ms -> LocmArenaMatch.timeoutCommand(decision, ms),
+                    e -> ((LocmArenaMatch) e).giveBack(seat, decision));
+            String[] input = d.input().split("\n");
+            List<String> lines = new ArrayList<>(input.length + 1);
+            lines.add("MATCH " + m.id() + " " + input.length + " " + d.limitMillis());
+            for (String l : input) lines.add(l);
+            return lines;
         }
+        if (contestOver(bot)) return List.of("END");
+        return now ? List.of("NONE") : null;
     }
 
     /** The contest has played its last round (a contest with a number of rounds finishes after the last). */
