@@ -56,7 +56,7 @@ final class BotProcess {
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         stdin = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
         stderr = process.getErrorStream();
-        Thread.ofPlatform().daemon().name("bot-" + id + "-out").start(() -> {
+        Thread reader = new Thread(() -> { // no Thread.ofPlatform: the bridge runs on Java 17
             try (BufferedReader r = process.inputReader(StandardCharsets.UTF_8)) {
                 String l;
                 while ((l = r.readLine()) != null) stdout.add(l);
@@ -65,7 +65,9 @@ final class BotProcess {
             } finally {
                 stdout.add(EOF);
             }
-        });
+        }, "bot-" + id + "-out");
+        reader.setDaemon(true);
+        reader.start();
     }
 
     /** What a turn gave: the bot's line (null if none), how long it took, and why there is none. */

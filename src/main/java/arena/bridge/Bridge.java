@@ -39,8 +39,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Knows nothing of the server but its bot protocol.
  */
 public final class Bridge {
-    static final String USAGE = "usage: java -jar arena.jar bridge --host H --port P --login L --password W [--contest SLUG] "
-            + "[--parallel N] [--logs DIR] -- COMMAND [ARGS...]";
+    /** Where the password is read from when {@code --password} is not given (the team page's commands set it). */
+    static final String PASSWORD_VARIABLE = "ARENA_PASSWORD";
+    static final String USAGE = "usage: java -jar bridge.jar (or: java -jar arena.jar bridge) --host H --port P --login L [--password W] "
+            + "[--contest SLUG] [--parallel N] [--logs DIR] -- COMMAND [ARGS...]\n"
+            + "without --password, the password is read from the environment variable " + PASSWORD_VARIABLE;
 
     record Options(String host, int port, String login, String password, String contest, int parallel, Path logs, List<String> command) {
         String where() {
@@ -132,6 +135,11 @@ public final class Bridge {
     }
 
     static Options parse(String[] args) {
+        return parse(args, System.getenv(PASSWORD_VARIABLE));
+    }
+
+    /** The options; {@code passwordFromEnvironment} (may be null) stands in for a missing {@code --password}. */
+    static Options parse(String[] args, String passwordFromEnvironment) {
         String host = "localhost", login = null, password = null, contest = null;
         int port = 7071, parallel = 2;
         Path logs = null;
@@ -152,7 +160,11 @@ public final class Bridge {
                 default -> throw new IllegalArgumentException("unknown option " + a);
             }
         }
-        if (login == null || password == null) throw new IllegalArgumentException("--login and --password are needed");
+        if (login == null) throw new IllegalArgumentException("--login is needed: your team's name");
+        if (password == null) password = passwordFromEnvironment;
+        if (password == null || password.isEmpty()) {
+            throw new IllegalArgumentException("no password: set the environment variable " + PASSWORD_VARIABLE + " (or give --password)");
+        }
         if (i >= args.length - 1) throw new IllegalArgumentException("give the bot's command after --");
         return new Options(host, port, login, password, contest, parallel, logs, List.of(args).subList(i + 1, args.length));
     }
@@ -185,7 +197,9 @@ public final class Bridge {
         for (int i = 0; i < connections.size(); i++) {
             int index = i;
             Connection first = connections.get(i);
-            workers.add(Thread.ofPlatform().name("bridge-" + i).start(() -> serve(index, first)));
+            Thread worker = new Thread(() -> serve(index, first), "bridge-" + i); // no Thread.ofPlatform: the bridge runs on Java 17
+            worker.start();
+            workers.add(worker);
         }
         for (Thread t : workers) t.join();
         stopAll();
