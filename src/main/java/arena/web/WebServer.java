@@ -71,6 +71,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/teams/{name}", teamPages::history, Role.ANYONE);
             r.get("/bots", publicPages::botGuide, Role.ANYONE);
             r.get("/favicon.ico", Favicon::serve, Role.ANYONE);
+            r.get("/bridge.jar", BridgeDownload::serve, Role.ANYONE);
 
             r.get("/login", accountPages::loginForm, Role.ANYONE);
             r.post("/login", accountPages::login, Role.ANYONE);
