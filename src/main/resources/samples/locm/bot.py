@@ -165,7 +165,7 @@ def main():
     while True:
         try:
             turn = read_turn()
-        except (ValueError, IndexError, AttributeError) as e:  # odd input: say so, and play on
+        except (ValueError, IndexError, AttributeError, TypeError) as e:  # odd input: say so, and play on
             log('could not read the turn (%s): PASS' % e)
             send('PASS')
             continue
