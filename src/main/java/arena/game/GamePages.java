@@ -58,6 +58,15 @@ public interface GamePages {
         return Samples.read(starterResource(language));
     }
 
+    /**
+     * Whether the game's starters are CodinGame bots (a turn's input on stdin, one line on stdout) that the arena's
+     * bridge connects, one process per match, rather than bot-port clients (LOCM): the pages then run them with the
+     * bridge's command and offer {@code /bridge.jar}.
+     */
+    default boolean startersRunThroughBridge() {
+        return false;
+    }
+
     /** Settings of the demo contest that the run command starts (over the defaults). */
     default Map<String, Object> demoSettings() {
         return Map.of();

@@ -41,13 +41,22 @@ final class Starters {
         return of(game).stream().map(link -> {
             StarterLanguage l = StarterLanguage.of(link.language()).orElseThrow();
             List<String> args = List.of(host, String.valueOf(port), team, contest);
-            String unix = "read -rs " + PASSWORD_VARIABLE + " && export " + PASSWORD_VARIABLE + " && "
-                    + run(l, false) + " " + String.join(" ", args.stream().map(Starters::shellWord).toList());
-            String windows = "$env:" + PASSWORD_VARIABLE + " = (New-Object System.Net.NetworkCredential('', (Read-Host 'Password' -AsSecureString))).Password; "
-                    + run(l, true) + " " + String.join(" ", args.stream().map(Starters::powerShellWord).toList())
+            String unix = readPassword(false), windows = readPassword(true);
+            if (game.pages().startersRunThroughBridge()) { // CodinGame bots (LOCM): the bridge runs them
+                return new Command(link, unix + BridgeCommands.run(l, host, port, team, contest, false),
+                        windows + BridgeCommands.run(l, host, port, team, contest, true));
+            }
+            unix += run(l, false) + " " + String.join(" ", args.stream().map(Starters::shellWord).toList());
+            windows += run(l, true) + " " + String.join(" ", args.stream().map(Starters::powerShellWord).toList())
                     + (l == StarterLanguage.CPP ? " }" : "");
             return new Command(link, unix, windows);
         }).toList();
+    }
+
+    /** The start of a command line that reads the password without echo into {@code $ARENA_PASSWORD}, in a POSIX shell or PowerShell. */
+    static String readPassword(boolean windows) {
+        return windows ? "$env:" + PASSWORD_VARIABLE + " = (New-Object System.Net.NetworkCredential('', (Read-Host 'Password' -AsSecureString))).Password; "
+                : "read -rs " + PASSWORD_VARIABLE + " && export " + PASSWORD_VARIABLE + " && ";
     }
 
     /** The start of the line that runs a starter, up to its arguments. */

@@ -36,9 +36,10 @@ final class TeamHub {
 
     /**
      * What the team's bot needs to play this contest: where it connects, as whom, and for which contest; and the
-     * game's starter bots (none if this build has none), each with the commands that run it with those values.
+     * game's starter bots (none if this build has none), each with the commands that run it with those values;
+     * {@code bridge}, in a game whose bots run through the bridge (LOCM), its command for a bot of one's own, else null.
      */
-    record Start(String host, int port, String team, String contest, String game, List<Starters.Command> starters) {}
+    record Start(String host, int port, String team, String contest, String game, List<Starters.Command> starters, BridgeCommands.Own bridge) {}
 
     private final Contests contests;
     private final ContestStore contestStore;
@@ -79,7 +80,8 @@ final class TeamHub {
     }
 
     static Start start(Game game, String host, int botPort, String team, String slug) {
-        return new Start(host, botPort, team, slug, game.name(), Starters.commands(game, host, botPort, team, slug));
+        return new Start(host, botPort, team, slug, game.name(), Starters.commands(game, host, botPort, team, slug),
+                game.pages().startersRunThroughBridge() ? BridgeCommands.own(host, botPort, team, slug) : null);
     }
 
     /** "in 4 min" and the like until a time; null when there is none, "any moment now" once it has passed. */

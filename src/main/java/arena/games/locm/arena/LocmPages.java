@@ -45,6 +45,11 @@ class LocmPages implements GamePages {
         return "/samples/locm/" + language.file();
     }
 
+    @Override
+    public boolean startersRunThroughBridge() {
+        return true;
+    }
+
     /**
      * The demo (paced by the arena's demo for people to follow, 700 ms turns): limits 30 times the reference's, so
      * that four ticks fit in the shortest limit and the house bots answer once per tick (LocmHouseBot's pace): with
