@@ -1,4 +1,7 @@
-# A LOCM bot-port client written by hand: greet, then NEXT / ANSWER until the contest ends.
+# The LOCM bot protocol spoken by hand, without the bridge: greet, then NEXT / ANSWER until the contest ends.
+# It shows the protocol only: decide() takes the first card of each draft pick and passes every other turn
+# (in 1.5 a bare PASS plays the deck saved in the browser). The starters (bot.py, Bot.java, bot.cpp, bot.js on
+# the rules page) play for real: they are CodinGame bots, and the bridge speaks this protocol for them.
 # Usage: python3 locm_client.py HOST PORT LOGIN PASSWORD [CONTEST_SLUG]
 import socket
 import sys

@@ -235,9 +235,15 @@ final class PublicPages {
         model.put("botPort", botPort.port());
         model.put("starters", Starters.of(game));
         String slug = ctx.queryParam("contest");
-        if (slug != null) {
-            contests.find(slug).filter(c -> c.game().equals(game.name()))
-                    .ifPresent(c -> model.put("contestSettings", contests.settingsOf(c, game).asMap()));
+        StoredContest contest = slug == null ? null : contests.find(slug).filter(c -> c.game().equals(game.name())).orElse(null);
+        if (contest != null) model.put("contestSettings", contests.settingsOf(contest, game).asMap());
+        if (game.pages().startersRunThroughBridge()) {
+            // the bridge's commands filled in as far as the page knows: the team logged in, the contest it was opened from
+            Principal me = Security.user(ctx);
+            String team = me != null && me.isTeam() ? me.name() : null;
+            String where = contest == null ? null : contest.slug();
+            model.put("bridge", BridgeCommands.own(Pages.host(ctx), botPort.port(), team, where));
+            model.put("starterCommands", Starters.commands(game, Pages.host(ctx), botPort.port(), team, where));
         }
         ctx.html(views.page("rules", model));
     }

@@ -40,12 +40,12 @@ final class Starters {
     static List<Command> commands(Game game, String host, int port, String team, String contest) {
         return of(game).stream().map(link -> {
             StarterLanguage l = StarterLanguage.of(link.language()).orElseThrow();
-            List<String> args = List.of(host, String.valueOf(port), team, contest);
             String unix = readPassword(false), windows = readPassword(true);
-            if (game.pages().startersRunThroughBridge()) { // CodinGame bots (LOCM): the bridge runs them
+            if (game.pages().startersRunThroughBridge()) { // CodinGame bots (LOCM): the bridge runs them (team, contest may be null)
                 return new Command(link, unix + BridgeCommands.run(l, host, port, team, contest, false),
                         windows + BridgeCommands.run(l, host, port, team, contest, true));
             }
+            List<String> args = List.of(host, String.valueOf(port), team, contest);
             unix += run(l, false) + " " + String.join(" ", args.stream().map(Starters::shellWord).toList());
             windows += run(l, true) + " " + String.join(" ", args.stream().map(Starters::powerShellWord).toList())
                     + (l == StarterLanguage.CPP ? " }" : "");

@@ -28,13 +28,7 @@ class LocmPages implements GamePages {
         return "games/locm/rules";
     }
 
-    /** The sample bot shown on the rules page: a CodinGame bot (stdin, stdout) for both variants. */
-    @Override
-    public String sampleBot() {
-        return Samples.text("/samples/locm_bot.py");
-    }
-
-    /** A bot-port client written by hand, for the rules page. */
+    /** The bot port's LOCM protocol spoken by hand (NEXT, ANSWER) without the bridge, for the rules page: no starter. */
     public String sampleClient() {
         return Samples.text("/samples/locm_client.py");
     }

@@ -21,11 +21,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Two unchanged CodinGame bots written in Python (the sample bot) play a whole round through the bridge: one
+ * Two unchanged CodinGame bots written in Python (the Python starter) play a whole round through the bridge: one
  * process per match, stderr in a log file per match; the matches end by the rules, not by a timeout.
  */
 class BridgeTest {
-    static final Path SAMPLE = Path.of("src/main/resources/samples/locm_bot.py");
+    static final Path SAMPLE = Path.of("src/main/resources/samples/locm/bot.py");
 
     @ParameterizedTest
     @ValueSource(strings = {"locm12", "locm15"})

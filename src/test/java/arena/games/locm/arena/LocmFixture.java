@@ -36,7 +36,8 @@ public abstract sealed class LocmFixture implements GameFixture permits LocmFixt
         @Override
         public RulesPage rulesPage(int botPort) {
             return new RulesPage(List.of("Draft:", "PICK 0", "MATCH id n ms", "ANSWER id line", "LOG id text", "NotYourTurn", "DeckRefused",
-                    "first draft pick", "1000 ms", "bridge --host HOST --port " + botPort, "def score(c):", "socket.create_connection",
+                    "first draft pick", "1000 ms", "java -jar bridge.jar --host ", "--port " + botPort + " --login TEAM -- python3 my_bot.py", "def score(card):",
+                    "javac Bot.java &amp;&amp; java -jar bridge.jar", "-- node bot.js", "/games/locm12/starter?lang=cpp", "socket.create_connection",
                     "locm.css", "timeFactor"),
                     Map.of("turnMillis", 25, "timeFactor", 2.5), List.of("500 ms", "25 ms"));
         }
