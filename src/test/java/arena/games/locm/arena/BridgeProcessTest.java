@@ -118,8 +118,8 @@ class BridgeProcessTest {
 
     /**
      * Two teams of the sample bot, one through the wrapper that does not exec; maxConnections 2 and --parallel 2. The
-     * round ends by the rules, no bot process is left, and every draft answer in the team log comes after the stderr
-     * line the bot wrote before it ("draft: card N"), in the same turn.
+     * round ends by the rules, no bot process is left, and every battle answer in the team log comes after the stderr
+     * line the bot wrote before it ("health N against M, ..."), in the same turn.
      */
     @Test
     void aWrappedBotLeavesNothingBehindAndItsStderrStaysWithItsTurn() throws Exception {
@@ -145,16 +145,21 @@ class BridgeProcessTest {
             for (JsonNode m : matches) {
                 assertFalse(m.get("summary").asText().contains("timeout"), m.toString());
                 List<TeamLog.Line> log = arena.app.contests().teamLog(m.get("id").asLong(), team);
-                int picks = 0;
+                int picks = 0, battle = 0;
                 for (int i = 0; i < log.size(); i++) {
                     TeamLog.Line l = log.get(i);
-                    if (!l.kind().equals("command") || !l.text().contains(" PICK ")) continue;
-                    picks++;
+                    if (!l.kind().equals("command") || !l.text().startsWith("ANSWER ")) continue;
+                    if (l.text().contains(" PICK ")) {
+                        picks++;
+                        continue;
+                    }
+                    battle++;
                     TeamLog.Line before = log.get(i - 1);
-                    assertEquals("stderr", before.kind(), "the line before answer " + picks + ": " + before);
-                    assertTrue(before.text().startsWith("draft: card"), before.toString());
+                    assertEquals("stderr", before.kind(), "the line before battle answer " + battle + ": " + before);
+                    assertTrue(before.text().startsWith("health "), before.toString());
                 }
                 assertEquals(30, picks, log.toString());
+                assertTrue(battle > 0, log.toString());
             }
         }
     }
