@@ -177,11 +177,31 @@ final class BotProcess {
     }
 
     /**
+     * The match is over: closes the bot's stdin, so that a bot reading its input to the end can say goodbye on stderr
+     * and exit by itself (the starters print "the match is over"), waits for that at most {@code graceMillis}, then
+     * {@link #stop}s whatever is left.
+     */
+    void finish(long graceMillis) {
+        stopping = true;
+        try {
+            stdin.close();
+            process.waitFor(graceMillis, TimeUnit.MILLISECONDS);
+        } catch (IOException gone) {
+            // the bot has gone already
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        drainStderr(true); // now: stop() destroys the process, which closes its pipes
+        stop();
+    }
+
+    /**
      * Ends the bot's whole process group: SIGTERM, a moment's grace, then SIGKILL to whatever is left of the group and
      * of the process's descendants (for a system without setsid).
      */
     void stop() {
         stopping = true;
+        drainStderr(false); // before destroy(), which closes the pipes: what the bot wrote is kept
         List<ProcessHandle> descendants = process.descendants().toList();
         signalGroup("TERM");
         process.destroy();

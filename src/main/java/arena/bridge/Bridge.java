@@ -35,7 +35,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * before it ({@code LOG}, so the team's log of the match keeps each line with its turn; with {@code --logs}, also
  * {@code DIR/match-<id>.log}). When the arena goes away, each connection reconnects with a growing wait (1 s, 2 s, ...
  * at most 30 s), logs in again and goes on with the matches in progress (a restarted arena resumes them). Each bot
- * runs in its own process group, ended when its match is over, and on SIGTERM, SIGINT or any exit of the bridge.
+ * runs in its own process group, ended when its match is over (its stdin closed first, so that it may say goodbye on
+ * stderr), and on SIGTERM, SIGINT or any exit of the bridge.
  * Knows nothing of the server but its bot protocol.
  */
 public final class Bridge {
@@ -80,6 +81,8 @@ public final class Bridge {
     /** How long the bridge waits past the limit before it says the bot did not answer (the arena decides the time). */
     static final long GRACE_MILLIS = 1000;
     static final long CHECK_MILLIS = 500;
+    /** How long a bot whose match is over may take to exit by itself once its stdin is closed. */
+    static final long FINISH_MILLIS = 1000;
     private static final int MAX_LOG_LINE = 990; // the team log keeps 1000 characters a line
     private static final int MAX_LOGS_PER_TURN = 3;
 
@@ -308,7 +311,7 @@ public final class Bridge {
     private void over(Connection c, long id, String result) throws IOException {
         BotProcess p = processes.remove(id);
         if (p == null) return;
-        p.stop();
+        p.finish(FINISH_MILLIS);
         p.note("bridge: match " + id + " is over: " + result);
         c.commands(logLines(p));
         p.closeLog();

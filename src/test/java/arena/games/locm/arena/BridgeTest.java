@@ -75,6 +75,8 @@ class BridgeTest {
                     String text = Files.readString(f);
                     assertTrue(text.contains("health 30"), "the bot's stderr: " + text);
                     assertTrue(text.contains("is over: WIN") || text.contains("is over: LOSS"), text);
+                    // its stdin closed at the match's end, the starter says goodbye before the bridge ends it
+                    assertTrue(text.contains("a new match of LOCM") && text.contains("the match is over after"), text);
                 }
             }
             String out = outs.get(0).toString(StandardCharsets.UTF_8);
