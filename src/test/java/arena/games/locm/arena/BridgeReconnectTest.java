@@ -41,8 +41,11 @@ class BridgeReconnectTest {
                 // 100 ms an answer: the matches last some seconds
                 bridges[i] = BridgeProcessTest.bridge(botPort, "rc" + (i + 1), 2, BridgeProcessTest.wrapped(Files.createDirectories(dir.resolve("b" + i)), pids, 100));
             }
-            long end = System.currentTimeMillis() + 30_000;
-            while (contest(first).get("turn").asInt() < 30 && System.currentTimeMillis() < end) Thread.sleep(50);
+            // both bridges in, then the kill: a bridge that cannot log in at its start stops (under load, the second one
+            // was still starting its bot's check when the first had played 30 turns, and the test failed on that)
+            long end = System.currentTimeMillis() + 60_000;
+            while ((contest(first).get("turn").asInt() < 30 || !bridges[0].text().contains(" connected to ")
+                    || !bridges[1].text().contains(" connected to ")) && System.currentTimeMillis() < end) Thread.sleep(50);
             first.killHard();
         }
         Thread.sleep(1500); // the bridges see the arena gone and retry meanwhile
