@@ -1,4 +1,4 @@
-package arena.functional;
+package arena.starters;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -47,19 +48,26 @@ class StartersPlayTest {
         List<Future<Outcome>> runs = new ArrayList<>();
         ExecutorService pool = Executors.newFixedThreadPool(3);
         try (TestArena arena = TestArena.start()) {
-            int n = 0;
             for (String game : GAMES) {
                 for (StarterLanguage language : StarterLanguage.values()) {
                     if (!only.isEmpty() && !List.of(only.split(",")).contains(game + "/" + language.key())) continue;
-                    // Kieszostwory: half the starters find a team saved in the browser (which they must keep), half none
-                    String entry = game.equals("kieszostwory") && n++ % 2 == 0 ? savedTeam() : null;
+                    // Kieszostwory: Python and C++ find a team saved in the browser (which they must keep), Java and JavaScript none
+                    String entry = game.equals("kieszostwory") && language.ordinal() % 2 == 0 ? savedTeam() : null;
                     runs.add(pool.submit(() -> StarterMatches.play(arena, game, language, houseBot, ROUNDS, entry)));
                 }
             }
             List<Outcome> outcomes = new ArrayList<>();
-            for (Future<Outcome> f : runs) outcomes.add(f.get());
+            List<String> failed = new ArrayList<>();
+            for (Future<Outcome> f : runs) {
+                try {
+                    outcomes.add(f.get());
+                } catch (ExecutionException e) {
+                    failed.add(String.valueOf(e.getCause()));
+                }
+            }
             for (Outcome o : outcomes) System.out.println("[starters] " + o.line());
-            System.out.println("[starters] " + outcomes.size() + " starters in " + (System.currentTimeMillis() - started) / 1000 + " s");
+            System.out.println("[starters] " + runs.size() + " starters in " + (System.currentTimeMillis() - started) / 1000 + " s");
+            assertEquals(List.of(), failed, "every starter's run went to its end");
             for (Outcome o : outcomes) check(o, houseBot);
         } finally {
             pool.shutdownNow();
