@@ -79,6 +79,19 @@ class StartersPlayTest {
         return Team.entry(Trainer.strongestTeam(Dex.standard(), 10_000));
     }
 
+    /** A team saved in the browser stays and is played; with none, the starter enrolls its own and says so. */
+    private static void checkTheTeamKept(Outcome o, String what) {
+        boolean enrolled = o.log().stream().anyMatch(l -> l.startsWith("the team had no creatures for the coming round: enrolled mine"));
+        if (o.entryBefore() != null) {
+            assertEquals(o.entryBefore(), o.entryAfter(), "the team saved in the browser is the one kept: " + what);
+            assertTrue(!enrolled, "the starter enrolled nothing of its own: " + what);
+            String played = o.entryBefore().replace(" 0", "").trim();
+            assertTrue(o.log().contains("a round or practice started: playing creatures " + played), "it says it plays the saved team " + played + ": " + what);
+        } else {
+            assertTrue(enrolled && o.entryAfter() != null, "with no team saved the starter enrolled its own: " + what);
+        }
+    }
+
     private static void check(Outcome o, String houseBot) {
         String what = o.line() + "\n" + String.join("\n", o.log().subList(Math.max(0, o.log().size() - 40), o.log().size()));
         assertTrue(o.aliveAtTheEnd(), "the starter did not crash: " + what);
@@ -90,6 +103,7 @@ class StartersPlayTest {
         assertEquals(0, unforced, "no command refused with a code the game does not force on every bot: " + what);
         assertTrue(all <= HANDFUL, "at most a handful of refused commands: " + what);
         assertEquals(2 * ROUNDS, o.games(), "every match was played and counted: " + what);
+        if (o.game().equals("kieszostwory")) checkTheTeamKept(o, what);
         if (houseBot.equals("random")) assertTrue(o.wins() > ROUNDS, "it wins more than half of its matches: " + what);
     }
 }

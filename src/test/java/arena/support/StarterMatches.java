@@ -21,7 +21,7 @@ public final class StarterMatches {
     private StarterMatches() {}
 
     public record Outcome(String game, StarterLanguage language, String houseBot, int wins, int losses, int draws,
-                          Map<Integer, Integer> refused, List<String> log, boolean aliveAtTheEnd) {
+                          Map<Integer, Integer> refused, List<String> log, boolean aliveAtTheEnd, String entryBefore, String entryAfter) {
         public int games() {
             return wins + losses + draws;
         }
@@ -32,11 +32,9 @@ public final class StarterMatches {
         }
     }
 
-    /** The contest's settings: short turns that end early once both bots have waited, rounds started by the test. */
-    static Map<String, Object> settings(String game, int rounds) {
-        Map<String, Object> s = new TreeMap<>(Map.of("turnMillis", 1000, "earlyTurns", true, "rounds", rounds, "seed", 25,
-                "registrationMillis", 0));
-        return s;
+    /** The contest's settings: turns that end early once both bots have waited, rounds started by the test. */
+    static Map<String, Object> settings(int rounds) {
+        return Map.of("turnMillis", 1000, "earlyTurns", true, "rounds", rounds, "seed", 25, "registrationMillis", 0);
     }
 
     /**
@@ -50,7 +48,7 @@ public final class StarterMatches {
         String team = slug + "-t";
         arena.createTeam(team, "password1");
         TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", slug, "title", slug, "game", game,
-                "settings", settings(game, rounds))));
+                "settings", settings(rounds))));
         arena.enroll(slug, team);
         TestArena.expect(201, arena.api("POST", "/api/contests/" + slug + "/enrollments", Map.of("houseBot", houseBot)));
         long teamId = arena.app.contests().teamId(team).orElseThrow();
@@ -94,7 +92,8 @@ public final class StarterMatches {
                 Matcher x = REFUSED.matcher(line);
                 if (x.matches()) refused.merge(Integer.parseInt(x.group(1)), 1, Integer::sum);
             }
-            return new Outcome(game, language, houseBot, wins, losses, draws, refused, log, bot.alive());
+            return new Outcome(game, language, houseBot, wins, losses, draws, refused, log, bot.alive(), entry,
+                    arena.app.contests().entry(slug, teamId).orElse(null));
         }
     }
 }
