@@ -32,9 +32,13 @@ public final class StarterMatches {
         }
     }
 
-    /** The contest's settings: turns that end early once both bots have waited, rounds started by the test. */
+    /**
+     * The contest's settings: turns that end early once both bots have waited, rounds started by the test. For a bench:
+     * {@code -Dstarters.turnMillis=N} and {@code -Dstarters.fullTurns=true} (every turn lasts its time).
+     */
     static Map<String, Object> settings(int rounds) {
-        return Map.of("turnMillis", 1000, "earlyTurns", true, "rounds", rounds, "seed", 25, "registrationMillis", 0);
+        return Map.of("turnMillis", Integer.getInteger("starters.turnMillis", 1000), "earlyTurns", !Boolean.getBoolean("starters.fullTurns"),
+                "rounds", rounds, "seed", 25, "registrationMillis", 0);
     }
 
     /**
