@@ -144,12 +144,18 @@ public class Bot {
             return;
         }
         if (!first.equals("OK")) { log("WAIT -> " + first); Thread.sleep(1000); return; }
-        log("waiting for the next round, with the team saved for it");
+        if (!saidWaiting) log("waiting for the next round, with the team saved for it");
+        saidWaiting = true;
         receive(); // OK when the round (or a practice) starts, then the rivals' news
-        for (int n = Integer.parseInt(receive()); n > 0; n--) receive();
+        int rivals = Integer.parseInt(receive());
+        for (int n = rivals; n > 0; n--) receive();
+        if (rivals == 0) Thread.sleep(1000); // no round began: the contest is over, and WAIT answers at once
     }
 
+    static boolean saidWaiting;
+
     static void playRound() throws IOException {
+        saidWaiting = false;
         Set<String> results = new HashSet<>();
         List<String> first = ask("GET_TEAMS");
         if (first != null) {

@@ -172,6 +172,8 @@ string decide(const vector<vector<int>>& mine, const vector<vector<int>>& theirs
 }
 
 // ---- Rounds: enroll only when needed, play every rival each turn, print the results ----
+bool saidWaiting = false;
+
 void betweenRounds() {  // waits for the next round (or practice); enrolls my own team only if the team has none saved
     send("WAIT");
     string first = receive();
@@ -184,12 +186,16 @@ void betweenRounds() {  // waits for the next round (or practice); enrolls my ow
         return;
     }
     if (first != "OK") { log("WAIT -> " + first); this_thread::sleep_for(chrono::seconds(1)); return; }
-    log("waiting for the next round, with the team saved for it");
+    if (!saidWaiting) log("waiting for the next round, with the team saved for it");
+    saidWaiting = true;
     receive();  // OK when the round (or a practice) starts, then the rivals' news
-    for (int n = stoi(receive()); n > 0; n--) receive();
+    int rivals = stoi(receive());
+    for (int n = rivals; n > 0; n--) receive();
+    if (rivals == 0) this_thread::sleep_for(chrono::seconds(1));  // no round began: the contest is over, WAIT answers at once
 }
 
 void playRound() {
+    saidWaiting = false;
     set<string> results;
     vector<string> states, teams, rivals;
     if (ask("GET_TEAMS", teams)) {

@@ -135,12 +135,17 @@ async function betweenRounds() { // waits for the next round (or practice); enro
     return;
   }
   if (first !== "OK") { log(`WAIT -> ${first}`); await sleep(1000); return; }
-  log("waiting for the next round, with the team saved for it");
+  if (!saidWaiting) log("waiting for the next round, with the team saved for it");
+  saidWaiting = true;
   await receive(); // OK when the round (or a practice) starts, then the rivals' news
-  for (let n = Number(await receive()); n > 0; n--) await receive();
+  const rivals = Number(await receive());
+  for (let n = rivals; n > 0; n--) await receive();
+  if (rivals === 0) await sleep(1000); // no round began: the contest is over, and WAIT answers at once
 }
 
+let saidWaiting = false;
 async function playRound() {
+  saidWaiting = false;
   const results = new Set(), first = await ask("GET_TEAMS");
   if (first) log(`a round or practice started: playing creatures ${first.slice(0, 6).map(l => l.split(" ")[0]).filter(id => id !== "0").join(" ")}`);
   while (true) {

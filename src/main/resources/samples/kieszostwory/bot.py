@@ -127,13 +127,22 @@ def between_rounds():
         log(f"WAIT -> {first}")
         time.sleep(1)
         return
-    log("waiting for the next round, with the team saved for it")
+    global said_waiting
+    if not said_waiting:
+        log("waiting for the next round, with the team saved for it")
+        said_waiting = True
     receive()  # OK when the round (or a practice) starts, then the rivals' news
-    for _ in range(int(receive())):
+    rivals = int(receive())
+    for _ in range(rivals):
         receive()
+    if rivals == 0:
+        time.sleep(1)  # no round began: the contest is over, and WAIT answers at once
+
+said_waiting = False
 
 def play_round():
-    results = {}
+    global said_waiting
+    said_waiting, results = False, {}
     teams = ask("GET_TEAMS")
     if teams:
         log(f"a round or practice started: playing creatures {' '.join(l.split()[0] for l in teams[:6] if l.split()[0] != '0')}")

@@ -295,6 +295,7 @@ public class Bot {
                     }
                 } catch (TurnOver e) { /* nothing more to do in this match now */ }
             }
+            if (ids.isEmpty()) Thread.sleep(500); // no match: between rounds, or the contest is over (then WAIT answers at once)
             try {
                 if (ask("WAIT") != null) receive(); // OK NEXT_TURN or OK NEXT_ROUND
                 else Thread.sleep(1000);

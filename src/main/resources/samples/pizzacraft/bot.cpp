@@ -340,6 +340,7 @@ void play() {
                 }
             } catch (TurnOver&) { /* nothing more to do in this match now */ }
         }
+        if (ids.empty()) this_thread::sleep_for(chrono::milliseconds(500));  // no match: between rounds, or the contest is over
         if (ask("WAIT")) receive();  // OK NEXT_TURN or OK NEXT_ROUND
         else this_thread::sleep_for(chrono::seconds(1));
     }

@@ -237,6 +237,7 @@ async function play() {
         if (!(e instanceof TurnOver)) throw e;
       }
     }
+    if (!ids.length) await sleep(500); // no match: between rounds, or the contest is over (then WAIT answers at once)
     if ((await ask("WAIT")) !== null) await receive(); // OK NEXT_TURN or OK NEXT_ROUND
     else await sleep(1000);
   }

@@ -238,6 +238,8 @@ def play():
                     play_turn(m, the_map)
             except TurnOver:
                 pass
+        if not ids:
+            time.sleep(0.5)  # no match: between rounds, or the contest is over (then WAIT answers at once)
         if ask("WAIT") is not None:
             receive()  # OK NEXT_TURN or OK NEXT_ROUND
         else:

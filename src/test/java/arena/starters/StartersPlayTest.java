@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * Issue 25: each starter bot of each PIZZA game, in each of its four languages, plays 20 matches (Kieszostwory: 20
  * games, ten duels of a match and a rematch) against the random house bot over real sockets, run exactly as its page
  * says. It fails when a starter crashes, is refused a command with a code the game does not force on every bot (more
- * than a handful in all), or does not win more than half of its matches. The 12 run three at a time (2 cores).
+ * than a handful in all), or does not win more than half of its matches. The 12 run four at a time ({@code -Dstarters.parallel=N}).
  * {@code -Dstarters.only=vestrock/python,...} runs some of them; {@code -Dstarters.houseBot=greedy} plays the greedy
  * house bot instead, for information (then nothing is asserted but that the starters live and are refused nothing
  * unforced).
@@ -46,7 +46,7 @@ class StartersPlayTest {
         String only = System.getProperty("starters.only", "");
         long started = System.currentTimeMillis();
         List<Future<Outcome>> runs = new ArrayList<>();
-        ExecutorService pool = Executors.newFixedThreadPool(3);
+        ExecutorService pool = Executors.newFixedThreadPool(Integer.getInteger("starters.parallel", 4));
         try (TestArena arena = TestArena.start()) {
             for (String game : GAMES) {
                 for (StarterLanguage language : StarterLanguage.values()) {
