@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * says. It fails when a starter crashes, is refused a command with a code the game does not force on every bot (more
  * than a handful in all), or does not win more than half of its matches. The 12 run four at a time ({@code -Dstarters.parallel=N}).
  * {@code -Dstarters.only=vestrock/python,...} runs some of them; {@code -Dstarters.houseBot=greedy} plays the greedy
- * house bot instead, for information (then nothing is asserted but that the starters live and are refused nothing
+ * house bot instead (Pizzacraft's economy bot), for information (then nothing is asserted but that the starters live and are refused nothing
  * unforced).
  */
 class StartersPlayTest {
@@ -53,7 +53,9 @@ class StartersPlayTest {
                     if (!only.isEmpty() && !List.of(only.split(",")).contains(game + "/" + language.key())) continue;
                     // Kieszostwory: Python and C++ find a team saved in the browser (which they must keep), Java and JavaScript none
                     String entry = game.equals("kieszostwory") && language.ordinal() % 2 == 0 ? savedTeam() : null;
-                    runs.add(pool.submit(() -> StarterMatches.play(arena, game, language, houseBot, ROUNDS, entry)));
+                    // Pizzacraft's strong house bot is the economy bot
+                    String opponent = game.equals("pizzacraft") && houseBot.equals("greedy") ? "economy" : houseBot;
+                    runs.add(pool.submit(() -> StarterMatches.play(arena, game, language, opponent, ROUNDS, entry)));
                 }
             }
             List<Outcome> outcomes = new ArrayList<>();
