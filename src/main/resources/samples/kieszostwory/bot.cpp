@@ -116,19 +116,28 @@ void readData() {
     }
 }
 
-vector<int> myTeam(int budget) {  // up to six creatures, the strongest that fit, keeping enough for the slots still to fill
-    auto power = [](int i) { return creatures[i][3] / 10 + creatures[i][4] + creatures[i][5] + creatures[i][6]; };
-    int cheapest = creatures[0][0];
-    vector<int> order, team;
-    for (size_t i = 0; i < creatures.size(); i++) { order.push_back((int) i); cheapest = min(cheapest, creatures[i][0]); }
-    stable_sort(order.begin(), order.end(), [&](int a, int b) { return power(a) > power(b); });
-    for (int i : order) {
-        if (team.size() < 6 && creatures[i][0] <= budget - cheapest * (5 - (int) team.size())) {
-            team.push_back(i + 1);
-            budget -= creatures[i][0];
+// The six creatures (at most) of the greatest total power within the budget: a knapsack over prices in hundreds.
+vector<int> myTeam(int budget) {
+    int cap = budget / 100;
+    // best[k][b]: the power and the ids of the best k creatures costing at most b
+    vector<vector<pair<int, vector<int>>>> best(7, vector<pair<int, vector<int>>>(cap + 1, {0, {}}));
+    for (size_t i = 0; i < creatures.size(); i++) {
+        const vector<int>& c = creatures[i];
+        int cost = (c[0] + 99) / 100, power = c[3] / 10 + c[4] + c[5] + c[6];
+        for (int k = 6; k >= 1; k--) {
+            for (int b = cap; b >= cost; b--) {
+                const pair<int, vector<int>>& base = best[k - 1][b - cost];
+                if ((k == 1 || !base.second.empty()) && base.first + power > best[k][b].first) {
+                    vector<int> team = base.second;
+                    team.push_back((int) i + 1);
+                    best[k][b] = {base.first + power, team};
+                }
+            }
         }
     }
-    return team;
+    int k = 1;
+    for (int j = 2; j <= 6; j++) if (best[j][cap].first > best[k][cap].first) k = j;
+    return best[k][cap].second;
 }
 
 // ---- The strategy. A fighter is a GET_TEAMS / GET_RIVALS line: ID HP atkBonus defBonus poison turns PP1..PP4 ----

@@ -103,7 +103,8 @@ class StartersPlayTest {
             if (!FORCED.get(o.game()).contains(e.getKey())) unforced += e.getValue();
         }
         assertEquals(0, unforced, "no command refused with a code the game does not force on every bot: " + what);
-        assertTrue(all <= HANDFUL, "at most a handful of refused commands: " + what);
+        // (a stronger house bot kills it more often: each death in its blocking phase answers its FINISH_BLOCK 932)
+        if (houseBot.equals("random")) assertTrue(all <= HANDFUL, "at most a handful of refused commands: " + what);
         assertEquals(2 * ROUNDS, o.games(), "every match was played and counted: " + what);
         if (o.game().equals("kieszostwory")) checkTheTeamKept(o, what);
         if (houseBot.equals("random")) assertTrue(o.wins() > ROUNDS, "it wins more than half of its matches: " + what);

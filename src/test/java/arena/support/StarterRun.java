@@ -81,12 +81,11 @@ public final class StarterRun implements AutoCloseable {
         var fromArena = new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
         var toArena = socket.getOutputStream();
         for (String line : List.of(team, password, "CONTEST " + contest)) {
-            String heard = fromArena.readLine(); // LOGIN, PASS, OK
+            String heard = fromArena.readLine(); // LOGIN, PASS, then OK for the password
             if (heard == null || heard.startsWith("ERR")) throw new AssertionError("the arena refused " + team + ": " + heard);
             toArena.write((line + "\n").getBytes(StandardCharsets.UTF_8));
         }
-        fromArena.readLine(); // OK
-        String selected = fromArena.readLine();
+        String selected = fromArena.readLine(); // CONTEST's answer
         if (!"OK".equals(selected)) throw new AssertionError("CONTEST " + contest + ": " + selected);
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
         pb.redirectError(ProcessBuilder.Redirect.appendTo(dir.resolve("err.txt").toFile()));
