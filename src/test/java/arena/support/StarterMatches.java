@@ -21,7 +21,7 @@ public final class StarterMatches {
     private StarterMatches() {}
 
     public record Outcome(String game, StarterLanguage language, String houseBot, int wins, int losses, int draws,
-                          Map<Integer, Integer> refused, List<String> log, boolean aliveAtTheEnd) {
+                          Map<Integer, Integer> refused, List<String> log, boolean aliveAtTheEnd, String entryBefore, String entryAfter) {
         public int games() {
             return wins + losses + draws;
         }
@@ -32,11 +32,13 @@ public final class StarterMatches {
         }
     }
 
-    /** The contest's settings: short turns that end early once both bots have waited, rounds started by the test. */
-    static Map<String, Object> settings(String game, int rounds) {
-        Map<String, Object> s = new TreeMap<>(Map.of("turnMillis", 1000, "earlyTurns", true, "rounds", rounds, "seed", 25,
-                "registrationMillis", 0));
-        return s;
+    /**
+     * The contest's settings: turns that end early once both bots have waited, rounds started by the test. For a bench:
+     * {@code -Dstarters.turnMillis=N} and {@code -Dstarters.fullTurns=true} (every turn lasts its time).
+     */
+    static Map<String, Object> settings(int rounds) {
+        return Map.of("turnMillis", Integer.getInteger("starters.turnMillis", 1000), "earlyTurns", !Boolean.getBoolean("starters.fullTurns"),
+                "rounds", rounds, "seed", 25, "registrationMillis", 0);
     }
 
     /**
@@ -46,17 +48,24 @@ public final class StarterMatches {
      */
     public static Outcome play(TestArena arena, String game, StarterLanguage language, String houseBot, int rounds, String entry)
             throws Exception {
-        String slug = (game.substring(0, 4) + "-" + language.key() + "-" + houseBot).toLowerCase();
+        return play(arena, game, language, houseBot, rounds, entry, false);
+    }
+
+    /** The same with the starter {@code piped}: run with no HOST, speaking on stdin and stdout as a hosted bot. */
+    public static Outcome play(TestArena arena, String game, StarterLanguage language, String houseBot, int rounds, String entry,
+                               boolean piped) throws Exception {
+        String slug = (game.substring(0, 4) + "-" + language.key() + "-" + houseBot + (piped ? "-piped" : "")).toLowerCase();
         String team = slug + "-t";
         arena.createTeam(team, "password1");
         TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", slug, "title", slug, "game", game,
-                "settings", settings(game, rounds))));
+                "settings", settings(rounds))));
         arena.enroll(slug, team);
         TestArena.expect(201, arena.api("POST", "/api/contests/" + slug + "/enrollments", Map.of("houseBot", houseBot)));
         long teamId = arena.app.contests().teamId(team).orElseThrow();
         if (entry != null) arena.app.contests().saveEntry(slug, teamId, entry);
         Path dir = StarterRun.prepare(game, language);
-        try (StarterRun bot = StarterRun.start(dir, language, arena.app.botPort(), team, "password1", slug)) {
+        try (StarterRun bot = piped ? StarterRun.startPiped(dir, language, arena.app.botPort(), team, "password1", slug)
+                : StarterRun.start(dir, language, arena.app.botPort(), team, "password1", slug)) {
             long contestId = arena.app.contests().find(slug).orElseThrow().id();
             long end = System.currentTimeMillis() + 60_000;
             // the rounds start once the bot is there (and, in Kieszostwory, once the team has a team of creatures)
@@ -94,7 +103,8 @@ public final class StarterMatches {
                 Matcher x = REFUSED.matcher(line);
                 if (x.matches()) refused.merge(Integer.parseInt(x.group(1)), 1, Integer::sum);
             }
-            return new Outcome(game, language, houseBot, wins, losses, draws, refused, log, bot.alive());
+            return new Outcome(game, language, houseBot, wins, losses, draws, refused, log, bot.alive(), entry,
+                    arena.app.contests().entry(slug, teamId).orElse(null));
         }
     }
 }
