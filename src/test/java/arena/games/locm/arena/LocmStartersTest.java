@@ -55,11 +55,11 @@ class LocmStartersTest {
     static final Map<String, Object> SETTINGS = Map.of("turnMillis", 300, "timeFactor", 10, "earlyTurns", true, "rounds", ROUNDS,
             "registrationMillis", 0, "seed", 25);
 
-    record Outcome(String game, StarterLanguage language, String houseBot, int wins, int losses, int draws, int skipped,
+    record Outcome(String game, StarterLanguage language, String houseBot, int wins, int losses, int draws, List<String> skipped,
                    int timeouts, int bridgeExit, String bridgeOutput) {
         String line() {
-            return String.format("%-7s %-11s vs %-7s: %2d wins, %2d losses, %2d draws; %d actions skipped, %d turns lost on time",
-                    game, language.key(), houseBot, wins, losses, draws, skipped, timeouts);
+            return String.format("%-7s %-11s vs %-7s: %2d wins, %2d losses, %2d draws; %d actions skipped, %d turns lost on time%s",
+                    game, language.key(), houseBot, wins, losses, draws, skipped.size(), timeouts, skipped.isEmpty() ? "" : " " + skipped);
         }
     }
 
@@ -93,7 +93,7 @@ class LocmStartersTest {
         assertEquals(0, o.bridgeExit(), "the bridge ended by itself with the contest: " + what);
         assertTrue(!o.bridgeOutput().contains("the bot crashed") && !o.bridgeOutput().contains("without answering"), "the starter never crashed: " + what);
         assertEquals(2 * ROUNDS, o.wins() + o.losses() + o.draws(), "every match was played and counted: " + what);
-        assertTrue(o.skipped() + o.timeouts() <= HANDFUL, "at most a handful of actions skipped or turns lost on time: " + what);
+        assertTrue(o.skipped().size() + o.timeouts() <= HANDFUL, "at most a handful of actions skipped or turns lost on time: " + what);
         if (houseBot.equals("random")) assertTrue(o.wins() > ROUNDS, "it wins more than half of its matches: " + what);
     }
 
@@ -155,7 +155,8 @@ class LocmStartersTest {
                 arena.awaitContest(slug, r == ROUNDS ? "finished" : "open", r, 120_000);
             }
             int exit = bridge.waitFor(30, TimeUnit.SECONDS) ? bridge.exitValue() : -1;
-            int wins = 0, losses = 0, draws = 0, skipped = 0, timeouts = 0;
+            int wins = 0, losses = 0, draws = 0, timeouts = 0;
+            List<String> skipped = new ArrayList<>();
             for (int r = 1; r <= ROUNDS; r++) {
                 for (JsonNode m : TestArena.expect(200, arena.api("GET", "/api/contests/" + slug + "/rounds/" + r + "/matches", null)).json()) {
                     int me = m.get("seats").get(0).asText().equals(team) ? 0 : 1;
@@ -163,9 +164,7 @@ class LocmStartersTest {
                     if (mine > theirs) wins++;
                     else if (mine < theirs) losses++;
                     else draws++;
-                    int[] counted = replayed(arena, m.get("id").asLong(), me);
-                    skipped += counted[0];
-                    timeouts += counted[1];
+                    timeouts += replayed(arena, m.get("id").asLong(), me, skipped);
                 }
             }
             return new Outcome(game, language, houseBot, wins, losses, draws, skipped, timeouts, exit, Files.readString(dir.resolve("bridge.txt")));
@@ -176,15 +175,16 @@ class LocmStartersTest {
     }
 
     /**
-     * The seat's actions skipped as illegal and turns lost on time in a stored match: its log played again on the engine
-     * (each answer is logged as {@code TIMED ms line}, a turn lost on time as {@code TIMEOUT ...}).
+     * The seat's turns lost on time in a stored match, and into {@code skipped} its actions skipped as illegal (and
+     * invalid answers), with the reason: the match's log played again on the engine (each answer is logged as
+     * {@code TIMED ms line}, a turn lost on time as {@code TIMEOUT ...}).
      */
-    static int[] replayed(TestArena arena, long matchId, int seat) {
+    static int replayed(TestArena arena, long matchId, int seat, List<String> skipped) {
         Replays.Recording r = arena.app.contests().replays().recording(matchId).orElseThrow();
         LocmArenaMatch match = (LocmArenaMatch) r.game().prepareRound(r.round().seed(), r.settings())
                 .newMatch(r.match().seed(), r.settings(), r.entries(), SeatNames.NUMBERED);
         LocmMatch game = match.game();
-        int skipped = 0, timeouts = 0;
+        int timeouts = 0;
         for (Event e : r.events()) {
             if (e.seat() == LiveMatch.TICK_SEAT) continue;
             String[] t = e.command().split(" ", 3);
@@ -195,9 +195,11 @@ class LocmStartersTest {
             }
             String line = t[0].equals(LocmArenaMatch.TIMED) ? (t.length > 2 ? t[2] : "") : e.command().substring(LocmArenaMatch.ANSWER.length()).strip();
             TurnReport report = game.apply(e.seat(), line);
-            if (e.seat() == seat) skipped += report.skipped().size() + (report.invalid() ? 1 : 0);
+            if (e.seat() != seat) continue;
+            for (TurnReport.Skipped k : report.skipped()) skipped.add("match " + matchId + ": " + k.action() + " (" + k.reason() + ")");
+            if (report.invalid()) skipped.add("match " + matchId + ": invalid answer " + line + " (" + report.error() + ")");
         }
-        return new int[] {skipped, timeouts};
+        return timeouts;
     }
 
     /** The starter's file saved in a folder of its own, compiled there once where its language needs it (C++, Java). */
