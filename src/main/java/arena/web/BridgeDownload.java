@@ -11,7 +11,7 @@ import java.util.Optional;
  * {@code /bridge.jar}: the bridge alone (package {@code arena.bridge}), which runs a CodinGame LOCM bot in the arena:
  * {@code java -jar bridge.jar --host H --port P --login TEAM --contest SLUG -- python3 bot.py}.
  *
- * <p>Not the arena's own jar: that one is some 40 MB and needs Java 21, where a student needs 20 KB that run on the
+ * <p>Not the arena's own jar: that one is some 25 MB and needs Java 21, where a student needs 20 KB that run on the
  * Java 17 that {@code java Bot.java} asks for. The build compiles the bridge's classes a second time for Java 17 and
  * packs them as the resource {@value #RESOURCE} (the pom's executions {@code bridge-java17} and {@code bridge-jar}),
  * so it is in the arena's jar and among its classes in a Maven build. A build without it (classes compiled by an IDE
