@@ -146,7 +146,8 @@ def play_turn(m, the_map):
     home = hqs[0].at
     mine_id = min(t.mines, key=lambda i: dist(t.mines[i], home))  # the mine nearest my HQ
     workers(t, mine_id)
-    t.gold = int(get(f"GET_GOLD {m}")[0])  # with what the mine gave    buildings(t, t.mines[mine_id])
+    t.gold = int(get(f"GET_GOLD {m}")[0])  # with what the mine gave
+    buildings(t, t.mines[mine_id])
     warriors(t, tuple(-c for c in home))  # maps are point-symmetric: the enemy HQ is at the mirror of mine
 
 search = {}  # per match: the tile the army searches once the enemy HQ is gone and no building is in sight
