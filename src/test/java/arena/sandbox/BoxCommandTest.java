@@ -34,7 +34,8 @@ class BoxCommandTest {
                 "--die-with-parent", "--new-session", "--clearenv", "--disable-userns")) {
             assertTrue(a.contains(ns), ns);
         }
-        assertEquals(build.toString(), a.get(a.indexOf("--ro-bind", a.indexOf("--tmpfs")) + 1));
+        int tmpfs = a.indexOf("--tmpfs");
+        assertEquals(build.toString(), a.get(tmpfs + a.subList(tmpfs, a.size()).indexOf("--ro-bind") + 1));
         assertEquals(Integer.toString(64 << 20), a.get(a.indexOf("--size") + 1));
         assertEquals("exec java -XX:MaxRAM=256m Bot", a.get(a.size() - 1));
         for (String hidden : List.of("/work", "/root", "/home", "/etc/shadow", "/etc/passwd", "/data", "/var", "/run")) {
