@@ -150,7 +150,7 @@ public final class BubblewrapSandbox implements Sandbox {
             Outcome out = runToEnd(probe.run(), dir, RunLimits.build().withCpuSeconds(10), false, PROBE_CAP, 20_000);
             if (out.output().strip().equals(SELF_TEST_OK)) return new SandboxCheck(true, "", details);
             String said = out.output().strip().lines().findFirst().orElse("no output");
-            String hint = said.contains("uid map") || said.contains("user namespace") || said.contains("Operation not permitted")
+            String hint = said.contains("uid map") || said.contains("namespace") || said.contains("Operation not permitted")
                     ? " (unprivileged user namespaces are not allowed here: see docs/sandbox.md)" : "";
             return new SandboxCheck(false, "bubblewrap could not start a sandbox: " + said + " (" + out.reason() + ")"
                     + hint, details);
