@@ -225,7 +225,7 @@ public final class BubblewrapSandbox implements Sandbox {
             pb.environment().clear(); // nothing of the arena's environment (ARENA_*, tokens) reaches even bwrap
             pb.environment().put("PATH", "/usr/bin:/bin");
             pb.directory(new java.io.File("/")); // else the wrapper's sh exports the arena's folder as PWD to bwrap's init
-            SandboxedProcess p = new SandboxedProcess(pb.start(), cg, lease, ids.switchesIdentity(), limits);
+            SandboxedProcess p = new SandboxedProcess(pb.start(), cg, lease, ids.switchesIdentity(), limits, watch);
             watch.watch(p);
             return p;
         } catch (IOException | RuntimeException e) {
