@@ -153,7 +153,7 @@ final class SandboxedProcess implements HostedProcess {
     /** SIGKILL to every process still in the box's cgroups or running as its uid. */
     private List<Long> killLeftovers() {
         java.util.Set<Long> pids = new java.util.TreeSet<>();
-        cgroup.ifPresent(b -> pids.addAll(b.pids()));
+        cgroup.ifPresent(b -> b.pids().stream().filter(BoxIds::running).forEach(pids::add));
         if (ownsUid) pids.addAll(BoxIds.processesOf(lease.uid()));
         for (long p : pids) ProcessHandle.of(p).ifPresent(ProcessHandle::destroyForcibly);
         return List.copyOf(pids);
