@@ -1,0 +1,27 @@
+package arena.sandbox;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+/** Where hosted code (compilers and bots) runs confined. */
+public interface Sandbox {
+
+    /** The self-test, run once at start; if it says unusable, hosted bots are refused with its reason. */
+    SandboxCheck check();
+
+    /**
+     * Writes {@code files} (relative paths to their text) into {@code buildDir}, then runs the language's compile
+     * step in the sandbox with {@link RunLimits#build()}, the build folder writable.
+     *
+     * @throws IllegalArgumentException if a path leaves the build folder
+     * @throws IllegalStateException    if the sandbox is not usable
+     */
+    BuildResult build(Language lang, Map<String, String> files, Path buildDir);
+
+    /**
+     * Starts the language's run command in the sandbox, the build folder read-only and its working directory.
+     *
+     * @throws IllegalStateException if the sandbox is not usable
+     */
+    HostedProcess start(Language lang, Path buildDir, RunLimits limits);
+}

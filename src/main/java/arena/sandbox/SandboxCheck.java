@@ -1,0 +1,11 @@
+package arena.sandbox;
+
+/**
+ * The result of the sandbox's self-test, run once at start. When it is not usable, hosted bots are refused with
+ * {@link #reason()}: a bot never runs unsandboxed, not even as a fallback.
+ *
+ * @param usable  whether processes can be run confined
+ * @param reason  why not, in plain words (empty when usable)
+ * @param details what was found: bubblewrap's version, the cgroup flavour, the checks made (for the console)
+ */
+public record SandboxCheck(boolean usable, String reason, String details) {}
