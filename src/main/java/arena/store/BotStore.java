@@ -70,6 +70,11 @@ public final class BotStore {
                 .fetchOptional().map(StoredBotVersion::from);
     }
 
+    /** Whether any team has submitted a version. */
+    public boolean any() {
+        return sql.fetchExists(BOT_VERSION);
+    }
+
     /** Versions whose build had not ended when the arena stopped: they are built again at start. */
     public List<StoredBotVersion> compiling() {
         return sql.selectFrom(BOT_VERSION).where(BOT_VERSION.STATUS.eq(BotStatus.COMPILING.text())).fetch(StoredBotVersion::from);

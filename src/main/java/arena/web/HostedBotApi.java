@@ -3,6 +3,8 @@ package arena.web;
 import arena.contest.Contests;
 import arena.hosted.BadUpload;
 import arena.hosted.HostedBots;
+import arena.hosted.Hosting;
+import io.javalin.http.ServiceUnavailableResponse;
 import arena.sandbox.LanguageStatus;
 import arena.sandbox.SandboxCheck;
 import arena.store.ContestStore;
@@ -41,14 +43,19 @@ final class HostedBotApi {
     /** The choice in a contest: the version that plays, or null for the team's own TCP bot. */
     record Choice(String contest, String team, Integer version) {}
 
-    private final HostedBots hosted;
+    private final Hosting hosting;
     private final Contests contests;
     private final ContestStore contestStore;
 
-    HostedBotApi(HostedBots hosted, Contests contests, ContestStore contestStore) {
-        this.hosted = hosted;
+    HostedBotApi(Hosting hosting, Contests contests, ContestStore contestStore) {
+        this.hosting = hosting;
         this.contests = contests;
         this.contestStore = contestStore;
+    }
+
+    /** The hosted bots' service; 503 with the reason when this arena has them off. */
+    private HostedBots hosted() {
+        return hosting.bots().orElseThrow(() -> new ServiceUnavailableResponse("hosted bots are off in this arena: " + hosting.off()));
     }
 
     /** The team named in the path, which a team's session may only be its own. */
@@ -73,19 +80,19 @@ final class HostedBotApi {
             if (!(e.getValue() instanceof String text)) throw new BadUpload("file " + e.getKey() + " must be given as text");
             texts.put(String.valueOf(e.getKey()), text);
         }
-        StoredBotVersion v = hosted.submit(team, (String) language, hosted.sources().ofTexts(texts));
+        StoredBotVersion v = hosted().submit(team, (String) language, hosted().sources().ofTexts(texts));
         ctx.status(201).json(Version.of(v));
     }
 
     void versions(Context ctx) {
         long team = team(ctx, ctx.pathParam("name"));
-        ctx.json(hosted.versions(team).stream().map(Version::of).toList());
+        ctx.json(hosted().versions(team).stream().map(Version::of).toList());
     }
 
     void version(Context ctx) {
         long team = team(ctx, ctx.pathParam("name"));
         int n = number(ctx.pathParam("n"));
-        ctx.json(Version.of(hosted.version(team, n).orElseThrow(() -> new Contests.NotFound("the team has no version " + n))));
+        ctx.json(Version.of(hosted().version(team, n).orElseThrow(() -> new Contests.NotFound("the team has no version " + n))));
     }
 
     void choose(Context ctx) {
@@ -96,13 +103,13 @@ final class HostedBotApi {
         if (!body.containsKey("version")) throw new BadUpload("field version is required: a version's number, or null for the team's own TCP bot");
         Object v = body.get("version");
         if (v != null && !(v instanceof Integer)) throw new BadUpload("field version must be a version's number, or null");
-        hosted.choose(contest.id(), team, (Integer) v);
+        hosted().choose(contest.id(), team, (Integer) v);
         ctx.json(new Choice(contest.slug(), ctx.pathParam("team"), (Integer) v));
     }
 
     void languages(Context ctx) {
-        SandboxCheck s = hosted.sandbox();
-        List<Language> list = hosted.languages().stream().map(HostedBotApi::language).toList();
+        SandboxCheck s = hosted().sandbox();
+        List<Language> list = hosted().languages().stream().map(HostedBotApi::language).toList();
         ctx.json(new Languages(new Sandbox(s.usable(), s.reason(), s.details()), list));
     }
 
