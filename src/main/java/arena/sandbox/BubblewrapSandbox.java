@@ -1,36 +1,353 @@
 package arena.sandbox;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The sandbox made with bubblewrap ({@code bwrap}): user, pid, net, mount, ipc and uts namespaces, a read-only
- * filesystem of the toolchains only, a size-limited tmpfs {@code /tmp}, a clean environment, uid {@code nobody},
- * rlimits, and cgroups (v2 delegated, else v1 as root) for memory and process count where the machine has them.
+ * filesystem of the toolchains only, a size-limited tmpfs {@code /tmp}, a clean environment, a uid of its own
+ * outside and nobody inside, rlimits, and cgroups (v2 delegated, else v1 as root) for memory and process count
+ * where the machine has them (see {@link BoxCommand} for the layers, docs/sandbox.md for what a host needs).
+ * It tests itself once when made; if that fails, every build and start is refused with the reason: a bot never
+ * runs unsandboxed.
  */
 public final class BubblewrapSandbox implements Sandbox {
 
-    private BubblewrapSandbox() {}
+    private static final Logger log = LoggerFactory.getLogger(BubblewrapSandbox.class);
 
-    /**
-     * A sandbox whose cgroups and scratch files live under {@code workDir}; runs its self-test once.
-     */
+    /** The first of the uids boxes run as outside (when the arena is root), and how many there are. */
+    static final int FIRST_UID = 61000;
+    static final int UID_COUNT = 1000;
+    /** The most of a probe's output read (a version line). */
+    static final int PROBE_CAP = 4096;
+    /** What the self-test's box prints when it runs as it should. */
+    static final String SELF_TEST_OK = "sandbox-ok";
+
+    /** The folders of the host a box sees, read-only (the toolchains); /bin, /lib... follow the host's layout. */
+    static final List<String> SYSTEM_DIRS = List.of("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32");
+    /** What of /etc a toolchain needs: the dynamic linker's cache, the alternatives (java, c++), the JDK's conf. */
+    static final List<String> ETC_ENTRIES = List.of("alternatives", "ld.so.cache", "ld.so.conf", "ld.so.conf.d",
+            "localtime", "java-*");
+
+    private final Path workDir;
+    private final BoxIds ids;
+    private final Cgroups cgroups;
+    private final BoxCommand command;
+    private final SandboxCheck check;
+    private final BoxWatch watch = new BoxWatch();
+    private final AtomicLong boxes = new AtomicLong();
+
+    private BubblewrapSandbox(Path workDir, BoxIds ids, Cgroups cgroups, BoxCommand command, String missingTool) {
+        this.workDir = workDir;
+        this.ids = ids;
+        this.cgroups = cgroups;
+        this.command = command;
+        this.check = missingTool != null ? new SandboxCheck(false, missingTool, "") : selfTest();
+        if (check.usable()) {
+            log.info("Sandbox ready: {}", check.details());
+        } else {
+            log.warn("The sandbox is unavailable, hosted bots are refused: {} {}", check.reason(), check.details());
+        }
+    }
+
+    /** A sandbox whose scratch files live under {@code workDir}; runs its self-test once. */
     public static BubblewrapSandbox create(Path workDir) {
-        throw new UnsupportedOperationException("filled in by the next commit");
+        return create(workDir, FIRST_UID, UID_COUNT);
+    }
+
+    static BubblewrapSandbox create(Path workDir, int firstUid, int uidCount) {
+        try {
+            Files.createDirectories(workDir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot make the sandbox's folder " + workDir, e);
+        }
+        BoxIds ids = new BoxIds(firstUid, uidCount, Path.of(System.getProperty("java.io.tmpdir"), "arena-sandbox-uids"));
+        String sh = tool("sh"), prlimit = tool("prlimit"), setpriv = tool("setpriv"), bwrap = tool("bwrap");
+        String missing = bwrap == null ? "bubblewrap (bwrap) is not installed"
+                : prlimit == null ? "prlimit (util-linux) is not installed"
+                : sh == null ? "sh is not installed"
+                : setpriv == null && ids.switchesIdentity() ? "setpriv (util-linux) is not installed" : null;
+        BoxCommand command = new BoxCommand(new BoxCommand.Tools(sh, prlimit, setpriv, bwrap), systemMounts());
+        return new BubblewrapSandbox(workDir, ids, missing == null ? Cgroups.detect() : new Cgroups.None(), command, missing);
+    }
+
+    private static String tool(String name) {
+        for (String dir : List.of("/usr/bin", "/bin", "/usr/sbin", "/sbin", "/usr/local/bin")) {
+            Path p = Path.of(dir, name);
+            if (Files.isExecutable(p)) return p.toString();
+        }
+        return null;
+    }
+
+    /** The bwrap arguments that show the host's toolchains read-only: links stay links, folders are bound. */
+    static List<String> systemMounts() {
+        List<String> a = new ArrayList<>();
+        for (String d : SYSTEM_DIRS) {
+            Path p = Path.of(d);
+            if (Files.isSymbolicLink(p)) {
+                try {
+                    a.addAll(List.of("--symlink", Files.readSymbolicLink(p).toString(), d));
+                } catch (IOException e) {
+                    log.warn("cannot read the link {}: {}", d, e.toString());
+                }
+            } else if (Files.isDirectory(p)) {
+                a.addAll(List.of("--ro-bind", d, d));
+            }
+        }
+        for (String entry : ETC_ENTRIES) {
+            List<Path> matches = new ArrayList<>();
+            if (entry.endsWith("*")) {
+                String prefix = entry.substring(0, entry.length() - 1);
+                try (Stream<Path> s = Files.list(Path.of("/etc"))) {
+                    s.filter(p -> p.getFileName().toString().startsWith(prefix)).sorted().forEach(matches::add);
+                } catch (IOException e) {
+                    log.warn("cannot list /etc: {}", e.toString());
+                }
+            } else if (Files.exists(Path.of("/etc", entry), LinkOption.NOFOLLOW_LINKS)) {
+                matches.add(Path.of("/etc", entry));
+            }
+            for (Path m : matches) a.addAll(List.of("--ro-bind", m.toString(), m.toString()));
+        }
+        return a;
     }
 
     @Override
     public SandboxCheck check() {
-        throw new UnsupportedOperationException("filled in by the next commit");
+        return check;
+    }
+
+    /** Starts a box that prints its uid and what it sees, and checks the answer. */
+    private SandboxCheck selfTest() {
+        String details = "bubblewrap at " + command.tools().bwrap() + "; " + ids.describe() + "; " + cgroups.describe();
+        Path dir = workDir.resolve("self-test");
+        try {
+            Files.createDirectories(dir);
+            openUp(dir);
+            reachable(dir);
+        } catch (IOException | IllegalStateException e) {
+            return new SandboxCheck(false, "cannot prepare " + dir + ": " + e.getMessage(), details);
+        }
+        Language probe = new Language("self-test", "self-test", "-", List.of(), List.of("sh", "-c",
+                "[ \"$(id -u)\" = " + BoxCommand.INSIDE_ID + " ] && echo " + SELF_TEST_OK), 1, List.of());
+        try {
+            Outcome out = runToEnd(probe.run(), dir, RunLimits.build().withCpuSeconds(10), false, PROBE_CAP, 20_000);
+            if (out.output().strip().equals(SELF_TEST_OK)) return new SandboxCheck(true, "", details);
+            String said = out.output().strip().lines().findFirst().orElse("no output");
+            String hint = said.contains("uid map") || said.contains("user namespace") || said.contains("Operation not permitted")
+                    ? " (unprivileged user namespaces are not allowed here: see docs/sandbox.md)" : "";
+            return new SandboxCheck(false, "bubblewrap could not start a sandbox: " + said + " (" + out.reason() + ")"
+                    + hint, details);
+        } catch (RuntimeException e) {
+            return new SandboxCheck(false, "the sandbox's self-test failed: " + e.getMessage(), details);
+        }
     }
 
     @Override
     public BuildResult build(Language lang, Map<String, String> files, Path buildDir) {
-        throw new UnsupportedOperationException("filled in by the next commit");
+        refuseIfUnusable();
+        String hash = SourceFiles.hash(files);
+        SourceFiles.write(buildDir, files);
+        openUp(buildDir);
+        if (!lang.compiled()) return new BuildResult(true, "", hash);
+        reachable(buildDir);
+        RunLimits limits = RunLimits.build();
+        Outcome out = runToEnd(lang.compile(), buildDir, limits, true, BuildResult.LOG_CAP,
+                limits.cpuSeconds() * 2000L + 10_000);
+        openUp(buildDir); // what the compiler made: the arena's, readable by any box, writable by none
+        boolean ok = out.exitCode() == 0;
+        String log = out.output() + (ok ? "" : (out.output().endsWith("\n") || out.output().isEmpty() ? "" : "\n")
+                + "compilation ended: " + out.reason() + "\n");
+        return new BuildResult(ok, cap(log), hash);
     }
 
     @Override
     public HostedProcess start(Language lang, Path buildDir, RunLimits limits) {
-        throw new UnsupportedOperationException("filled in by the next commit");
+        refuseIfUnusable();
+        reachable(buildDir);
+        return launch(lang.run(), buildDir, limits, false);
+    }
+
+    @Override
+    public LanguageStatus probe(Language lang) {
+        if (!check.usable()) return new LanguageStatus(lang, false, "", "the sandbox is unavailable: " + check.reason());
+        String toolName = toolOf(lang.versionCommand());
+        Path dir = workDir.resolve("self-test");
+        Outcome out = runToEnd(lang.versionCommand(), dir, RunLimits.build().withCpuSeconds(20), false, PROBE_CAP, 30_000);
+        String first = out.output().strip().lines().map(String::strip).filter(l -> !l.isEmpty()).findFirst().orElse("");
+        if (out.exitCode() == 127) return new LanguageStatus(lang, false, "", toolName + " not installed");
+        if (out.exitCode() != 0) {
+            return new LanguageStatus(lang, false, "", toolName + " does not run in the sandbox: "
+                    + (first.isEmpty() ? out.reason() : first));
+        }
+        return new LanguageStatus(lang, true, first, "");
+    }
+
+    /** The program a shell line starts ("g++" of "sh -c 'g++ --version'"), for "g++ not installed". */
+    static String toolOf(List<String> command) {
+        String line = command.size() == 3 && command.get(0).equals("sh") ? command.get(2) : String.join(" ", command);
+        String[] words = line.strip().split("\\s+");
+        int i = words[0].equals("exec") && words.length > 1 ? 1 : 0;
+        return words[i];
+    }
+
+    private void refuseIfUnusable() {
+        if (!check.usable()) throw new IllegalStateException("the sandbox is unavailable: " + check.reason());
+    }
+
+    /** A process in a new box; the box is watched and released when it ends. */
+    private SandboxedProcess launch(List<String> cmd, Path dir, RunLimits limits, boolean writable) {
+        BoxIds.Lease lease = ids.acquire();
+        Optional<Cgroups.Box> cg = Optional.empty();
+        try {
+            String name = "box-" + ProcessHandle.current().pid() + "-" + boxes.incrementAndGet();
+            cg = cgroups.create(name, limits);
+            if (writable) chown(dir, lease.uid());
+            List<String> argv = command.argv(cg.map(Cgroups.Box::procsFiles).orElse(List.of()),
+                    cg.isPresent() && cgroups.enforces().contains("pids"), lease.uid(),
+                    ids.switchesIdentity(), limits, dir, writable, cmd);
+            ProcessBuilder pb = new ProcessBuilder(argv);
+            pb.environment().clear(); // nothing of the arena's environment (ARENA_*, tokens) reaches even bwrap
+            pb.environment().put("PATH", "/usr/bin:/bin");
+            pb.directory(new java.io.File("/")); // else the wrapper's sh exports the arena's folder as PWD to bwrap's init
+            SandboxedProcess p = new SandboxedProcess(pb.start(), cg, lease, ids.switchesIdentity(), limits);
+            watch.watch(p);
+            return p;
+        } catch (IOException | RuntimeException e) {
+            cg.ifPresent(Cgroups.Box::remove);
+            lease.close();
+            throw new IllegalStateException("cannot start a sandboxed process: " + e.getMessage(), e);
+        }
+    }
+
+    /** What a run to its end gave: its output (stdout and stderr together, capped), exit status and end reason. */
+    record Outcome(String output, int exitCode, String reason) {}
+
+    /** Runs {@code cmd} in a box until it ends, keeping at most {@code cap} bytes of its output. */
+    private Outcome runToEnd(List<String> cmd, Path dir, RunLimits limits, boolean writable, int cap, long wallMillis) {
+        SandboxedProcess p = launch(cmd, dir, limits, writable);
+        try (p) {
+            p.stdin().close();
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            Thread err = Thread.ofVirtual().start(() -> drain(p.stderr(), out, cap));
+            drain(p.stdout(), out, cap);
+            if (!p.waitFor(wallMillis)) p.limitReached("stopped after " + wallMillis / 1000 + " s (wall clock)");
+            err.join(REAP_JOIN_MILLIS);
+            String text;
+            synchronized (out) {
+                text = out.toString(StandardCharsets.UTF_8);
+            }
+            return new Outcome(text, p.exitCode(), p.endReason().orElse("still running"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for a sandboxed process", e);
+        }
+    }
+
+    private static final long REAP_JOIN_MILLIS = 2000;
+
+    /** Reads a stream to its end, keeping the first {@code cap} bytes (shared by stdout and stderr). */
+    private static void drain(InputStream in, ByteArrayOutputStream out, int cap) {
+        byte[] buf = new byte[8192];
+        try {
+            int n;
+            while ((n = in.read(buf)) > 0) {
+                synchronized (out) {
+                    int keep = Math.min(n, cap - out.size());
+                    if (keep > 0) out.write(buf, 0, keep);
+                }
+            }
+        } catch (IOException e) {
+            // the box was killed and its pipe closed: what was read is kept
+        }
+    }
+
+    private static String cap(String log) {
+        byte[] b = log.getBytes(StandardCharsets.UTF_8);
+        if (b.length <= BuildResult.LOG_CAP) return log;
+        String note = "\n[compiler output cut at " + BuildResult.LOG_CAP / 1024 + " KB]\n";
+        return new String(b, 0, BuildResult.LOG_CAP - note.length(), StandardCharsets.UTF_8) + note;
+    }
+
+    /**
+     * Gives a folder's tree to {@code uid} (when the arena is root), so its compile can write there; no link is
+     * followed (the sources hold none, a compile may make some).
+     */
+    private void chown(Path dir, int uid) throws IOException {
+        if (!ids.switchesIdentity()) return;
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : (Iterable<Path>) s::iterator) {
+                Files.setAttribute(p, "unix:uid", uid, LinkOption.NOFOLLOW_LINKS);
+                Files.setAttribute(p, "unix:gid", uid, LinkOption.NOFOLLOW_LINKS);
+            }
+        }
+    }
+
+    /**
+     * Makes a build folder the arena's again: owned by the arena's user, readable by any box (a bot runs as another
+     * uid than its compile did), writable by none of them.
+     */
+    private void openUp(Path dir) {
+        int own = BoxIds.ownUid();
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : (Iterable<Path>) s::iterator) {
+                if (Files.isSymbolicLink(p)) {
+                    if (ids.switchesIdentity()) Files.setAttribute(p, "unix:uid", own, LinkOption.NOFOLLOW_LINKS);
+                    continue;
+                }
+                if (ids.switchesIdentity()) {
+                    Files.setAttribute(p, "unix:uid", own, LinkOption.NOFOLLOW_LINKS);
+                    Files.setAttribute(p, "unix:gid", 0, LinkOption.NOFOLLOW_LINKS);
+                }
+                Set<PosixFilePermission> perms = EnumSet.copyOf(Files.getPosixFilePermissions(p, LinkOption.NOFOLLOW_LINKS));
+                perms.removeAll(EnumSet.of(PosixFilePermission.GROUP_WRITE, PosixFilePermission.OTHERS_WRITE));
+                perms.add(PosixFilePermission.OWNER_READ);
+                perms.add(PosixFilePermission.GROUP_READ);
+                perms.add(PosixFilePermission.OTHERS_READ);
+                if (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS) || perms.contains(PosixFilePermission.OWNER_EXECUTE)) {
+                    perms.add(PosixFilePermission.GROUP_EXECUTE);
+                    perms.add(PosixFilePermission.OTHERS_EXECUTE);
+                }
+                Files.setPosixFilePermissions(p, perms);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot hand the build folder " + dir + " back to the arena", e);
+        }
+    }
+
+    /**
+     * Refuses a folder the boxes' users cannot reach (a parent without search permission for others): bwrap, as the
+     * box's uid, must find it. A clear error beats bwrap's "Permission denied" at each start.
+     */
+    private void reachable(Path dir) {
+        if (!ids.switchesIdentity()) return;
+        for (Path p = dir.toAbsolutePath().getParent(); p != null; p = p.getParent()) {
+            try {
+                if (!Files.getPosixFilePermissions(p).contains(PosixFilePermission.OTHERS_EXECUTE)) {
+                    throw new IllegalStateException("the folder " + dir + " is out of the sandbox's reach: " + p
+                            + " lets no other user through (chmod o+x " + p + ", or put the data folder elsewhere)");
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
     }
 }

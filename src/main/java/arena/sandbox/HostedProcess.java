@@ -12,6 +12,7 @@ public interface HostedProcess extends AutoCloseable {
 
     OutputStream stdin();
 
+    /** The bot's stdout; after {@link #kill()} a read may end or fail with an IOException (the pipe is gone). */
     InputStream stdout();
 
     InputStream stderr();

@@ -24,4 +24,10 @@ public interface Sandbox {
      * @throws IllegalStateException if the sandbox is not usable
      */
     HostedProcess start(Language lang, Path buildDir, RunLimits limits);
+
+    /**
+     * Runs the language's version command in the sandbox, once at start: a toolchain the sandbox does not show is
+     * unavailable ("g++ not installed"), whatever the arena's own PATH has.
+     */
+    LanguageStatus probe(Language lang);
 }

@@ -1,0 +1,72 @@
+package arena.sandbox;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The command line that starts one box, from the outside in:
+ * <ol>
+ * <li>{@code sh} joins the box's cgroups (writing its own pid, as the arena's user, before anything of the bot
+ *     runs, so no process of the box is ever outside them), then execs</li>
+ * <li>{@code prlimit}, which sets the rlimits (CPU, open files, file size, processes, no core files), then execs</li>
+ * <li>{@code setpriv} (when the arena is root), which becomes the box's own uid and gid with no groups, then execs</li>
+ * <li>{@code bwrap}, with new user, pid, net, ipc, uts and cgroup namespaces, inside uid 65534 (nobody), every
+ *     capability dropped, no further user namespaces, a read-only system of the toolchains only, the build folder
+ *     at /box (read-only for a bot, writable for its compile), a tmpfs /tmp of a fixed size, a fresh /proc and a
+ *     minimal /dev, a clean environment, and SIGKILL when its parent goes.</li>
+ * </ol>
+ * Every step execs the next, so the arena's Process is bwrap itself: killing it kills the pid namespace's init,
+ * and the kernel kills everything left in the namespace.
+ */
+record BoxCommand(Tools tools, List<String> systemMounts) {
+
+    /** Absolute paths of the programs a box needs on the arena's side. */
+    record Tools(String sh, String prlimit, String setpriv, String bwrap) {}
+
+    /** The uid and gid a box has inside its user namespace: nobody. */
+    static final int INSIDE_ID = 65534;
+    /** Where the build folder appears inside. */
+    static final String BOX = "/box";
+
+    List<String> argv(List<Path> cgroupProcs, boolean pidsCgroup, int uid, boolean switchIdentity, RunLimits limits, Path buildDir,
+                      boolean writable, List<String> command) {
+        List<String> a = new ArrayList<>();
+        a.add(tools.sh());
+        a.add("-c");
+        a.add("while [ \"$1\" != -- ]; do echo $$ > \"$1\" || exit 125; shift; done; shift; exec \"$@\"");
+        a.add("arena-box");
+        for (Path p : cgroupProcs) a.add(p.toString());
+        a.add("--");
+        a.add(tools.prlimit());
+        a.add("--cpu=" + limits.cpuSeconds() + ":" + (limits.cpuSeconds() + 1)); // SIGXCPU, then SIGKILL a second on
+        a.add("--nofile=" + limits.openFiles());
+        a.add("--fsize=" + limits.fileSizeBytes());
+        a.add("--core=0");
+        // counted per uid (the box's own): exact where no pids cgroup counts the tree, a backstop above it where one
+        // does, so the cgroup is reached first and says "process limit reached"
+        if (switchIdentity) a.add("--nproc=" + (!pidsCgroup ? limits.processes() : limits.processes() * 2));
+        a.add("--");
+        if (switchIdentity) {
+            a.add(tools.setpriv());
+            a.add("--reuid=" + uid);
+            a.add("--regid=" + uid);
+            a.add("--clear-groups");
+            a.add("--");
+        }
+        a.add(tools.bwrap());
+        a.addAll(List.of("--unshare-user", "--uid", Integer.toString(INSIDE_ID), "--gid", Integer.toString(INSIDE_ID),
+                "--disable-userns", "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
+                "--unshare-cgroup-try", "--hostname", "bot", "--die-with-parent", "--new-session",
+                "--cap-drop", "ALL", "--clearenv",
+                "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin",
+                "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp", "--setenv", "LANG", "C.UTF-8"));
+        a.addAll(systemMounts);
+        a.addAll(List.of("--proc", "/proc", "--dev", "/dev",
+                "--size", Long.toString(limits.tmpBytes()), "--perms", "1777", "--tmpfs", "/tmp",
+                writable ? "--bind" : "--ro-bind", buildDir.toString(), BOX,
+                "--chdir", BOX, "--"));
+        for (String c : command) a.add(c.replace("{memoryMb}", Integer.toString(limits.memoryMb())));
+        return a;
+    }
+}

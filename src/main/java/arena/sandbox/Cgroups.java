@@ -1,0 +1,401 @@
+package arena.sandbox;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The control groups a box's processes are put in, for what rlimits cannot do: memory of the whole tree, the
+ * number of processes of the whole tree, CPU of the whole tree, and knowing afterwards which limit was reached.
+ * Found once: cgroup v2 where the arena's own cgroup is delegated (the usual case on current servers), else v1 as
+ * root (this machine: memory, pids and cpuacct writable), else none (then rlimits alone hold, and the self-test's
+ * details say so). Each box gets its own group under the arena's own, so the arena's own limits still bound them.
+ */
+abstract class Cgroups {
+
+    private static final Logger log = LoggerFactory.getLogger(Cgroups.class);
+
+    /** The folder, under the arena's own group, that holds the boxes' groups. */
+    static final String PARENT = "arena-sandbox";
+
+    /** One box's groups. Every method is safe to call after the box's processes are gone. */
+    interface Box {
+        /** The cgroup.procs files a process writes its pid into to join the box's groups. */
+        List<Path> procsFiles();
+
+        boolean memoryLimitReached();
+
+        boolean processLimitReached();
+
+        /** CPU time of the whole tree so far, in nanoseconds; -1 when not counted. */
+        long cpuNanos();
+
+        /** The pids still in the box's groups. */
+        List<Long> pids();
+
+        /** Removes the groups (once they are empty); returns false if one could not be removed. */
+        boolean remove();
+    }
+
+    /** What was found, for the self-test's details. */
+    abstract String describe();
+
+    /** Makes a box's groups with these limits, or empty when no cgroup is available. */
+    abstract Optional<Box> create(String name, RunLimits limits) throws IOException;
+
+    /** Which limits a box's groups enforce: "memory", "pids", "cpu". */
+    abstract List<String> enforces();
+
+    static Cgroups detect() {
+        Map<String, String> own = ownPaths();
+        List<Mount> mounts = mounts();
+        try {
+            Optional<Cgroups> v2 = V2.detect(own.get(""), mounts);
+            if (v2.isPresent()) return v2.get();
+        } catch (IOException | RuntimeException e) {
+            log.info("cgroup v2 not usable for the sandbox: {}", e.toString());
+        }
+        try {
+            Optional<Cgroups> v1 = V1.detect(own, mounts);
+            if (v1.isPresent()) return v1.get();
+        } catch (IOException | RuntimeException e) {
+            log.info("cgroup v1 not usable for the sandbox: {}", e.toString());
+        }
+        return new None();
+    }
+
+    /** This process's group in each hierarchy: controller list ("memory", "cpu,cpuacct"; "" for v2) to path. */
+    static Map<String, String> ownPaths() {
+        Map<String, String> out = new LinkedHashMap<>();
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/cgroup"))) {
+                String[] f = line.split(":", 3);
+                if (f.length == 3) out.put(f[1], f[2]);
+            }
+        } catch (IOException e) {
+            log.info("cannot read /proc/self/cgroup: {}", e.toString());
+        }
+        return out;
+    }
+
+    record Mount(Path mountPoint, String root, String type, List<String> options) {}
+
+    static List<Mount> mounts() {
+        List<Mount> out = new ArrayList<>();
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/mountinfo"))) {
+                int dash = line.indexOf(" - ");
+                if (dash < 0) continue;
+                String[] pre = line.substring(0, dash).split(" ");
+                String[] post = line.substring(dash + 3).split(" ");
+                if (pre.length < 5 || post.length < 3) continue;
+                if (!post[0].equals("cgroup") && !post[0].equals("cgroup2")) continue;
+                out.add(new Mount(Path.of(unescape(pre[4])), unescape(pre[3]), post[0], List.of(post[2].split(","))));
+            }
+        } catch (IOException e) {
+            log.info("cannot read /proc/self/mountinfo: {}", e.toString());
+        }
+        return out;
+    }
+
+    private static String unescape(String s) {
+        return s.replace("\\040", " ").replace("\\011", "\t").replace("\\012", "\n").replace("\\134", "\\");
+    }
+
+    /** The folder of group {@code path} in a mount whose root is {@code mount.root()}. */
+    static Optional<Path> folder(Mount mount, String path) {
+        String root = mount.root().equals("/") ? "" : mount.root();
+        if (!path.startsWith(root)) return Optional.empty(); // our group is outside what this mount shows
+        String rel = path.substring(root.length()).replaceFirst("^/+", "");
+        return Optional.of(rel.isEmpty() ? mount.mountPoint() : mount.mountPoint().resolve(rel));
+    }
+
+    static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    /** The number after {@code key} in a "key value" lines file (memory.events, pids.events, cpu.stat). */
+    static long field(Path file, String key) {
+        for (String line : read(file).split("\n")) {
+            String[] kv = line.strip().split("\\s+");
+            if (kv.length == 2 && kv[0].equals(key)) {
+                try {
+                    return Long.parseLong(kv[1]);
+                } catch (NumberFormatException e) {
+                    return -1;
+                }
+            }
+        }
+        return -1;
+    }
+
+    static List<Long> pidsIn(Path procs) {
+        List<Long> out = new ArrayList<>();
+        for (String line : read(procs).split("\n")) {
+            if (!line.isBlank()) out.add(Long.parseLong(line.strip()));
+        }
+        return out;
+    }
+
+    static void write(Path file, String value) throws IOException {
+        Files.writeString(file, value);
+    }
+
+    /** cgroup v1: one hierarchy per controller, each box a folder in each. */
+    static final class V1 extends Cgroups {
+        private final Path memory; // the arena-sandbox folder in each hierarchy, or null
+        private final Path pids;
+        private final Path cpuacct;
+
+        private V1(Path memory, Path pids, Path cpuacct) {
+            this.memory = memory;
+            this.pids = pids;
+            this.cpuacct = cpuacct;
+        }
+
+        static Optional<Cgroups> detect(Map<String, String> own, List<Mount> mounts) throws IOException {
+            Path memory = parent("memory", own, mounts);
+            Path pids = parent("pids", own, mounts);
+            Path cpuacct = parent("cpuacct", own, mounts);
+            if (memory == null && pids == null) return Optional.empty();
+            return Optional.of(new V1(memory, pids, cpuacct));
+        }
+
+        /** The arena-sandbox folder in the hierarchy of {@code controller}, made and tried; null if not writable. */
+        private static Path parent(String controller, Map<String, String> own, List<Mount> mounts) {
+            for (Mount m : mounts) {
+                if (!m.type().equals("cgroup") || !m.options().contains(controller)) continue;
+                String path = own.entrySet().stream()
+                        .filter(e -> List.of(e.getKey().split(",")).contains(controller))
+                        .map(Map.Entry::getValue).findFirst().orElse(null);
+                if (path == null) return null;
+                Optional<Path> dir = folder(m, path);
+                if (dir.isEmpty()) return null;
+                Path parent = dir.get().resolve(PARENT);
+                try {
+                    Files.createDirectories(parent);
+                    Path probe = Files.createDirectories(parent.resolve("probe-" + ProcessHandle.current().pid()));
+                    Files.delete(probe);
+                    return parent;
+                } catch (IOException | RuntimeException e) {
+                    log.info("cgroup v1 {} not writable at {}: {}", controller, parent, e.toString());
+                    return null;
+                }
+            }
+            return null;
+        }
+
+        @Override
+        String describe() {
+            return "cgroup v1 (" + String.join(", ", enforces()) + (cpuacct != null ? ", cpuacct" : "") + ") under "
+                    + (memory != null ? memory : pids);
+        }
+
+        @Override
+        List<String> enforces() {
+            List<String> out = new ArrayList<>();
+            if (memory != null) out.add("memory");
+            if (pids != null) out.add("pids");
+            return out;
+        }
+
+        @Override
+        Optional<Box> create(String name, RunLimits limits) throws IOException {
+            Path mem = memory == null ? null : Files.createDirectories(memory.resolve(name));
+            Path pid = pids == null ? null : Files.createDirectories(pids.resolve(name));
+            Path cpu = cpuacct == null ? null : Files.createDirectories(cpuacct.resolve(name));
+            long bytes = limits.memoryMb() * 1024L * 1024;
+            if (mem != null) {
+                write(mem.resolve("memory.limit_in_bytes"), Long.toString(bytes));
+                Path memsw = mem.resolve("memory.memsw.limit_in_bytes");
+                if (Files.exists(memsw)) {
+                    try {
+                        write(memsw, Long.toString(bytes)); // no swap beyond the limit either
+                    } catch (IOException e) {
+                        log.debug("no swap accounting: {}", e.toString());
+                    }
+                }
+            }
+            if (pid != null) write(pid.resolve("pids.max"), Integer.toString(limits.processes()));
+            List<Path> procs = new ArrayList<>();
+            for (Path d : new Path[] {mem, pid, cpu}) if (d != null) procs.add(d.resolve("cgroup.procs"));
+            return Optional.of(new Box() {
+                @Override
+                public List<Path> procsFiles() {
+                    return procs;
+                }
+
+                @Override
+                public boolean memoryLimitReached() {
+                    if (mem == null) return false;
+                    long kills = field(mem.resolve("memory.oom_control"), "oom_kill");
+                    return kills > 0;
+                }
+
+                @Override
+                public boolean processLimitReached() {
+                    return pid != null && field(pid.resolve("pids.events"), "max") > 0;
+                }
+
+                @Override
+                public long cpuNanos() {
+                    if (cpu == null) return -1;
+                    try {
+                        return Long.parseLong(read(cpu.resolve("cpuacct.usage")).strip());
+                    } catch (NumberFormatException e) {
+                        return -1;
+                    }
+                }
+
+                @Override
+                public List<Long> pids() {
+                    return procs.isEmpty() ? List.of() : pidsIn(procs.get(0));
+                }
+
+                @Override
+                public boolean remove() {
+                    boolean ok = true;
+                    for (Path d : new Path[] {mem, pid, cpu}) ok &= removeDir(d);
+                    return ok;
+                }
+            });
+        }
+    }
+
+    /**
+     * cgroup v2, delegated: the arena's own group must offer memory and pids. A group with processes cannot give
+     * controllers to children (the "no internal processes" rule), so the arena's own processes move first into a
+     * leaf of their own ({@code arena-main}), as systemd's delegation documentation describes.
+     */
+    static final class V2 extends Cgroups {
+        private final Path parent;
+
+        private V2(Path parent) {
+            this.parent = parent;
+        }
+
+        static Optional<Cgroups> detect(String ownPath, List<Mount> mounts) throws IOException {
+            if (ownPath == null) return Optional.empty();
+            for (Mount m : mounts) {
+                if (!m.type().equals("cgroup2")) continue;
+                Optional<Path> dir = folder(m, ownPath);
+                if (dir.isEmpty()) continue;
+                Path own = dir.get();
+                List<String> offered = List.of(read(own.resolve("cgroup.controllers")).strip().split("\\s+"));
+                if (!offered.contains("memory") || !offered.contains("pids")) continue;
+                if (!Files.isWritable(own.resolve("cgroup.subtree_control"))) continue;
+                List<String> enabled = List.of(read(own.resolve("cgroup.subtree_control")).strip().split("\\s+"));
+                if (!enabled.contains("memory") || !enabled.contains("pids")) {
+                    Path main = Files.createDirectories(own.resolve("arena-main"));
+                    for (long p : pidsIn(own.resolve("cgroup.procs"))) {
+                        write(main.resolve("cgroup.procs"), Long.toString(p));
+                    }
+                    write(own.resolve("cgroup.subtree_control"), "+memory +pids");
+                }
+                Path parent = Files.createDirectories(own.resolve(PARENT));
+                write(parent.resolve("cgroup.subtree_control"), "+memory +pids");
+                return Optional.of(new V2(parent));
+            }
+            return Optional.empty();
+        }
+
+        @Override
+        String describe() {
+            return "cgroup v2 (memory, pids) under " + parent;
+        }
+
+        @Override
+        List<String> enforces() {
+            return List.of("memory", "pids", "cpu");
+        }
+
+        @Override
+        Optional<Box> create(String name, RunLimits limits) throws IOException {
+            Path dir = Files.createDirectories(parent.resolve(name));
+            write(dir.resolve("memory.max"), Long.toString(limits.memoryMb() * 1024L * 1024));
+            Path swap = dir.resolve("memory.swap.max");
+            if (Files.exists(swap)) write(swap, "0");
+            write(dir.resolve("pids.max"), Integer.toString(limits.processes()));
+            return Optional.of(new Box() {
+                @Override
+                public List<Path> procsFiles() {
+                    return List.of(dir.resolve("cgroup.procs"));
+                }
+
+                @Override
+                public boolean memoryLimitReached() {
+                    return field(dir.resolve("memory.events"), "oom_kill") > 0;
+                }
+
+                @Override
+                public boolean processLimitReached() {
+                    return field(dir.resolve("pids.events"), "max") > 0;
+                }
+
+                @Override
+                public long cpuNanos() {
+                    long usec = field(dir.resolve("cpu.stat"), "usage_usec");
+                    return usec < 0 ? -1 : usec * 1000;
+                }
+
+                @Override
+                public List<Long> pids() {
+                    return pidsIn(dir.resolve("cgroup.procs"));
+                }
+
+                @Override
+                public boolean remove() {
+                    Path kill = dir.resolve("cgroup.kill");
+                    if (Files.exists(kill) && !pids().isEmpty()) {
+                        try {
+                            write(kill, "1");
+                        } catch (IOException e) {
+                            log.debug("cgroup.kill: {}", e.toString());
+                        }
+                    }
+                    return removeDir(dir);
+                }
+            });
+        }
+    }
+
+    /** No cgroup to be had: rlimits alone. */
+    static final class None extends Cgroups {
+        @Override
+        String describe() {
+            return "no writable cgroup (v2 delegated or v1 as root): memory and process count are per process only (rlimits)";
+        }
+
+        @Override
+        List<String> enforces() {
+            return List.of();
+        }
+
+        @Override
+        Optional<Box> create(String name, RunLimits limits) {
+            return Optional.empty();
+        }
+    }
+
+    private static boolean removeDir(Path d) {
+        if (d == null || !Files.exists(d)) return true;
+        try {
+            Files.delete(d); // a cgroup folder is removed with rmdir, its control files go with it
+            return true;
+        } catch (IOException e) {
+            log.warn("cannot remove the cgroup {}: {}", d, e.toString());
+            return false;
+        }
+    }
+}

@@ -1,0 +1,234 @@
+package arena.sandbox;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One box's process tree, as the arena sees it: bwrap's streams, a watch over its cgroups (the memory, process
+ * and CPU limits of the whole tree, checked by {@link BoxWatch}), and the end of it all: when bwrap ends, whoever
+ * is left of the box (in its cgroups, or running as its uid) is killed, and only then are its cgroups removed and
+ * its uid given back. A uid some process still runs as is never given back.
+ */
+final class SandboxedProcess implements HostedProcess {
+
+    private static final Logger log = LoggerFactory.getLogger(SandboxedProcess.class);
+
+    /** How long the end of a box may take before it is reported and its uid kept out of use. */
+    static final long REAP_MILLIS = 5000;
+
+    private final Process process;
+    private final Optional<Cgroups.Box> cgroup;
+    private final BoxIds.Lease lease;
+    private final boolean ownsUid;
+    private final RunLimits limits;
+    private volatile String reason; // set once: by the watch, by kill(), or from the exit status
+    private volatile boolean released;
+
+    SandboxedProcess(Process process, Optional<Cgroups.Box> cgroup, BoxIds.Lease lease, boolean ownsUid, RunLimits limits) {
+        this.process = process;
+        this.cgroup = cgroup;
+        this.lease = lease;
+        this.ownsUid = ownsUid;
+        this.limits = limits;
+    }
+
+    @Override
+    public OutputStream stdin() {
+        return process.getOutputStream();
+    }
+
+    @Override
+    public InputStream stdout() {
+        return process.getInputStream();
+    }
+
+    @Override
+    public InputStream stderr() {
+        return process.getErrorStream();
+    }
+
+    @Override
+    public boolean alive() {
+        return process.isAlive();
+    }
+
+    /** The process's pid on the arena's side (bwrap's). */
+    long pid() {
+        return process.pid();
+    }
+
+    /** The uid the box runs as outside its namespace. */
+    int uid() {
+        return lease.uid();
+    }
+
+    @Override
+    public Optional<String> endReason() {
+        if (process.isAlive()) return Optional.empty();
+        return Optional.of(finalReason());
+    }
+
+    /** Waits for the end, at most {@code millis}; true if it ended. */
+    boolean waitFor(long millis) throws InterruptedException {
+        return process.waitFor(millis, TimeUnit.MILLISECONDS);
+    }
+
+    /** The exit status (bwrap passes the bot's own, 128 + signal when a signal killed it); -1 while running. */
+    int exitCode() {
+        return process.isAlive() ? -1 : process.exitValue();
+    }
+
+    /** Called by the watch: a limit of the whole tree was reached. */
+    void limitReached(String why) {
+        end(why);
+    }
+
+    /** Checks the tree's limits once; true while there is something to watch. */
+    boolean check() {
+        if (!process.isAlive()) return false;
+        if (cgroup.isEmpty()) return true;
+        Cgroups.Box box = cgroup.get();
+        if (box.memoryLimitReached()) {
+            limitReached(memoryReason());
+        } else if (box.processLimitReached()) {
+            limitReached("process limit of " + limits.processes() + " reached");
+        } else if (box.cpuNanos() >= limits.cpuSeconds() * 1_000_000_000L) {
+            limitReached(cpuReason());
+        }
+        return process.isAlive();
+    }
+
+    @Override
+    public void kill() {
+        end("killed by the arena");
+    }
+
+    @Override
+    public void close() {
+        kill();
+        try {
+            process.getOutputStream().close();
+        } catch (IOException e) {
+            log.debug("closing a box's stdin: {}", e.toString());
+        }
+        closeQuietly(process.getInputStream());
+        closeQuietly(process.getErrorStream());
+        release();
+    }
+
+    private static void closeQuietly(InputStream in) {
+        try {
+            in.close();
+        } catch (IOException e) {
+            log.debug("closing a box's stream: {}", e.toString());
+        }
+    }
+
+    /** Kills the whole tree (if still running), with {@code why} as its end reason unless it had one already. */
+    private void end(String why) {
+        synchronized (this) {
+            if (reason == null && process.isAlive()) reason = why;
+        }
+        process.destroyForcibly(); // bwrap: its init dies with it (--die-with-parent), and the namespace with it
+        killLeftovers();
+        try {
+            if (!process.waitFor(REAP_MILLIS, TimeUnit.MILLISECONDS)) {
+                log.warn("box uid {}: bwrap did not end {} ms after SIGKILL", lease.uid(), REAP_MILLIS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** SIGKILL to every process still in the box's cgroups or running as its uid. */
+    private List<Long> killLeftovers() {
+        java.util.Set<Long> pids = new java.util.TreeSet<>();
+        cgroup.ifPresent(b -> pids.addAll(b.pids()));
+        if (ownsUid) pids.addAll(BoxIds.processesOf(lease.uid()));
+        for (long p : pids) ProcessHandle.of(p).ifPresent(ProcessHandle::destroyForcibly);
+        return List.copyOf(pids);
+    }
+
+    /**
+     * After the end: kills what is left, waits until nothing of the box runs, then removes its cgroups and gives
+     * its uid back. Idempotent; called by the sandbox once bwrap has exited, and by close().
+     */
+    void release() {
+        synchronized (releaseLock) { // a second caller (close() beside the watch) returns only once it is done
+            if (released) return;
+            released = true;
+            releaseNow();
+        }
+    }
+
+    private final Object releaseLock = new Object();
+
+    private void releaseNow() {
+        finalReason(); // fix the reason from the counters before the cgroups go
+        long deadline = System.currentTimeMillis() + REAP_MILLIS;
+        List<Long> left = killLeftovers();
+        while (!left.isEmpty() && System.currentTimeMillis() < deadline) {
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            left = killLeftovers();
+        }
+        if (!left.isEmpty()) {
+            // DOMjudge's runguard fails such a run; here the uid stays locked so no later box shares it
+            log.error("box uid {}: processes {} survived SIGKILL; the uid stays out of use", lease.uid(), left);
+            return;
+        }
+        cgroup.ifPresent(Cgroups.Box::remove);
+        lease.close();
+    }
+
+    /** The reason, fixed at the first call after the end: the watch's or kill()'s, else read from the exit status. */
+    private synchronized String finalReason() {
+        if (reason == null) reason = fromExit(process.exitValue());
+        return reason;
+    }
+
+    private String fromExit(int code) {
+        boolean memory = cgroup.map(Cgroups.Box::memoryLimitReached).orElse(false);
+        if (memory) return memoryReason(); // the OOM killer's SIGKILL, whatever process it chose
+        if (code <= 128 || code > 128 + 64) return "exited with code " + code;
+        int signal = code - 128;
+        return switch (signal) {
+            case 24 -> cpuReason(); // SIGXCPU: RLIMIT_CPU
+            case 25 -> "file size limit of " + bytes(limits.fileSizeBytes()) + " reached";
+            case 9 -> cgroup.map(b -> b.cpuNanos() >= limits.cpuSeconds() * 1_000_000_000L).orElse(false)
+                    ? cpuReason() // RLIMIT_CPU's hard limit
+                    : cgroup.map(Cgroups.Box::processLimitReached).orElse(false)
+                            ? "process limit of " + limits.processes() + " reached" : "killed (SIGKILL)";
+            case 11 -> "crashed (segmentation fault)";
+            case 6 -> "aborted (SIGABRT)";
+            case 8 -> "crashed (arithmetic error, SIGFPE)";
+            case 13 -> "ended by a broken pipe (SIGPIPE)";
+            case 15 -> "terminated (SIGTERM)";
+            default -> "killed by signal " + signal;
+        };
+    }
+
+    private String memoryReason() {
+        return "memory limit of " + limits.memoryMb() + " MB reached";
+    }
+
+    private String cpuReason() {
+        return "killed after " + limits.cpuSeconds() + " s of CPU";
+    }
+
+    static String bytes(long n) {
+        if (n % (1024L * 1024) == 0) return (n / (1024L * 1024)) + " MB";
+        if (n % 1024 == 0) return (n / 1024) + " KB";
+        return n + " bytes";
+    }
+}
