@@ -127,6 +127,18 @@ public final class HostedPlay implements AutoCloseable {
         return null;
     }
 
+    /** The teams of a contest whose chosen version is built: a round's first turn waits for their bots to run. */
+    public Set<Long> hostedTeams(String slug) {
+        Optional<StoredContest> c = contests.find(slug);
+        if (c.isEmpty()) return Set.of();
+        Set<Long> teams = new HashSet<>();
+        for (Map.Entry<Long, Integer> choice : store.choices(c.get().id()).entrySet()) {
+            Optional<StoredBotVersion> v = store.version(choice.getKey(), choice.getValue());
+            if (v.isPresent() && v.get().status() == BotStatus.READY) teams.add(choice.getKey());
+        }
+        return teams;
+    }
+
     private static boolean practising(LiveContest contest, long teamId) {
         LiveContest.PracticeOutlook practice = contest.practiceOutlook(teamId);
         return practice != null && practice.playing() != null;

@@ -90,7 +90,9 @@ public final class Hosting implements AutoCloseable {
         BotBuilds builds = new BotBuilds(store, languages, cache);
         HostedBots bots = new HostedBots(store, languages, check, new SourceFiles(UploadLimits.DEFAULT), builds);
         Runner runner = new Runner(sandbox, languages, cache, store::files, new BotPortLink(contests.bots()), permits);
-        parts = new Parts(bots, builds, runner, new HostedPlay(contests, contestStore, store, runner), null);
+        HostedPlay play = new HostedPlay(contests, contestStore, store, runner);
+        contests.hostTeams(play::hostedTeams);
+        parts = new Parts(bots, builds, runner, play, null);
         if (playing) play(parts);
         return parts;
     }

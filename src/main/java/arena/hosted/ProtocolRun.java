@@ -93,29 +93,31 @@ final class ProtocolRun implements Runnable {
         }
     }
 
-    /** One life of the bot: logged in, a permit, its process, until it ends; why it ended. */
+    /**
+     * One life of the bot: a permit, its process, then its login (so its team counts as connected only once its process
+     * runs: a round's first turn waits for that), until it ends; why it ended.
+     */
     private String once() throws InterruptedException {
-        ArenaLink.Session session;
+        permits.acquire();
         try {
-            session = link.open(bot.teamId(), bot.team(), bot.contest());
-        } catch (ArenaLink.Refused e) {
-            return "the arena did not take it: " + e.getMessage();
-        }
-        try {
-            permits.acquire();
+            HostedProcess p;
             try {
-                HostedProcess p;
+                p = sandbox.start(language, build, RunLimits.bot());
+            } catch (RuntimeException e) {
+                return "it could not be started: " + e.getMessage();
+            }
+            process = p;
+            synchronized (this) {
+                starts++;
+            }
+            try (p) {
+                ArenaLink.Session session;
                 try {
-                    p = sandbox.start(language, build, RunLimits.bot());
-                } catch (RuntimeException e) {
-                    session.log("arena: your bot " + bot.describe() + " could not be started: " + e.getMessage());
-                    return "it could not be started: " + e.getMessage();
+                    session = link.open(bot.teamId(), bot.team(), bot.contest());
+                } catch (ArenaLink.Refused e) {
+                    return "the arena did not take it: " + e.getMessage();
                 }
-                process = p;
-                synchronized (this) {
-                    starts++;
-                }
-                try (p) {
+                try {
                     if (stopped) return "stopped";
                     running = true;
                     session.log("arena: your bot " + bot.describe() + " started" + (starts() > 1 ? " again (start " + starts() + ")" : ""));
@@ -124,19 +126,18 @@ final class ProtocolRun implements Runnable {
                     p.kill();
                     stderr.join(2000);
                     if (stopped) return "stopped";
-                    String reason = p.endReason().orElse("it stopped");
-                    String ended = why != null ? why : reason;
+                    String ended = why != null ? why : p.endReason().orElse("it stopped");
                     session.log("arena: your bot " + bot.describe() + " ended: " + ended + "; the arena starts it again in a moment");
                     return ended;
                 } finally {
                     running = false;
-                    process = null;
+                    session.close();
                 }
             } finally {
-                permits.release();
+                process = null;
             }
         } finally {
-            session.close();
+            permits.release();
         }
     }
 

@@ -61,6 +61,9 @@ class HostedRoundTest {
                     assertTrue(log.stream().anyMatch(l -> l.kind().equals("stderr") && l.text().contains(word)),
                             team + "'s log of match " + m.get("id") + " holds its stderr lines: " + log);
                     assertTrue(log.stream().anyMatch(l -> l.text().startsWith("DRAW_CARD")), team + " played: " + log);
+                    // RULINGS 8: the round's first turn waited for the hosted bots, so each was running in turn 1
+                    assertTrue(log.stream().anyMatch(l -> l.text().startsWith("arena: your bot version") && l.turn() <= 1),
+                            team + "'s bot ran from the first turn: " + log);
                     played++;
                 }
                 assertEquals(4, played, team + " plays two matches against each of the two others");
