@@ -21,4 +21,6 @@ if [ -n "${ARENA_CHROMIUM:-}" ]; then
 else
   echo "No Chromium found and not root: Playwright will download its own browser."
 fi
+# the hosted bots' sandbox (docs/sandbox.md): bubblewrap from Debian's packages
+if [ "$(id -u)" = 0 ] && ! command -v bwrap >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then echo "Installing bubblewrap for the sandbox..."; apt-get update -q >/dev/null; DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends bubblewrap >/dev/null; fi
 exec mvn -B verify "$@"

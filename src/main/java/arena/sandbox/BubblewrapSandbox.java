@@ -150,7 +150,7 @@ public final class BubblewrapSandbox implements Sandbox {
             Outcome out = runToEnd(probe.run(), dir, RunLimits.build().withCpuSeconds(10), false, PROBE_CAP, 20_000);
             if (out.output().strip().equals(SELF_TEST_OK)) return new SandboxCheck(true, "", details);
             String said = out.output().strip().lines().findFirst().orElse("no output");
-            String hint = said.contains("uid map") || said.contains("user namespace") || said.contains("Operation not permitted")
+            String hint = said.contains("uid map") || said.contains("namespace") || said.contains("Operation not permitted")
                     ? " (unprivileged user namespaces are not allowed here: see docs/sandbox.md)" : "";
             return new SandboxCheck(false, "bubblewrap could not start a sandbox: " + said + " (" + out.reason() + ")"
                     + hint, details);
@@ -172,9 +172,8 @@ public final class BubblewrapSandbox implements Sandbox {
                 limits.cpuSeconds() * 2000L + 10_000);
         openUp(buildDir); // what the compiler made: the arena's, readable by any box, writable by none
         boolean ok = out.exitCode() == 0;
-        String log = out.output() + (ok ? "" : (out.output().endsWith("\n") || out.output().isEmpty() ? "" : "\n")
-                + "compilation ended: " + out.reason() + "\n");
-        return new BuildResult(ok, cap(log), hash);
+        String log = ok ? capped(out.output()) : withEnd(capped(out.output()), "compilation ended: " + out.reason());
+        return new BuildResult(ok, log, hash);
     }
 
     @Override
@@ -280,11 +279,21 @@ public final class BubblewrapSandbox implements Sandbox {
         }
     }
 
-    private static String cap(String log) {
-        byte[] b = log.getBytes(StandardCharsets.UTF_8);
-        if (b.length <= BuildResult.LOG_CAP) return log;
-        String note = "\n[compiler output cut at " + BuildResult.LOG_CAP / 1024 + " KB]\n";
-        return new String(b, 0, BuildResult.LOG_CAP - note.length(), StandardCharsets.UTF_8) + note;
+    /** Room kept under {@link BuildResult#LOG_CAP} for the note that the output was cut and the end line. */
+    static final int LOG_RESERVE = 512;
+
+    /** The compiler's output cut to fit the log with its notes, saying where it was cut. */
+    static String capped(String output) {
+        byte[] b = output.getBytes(StandardCharsets.UTF_8);
+        int room = BuildResult.LOG_CAP - LOG_RESERVE;
+        if (b.length <= room) return output;
+        String cut = new String(b, 0, room, StandardCharsets.UTF_8);
+        cut = cut.substring(0, Math.max(0, cut.length() - 1)); // a character cut in two decodes as one U+FFFD
+        return withEnd(cut, "[compiler output cut at " + room / 1024 + " KB]");
+    }
+
+    private static String withEnd(String text, String line) {
+        return text + (text.isEmpty() || text.endsWith("\n") ? "" : "\n") + line + "\n";
     }
 
     /**

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Timeout;
  * Hostile bots, each a real source file built and started through the sandbox's API as a student's bot would be;
  * each must be contained (killed or refused) and its end said in plain words (issue 26, "The sandbox holds").
  */
-@Timeout(120)
+@Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a blocked read must not hang the run
 class SandboxContainmentTest {
 
     @Test

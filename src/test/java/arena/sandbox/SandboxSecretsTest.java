@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Timeout;
  * An arena runs with its secrets in its environment (the admin token, the database password); a bot must see none
  * of them. The arena here is a JVM of its own started with them, since a test cannot change its own environment.
  */
-@Timeout(120)
+@Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a blocked read must not hang the run
 class SandboxSecretsTest {
 
     @Test

@@ -1,0 +1,53 @@
+package arena.sandbox;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The command line of a box, layer by layer (BoxCommand): what each run gets and what it never gets. */
+class BoxCommandTest {
+
+    final BoxCommand command = new BoxCommand(new BoxCommand.Tools("/bin/sh", "/usr/bin/prlimit", "/usr/bin/setpriv",
+            "/usr/bin/bwrap"), BubblewrapSandbox.systemMounts());
+    final Path build = Path.of("/data/builds/team-7/v3");
+
+    List<String> argv(boolean writable, boolean pidsCgroup) {
+        return command.argv(List.of(Path.of("/sys/fs/cgroup/memory/x/cgroup.procs")), pidsCgroup, 61007, true,
+                RunLimits.bot(), build, writable, List.of("sh", "-c", "exec java -XX:MaxRAM={memoryMb}m Bot"));
+    }
+
+    @Test
+    void aBotRunsAsItsOwnUidWithItsLimitsInEveryNamespaceWithItsBuildReadOnly() {
+        List<String> a = argv(false, true);
+        assertEquals("/bin/sh", a.get(0));
+        assertEquals("/sys/fs/cgroup/memory/x/cgroup.procs", a.get(4));
+        int prlimit = a.indexOf("/usr/bin/prlimit"), setpriv = a.indexOf("/usr/bin/setpriv"), bwrap = a.indexOf("/usr/bin/bwrap");
+        assertTrue(0 < prlimit && prlimit < setpriv && setpriv < bwrap, a.toString());
+        assertTrue(a.containsAll(List.of("--cpu=60:61", "--nofile=64", "--fsize=16777216", "--core=0", "--nproc=128")), a.toString());
+        assertTrue(a.containsAll(List.of("--reuid=61007", "--regid=61007", "--clear-groups")));
+        for (String ns : List.of("--unshare-user", "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
+                "--die-with-parent", "--new-session", "--clearenv", "--disable-userns")) {
+            assertTrue(a.contains(ns), ns);
+        }
+        int tmpfs = a.indexOf("--tmpfs");
+        assertEquals(build.toString(), a.get(tmpfs + a.subList(tmpfs, a.size()).indexOf("--ro-bind") + 1));
+        assertEquals(Integer.toString(64 << 20), a.get(a.indexOf("--size") + 1));
+        assertEquals("exec java -XX:MaxRAM=256m Bot", a.get(a.size() - 1));
+        for (String hidden : List.of("/work", "/root", "/home", "/etc/shadow", "/etc/passwd", "/data", "/var", "/run")) {
+            assertFalse(a.contains(hidden), hidden + " is mounted");
+        }
+        assertEquals(1, Collections.frequency(a, build.toString()), "the build folder is mounted once");
+    }
+
+    @Test
+    void aCompileGetsItsBuildWritableAndWithoutAPidsCgroupTheRlimitIsTheProcessLimit() {
+        List<String> a = argv(true, false);
+        assertEquals(build.toString(), a.get(a.indexOf("--bind") + 1));
+        assertTrue(a.contains("--nproc=64"));
+    }
+}
