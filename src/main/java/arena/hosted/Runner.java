@@ -43,6 +43,7 @@ public final class Runner implements AutoCloseable {
     private static final class Running {
         final BotToRun bot;
         volatile ProtocolRun protocol;
+        volatile CodinGameRun codingame;
         volatile Thread thread;
         volatile boolean ended;
 
@@ -52,13 +53,16 @@ public final class Runner implements AutoCloseable {
 
         boolean ready() {
             ProtocolRun p = protocol;
-            return p != null && p.running();
+            CodinGameRun c = codingame;
+            return (p != null && p.running()) || (c != null && c.running());
         }
 
         void stop() {
             ended = true;
             ProtocolRun p = protocol;
             if (p != null) p.stop();
+            CodinGameRun c = codingame;
+            if (c != null) c.stop();
             Thread t = thread;
             if (t != null) t.interrupt();
         }
@@ -96,7 +100,8 @@ public final class Runner implements AutoCloseable {
         Running r = running.get(key);
         if (r == null) return 0;
         ProtocolRun p = r.protocol;
-        return p != null ? p.starts() : 0;
+        CodinGameRun c = r.codingame;
+        return p != null ? p.starts() : c != null ? c.starts() : 0;
     }
 
     private void play(Running r) {
@@ -121,7 +126,9 @@ public final class Runner implements AutoCloseable {
             }
             if (r.ended) return;
             if (bot.program() == BotProgram.CODINGAME) {
-                LOG.warn("hosted bot of {} in {} not run: CodinGame bots are not run hosted yet", bot.team(), bot.contest());
+                CodinGameRun run = new CodinGameRun(bot, language.get(), built.dir(), sandbox, link, permits);
+                r.codingame = run;
+                if (!r.ended) run.run();
             } else {
                 ProtocolRun run = new ProtocolRun(bot, language.get(), built.dir(), sandbox, link, permits);
                 r.protocol = run;
