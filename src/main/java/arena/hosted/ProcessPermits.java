@@ -8,8 +8,8 @@ import java.util.concurrent.Semaphore;
  * first turn waits for the teams' bots to be running (bounded: see HostedPlay), so no bot loses its time to the queue.
  */
 public final class ProcessPermits {
-    /** Bot processes per core: most of a bot's life is waiting for its next turn. */
-    public static final int PER_CORE = 8;
+    /** Bot processes per core: most of a bot's life is waiting for its next turn (a round of 20 teams on 2 cores runs all 20). */
+    public static final int PER_CORE = 16;
 
     private final Semaphore permits;
     private final int count;

@@ -29,6 +29,8 @@ public final class Runner implements AutoCloseable {
     private final ArenaLink link;
     private final ProcessPermits permits;
     private final Map<BotToRun.Key, Running> running = new ConcurrentHashMap<>();
+    /** Bots that cannot be run as given (no such language here, sources that do not match, no build): not tried again. */
+    private final Set<BotToRun> refused = ConcurrentHashMap.newKeySet();
 
     public Runner(Sandbox sandbox, Languages languages, BuildCache builds, BotSources sources, ArenaLink link, ProcessPermits permits) {
         this.sandbox = sandbox;
@@ -70,6 +72,7 @@ public final class Runner implements AutoCloseable {
 
     /** Runs this bot until {@link #end}: nothing if it runs already; another version of it is replaced. */
     public void keep(BotToRun bot) {
+        if (refused.contains(bot)) return;
         Running now = running.get(bot.key());
         if (now != null && now.bot.equals(bot) && !now.ended) return;
         if (now != null) end(bot.key());
@@ -110,6 +113,7 @@ public final class Runner implements AutoCloseable {
             Optional<Language> language = languages.available(bot.language());
             if (language.isEmpty()) {
                 LOG.warn("hosted bot of {} in {} not run: the language {} is not offered here", bot.team(), bot.contest(), bot.language());
+                refused.add(bot);
                 return;
             }
             Map<String, String> files = sources.files(bot.teamId(), bot.version());
@@ -117,11 +121,13 @@ public final class Runner implements AutoCloseable {
             if (!hash.equals(bot.sourceHash())) {
                 LOG.error("hosted bot of {} in {} not run: its sources hash to {}, not to the {} stored with {}", bot.team(), bot.contest(),
                         hash, bot.sourceHash(), bot.describe());
+                refused.add(bot);
                 return;
             }
             BuildCache.Built built = builds.build(language.get(), files);
             if (!built.ok()) {
                 LOG.warn("hosted bot of {} in {} not run: {} does not compile", bot.team(), bot.contest(), bot.describe());
+                refused.add(bot);
                 return;
             }
             if (r.ended) return;
