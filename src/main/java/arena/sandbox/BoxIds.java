@@ -123,6 +123,16 @@ final class BoxIds {
         return out;
     }
 
+    /** Whether a process runs (exists, and is no zombie waiting for the host's init to reap it). */
+    static boolean running(long pid) {
+        try {
+            String status = Files.readString(Path.of("/proc", Long.toString(pid), "status"));
+            return !status.contains("\nState:\tZ") && !status.contains("\nState:\tX");
+        } catch (IOException e) {
+            return false; // gone
+        }
+    }
+
     static int ownUid() {
         try {
             for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {

@@ -1,5 +1,6 @@
 package arena.sandbox;
 
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -20,6 +21,10 @@ final class BoxWatch {
     static final long PERIOD_MILLIS = 100;
 
     private final Set<SandboxedProcess> boxes = ConcurrentHashMap.newKeySet();
+    /** Groups of ended boxes that could not be removed yet (a zombie not yet reaped), with when they were first tried. */
+    private final Map<Cgroups.Box, Long> toRemove = new ConcurrentHashMap<>();
+    /** How long a group is tried again before it is reported and left. */
+    static final long REMOVE_MILLIS = 10 * 60_000;
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "sandbox-watch");
         t.setDaemon(true);
@@ -34,7 +39,19 @@ final class BoxWatch {
         boxes.add(p);
     }
 
+    /** Removes an ended box's groups, now or, if a zombie still holds them, on a later sweep. */
+    void remove(Cgroups.Box box) {
+        if (!box.remove()) toRemove.putIfAbsent(box, System.currentTimeMillis());
+    }
+
     private void sweep() {
+        long now = System.currentTimeMillis();
+        toRemove.entrySet().removeIf(e -> {
+            if (e.getKey().remove()) return true;
+            if (now - e.getValue() < REMOVE_MILLIS) return false;
+            log.warn("an ended box's cgroup is still busy after {} min; left in place", REMOVE_MILLIS / 60_000);
+            return true;
+        });
         for (SandboxedProcess p : boxes) {
             try {
                 if (!p.check()) {

@@ -73,18 +73,23 @@ public final class BubblewrapSandbox implements Sandbox {
     }
 
     static BubblewrapSandbox create(Path workDir, int firstUid, int uidCount) {
+        return create(workDir, firstUid, uidCount,
+                new BoxCommand.Tools(tool("sh"), tool("prlimit"), tool("setpriv"), tool("bwrap")));
+    }
+
+    /** A sandbox with these programs (a test gives a bwrap that fails as a restricted host's does). */
+    static BubblewrapSandbox create(Path workDir, int firstUid, int uidCount, BoxCommand.Tools tools) {
         try {
             Files.createDirectories(workDir);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot make the sandbox's folder " + workDir, e);
         }
         BoxIds ids = new BoxIds(firstUid, uidCount, Path.of(System.getProperty("java.io.tmpdir"), "arena-sandbox-uids"));
-        String sh = tool("sh"), prlimit = tool("prlimit"), setpriv = tool("setpriv"), bwrap = tool("bwrap");
-        String missing = bwrap == null ? "bubblewrap (bwrap) is not installed"
-                : prlimit == null ? "prlimit (util-linux) is not installed"
-                : sh == null ? "sh is not installed"
-                : setpriv == null && ids.switchesIdentity() ? "setpriv (util-linux) is not installed" : null;
-        BoxCommand command = new BoxCommand(new BoxCommand.Tools(sh, prlimit, setpriv, bwrap), systemMounts());
+        String missing = tools.bwrap() == null ? "bubblewrap (bwrap) is not installed"
+                : tools.prlimit() == null ? "prlimit (util-linux) is not installed"
+                : tools.sh() == null ? "sh is not installed"
+                : tools.setpriv() == null && ids.switchesIdentity() ? "setpriv (util-linux) is not installed" : null;
+        BoxCommand command = new BoxCommand(tools, systemMounts());
         return new BubblewrapSandbox(workDir, ids, missing == null ? Cgroups.detect() : new Cgroups.None(), command, missing);
     }
 
@@ -225,7 +230,7 @@ public final class BubblewrapSandbox implements Sandbox {
             pb.environment().clear(); // nothing of the arena's environment (ARENA_*, tokens) reaches even bwrap
             pb.environment().put("PATH", "/usr/bin:/bin");
             pb.directory(new java.io.File("/")); // else the wrapper's sh exports the arena's folder as PWD to bwrap's init
-            SandboxedProcess p = new SandboxedProcess(pb.start(), cg, lease, ids.switchesIdentity(), limits);
+            SandboxedProcess p = new SandboxedProcess(pb.start(), cg, lease, ids.switchesIdentity(), limits, watch);
             watch.watch(p);
             return p;
         } catch (IOException | RuntimeException e) {

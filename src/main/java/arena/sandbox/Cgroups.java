@@ -40,7 +40,7 @@ abstract class Cgroups {
         /** The pids still in the box's groups. */
         List<Long> pids();
 
-        /** Removes the groups (once they are empty); returns false if one could not be removed. */
+        /** Removes the groups (once they are empty); returns false if one could not be removed yet. */
         boolean remove();
     }
 
@@ -169,6 +169,7 @@ abstract class Cgroups {
             Path pids = parent("pids", own, mounts);
             Path cpuacct = parent("cpuacct", own, mounts);
             if (memory == null && pids == null) return Optional.empty();
+            for (Path p : new Path[] {memory, pids, cpuacct}) removeStale(p);
             return Optional.of(new V1(memory, pids, cpuacct));
         }
 
@@ -305,6 +306,7 @@ abstract class Cgroups {
                 }
                 Path parent = Files.createDirectories(own.resolve(PARENT));
                 write(parent.resolve("cgroup.subtree_control"), "+memory +pids");
+                removeStale(parent);
                 return Optional.of(new V2(parent));
             }
             return Optional.empty();
@@ -388,14 +390,40 @@ abstract class Cgroups {
         }
     }
 
+    /**
+     * Removes a box's cgroup folder (rmdir: its control files go with it). It fails while a killed process of the
+     * box is a zombie not yet reaped by the host's init (it still counts as a member), so the caller tries again
+     * later ({@link BoxWatch}).
+     */
     private static boolean removeDir(Path d) {
         if (d == null || !Files.exists(d)) return true;
         try {
-            Files.delete(d); // a cgroup folder is removed with rmdir, its control files go with it
+            Files.delete(d);
             return true;
         } catch (IOException e) {
-            log.warn("cannot remove the cgroup {}: {}", d, e.toString());
+            log.debug("cannot remove the cgroup {} yet: {}", d, e.toString());
             return false;
+        }
+    }
+
+    /**
+     * Removes the groups of boxes whose arena is gone (named box-PID-N, PID no longer running): an arena killed
+     * hard leaves its boxes' empty groups behind.
+     */
+    static void removeStale(Path parent) {
+        if (parent == null) return;
+        try (var children = Files.list(parent)) {
+            for (Path c : (Iterable<Path>) children::iterator) {
+                String[] name = c.getFileName().toString().split("-");
+                if (name.length != 3 || !name[0].equals("box") || !Files.isDirectory(c)) continue;
+                try {
+                    if (ProcessHandle.of(Long.parseLong(name[1])).isEmpty()) removeDir(c);
+                } catch (NumberFormatException e) {
+                    // not one of ours
+                }
+            }
+        } catch (IOException e) {
+            log.debug("cannot list {}: {}", parent, e.toString());
         }
     }
 }

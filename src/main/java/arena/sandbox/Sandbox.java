@@ -10,7 +10,8 @@ public interface Sandbox {
     SandboxCheck check();
 
     /**
-     * Writes {@code files} (relative paths to their text) into {@code buildDir}, then runs the language's compile
+     * Writes {@code files} (relative paths to their text) into {@code buildDir} (emptied of anything there before;
+     * its parents must let other users through, as the box's uid walks to it), then runs the language's compile
      * step in the sandbox with {@link RunLimits#build()}, the build folder writable.
      *
      * @throws IllegalArgumentException if a path leaves the build folder

@@ -27,10 +27,13 @@ final class SandboxedProcess implements HostedProcess {
     private final BoxIds.Lease lease;
     private final boolean ownsUid;
     private final RunLimits limits;
+    private final BoxWatch watch;
     private volatile String reason; // set once: by the watch, by kill(), or from the exit status
     private volatile boolean released;
 
-    SandboxedProcess(Process process, Optional<Cgroups.Box> cgroup, BoxIds.Lease lease, boolean ownsUid, RunLimits limits) {
+    SandboxedProcess(Process process, Optional<Cgroups.Box> cgroup, BoxIds.Lease lease, boolean ownsUid, RunLimits limits,
+                     BoxWatch watch) {
+        this.watch = watch;
         this.process = process;
         this.cgroup = cgroup;
         this.lease = lease;
@@ -86,6 +89,7 @@ final class SandboxedProcess implements HostedProcess {
 
     /** Called by the watch: a limit of the whole tree was reached. */
     void limitReached(String why) {
+        log.info("box uid {}: {}", lease.uid(), why);
         end(why);
     }
 
@@ -149,7 +153,7 @@ final class SandboxedProcess implements HostedProcess {
     /** SIGKILL to every process still in the box's cgroups or running as its uid. */
     private List<Long> killLeftovers() {
         java.util.Set<Long> pids = new java.util.TreeSet<>();
-        cgroup.ifPresent(b -> pids.addAll(b.pids()));
+        cgroup.ifPresent(b -> b.pids().stream().filter(BoxIds::running).forEach(pids::add));
         if (ownsUid) pids.addAll(BoxIds.processesOf(lease.uid()));
         for (long p : pids) ProcessHandle.of(p).ifPresent(ProcessHandle::destroyForcibly);
         return List.copyOf(pids);
@@ -187,7 +191,7 @@ final class SandboxedProcess implements HostedProcess {
             log.error("box uid {}: processes {} survived SIGKILL; the uid stays out of use", lease.uid(), left);
             return;
         }
-        cgroup.ifPresent(Cgroups.Box::remove);
+        cgroup.ifPresent(watch::remove);
         lease.close();
     }
 
