@@ -45,12 +45,15 @@ public final class App implements AutoCloseable {
     private final Optional<String> generatedPassword;
 
     private final Thread recovery;
+    /** Hosted bots: their sandbox, builds and the in-process runner (issue 26). */
+    private final arena.hosted.Hosting hosting;
 
     /** This process's id among several on one database server (its data folder's), or null with H2. */
     private final arena.store.InstanceId instance;
 
     private App(Database db, Contests contests, BotServer botServer, LoginThrottle logins, WebServer webServer, Optional<String> generatedPassword,
-                Thread recovery, arena.store.InstanceId instance) {
+                Thread recovery, arena.store.InstanceId instance, arena.hosted.Hosting hosting) {
+        this.hosting = hosting;
         this.recovery = recovery;
         this.instance = instance;
         this.db = db;
@@ -77,15 +80,17 @@ public final class App implements AutoCloseable {
         LoginThrottle logins = new LoginThrottle(accounts);
         BotServer bots = new BotServer(logins, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
         bots.start();
+        arena.hosted.Hosting hosting = arena.hosted.Hosting.open(config.dataDir(), db, contests, contestStore);
         WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()),
-                new arena.store.SpectatorStore(db));
+                new arena.store.SpectatorStore(db), hosting);
         web.start(config.httpPort());
         // The web answers while the running rounds are rebuilt from their logs; their clocks start only when all are.
         Thread recovery = Thread.ofPlatform().name("recovery").start(() -> {
             contests.recoverAll();
+            hosting.startPlaying();
             if (config.demo()) Demo.ensure(contests);
         });
-        return new App(db, contests, bots, logins, web, generated, recovery, instance);
+        return new App(db, contests, bots, logins, web, generated, recovery, instance, hosting);
     }
 
     /** Waits until every contest is recovered after the start (and the demo is in place). */
@@ -114,6 +119,11 @@ public final class App implements AutoCloseable {
         return contests;
     }
 
+    /** The arena's hosted bots (issue 26). */
+    public arena.hosted.Hosting hosting() {
+        return hosting;
+    }
+
     /** The instructor's password, when this start generated it. */
     public Optional<String> generatedPassword() {
         return generatedPassword;
@@ -127,6 +137,7 @@ public final class App implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         webServer.close();
+        hosting.close(); // the hosted bots go before the bot port and the contests they play in
         botServer.close();
         logins.close();
         contests.shutdown();

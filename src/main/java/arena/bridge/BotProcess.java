@@ -19,11 +19,8 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A bot's process for one match: its stdin, its stdout lines, its stderr lines, in its own process group.
- *
- * <p>The process is started through {@code setsid} where there is one, so that it leads a process group of its own:
- * {@link #stop} ends the whole group (a shell script that does not {@code exec} leaves no child behind), and a Ctrl-C
- * on the bridge's terminal reaches the bridge only, which then stops every group itself.
+ * A bot's program for one match: its stdin, its stdout lines, its stderr lines. Where it runs is its {@link Launched}'s
+ * business: a local process group ({@link LocalProgram}) for the bridge, a sandboxed process for a hosted bot.
  *
  * <p>stderr is read by the thread that waits for the answer, not by a thread of its own: the bytes a bot writes to
  * stderr before it writes its answer are in the pipe when the answer is read, so draining the pipe then keeps every
@@ -31,11 +28,10 @@ import java.util.concurrent.TimeUnit;
  */
 final class BotProcess {
     private static final String EOF = new String("EOF");
-    private static final Path SETSID = Path.of("/usr/bin/setsid");
     private static final int KEPT_STDERR = 8;
 
     final long id;
-    private final Process process;
+    private final Launched process;
     private final Writer stdin;
     private final InputStream stderr;
     private final BlockingQueue<String> stdout = new LinkedBlockingQueue<>();
@@ -45,19 +41,21 @@ final class BotProcess {
     private final Writer file;
     private volatile boolean stopping;
 
-    /** Starts the command; an {@link IOException} says why it cannot be started. */
+    /** Starts the command on this machine; an {@link IOException} says why it cannot be started. */
     BotProcess(long id, List<String> command, Path logFile) throws IOException {
+        this(id, new LocalProgram(command), logFile);
+    }
+
+    /** Plays a match through a program already started. */
+    BotProcess(long id, Launched program, Path logFile) throws IOException {
         this.id = id;
-        List<String> full = new ArrayList<>();
-        if (Files.isExecutable(SETSID)) full.add(SETSID.toString());
-        full.addAll(command);
-        process = new ProcessBuilder(full).start();
+        this.process = program;
         this.file = logFile == null ? null : Files.newBufferedWriter(logFile, StandardCharsets.UTF_8,
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-        stdin = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
-        stderr = process.getErrorStream();
+        stdin = new BufferedWriter(new OutputStreamWriter(process.stdin(), StandardCharsets.UTF_8));
+        stderr = process.stderr();
         Thread reader = new Thread(() -> { // no Thread.ofPlatform: the bridge runs on Java 17
-            try (BufferedReader r = process.inputReader(StandardCharsets.UTF_8)) {
+            try (BufferedReader r = new BufferedReader(new java.io.InputStreamReader(process.stdout(), StandardCharsets.UTF_8))) {
                 String l;
                 while ((l = r.readLine()) != null) stdout.add(l);
             } catch (IOException ignored) {
@@ -105,14 +103,15 @@ final class BotProcess {
 
     /** Why the process ended, with its last stderr lines: "the bot crashed (exit code 1): ...". */
     private String ended() {
+        Launched.End end = null;
         try {
-            process.waitFor(1, TimeUnit.SECONDS);
+            end = process.awaitEnd(1000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
         drainStderr(true);
-        String code = process.isAlive() ? "?" : String.valueOf(process.exitValue());
-        String what = "0".equals(code) ? "the bot ended (exit code 0) without answering" : "the bot crashed (exit code " + code + ")";
+        String what = end == null ? "the bot crashed (it stopped answering)"
+                : end.clean() ? "the bot ended (" + end.words() + ") without answering" : "the bot crashed (" + end.words() + ")";
         return lastLines.isEmpty() ? what : what + "; its last stderr lines: " + String.join(" | ", lastLines);
     }
 
@@ -164,11 +163,11 @@ final class BotProcess {
     }
 
     boolean alive() {
-        return process.isAlive();
+        return process.alive();
     }
 
     long pid() {
-        return process.pid();
+        return process instanceof LocalProgram local ? local.pid() : -1;
     }
 
     /** Whether the bridge has stopped (or is stopping) the process: its exit is then no crash. */
@@ -185,46 +184,22 @@ final class BotProcess {
         stopping = true;
         try {
             stdin.close();
-            process.waitFor(graceMillis, TimeUnit.MILLISECONDS);
+            process.awaitEnd(graceMillis);
         } catch (IOException gone) {
             // the bot has gone already
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        drainStderr(true); // now: stop() destroys the process, which closes its pipes
+        drainStderr(true); // now: stop() ends the process, which closes its pipes
         stop();
     }
 
-    /**
-     * Ends the bot's whole process group: SIGTERM, a moment's grace, then SIGKILL to whatever is left of the group and
-     * of the process's descendants (for a system without setsid).
-     */
+    /** Ends the program and all it started; what it wrote to stderr until then is kept. */
     void stop() {
         stopping = true;
-        drainStderr(false); // before destroy(), which closes the pipes: what the bot wrote is kept
-        List<ProcessHandle> descendants = process.descendants().toList();
-        signalGroup("TERM");
-        process.destroy();
-        try {
-            process.waitFor(300, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        signalGroup("KILL");
-        process.destroyForcibly();
-        descendants.forEach(ProcessHandle::destroyForcibly);
+        drainStderr(false); // before the program is ended, which closes the pipes: what the bot wrote is kept
+        process.stop();
         drainStderr(true);
-    }
-
-    private void signalGroup(String signal) {
-        if (!Files.isExecutable(SETSID)) return;
-        try {
-            // the group's id is the pid of its leader, which setsid made the bot
-            new ProcessBuilder("kill", "-" + signal, "--", "-" + process.pid()).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor(2, TimeUnit.SECONDS);
-        } catch (IOException | InterruptedException ignored) {
-            // the group is gone, or kill is missing: destroy() and the descendants still end
-        }
     }
 
     synchronized void closeLog() {
@@ -251,9 +226,9 @@ final class BotProcess {
             long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
             while (p.alive() && System.nanoTime() < end) Thread.sleep(10);
             if (p.alive()) return null;
-            p.process.waitFor(1, TimeUnit.SECONDS);
+            Launched.End ending = p.process.awaitEnd(1000);
             p.drainStderr(true);
-            return "cannot start the bot: it ended at once (exit code " + p.process.exitValue() + ")"
+            return "cannot start the bot: it ended at once (" + (ending == null ? "exit code ?" : ending.words()) + ")"
                     + (p.lastLines.isEmpty() ? "" : ": " + String.join(" | ", p.lastLines));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -17,9 +17,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Runs an unchanged CodinGame LOCM bot (a program reading stdin, writing stdout, logging to stderr) in the arena:
@@ -79,23 +76,19 @@ public final class Bridge {
     static final long FIRST_RETRY_MILLIS = 1000;
     static final long MAX_RETRY_MILLIS = 30_000;
     /** How long the bridge waits past the limit before it says the bot did not answer (the arena decides the time). */
-    static final long GRACE_MILLIS = 1000;
+    static final long GRACE_MILLIS = MatchLoop.GRACE_MILLIS;
     static final long CHECK_MILLIS = 500;
-    /** How long a bot whose match is over may take to exit by itself once its stdin is closed. */
-    static final long FINISH_MILLIS = 1000;
-    private static final int MAX_LOG_LINE = 990; // the team log keeps 1000 characters a line
-    private static final int MAX_LOGS_PER_TURN = 3;
 
     private final Options options;
     private final PrintStream out;
-    private final Map<Long, BotProcess> processes = new ConcurrentHashMap<>();
-    private final AtomicInteger turns = new AtomicInteger();
-    private volatile boolean ended;
+    /** The matches' processes and the turns: the same loop a hosted LOCM bot plays through. */
+    private final MatchLoop loop;
     private volatile boolean stopped;
 
     Bridge(Options options, PrintStream out) {
         this.options = options;
         this.out = out;
+        this.loop = new MatchLoop("bridge", id -> new LocalProgram(options.command()), id -> {}, out, options.logs());
     }
 
     public static void main(String[] args) {
@@ -206,20 +199,20 @@ public final class Bridge {
         }
         for (Thread t : workers) t.join();
         stopAll();
-        if (!ended) throw new Fatal("stopped before the contest ended (" + turns.get() + " turns answered)", 1);
-        out.println("bridge: the contest is over (" + turns.get() + " turns answered)");
+        if (!loop.ended()) throw new Fatal("stopped before the contest ended (" + loop.turns() + " turns answered)", 1);
+        out.println("bridge: the contest is over (" + loop.turns() + " turns answered)");
         return 0;
     }
 
     /** One connection's life: serve turns; when the arena goes away, reconnect (with back-off) and go on. */
     private void serve(int index, Connection c) {
         try {
-            while (!ended && !stopped) {
+            while (!loop.ended() && !stopped) {
                 try {
-                    work(c);
+                    loop.work(c);
                 } catch (IOException lost) {
                     c.close();
-                    if (ended || stopped) return;
+                    if (loop.ended() || stopped) return;
                     c = reconnect(index, lost.getMessage());
                     if (c == null) return;
                 }
@@ -235,9 +228,9 @@ public final class Bridge {
         String name = "connection " + (index + 1);
         long wait = FIRST_RETRY_MILLIS;
         out.println("bridge: " + name + ": " + why + "; reconnecting in " + seconds(wait));
-        while (!ended && !stopped) {
+        while (!loop.ended() && !stopped) {
             Thread.sleep(wait);
-            if (ended || stopped) return null;
+            if (loop.ended() || stopped) return null;
             try {
                 Connection c = Connection.open(options);
                 out.println("bridge: " + name + " is back: logged in again as " + options.login());
@@ -254,127 +247,22 @@ public final class Bridge {
         return millis % 1000 == 0 ? millis / 1000 + " s" : millis / 1000.0 + " s";
     }
 
-    private void work(Connection c) throws IOException, InterruptedException {
-        while (!ended && !stopped) {
-            String ok = c.command("NEXT");
-            if (!ok.equals("OK")) throw new IOException("NEXT answered " + ok);
-            String head = c.line();
-            String[] t = head.split(" ");
-            switch (t[0]) {
-                case "END" -> ended = true;
-                case "OVER" -> over(c, Long.parseLong(t[1]), head.substring(head.indexOf(' ', 5) + 1));
-                case "MATCH" -> {
-                    long id = Long.parseLong(t[1]);
-                    int n = Integer.parseInt(t[2]);
-                    long millis = Long.parseLong(t[3]);
-                    List<String> input = new ArrayList<>(n);
-                    for (int i = 0; i < n; i++) input.add(c.line());
-                    turn(c, id, input, millis);
-                }
-                default -> throw new IOException("NEXT answered " + head);
-            }
-        }
-    }
-
-    private void turn(Connection c, long id, List<String> input, long millis) throws IOException, InterruptedException {
-        BotProcess p = processes.get(id);
-        if (p == null) {
-            try {
-                p = new BotProcess(id, options.command(), logFile(id));
-            } catch (IOException e) {
-                String why = "cannot start the bot: " + e.getMessage();
-                out.println("bridge: match " + id + ": " + why);
-                c.commands(List.of(log(id, "bridge: " + why)));
-                return;
-            }
-            processes.put(id, p);
-        }
-        if (p.stopping()) return; // it crashed or timed out in this match: the arena ends the match on time
-        BotProcess.Turn turn = p.play(input, millis + GRACE_MILLIS);
-        if (turn.answer() != null) {
-            if (turn.millis() > millis) p.note("bridge: the bot answered after " + turn.millis() + " ms, over its limit of " + millis + " ms");
-            List<String> lines = logLines(p);
-            lines.add("ANSWER " + id + " " + turn.answer());
-            List<String> answers = c.commands(lines); // pipelined: the stderr lines first, then the answer
-            String answered = answers.get(answers.size() - 1);
-            if (answered.equals("OK")) turns.incrementAndGet();
-            else out.println("bridge: match " + id + ": the arena answered " + answered);
-            return;
-        }
-        String why = turn.problem() != null ? turn.problem() : "the bot did not answer within " + millis + " ms";
-        out.println("bridge: match " + id + ": " + why);
-        p.stop(); // the match is lost: nothing of the bot should keep running (Coac spins a core once its stdin closes)
-        p.note("bridge: " + why);
-        c.commands(logLines(p));
-    }
-
-    private void over(Connection c, long id, String result) throws IOException {
-        BotProcess p = processes.remove(id);
-        if (p == null) return;
-        p.finish(FINISH_MILLIS);
-        p.note("bridge: match " + id + " is over: " + result);
-        c.commands(logLines(p));
-        p.closeLog();
-        out.println("bridge: match " + id + ": " + result);
-    }
-
-    /**
-     * The LOG commands of the bot's new log lines: packed, in order, into lines of at most {@value #MAX_LOG_LINE}
-     * characters joined by " | ", at most {@value #MAX_LOGS_PER_TURN} a turn. Every command counts against the
-     * contest's command limit, and a chatty bot (Coac writes dozens of lines a turn) must never get its ANSWER refused
-     * for it (ERR 102); what does not fit stays in the local log.
-     */
-    private List<String> logLines(BotProcess p) {
-        List<String> lines = p.takeLines();
-        List<String> commands = new ArrayList<>(MAX_LOGS_PER_TURN);
-        StringBuilder packed = new StringBuilder();
-        int sent = 0;
-        for (String l : lines) {
-            if (l.length() > MAX_LOG_LINE) l = l.substring(0, MAX_LOG_LINE);
-            if (packed.length() > 0 && packed.length() + 3 + l.length() > MAX_LOG_LINE) {
-                if (commands.size() == MAX_LOGS_PER_TURN - 1) break;
-                commands.add(log(p.id, packed.toString()));
-                packed.setLength(0);
-            }
-            if (packed.length() > 0) packed.append(" | ");
-            packed.append(l);
-            sent++;
-        }
-        if (sent < lines.size()) {
-            packed.append(" | bridge: ").append(lines.size() - sent).append(" more lines of this turn are not sent")
-                    .append(options.logs() == null ? "" : " (they are in " + logFile(p.id) + ")");
-        }
-        if (packed.length() > 0) commands.add(log(p.id, packed.toString()));
-        return commands;
-    }
-
-    private static String log(long id, String line) {
-        return "LOG " + id + " " + line.replace('\r', ' ');
-    }
-
-    private Path logFile(long id) {
-        return options.logs() == null ? null : options.logs().resolve("match-" + id + ".log");
-    }
-
     /** SIGTERM, SIGINT: end every bot's process group before the bridge goes. */
     private void shutdown() {
-        if (ended) return;
+        if (loop.ended()) return;
         stopped = true;
-        int n = processes.size();
+        loop.stop();
+        int n = loop.running();
         if (n > 0) out.println("bridge: stopping: ending " + n + " bot process" + (n == 1 ? "" : "es"));
         stopAll();
     }
 
     private void stopAll() {
-        for (BotProcess p : processes.values()) {
-            p.stop();
-            p.closeLog();
-        }
-        processes.clear();
+        loop.stopAll();
     }
 
     /** One connection to the bot port, logged in, contest selected. */
-    static final class Connection {
+    static final class Connection implements MatchLoop.Link {
         private final Socket socket;
         private final BufferedReader in;
         private final Writer outw;
@@ -412,25 +300,28 @@ public final class Bridge {
             }
         }
 
+        @Override
+        public String command(String line) throws IOException {
+            send(line);
+            return line();
+        }
+
         void send(String line) throws IOException {
             outw.write(line);
             outw.write('\n');
             outw.flush();
         }
 
-        String line() throws IOException {
+        @Override
+        public String line() throws IOException {
             String l = in.readLine();
             if (l == null) throw new IOException("the arena closed the connection");
             return l;
         }
 
-        String command(String line) throws IOException {
-            send(line);
-            return line();
-        }
-
         /** Sends the commands in one write, then reads their one-line answers, in order. */
-        List<String> commands(List<String> lines) throws IOException {
+        @Override
+        public List<String> commands(List<String> lines) throws IOException {
             if (lines.isEmpty()) return List.of();
             for (String l : lines) {
                 outw.write(l);

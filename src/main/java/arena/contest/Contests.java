@@ -37,6 +37,22 @@ public final class Contests {
     private final ContestAdmin admin;
     private final Replays replays;
     private volatile ContestOwnership ownership = ContestOwnership.ALONE;
+    private volatile HostedTeams hostedTeams = slug -> java.util.Set.of();
+
+    /** The teams of a contest whose bots the arena runs itself (issue 26), whose first turn of a round waits for them. */
+    @FunctionalInterface
+    public interface HostedTeams {
+        java.util.Set<Long> of(String contestSlug);
+    }
+
+    /** Tells the rounds which teams' hosted bots their first turn waits for (RULINGS 8). */
+    public void hostTeams(HostedTeams teams) {
+        hostedTeams = teams;
+    }
+
+    HostedTeams hostedTeams() {
+        return hostedTeams;
+    }
 
     public Contests(Games games, Accounts accounts, AccountStore accountStore, ContestStore contestStore, PlayStore playStore) {
         this(games, accounts, accountStore, contestStore, playStore, playStore::saveTurn);

@@ -20,9 +20,20 @@ final class ResumeGrace {
     private final Round round;
     private final BotSlots slots;
     private final long deadlineNanos;
+    /** The teams waited for, of those with a match in the round (all of them after a restart). */
+    private final java.util.function.LongPredicate awaited;
     private ScheduledFuture<?> looking;
 
     ResumeGrace(LiveContest contest, Round round, BotSlots slots, long graceMillis) {
+        this(contest, round, slots, graceMillis, team -> true);
+    }
+
+    /**
+     * A wait for some teams only: at a round's start, the teams whose hosted bots the arena starts (RULINGS 8: a round's
+     * first turn waits until they run, bounded like this grace), so no hosted bot loses a turn to its start.
+     */
+    ResumeGrace(LiveContest contest, Round round, BotSlots slots, long graceMillis, java.util.function.LongPredicate awaited) {
+        this.awaited = awaited;
         this.contest = contest;
         this.round = round;
         this.slots = slots;
@@ -49,7 +60,7 @@ final class ResumeGrace {
             if (m.finished()) continue;
             for (int s = 0; s < 2; s++) {
                 long team = m.team(s);
-                if (!contest.houseBots().plays(team) && slots.connections(team, contest.id()) == 0) missing.add(team);
+                if (awaited.test(team) && !contest.houseBots().plays(team) && slots.connections(team, contest.id()) == 0) missing.add(team);
             }
         }
         return missing;

@@ -129,7 +129,12 @@ final class Rounds {
         for (StoredTeam t : teams) names.put(t.id(), t.name());
         Round r = RoundMatches.live(contest, record, names, false);
         round = r;
-        r.clock.start(contest.slug() + "-" + number, paused);
+        // RULINGS 8: the first turn waits (bounded by the resume grace) until the teams' hosted bots run
+        java.util.Set<Long> hosted = contest.arena().hostedTeams().of(contest.slug());
+        boolean held = !paused && !hosted.isEmpty();
+        r.clock.start(contest.slug() + "-" + number, paused || held);
+        if (held) new ResumeGrace(contest, r, contest.arena().bots().slots(), contest.settings().getLong(ContestSettings.RESUME_GRACE_MILLIS),
+                hosted::contains).start(contest.arena().services().scheduler());
         phase = ContestPhase.RUNNING;
         lastRoundNumber = number;
         contest.allowance().renew();

@@ -46,6 +46,11 @@ public interface Game {
         return MatchResult.sumPerTeam(results);
     }
 
+    /** What kind of program the game's bots are, which is how a hosted bot of it is run ({@link BotProgram}). */
+    default BotProgram botProgram() {
+        return BotProgram.LINE_PROTOCOL;
+    }
+
     /** Whether an instructor may replace the game's data file (creatures, moves, cards) for one contest. */
     default boolean takesDataFile() {
         return false;

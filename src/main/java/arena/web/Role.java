@@ -11,5 +11,10 @@ public enum Role implements RouteRole {
     /** An instructor logged in on the web. */
     INSTRUCTOR,
     /** An instructor's script with a bearer token. */
-    API
+    API,
+    /**
+     * An instructor's script with a bearer token, or a team logged in on the web (hosted bots: a team submits and
+     * chooses its own; the handler checks that the team named is the session's).
+     */
+    API_OR_TEAM
 }

@@ -55,7 +55,7 @@ public final class Security {
     /** The one access check: runs before every matched route. */
     public void check(Context ctx) {
         Set<RouteRole> roles = ctx.routeRoles();
-        if (roles.contains(Role.API)) {
+        if (roles.contains(Role.API) || (roles.contains(Role.API_OR_TEAM) && ctx.header("Authorization") != null)) {
             String header = ctx.header("Authorization");
             String token = header != null && header.startsWith("Bearer ") ? header.substring(7).trim() : null;
             if (accounts.instructorByToken(token).isEmpty()) {
@@ -68,8 +68,9 @@ public final class Security {
         if (roles.isEmpty() || roles.contains(Role.ANYONE)) return;
         Principal user = user(ctx);
         boolean allowed = user != null
-                && ((roles.contains(Role.TEAM) && user.isTeam()) || (roles.contains(Role.INSTRUCTOR) && user.isInstructor()));
+                && ((roles.contains(Role.TEAM) && user.isTeam()) || (roles.contains(Role.API_OR_TEAM) && user.isTeam()) || (roles.contains(Role.INSTRUCTOR) && user.isInstructor()));
         if (allowed) return;
+        if (user == null && roles.contains(Role.API_OR_TEAM)) throw new UnauthorizedResponse("a bearer token, or the team's login on the web, is required");
         if (user == null && ctx.method().name().equals("GET")) {
             ctx.header("Location", "/login?next=" + URLEncoder.encode(ctx.path(), StandardCharsets.UTF_8)
                     + (roles.contains(Role.INSTRUCTOR) ? "&as=instructor" : ""));

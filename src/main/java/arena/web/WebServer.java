@@ -19,6 +19,12 @@ public final class WebServer implements AutoCloseable {
 
     public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayStore playStore, BotPortInfo botPort,
                      arena.store.SpectatorStore spectatorStore) {
+        this(accounts, logins, contests, accountStore, contestStore, playStore, botPort, spectatorStore, null);
+    }
+
+    /** With the arena's hosted bots ({@code hosting}; null: none, and their routes are not served). */
+    public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayStore playStore, BotPortInfo botPort,
+                     arena.store.SpectatorStore spectatorStore, arena.hosted.Hosting hosting) {
         Views views = new Views();
         Security security = new Security(accounts);
         publicPages = new PublicPages(contests, contestStore, playStore, views, botPort);
@@ -33,6 +39,8 @@ public final class WebServer implements AutoCloseable {
                 accountStore, new ContestViews(contests, contestStore, playStore), new PrivateLogs(contests), views);
         BotPresencePages botPresence = new BotPresencePages(contests, contestStore, views);
         TeamPages teamPages = new TeamPages(contests, contestStore, playStore, accountStore, views, botPort);
+        HostedBotApi hostedApi = hosting == null ? null : new HostedBotApi(hosting, contests, contestStore);
+        HostedBotPages hostedPages = hosting == null ? null : new HostedBotPages(hosting, contests, contestStore, views);
 
         app = Javalin.create(config -> {
             config.concurrency.useVirtualThreads = true;
@@ -85,6 +93,12 @@ public final class WebServer implements AutoCloseable {
             r.get("/contests/{slug}/entry", entryPages::page, Role.TEAM);
             r.post("/contests/{slug}/entry", entryPages::save, Role.TEAM);
             r.post("/contests/{slug}/entry/check", entryPages::check, Role.TEAM);
+            if (hostedPages != null) { // the hosted bot's part of the team's card (issue 26)
+                r.get("/team/hosted/{slug}", hostedPages::panel, Role.TEAM);
+                r.post("/team/hosted/{slug}/versions", hostedPages::submit, Role.TEAM);
+                r.post("/team/hosted/{slug}/choice", hostedPages::choose, Role.TEAM);
+                r.post("/team/hosted/{slug}/practice", hostedPages::practice, Role.TEAM);
+            }
 
             r.get("/console", console::home, Role.INSTRUCTOR);
             r.get("/console/settings-form", console::settingsForm, Role.INSTRUCTOR);
@@ -135,11 +149,19 @@ public final class WebServer implements AutoCloseable {
             r.post("/api/teams/{name}/password", api::resetPassword, Role.API);
             r.post("/api/teams/{name}/disable", api::disable, Role.API);
             r.post("/api/teams/{name}/enable", api::enable, Role.API);
+            if (hostedApi != null) { // hosted bots (issue 26): a team's own session may submit and choose too
+                r.post("/api/teams/{name}/bots", hostedApi::submit, Role.API_OR_TEAM);
+                r.get("/api/teams/{name}/bots", hostedApi::versions, Role.API_OR_TEAM);
+                r.get("/api/teams/{name}/bots/{n}", hostedApi::version, Role.API_OR_TEAM);
+                r.put("/api/contests/{slug}/bots/{team}", hostedApi::choose, Role.API_OR_TEAM);
+                r.get("/api/languages", hostedApi::languages, Role.ANYONE);
+            }
 
             r.exception(Contests.NotFound.class, (e, ctx) -> Errors.show(ctx, views, 404, e.getMessage()));
             r.exception(Contests.Conflict.class, (e, ctx) -> Errors.show(ctx, views, 409, e.getMessage()));
             r.exception(Refused.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
             r.exception(Api.BadRequest.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
+            r.exception(arena.hosted.BadUpload.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
             r.exception(io.javalin.http.RedirectResponse.class, (e, ctx) -> ctx.status(e.getStatus()));
             r.exception(HttpResponseException.class, (e, ctx) -> Errors.show(ctx, views, e.getStatus(), e.getMessage()));
             // the database is away (a server restarted): the contests it paused say so from memory (StoreOutage resumes them)

@@ -49,6 +49,12 @@ public abstract sealed class LocmGame implements Game permits Locm12, Locm15 {
         return PROTOCOL;
     }
 
+    /** LOCM bots are CodinGame bots: a hosted one is run as the bridge runs one, a process a match (RULINGS 6, 8). */
+    @Override
+    public arena.game.BotProgram botProgram() {
+        return arena.game.BotProgram.CODINGAME;
+    }
+
     @Override
     public Map<String, HouseBot.Factory> houseBots() {
         Map<String, HouseBot.Factory> bots = new LinkedHashMap<>();

@@ -1,0 +1,28 @@
+package arena.bridge;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+
+/**
+ * A bot's program once started, wherever it runs: a local process (the bridge, {@link LocalProgram}) or a process in
+ * the arena's sandbox (a hosted bot). {@link BotProcess} plays a match through it, the same way for both.
+ */
+public interface Launched {
+
+    OutputStream stdin();
+
+    InputStream stdout();
+
+    InputStream stderr();
+
+    boolean alive();
+
+    /** How a program ended: whether it exited by itself with code 0, and why in plain words ("exit code 3"). */
+    record End(boolean clean, String words) {}
+
+    /** Waits up to {@code millis} for it to end: how it ended, or null if it still runs. */
+    End awaitEnd(long millis) throws InterruptedException;
+
+    /** Ends it and everything it started. */
+    void stop();
+}

@@ -1,0 +1,208 @@
+package arena.bridge;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * How a CodinGame bot plays in the arena, one program per match: ask {@code NEXT}, hand the turn's input lines to the
+ * match's program (started at its first turn), send its next stdout line with {@code ANSWER}, preceded by the stderr
+ * lines it wrote before it ({@code LOG}, so the team's log of the match keeps each line with its turn); end the
+ * program when the match is {@code OVER}. The bridge runs it over sockets with local processes; a hosted LOCM bot runs
+ * it over the arena's link with processes in the sandbox. Knows nothing of the server but its bot protocol.
+ */
+public final class MatchLoop {
+    /** How long the loop waits past the limit before it says the bot did not answer (the arena decides the time). */
+    static final long GRACE_MILLIS = 1000;
+    /** How long a bot whose match is over may take to exit by itself once its stdin is closed. */
+    static final long FINISH_MILLIS = 1000;
+    private static final int MAX_LOG_LINE = 990; // the team log keeps 1000 characters a line
+    private static final int MAX_LOGS_PER_TURN = 3;
+
+    /** A logged-in connection to the bot port, its contest selected: a command and its first line, then more lines. */
+    public interface Link {
+        String command(String line) throws IOException, InterruptedException;
+
+        String line() throws IOException, InterruptedException;
+
+        /** Sends the commands (in one write where it can), then reads their one-line answers, in order. */
+        List<String> commands(List<String> lines) throws IOException, InterruptedException;
+    }
+
+    /** Starts the bot's program for a match; an {@link IOException} says why it cannot be started. */
+    @FunctionalInterface
+    public interface Starter {
+        Launched start(long matchId) throws IOException, InterruptedException;
+    }
+
+    /** Told when a match's program has stopped (ended, or crashed, or the match is over): a hosted bot frees its slot. */
+    @FunctionalInterface
+    public interface Stopped {
+        void stopped(long matchId);
+    }
+
+    private final Starter starter;
+    private final Stopped onStop;
+    private final PrintStream out;
+    private final Path logs;
+    private final String name;
+    private final Map<Long, BotProcess> processes = new ConcurrentHashMap<>();
+    private final AtomicInteger turns = new AtomicInteger();
+    private volatile boolean ended;
+    private volatile boolean stopped;
+
+    /**
+     * @param name  how its messages on {@code out} begin ("bridge")
+     * @param logs  a folder for a copy of each match's log ({@code match-<id>.log}), or null
+     */
+    public MatchLoop(String name, Starter starter, Stopped onStop, PrintStream out, Path logs) {
+        this.name = name;
+        this.starter = starter;
+        this.onStop = onStop;
+        this.out = out;
+        this.logs = logs;
+    }
+
+    /** Whether the arena said the contest is over ({@code END}). */
+    public boolean ended() {
+        return ended;
+    }
+
+    /** How many turns the bot answered and the arena took. */
+    public int turns() {
+        return turns.get();
+    }
+
+    /** How many match programs run now. */
+    public int running() {
+        return processes.size();
+    }
+
+    /** Serves turns on one connection until the contest ends or the loop is stopped; an IOException: the link is lost. */
+    public void work(Link c) throws IOException, InterruptedException {
+        while (!ended && !stopped) {
+            String ok = c.command("NEXT");
+            if (!ok.equals("OK")) throw new IOException("NEXT answered " + ok);
+            String head = c.line();
+            String[] t = head.split(" ");
+            switch (t[0]) {
+                case "END" -> ended = true;
+                case "OVER" -> over(c, Long.parseLong(t[1]), head.substring(head.indexOf(' ', 5) + 1));
+                case "MATCH" -> {
+                    long id = Long.parseLong(t[1]);
+                    int n = Integer.parseInt(t[2]);
+                    long millis = Long.parseLong(t[3]);
+                    List<String> input = new ArrayList<>(n);
+                    for (int i = 0; i < n; i++) input.add(c.line());
+                    turn(c, id, input, millis);
+                }
+                default -> throw new IOException("NEXT answered " + head);
+            }
+        }
+    }
+
+    private void turn(Link c, long id, List<String> input, long millis) throws IOException, InterruptedException {
+        BotProcess p = processes.get(id);
+        if (p == null) {
+            try {
+                p = new BotProcess(id, starter.start(id), logFile(id));
+            } catch (IOException e) {
+                String why = "cannot start the bot: " + e.getMessage();
+                out.println(name + ": match " + id + ": " + why);
+                c.commands(List.of(log(id, name + ": " + why)));
+                return;
+            }
+            processes.put(id, p);
+        }
+        if (p.stopping()) return; // it crashed or timed out in this match: the arena ends the match on time
+        BotProcess.Turn turn = p.play(input, millis + GRACE_MILLIS);
+        if (turn.answer() != null) {
+            if (turn.millis() > millis) p.note(name + ": the bot answered after " + turn.millis() + " ms, over its limit of " + millis + " ms");
+            List<String> lines = logLines(p);
+            lines.add("ANSWER " + id + " " + turn.answer());
+            List<String> answers = c.commands(lines); // pipelined: the stderr lines first, then the answer
+            String answered = answers.get(answers.size() - 1);
+            if (answered.equals("OK")) turns.incrementAndGet();
+            else out.println(name + ": match " + id + ": the arena answered " + answered);
+            return;
+        }
+        String why = turn.problem() != null ? turn.problem() : "the bot did not answer within " + millis + " ms";
+        out.println(name + ": match " + id + ": " + why);
+        p.stop(); // the match is lost: nothing of the bot should keep running (Coac spins a core once its stdin closes)
+        onStop.stopped(id);
+        p.note(name + ": " + why);
+        c.commands(logLines(p));
+    }
+
+    private void over(Link c, long id, String result) throws IOException, InterruptedException {
+        BotProcess p = processes.remove(id);
+        if (p == null) return;
+        boolean already = p.stopping();
+        p.finish(FINISH_MILLIS);
+        if (!already) onStop.stopped(id);
+        p.note(name + ": match " + id + " is over: " + result);
+        c.commands(logLines(p));
+        p.closeLog();
+        out.println(name + ": match " + id + ": " + result);
+    }
+
+    /**
+     * The LOG commands of the bot's new log lines: packed, in order, into lines of at most {@value #MAX_LOG_LINE}
+     * characters joined by " | ", at most {@value #MAX_LOGS_PER_TURN} a turn. Every command counts against the
+     * contest's command limit, and a chatty bot (Coac writes dozens of lines a turn) must never get its ANSWER refused
+     * for it (ERR 102); what does not fit stays in the local log.
+     */
+    private List<String> logLines(BotProcess p) {
+        List<String> lines = p.takeLines();
+        List<String> commands = new ArrayList<>(MAX_LOGS_PER_TURN);
+        StringBuilder packed = new StringBuilder();
+        int sent = 0;
+        for (String l : lines) {
+            if (l.length() > MAX_LOG_LINE) l = l.substring(0, MAX_LOG_LINE);
+            if (packed.length() > 0 && packed.length() + 3 + l.length() > MAX_LOG_LINE) {
+                if (commands.size() == MAX_LOGS_PER_TURN - 1) break;
+                commands.add(log(p.id, packed.toString()));
+                packed.setLength(0);
+            }
+            if (packed.length() > 0) packed.append(" | ");
+            packed.append(l);
+            sent++;
+        }
+        if (sent < lines.size()) {
+            packed.append(" | ").append(name).append(": ").append(lines.size() - sent).append(" more lines of this turn are not sent")
+                    .append(logs == null ? "" : " (they are in " + logFile(p.id) + ")");
+        }
+        if (packed.length() > 0) commands.add(log(p.id, packed.toString()));
+        return commands;
+    }
+
+    private static String log(long id, String line) {
+        return "LOG " + id + " " + line.replace('\r', ' ');
+    }
+
+    private Path logFile(long id) {
+        return logs == null ? null : logs.resolve("match-" + id + ".log");
+    }
+
+    /** Stops serving: no further turn is asked for (a command under way is the caller's to interrupt). */
+    public void stop() {
+        stopped = true;
+    }
+
+    /** Ends every match's program. */
+    public void stopAll() {
+        for (Map.Entry<Long, BotProcess> e : processes.entrySet()) {
+            BotProcess p = e.getValue();
+            boolean already = p.stopping();
+            p.stop();
+            p.closeLog();
+            if (!already) onStop.stopped(e.getKey());
+        }
+        processes.clear();
+    }
+}

@@ -1,0 +1,43 @@
+package arena.hosted;
+
+import java.util.List;
+
+/**
+ * The one way a {@link Runner} reaches the arena: a hosted bot is logged in to its contest as a bot-port connection
+ * would be, and from then on only sends command lines and gets their answers, as a TCP bot after {@code OK}. Nothing
+ * else of the contest core is visible to the runner, so a runner on another machine (issue 30) needs only another
+ * implementation of this (over a socket to the bot port) and nothing else changes.
+ */
+public interface ArenaLink {
+
+    /**
+     * Logs a team's bot in to a contest (as the bot port does after {@code LOGIN}, {@code PASS}, {@code CONTEST}).
+     *
+     * @throws Refused why the arena would not take the bot now (the contest is gone, too many connections)
+     */
+    Session open(long teamId, String team, String contest) throws Refused;
+
+    /** One logged-in connection, its contest selected. One thread sends on it at a time. */
+    interface Session extends AutoCloseable {
+
+        /**
+         * Sends one command line and answers all its lines, the ones a command answers later too ({@code WAIT}'s next
+         * turn): they are waited for, as a bot-port session waits for them before it reads the next line.
+         */
+        List<String> send(String line) throws InterruptedException;
+
+        /** A line the bot wrote to stderr, or a word of the runner's: the team's private log of its matches being played. */
+        void log(String line);
+
+        /** Gives the connection back (its slot, its handed turns). */
+        @Override
+        void close();
+    }
+
+    /** The arena would not log the bot in, with why. */
+    final class Refused extends Exception {
+        public Refused(String why) {
+            super(why, null, false, false);
+        }
+    }
+}

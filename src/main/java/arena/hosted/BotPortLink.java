@@ -1,0 +1,77 @@
+package arena.hosted;
+
+import arena.contest.BotAccess;
+import arena.contest.BotSlots;
+import arena.contest.TeamConnection;
+import arena.game.Answer;
+import arena.game.BotContext;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The in-process {@link ArenaLink}: a hosted bot's connection is a bot-port connection without the socket, taken
+ * through the same public door as a socket's session ({@link BotAccess}: a slot among the team's connections, the
+ * contest selected), so it counts as the team's bot being connected (the bot presence, a resumed round's wait) and
+ * every command passes the same checks. Its answers are what a socket would carry, in the same order.
+ */
+public final class BotPortLink implements ArenaLink {
+    private final BotAccess bots;
+
+    public BotPortLink(BotAccess bots) {
+        this.bots = bots;
+    }
+
+    @Override
+    public Session open(long teamId, String team, String contest) throws Refused {
+        try {
+            bots.awaitRecovered();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new Refused("the arena is stopping");
+        }
+        BotSlots.Slot slot;
+        try {
+            slot = bots.openSlot(teamId);
+        } catch (BotSlots.TooManyConnections e) {
+            throw new Refused(e.getMessage());
+        }
+        try {
+            return new Connected(bots.select(teamId, team, contest, slot));
+        } catch (RuntimeException e) { // Refused, TooManyConnections: the slot goes back
+            slot.release();
+            throw new Refused(e.getMessage());
+        }
+    }
+
+    private static final class Connected implements Session {
+        private final TeamConnection connection;
+
+        Connected(TeamConnection connection) {
+            this.connection = connection;
+        }
+
+        @Override
+        public List<String> send(String line) throws InterruptedException {
+            Answer answer = connection.handle(line);
+            List<String> lines = answer.lines();
+            if (answer.later() != null) {
+                lines = new ArrayList<>(lines);
+                lines.addAll(answer.later().await());
+            }
+            connection.delivered(); // the turns these lines hand over start their time now, as on a socket
+            return lines;
+        }
+
+        @Override
+        public void log(String line) {
+            for (BotContext.MatchRef m : connection.myMatches()) {
+                if (!m.finished() && m.mySeat() >= 0) connection.appendTeamLog(m.id(), line);
+            }
+        }
+
+        @Override
+        public void close() {
+            connection.close();
+        }
+    }
+}

@@ -1,0 +1,149 @@
+package arena.hosted;
+
+import arena.contest.Contests;
+import arena.sandbox.BubblewrapSandbox;
+import arena.sandbox.Languages;
+import arena.sandbox.Sandbox;
+import arena.sandbox.SandboxCheck;
+import arena.store.BotStore;
+import arena.store.ContestStore;
+import arena.store.Database;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The hosted bots of one arena, put together on first need: the sandbox (tested once), the languages it offers (each
+ * probed in it), the builds, the in-process runner and what tells it which bots to run. Testing the sandbox and probing
+ * five toolchains takes seconds, so an arena whose teams have submitted nothing never pays for it: the parts are made by
+ * the first request that needs them, or at start in the background when versions are stored already.
+ *
+ * <p>The sandbox's self-test goes to the log; when the sandbox cannot be had, every language says why and no upload is
+ * taken (a bot never runs unsandboxed). When even the languages' table cannot be read (an administrator's
+ * {@code languages.tsv} with a bad row), hosted bots are off with that reason ({@link #off()}), and the rest of the
+ * arena runs.
+ */
+public final class Hosting implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(Hosting.class);
+
+    /** The parts once made; {@code off} says why there are none. */
+    private record Parts(HostedBots bots, BotBuilds builds, Runner runner, HostedPlay play, String off) {}
+
+    private final Path dataDir;
+    private final Database db;
+    private final Contests contests;
+    private final ContestStore contestStore;
+    private final Supplier<Sandbox> sandboxMaker;
+    private final ProcessPermits permits;
+    private Parts parts;
+    private boolean playing;
+    private boolean closed;
+
+    private Hosting(Path dataDir, Database db, Contests contests, ContestStore contestStore, Supplier<Sandbox> sandboxMaker, ProcessPermits permits) {
+        this.dataDir = dataDir;
+        this.db = db;
+        this.contests = contests;
+        this.contestStore = contestStore;
+        this.sandboxMaker = sandboxMaker;
+        this.permits = permits;
+    }
+
+    /** Hosted bots over the arena's data folder and database, in a bubblewrap sandbox, bounded per core. */
+    public static Hosting open(Path dataDir, Database db, Contests contests, ContestStore contestStore) {
+        return open(dataDir, db, contests, contestStore, () -> sandboxIn(dataDir.resolve("sandbox")), ProcessPermits.forThisMachine());
+    }
+
+    /** The same with a sandbox and a bound on processes of the caller's (tests, benchmarks). */
+    public static Hosting open(Path dataDir, Database db, Contests contests, ContestStore contestStore, Supplier<Sandbox> sandbox,
+                               ProcessPermits permits) {
+        return new Hosting(dataDir, db, contests, contestStore, sandbox, permits);
+    }
+
+    private static Sandbox sandboxIn(Path workDir) {
+        try {
+            return BubblewrapSandbox.create(workDir);
+        } catch (RuntimeException e) {
+            LOG.error("the sandbox for hosted bots cannot be made", e);
+            return new NoSandbox("the sandbox cannot be made: " + e.getMessage());
+        }
+    }
+
+    private synchronized Parts parts() {
+        if (parts != null) return parts;
+        if (closed) return new Parts(null, null, null, null, "the arena is stopping");
+        Sandbox sandbox = sandboxMaker.get();
+        SandboxCheck check = sandbox.check();
+        if (check.usable()) LOG.info("the sandbox for hosted bots works: {}", check.details());
+        else LOG.warn("hosted bots are refused: the sandbox cannot be had: {}", check.reason());
+        Languages languages;
+        try {
+            languages = Languages.load(dataDir, sandbox);
+        } catch (RuntimeException e) {
+            LOG.error("hosted bots are off: the languages cannot be read", e);
+            parts = new Parts(null, null, null, null, "the languages cannot be read: " + e.getMessage());
+            return parts;
+        }
+        BotStore store = new BotStore(db);
+        BuildCache cache = new BuildCache(sandbox, dataDir.resolve("builds"));
+        BotBuilds builds = new BotBuilds(store, languages, cache);
+        HostedBots bots = new HostedBots(store, languages, check, new SourceFiles(UploadLimits.DEFAULT), builds);
+        Runner runner = new Runner(sandbox, languages, cache, store::files, new BotPortLink(contests.bots()), permits);
+        HostedPlay play = new HostedPlay(contests, contestStore, store, runner);
+        contests.hostTeams(play::hostedTeams);
+        parts = new Parts(bots, builds, runner, play, null);
+        if (playing) play(parts);
+        return parts;
+    }
+
+    private static void play(Parts p) {
+        p.builds().resumeUnfinished();
+        p.play().start();
+    }
+
+    /**
+     * After the contests are recovered: bots run when their teams play. With versions stored already, the parts are made
+     * now, in the background (unfinished builds are made again); else when the first request needs them.
+     */
+    public void startPlaying() {
+        boolean any;
+        synchronized (this) {
+            playing = true;
+            if (parts != null) {
+                if (parts.off() == null) play(parts);
+                return;
+            }
+            any = new BotStore(db).any();
+        }
+        if (any) Thread.ofPlatform().name("hosted-setup").daemon().start(this::parts);
+    }
+
+    /** What the web asks of hosted bots, or empty when they are off ({@link #off()} says why). */
+    public Optional<HostedBots> bots() {
+        return Optional.ofNullable(parts().bots());
+    }
+
+    /** Why hosted bots are off, or null. */
+    public String off() {
+        return parts().off();
+    }
+
+    /** What decides which hosted bots run (the team page's practice tries a version through it). */
+    public Optional<HostedPlay> play() {
+        return Optional.ofNullable(parts().play());
+    }
+
+    /** The runner inside the arena (tests watch it). */
+    public Optional<Runner> runner() {
+        return Optional.ofNullable(parts().runner());
+    }
+
+    @Override
+    public synchronized void close() {
+        closed = true;
+        if (parts == null) return;
+        if (parts.play() != null) parts.play().close();
+        if (parts.builds() != null) parts.builds().close();
+    }
+}

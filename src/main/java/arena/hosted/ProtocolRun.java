@@ -1,0 +1,188 @@
+package arena.hosted;
+
+import arena.sandbox.HostedProcess;
+import arena.sandbox.Language;
+import arena.sandbox.RunLimits;
+import arena.sandbox.Sandbox;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One hosted bot of a line-protocol game (Vestrock, Pizzacraft, Kieszostwory) kept running for a team in a contest
+ * (RULINGS 8): its process in the sandbox reads and writes the bot-port protocol on stdin and stdout from where a TCP
+ * bot is after {@code OK}. Each line it writes is one command, answered in order as a bot-port session answers
+ * (a {@code WAIT}'s second line included); each line it writes to stderr goes to the team's private log of its matches
+ * being played, with their turn (capped there as every team log is). When it ends while still wanted, the team's log
+ * says why and it is started again after a growing pause (1 s, 2 s, ... 30 s; back to 1 s after a minute of running).
+ *
+ * <p>Its own limits, beside the sandbox's: a command line of at most 4 KiB (as the bot port's; a longer one is answered
+ * {@code ERR 104}), and at most {@value #MAX_BYTES_PER_TURN} bytes of commands between two waits for a turn: a bot that
+ * floods its stdout is ended, not served at the speed of its loop.
+ */
+final class ProtocolRun implements Runnable {
+    private static final Logger LOG = LoggerFactory.getLogger(ProtocolRun.class);
+    static final int MAX_LINE = 4096;
+    static final int MAX_LOG_LINE = 990;
+    static final long MAX_BYTES_PER_TURN = 1 << 20;
+    static final long FIRST_PAUSE_MILLIS = 1000;
+    static final long MAX_PAUSE_MILLIS = 30_000;
+    static final long STEADY_MILLIS = 60_000;
+
+    private final BotToRun bot;
+    private final Language language;
+    private final Path build;
+    private final Sandbox sandbox;
+    private final ArenaLink link;
+    private final ProcessPermits permits;
+    private volatile boolean stopped;
+    private volatile boolean running;
+    private volatile HostedProcess process;
+    private volatile Thread thread;
+    private int starts;
+
+    ProtocolRun(BotToRun bot, Language language, Path build, Sandbox sandbox, ArenaLink link, ProcessPermits permits) {
+        this.bot = bot;
+        this.language = language;
+        this.build = build;
+        this.sandbox = sandbox;
+        this.link = link;
+        this.permits = permits;
+    }
+
+    /** Whether the bot's process runs now, logged in to its contest. */
+    boolean running() {
+        return running;
+    }
+
+    /** How many times its process has been started. */
+    synchronized int starts() {
+        return starts;
+    }
+
+    /** Ends it: its process is killed, a command it waits on is given up, and it is not started again. */
+    void stop() {
+        stopped = true;
+        Thread t = thread;
+        if (t != null) t.interrupt();
+        HostedProcess p = process;
+        if (p != null) p.kill();
+    }
+
+    @Override
+    public void run() {
+        thread = Thread.currentThread();
+        long pause = FIRST_PAUSE_MILLIS;
+        try {
+            while (!stopped) {
+                long started = System.nanoTime();
+                String ended = once();
+                if (stopped) return;
+                long ranMillis = (System.nanoTime() - started) / 1_000_000;
+                if (ranMillis >= STEADY_MILLIS) pause = FIRST_PAUSE_MILLIS;
+                LOG.info("hosted bot of {} in {} ({}): {}; started again in {} ms", bot.team(), bot.contest(), bot.describe(), ended, pause);
+                Thread.sleep(pause);
+                pause = Math.min(pause * 2, MAX_PAUSE_MILLIS);
+            }
+        } catch (InterruptedException e) {
+            // stopped
+        }
+    }
+
+    /**
+     * One life of the bot: a permit, its process, then its login (so its team counts as connected only once its process
+     * runs: a round's first turn waits for that), until it ends; why it ended.
+     */
+    private String once() throws InterruptedException {
+        permits.acquire();
+        try {
+            HostedProcess p;
+            try {
+                p = sandbox.start(language, build, RunLimits.bot());
+            } catch (RuntimeException e) {
+                return "it could not be started: " + e.getMessage();
+            }
+            process = p;
+            synchronized (this) {
+                starts++;
+            }
+            try (p) {
+                ArenaLink.Session session;
+                try {
+                    session = link.open(bot.teamId(), bot.team(), bot.contest());
+                } catch (ArenaLink.Refused e) {
+                    return "the arena did not take it: " + e.getMessage();
+                }
+                try {
+                    if (stopped) return "stopped";
+                    running = true;
+                    session.log("arena: your bot " + bot.describe() + " started" + (starts() > 1 ? " again (start " + starts() + ")" : ""));
+                    Thread stderr = Thread.ofVirtual().name("hosted-stderr-" + bot.team()).start(() -> logStderr(p, session));
+                    String why = serve(p, session);
+                    p.kill();
+                    stderr.join(2000);
+                    if (stopped) return "stopped";
+                    String ended = why != null ? why : p.endReason().orElse("it stopped");
+                    session.log("arena: your bot " + bot.describe() + " ended: " + ended + "; the arena starts it again in a moment");
+                    return ended;
+                } finally {
+                    running = false;
+                    session.close();
+                }
+            } finally {
+                process = null;
+            }
+        } finally {
+            permits.release();
+        }
+    }
+
+    /** Answers the bot's commands until its stdout ends; null, or why the arena ended it. */
+    private String serve(HostedProcess p, ArenaLink.Session session) throws InterruptedException {
+        BoundedLines out = new BoundedLines(p.stdout(), MAX_LINE);
+        OutputStream in = p.stdin();
+        long turnStart = 0;
+        try {
+            while (!stopped) {
+                String line = out.next();
+                if (line == null) return null;
+                if (out.bytes() - turnStart > MAX_BYTES_PER_TURN) {
+                    return "it wrote over " + MAX_BYTES_PER_TURN / 1024 + " KiB of commands without waiting for a turn";
+                }
+                List<String> answer = line == BoundedLines.TOO_LONG
+                        ? List.of("ERR " + arena.game.Codes.INVALID_ARGUMENTS + " line too long (over " + MAX_LINE + " bytes)")
+                        : session.send(line);
+                if (answer.size() > 1 && isWait(line)) turnStart = out.bytes();
+                for (String a : answer) {
+                    in.write(a.getBytes(StandardCharsets.UTF_8));
+                    in.write('\n');
+                }
+                in.flush();
+            }
+        } catch (IOException gone) {
+            // its stdin or stdout closed: it ended, or is ending
+        }
+        return null;
+    }
+
+    private static boolean isWait(String line) {
+        String s = line.strip();
+        return s.equals("WAIT") || s.startsWith("WAIT ");
+    }
+
+    private void logStderr(HostedProcess p, ArenaLink.Session session) {
+        BoundedLines err = new BoundedLines(p.stderr(), MAX_LOG_LINE);
+        try {
+            String line;
+            while ((line = err.next()) != null) {
+                session.log(line == BoundedLines.TOO_LONG ? "(a line of over " + MAX_LOG_LINE + " bytes, cut)" : line);
+            }
+        } catch (IOException gone) {
+            // the process ended
+        }
+    }
+}

@@ -1,0 +1,142 @@
+package arena.web;
+
+import arena.contest.Contests;
+import arena.hosted.BadUpload;
+import arena.hosted.HostedBots;
+import arena.hosted.Hosting;
+import io.javalin.http.ServiceUnavailableResponse;
+import arena.sandbox.LanguageStatus;
+import arena.sandbox.SandboxCheck;
+import arena.store.ContestStore;
+import arena.store.StoredBotVersion;
+import arena.store.StoredContest;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.http.Context;
+import io.javalin.http.ForbiddenResponse;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The JSON API of hosted bots (issue 26): a team's versions (submitted by the admin token or by the team's own web
+ * session), the version chosen per contest, and the languages offered. Bad uploads answer 400 with the reason and
+ * store nothing ({@link BadUpload}).
+ */
+final class HostedBotApi {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** A version as the API shows it: its number, language, status (compiling, ready, failed) and compiler output. */
+    record Version(int version, String language, String status, String log, String sourceHash, String createdAt) {
+        static Version of(StoredBotVersion v) {
+            return new Version(v.version(), v.language(), v.status().text(), v.log(), v.sourceHash(), v.createdAt().toString());
+        }
+    }
+
+    /** A language: whether it is offered, its toolchain's version text, the name of a single-file bot, and why not. */
+    record Language(String id, String name, String fileName, boolean available, String version, String reason, double timeFactor) {}
+
+    /** What {@code GET /api/languages} answers: the sandbox's state and every language. */
+    record Languages(Sandbox sandbox, List<Language> languages) {}
+
+    record Sandbox(boolean usable, String reason, String details) {}
+
+    /** The choice in a contest: the version that plays, or null for the team's own TCP bot. */
+    record Choice(String contest, String team, Integer version) {}
+
+    private final Hosting hosting;
+    private final Contests contests;
+    private final ContestStore contestStore;
+
+    HostedBotApi(Hosting hosting, Contests contests, ContestStore contestStore) {
+        this.hosting = hosting;
+        this.contests = contests;
+        this.contestStore = contestStore;
+    }
+
+    /** The hosted bots' service; 503 with the reason when this arena has them off. */
+    private HostedBots hosted() {
+        return hosting.bots().orElseThrow(() -> new ServiceUnavailableResponse("hosted bots are off in this arena: " + hosting.off()));
+    }
+
+    /** The team named in the path, which a team's session may only be its own. */
+    private long team(Context ctx, String name) {
+        long id = contests.teamId(name).orElseThrow(() -> new Contests.NotFound("no team " + name));
+        Principal user = Security.user(ctx);
+        if (ctx.header("Authorization") == null && (user == null || !user.isTeam() || user.id() != id)) {
+            throw new ForbiddenResponse("a team may see and change only its own bots");
+        }
+        return id;
+    }
+
+    void submit(Context ctx) {
+        long team = team(ctx, ctx.pathParam("name"));
+        Map<String, Object> body = body(ctx);
+        Object language = body.get("language");
+        if (language != null && !(language instanceof String)) throw new BadUpload("field language must be a string");
+        Object files = body.get("files");
+        if (!(files instanceof Map<?, ?> given)) throw new BadUpload("field files must be an object of path to text");
+        Map<String, String> texts = new LinkedHashMap<>();
+        for (Map.Entry<?, ?> e : given.entrySet()) {
+            if (!(e.getValue() instanceof String text)) throw new BadUpload("file " + e.getKey() + " must be given as text");
+            texts.put(String.valueOf(e.getKey()), text);
+        }
+        StoredBotVersion v = hosted().submit(team, (String) language, hosted().sources().ofTexts(texts));
+        ctx.status(201).json(Version.of(v));
+    }
+
+    void versions(Context ctx) {
+        long team = team(ctx, ctx.pathParam("name"));
+        ctx.json(hosted().versions(team).stream().map(Version::of).toList());
+    }
+
+    void version(Context ctx) {
+        long team = team(ctx, ctx.pathParam("name"));
+        int n = number(ctx.pathParam("n"));
+        ctx.json(Version.of(hosted().version(team, n).orElseThrow(() -> new Contests.NotFound("the team has no version " + n))));
+    }
+
+    void choose(Context ctx) {
+        long team = team(ctx, ctx.pathParam("team"));
+        StoredContest contest = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
+        if (!contestStore.isEnrolled(contest.id(), team)) throw new BadUpload("team " + ctx.pathParam("team") + " is not enrolled in " + contest.slug());
+        Map<String, Object> body = body(ctx);
+        if (!body.containsKey("version")) throw new BadUpload("field version is required: a version's number, or null for the team's own TCP bot");
+        Object v = body.get("version");
+        if (v != null && !(v instanceof Integer)) throw new BadUpload("field version must be a version's number, or null");
+        hosted().choose(contest.id(), team, (Integer) v);
+        ctx.json(new Choice(contest.slug(), ctx.pathParam("team"), (Integer) v));
+    }
+
+    void languages(Context ctx) {
+        SandboxCheck s = hosted().sandbox();
+        List<Language> list = hosted().languages().stream().map(HostedBotApi::language).toList();
+        ctx.json(new Languages(new Sandbox(s.usable(), s.reason(), s.details()), list));
+    }
+
+    private static Language language(LanguageStatus s) {
+        var l = s.language();
+        return new Language(l.id(), l.name(), l.fileName(), s.available(), s.version(), s.reason(), l.timeFactor());
+    }
+
+    private static int number(String text) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new BadUpload("a version is a number, not " + text);
+        }
+    }
+
+    private static Map<String, Object> body(Context ctx) {
+        String text = ctx.body();
+        try {
+            Object parsed = JSON.readValue(text, Object.class);
+            if (parsed instanceof Map<?, ?> map) {
+                @SuppressWarnings("unchecked") Map<String, Object> m = (Map<String, Object>) map;
+                return m;
+            }
+        } catch (Exception e) {
+            throw new BadUpload("the body must be a JSON object: " + e.getMessage().lines().findFirst().orElse(""));
+        }
+        throw new BadUpload("the body must be a JSON object");
+    }
+}

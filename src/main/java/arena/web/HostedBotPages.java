@@ -1,0 +1,176 @@
+package arena.web;
+
+import arena.contest.Contests;
+import arena.contest.LiveContest;
+import arena.hosted.BadUpload;
+import arena.hosted.HostedBots;
+import arena.hosted.Hosting;
+import arena.sandbox.LanguageStatus;
+import arena.store.BotStatus;
+import arena.store.ContestStore;
+import arena.store.StoredBotVersion;
+import arena.store.StoredContest;
+import io.javalin.http.Context;
+import io.javalin.http.UploadedFile;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The hosted bot's part of a team's card on {@code /team} (issue 26; markup in {@code templates/parts/hosted-bot.html}):
+ * the card loads it by itself, so the card's own record stays as it is. Submitting (files, a zip, or text pasted into
+ * the editor box), the versions with their status and compiler output, the version that plays in this contest, and a
+ * practice that tries a version against a house bot. Every form answers by going back to the card, with what was done
+ * or why nothing was (a refused upload stores nothing).
+ */
+final class HostedBotPages {
+    /** One version as the card lists it, with whether it plays in this contest. */
+    record VersionRow(int version, String language, String status, String log, String createdAt, boolean plays) {}
+
+    /** What the card shows. {@code offered} are the languages bots are taken in; {@code refused} says why none are. */
+    record Panel(String slug, List<VersionRow> versions, Integer chosen, List<LanguageStatus> offered, String refused,
+                 String limits, List<String> houseBots, String practiceNotNow, boolean compiling) {}
+
+    private final Hosting hosting;
+    private final Contests contests;
+    private final ContestStore contestStore;
+    private final Views views;
+
+    HostedBotPages(Hosting hosting, Contests contests, ContestStore contestStore, Views views) {
+        this.hosting = hosting;
+        this.contests = contests;
+        this.contestStore = contestStore;
+        this.views = views;
+    }
+
+    private StoredContest contestOf(Context ctx, Principal me) {
+        StoredContest c = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
+        if (!contestStore.isEnrolled(c.id(), me.id())) throw new Contests.NotFound("your team is not in contest " + c.slug());
+        return c;
+    }
+
+    private static String back(StoredContest c) {
+        return "/team#hub-" + c.slug();
+    }
+
+    /** The card's part, as HTML (loaded by htmx; polled while a version is being built). */
+    void panel(Context ctx) {
+        Principal me = Security.user(ctx);
+        StoredContest c = contestOf(ctx, me);
+        Map<String, Object> model = Pages.model(ctx);
+        model.put("hosted", panelOf(c, me.id()));
+        ctx.html(views.fragment("parts/hosted-bot", "panel", model));
+    }
+
+    private Panel panelOf(StoredContest c, long teamId) {
+        if (hosting.bots().isEmpty()) {
+            return new Panel(c.slug(), List.of(), null, List.of(), "hosted bots are off in this arena: " + hosting.off(), "", List.of(), null, false);
+        }
+        HostedBots bots = hosting.bots().get();
+        Integer chosen = bots.chosen(c.id(), teamId).orElse(null);
+        List<VersionRow> rows = bots.versions(teamId).stream().map(v -> new VersionRow(v.version(), v.language(), v.status().text(), v.log(),
+                v.createdAt().withNano(0).toString().replace('T', ' '), chosen != null && chosen == v.version())).toList();
+        List<LanguageStatus> offered = bots.languages().stream().filter(LanguageStatus::available).toList();
+        String refused = !bots.sandbox().usable() ? "the arena cannot run hosted bots here: " + bots.sandbox().reason()
+                : offered.isEmpty() ? "no language is available on this arena" : null;
+        LiveContest live = contests.live(c.slug()).orElse(null);
+        LiveContest.PracticeOutlook practice = live == null ? null : live.practiceOutlook(teamId);
+        boolean compiling = rows.stream().anyMatch(r -> r.status().equals(BotStatus.COMPILING.text()));
+        return new Panel(c.slug(), rows, chosen, offered, refused, bots.sources().limits().describe(),
+                practice == null ? List.of() : practice.houseBots(), practice == null ? "practice is off in this contest" : practice.notNow(), compiling);
+    }
+
+    /** A new version from the card: uploaded files (or one zip), or the text of the editor box. */
+    void submit(Context ctx) {
+        Principal me = Security.user(ctx);
+        StoredContest c = contestOf(ctx, me);
+        try {
+            HostedBots bots = hosting.bots().orElseThrow(() -> new BadUpload("hosted bots are off in this arena: " + hosting.off()));
+            Map<String, String> files = filesOf(ctx, bots);
+            StoredBotVersion v = bots.submit(me.id(), ctx.formParam("language"), files);
+            Pages.flash(ctx, "Version " + v.version() + " is submitted and being built: its status shows below in a moment.");
+        } catch (BadUpload e) {
+            Pages.flashError(ctx, "Nothing was stored: " + e.getMessage());
+        }
+        Pages.back(ctx, back(c));
+    }
+
+    private static Map<String, String> filesOf(Context ctx, HostedBots bots) {
+        List<UploadedFile> uploads = ctx.uploadedFiles("files").stream().filter(f -> f.size() > 0).toList();
+        String pasted = ctx.formParam("source");
+        if (!uploads.isEmpty() && pasted != null && !pasted.isBlank()) throw new BadUpload("give files or paste the source, not both");
+        if (uploads.isEmpty()) {
+            if (pasted == null || pasted.isBlank()) throw new BadUpload("choose files to upload, or paste your bot's source");
+            return bots.sources().ofTexts(Map.of("bot", pasted.replace("\r\n", "\n")));
+        }
+        if (uploads.size() == 1 && (uploads.get(0).filename().toLowerCase().endsWith(".zip") || isZip(uploads.get(0)))) {
+            return bots.sources().ofZip(bytes(uploads.get(0)));
+        }
+        Map<String, byte[]> given = new LinkedHashMap<>();
+        for (UploadedFile f : uploads) {
+            if (f.filename().toLowerCase().endsWith(".zip")) throw new BadUpload("upload a zip alone, not with other files");
+            if (given.put(f.filename(), bytes(f)) != null) throw new BadUpload("file " + f.filename() + " is given twice");
+        }
+        return bots.sources().ofBytes(given);
+    }
+
+    private static boolean isZip(UploadedFile f) {
+        byte[] b = bytes(f);
+        return b.length >= 4 && b[0] == 'P' && b[1] == 'K' && b[2] == 3 && b[3] == 4;
+    }
+
+    private static byte[] bytes(UploadedFile f) {
+        try (InputStream in = f.content()) {
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new BadUpload("file " + f.filename() + " could not be read: " + e.getMessage());
+        }
+    }
+
+    /** Which version plays in this contest: a number, or "tcp" for the team's own bot over TCP. */
+    void choose(Context ctx) {
+        Principal me = Security.user(ctx);
+        StoredContest c = contestOf(ctx, me);
+        try {
+            HostedBots bots = hosting.bots().orElseThrow(() -> new BadUpload("hosted bots are off in this arena: " + hosting.off()));
+            Integer version = version(ctx.formParam("version"));
+            bots.choose(c.id(), me.id(), version);
+            Pages.flash(ctx, version == null ? "Your own bot over TCP plays in " + c.slug() + "." : "Version " + version + " plays in " + c.slug() + " from the next match on.");
+        } catch (BadUpload e) {
+            Pages.flashError(ctx, e.getMessage());
+        }
+        Pages.back(ctx, back(c));
+    }
+
+    /** Tries a version in a practice match against a house bot, before (or without) choosing it. */
+    void practice(Context ctx) {
+        Principal me = Security.user(ctx);
+        StoredContest c = contestOf(ctx, me);
+        try {
+            Integer version = version(ctx.formParam("version"));
+            if (version == null) throw new BadUpload("choose the version to try");
+            HostedBots bots = hosting.bots().orElseThrow(() -> new BadUpload("hosted bots are off in this arena: " + hosting.off()));
+            StoredBotVersion v = bots.version(me.id(), version).orElseThrow(() -> new BadUpload("your team has no version " + version));
+            if (v.status() != BotStatus.READY) throw new BadUpload("version " + version + " is " + v.status().text() + ", not ready to play");
+            hosting.play().orElseThrow().tryInPractice(me.id(), c.slug(), version);
+            long match = contests.startPractice(c.slug(), me.id(), ctx.formParam("bot"));
+            Pages.flash(ctx, "Version " + version + " plays practice match #" + match + " against " + ctx.formParam("bot") + ".");
+        } catch (BadUpload e) {
+            Pages.flashError(ctx, e.getMessage());
+        } catch (arena.contest.Refused | Contests.NotFound e) {
+            Pages.flashError(ctx, "practice refused: " + e.getMessage());
+        }
+        Pages.back(ctx, back(c));
+    }
+
+    private static Integer version(String given) {
+        if (given == null || given.isBlank() || given.equals("tcp")) return null;
+        try {
+            return Integer.valueOf(given.strip());
+        } catch (NumberFormatException e) {
+            throw new BadUpload("a version is a number, not " + given);
+        }
+    }
+}
