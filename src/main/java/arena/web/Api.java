@@ -150,6 +150,16 @@ final class Api {
         ctx.status(202).json(new ApiJson.RoundStarted(round));
     }
 
+    /** Who will play the coming round (409 for a contest with no round coming here). */
+    void readiness(Context ctx) {
+        StoredContest c = contestOf(ctx);
+        LiveContest live = contests.live(c.slug()).orElseThrow(() -> new Contests.Conflict(c.phase() == arena.store.ContestPhase.FINISHED
+                ? "contest " + c.slug() + " is finished: no round is coming" : "contest " + c.slug() + " is run by another arena process; ask it"));
+        arena.contest.Readiness r = live.readiness();
+        ctx.json(new ApiJson.Readiness(r.teams(), r.willPlay(), r.sitOut().stream().map(s -> new ApiJson.SitOut(s.team(), s.why())).toList(),
+                r.noBot(), r.round()));
+    }
+
     void standings(Context ctx) {
         StoredContest c = contestOf(ctx);
         List<ApiJson.Standing> list = new ArrayList<>();

@@ -43,6 +43,14 @@ final class ApiJson {
 
     record RoundStarted(int round) {}
 
+    /**
+     * Who plays the coming round {@code round} of the {@code teams} enrolled: the teams paired, those that sit out and
+     * why, and those of the players whose bot is not ready now (contest.Readiness).
+     */
+    record Readiness(int teams, List<String> willPlay, List<SitOut> sitOut, List<String> noBot, int round) {}
+
+    record SitOut(String team, String why) {}
+
     /** A team's line of the standings: its points per round from {@code firstRound} (null: none or voided), its rating. */
     record Standing(int rank, String team, double points, List<Double> rounds, int firstRound, Rating rating) {}
 

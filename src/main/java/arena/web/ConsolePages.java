@@ -158,7 +158,9 @@ final class ConsolePages {
         model.put("settings", game == null ? Map.of() : contests.settingsOf(c, game).asMap());
         model.put("standings", contestViews.standings(c));
         model.put("rounds", contestViews.rounds(c));
-        model.put("teamTable", teamTable(c));
+        ConsoleTeamTable.Table table = teamTable(c);
+        model.put("teamTable", table);
+        model.put("readiness", table.readiness());
         LiveContest live = contests.live(c.slug()).orElse(null);
         model.put("millisLeft", live == null ? 0 : live.millisLeftInTurn());
         model.put("progress", live == null ? null : live.progress());
@@ -186,7 +188,21 @@ final class ConsolePages {
         java.util.function.Function<String, Optional<String>> check = !entries ? null
                 : live == null ? entry -> Optional.empty()
                 : entry -> live.nextRoundData().entryProblem(live.settings(), entry);
-        return teamTable.of(c.id(), check);
+        return teamTable.of(c.id(), check, live == null ? null : live.readiness());
+    }
+
+    /**
+     * Who will play the coming round, above the Start button (polled while the contest is open): the button's
+     * confirmation names the teams that sit out and those with no bot, so the instructor starts knowing it.
+     */
+    void readiness(Context ctx) {
+        StoredContest c = contestOf(ctx);
+        // Not Pages.model: a poll must not take the flash message meant for the page a form is going to.
+        Map<String, Object> model = new java.util.HashMap<>();
+        model.put("csrf", Security.csrfToken(ctx));
+        model.put("contest", contestViews.card(c));
+        model.put("readiness", contests.live(c.slug()).map(LiveContest::readiness).orElse(null));
+        ctx.html(views.fragment("console-contest", "readiness", model));
     }
 
     private void act(Context ctx, Runnable action, String done) {

@@ -100,6 +100,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/console/contests/{slug}/bots", botPresence::contest, Role.INSTRUCTOR);
             r.get("/console/contests/{slug}/export.zip", archive::download, Role.INSTRUCTOR);
             r.get("/console/contests/{slug}/teams", console::teams, Role.INSTRUCTOR);
+            r.get("/console/contests/{slug}/readiness", console::readiness, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/announcement", console::announce, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/roster", console::importRoster, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/game-data", console::uploadGameData, Role.INSTRUCTOR);
@@ -114,6 +115,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/api/contests/{slug}", api::contest, Role.API);
             r.post("/api/contests/{slug}/enrollments", api::enroll, Role.API);
             r.post("/api/contests/{slug}/rounds", api::startRound, Role.API);
+            r.get("/api/contests/{slug}/readiness", api::readiness, Role.API);
             r.get("/api/contests/{slug}/standings", api::standings, Role.API);
             r.get("/api/contests/{slug}/standings.csv", exports::standings, Role.API);
             r.get("/api/contests/{slug}/matches.csv", exports::matches, Role.API);
