@@ -21,7 +21,8 @@ public final class LiveContest {
     private final long id;
     private final String slug;
     private volatile Game game;
-    private final Settings settings;
+    /** Replaced whole between rounds by a change of settings ({@link SettingsChange}), under the contest lock. */
+    private volatile Settings settings;
     /**
      * Commands pass the turn gate together (shared); a turn's end passes it alone, so a command is answered wholly in
      * one turn, and the turn a bot has seen (the epoch) always matches the state it was answered from. Fair, so that
@@ -63,6 +64,16 @@ public final class LiveContest {
 
     public Settings settings() {
         return settings;
+    }
+
+    /** Why a setting of this contest cannot change now (a round is being played, or it was played with it), or null. */
+    public String whySettingCannotChange(String name) {
+        return SettingsChange.whyNotNow(this, name);
+    }
+
+    /** The settings changed, once stored ({@link SettingsChange}); called under the contest lock, between rounds. */
+    void replaceSettings(Settings changed) {
+        this.settings = changed;
     }
 
     Contests arena() {

@@ -89,6 +89,24 @@ final class Api {
         ctx.status(201).json(contestJson(c));
     }
 
+    /**
+     * Changes settings of a contest ({"settings": {...}}): 200 with the contest; 400 naming each bad setting, 409 each
+     * that cannot change now (contest.SettingsChange).
+     */
+    void changeSettings(Context ctx) {
+        StoredContest c = contestOf(ctx);
+        Object settings = body(ctx).get("settings");
+        if (!(settings instanceof Map<?, ?> map)) throw new BadRequest("field settings is required: an object of settings by name");
+        @SuppressWarnings("unchecked") Map<String, Object> given = (Map<String, Object>) map;
+        try {
+            contests.admin().changeSettings(c.slug(), given);
+        } catch (arena.contest.SettingsRefused e) {
+            ctx.status(e.conflict() ? 409 : 400).json(new ApiJson.SettingsRefused(e.getMessage(), new java.util.TreeMap<>(e.reasons())));
+            return;
+        }
+        ctx.json(contestJson(contestOf(ctx)));
+    }
+
     void games(Context ctx) {
         List<ApiJson.GameInfo> list = new ArrayList<>();
         for (Game g : contests.games().all()) {

@@ -18,6 +18,9 @@ final class ApiJson {
 
     record CreatedTeam(long id, String name) {}
 
+    /** A change of settings refused: every reason in {@code error}, and each setting's reason by its name. */
+    record SettingsRefused(String error, Map<String, String> settings) {}
+
     /** An installed game, with the settings a contest of it takes (its own and the common ones) and its house bots. */
     record GameInfo(String name, String title, String summary, List<GameSetting> settings, List<String> houseBots) {}
 

@@ -155,7 +155,11 @@ final class ConsolePages {
         model.put("houseBots", game == null ? Set.of() : game.houseBots().keySet());
         model.put("takesDataFile", game != null && game.takesDataFile());
         model.put("hasOwnData", c.gameData() != null);
-        model.put("settings", game == null ? Map.of() : contests.settingsOf(c, game).asMap());
+        LiveContest running = contests.live(c.slug()).orElse(null);
+        Game played = running != null ? running.game() : game;
+        model.put("settingInputs", played == null ? List.of()
+                : SettingsView.inputs(played, running != null ? running.settings() : contests.settingsOf(c, played), running, form));
+        model.put("settingChanges", SettingsView.changes(contests.admin().settingChanges(c.id()), true));
         model.put("standings", contestViews.standings(c));
         model.put("rounds", contestViews.rounds(c));
         ConsoleTeamTable.Table table = teamTable(c);
@@ -300,6 +304,40 @@ final class ConsolePages {
         }
         Pages.flash(ctx, text == null || text.isBlank() ? "Announcement removed." : "Announcement saved: it is shown on every page of the contest.");
         Pages.back(ctx, "/console/contests/" + c.slug());
+    }
+
+    /**
+     * The contest's settings form: every setting the form sends that differs from the settings in force is changed;
+     * a refused form comes back as typed, each reason beside its setting (400 bad values, 409 not now).
+     */
+    void changeSettings(Context ctx) {
+        StoredContest c = contestOf(ctx);
+        LiveContest live = contests.live(c.slug()).orElse(null);
+        Game game = live != null ? live.game() : contests.games().get(c.game()).orElseThrow();
+        Form form = Form.empty();
+        Map<String, Object> given = new LinkedHashMap<>();
+        for (Setting s : ContestSettings.schema(game)) {
+            String field = "s." + s.name();
+            String value = ctx.formParam(field);
+            form.value(field, value);
+            // an input the page showed locked was not sent (a disabled input): that setting is left as it is
+            if (live == null || live.whySettingCannotChange(s.name()) != null) continue;
+            if (s.kind() == Setting.Kind.BOOL) given.put(s.name(), value != null);
+            else if (value != null && !value.isBlank()) given.put(s.name(), value.strip());
+        }
+        try {
+            contests.admin().changeSettings(c.slug(), given);
+        } catch (arena.contest.SettingsRefused e) {
+            e.reasons().forEach((name, why) -> form.error("s." + name, why));
+            renderContest(ctx, c, form, e.conflict() ? 409 : 400);
+            return;
+        } catch (Refused e) {
+            Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
+            Pages.back(ctx, "/console/contests/" + c.slug());
+            return;
+        }
+        Pages.flash(ctx, "Settings saved: they apply from round " + (contests.live(c.slug()).map(l -> l.roundNumber()).orElse(0) + 1) + ".");
+        Pages.back(ctx, "/console/contests/" + c.slug() + "#settings");
     }
 
     void voidRound(Context ctx) {

@@ -102,6 +102,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/console/contests/{slug}/teams", console::teams, Role.INSTRUCTOR);
             r.get("/console/contests/{slug}/readiness", console::readiness, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/announcement", console::announce, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/settings", console::changeSettings, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/roster", console::importRoster, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/game-data", console::uploadGameData, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/rounds/{n}/void", console::voidRound, Role.INSTRUCTOR);
@@ -113,6 +114,7 @@ public final class WebServer implements AutoCloseable {
             r.post("/api/contests", api::createContest, Role.API);
             r.get("/api/games", api::games, Role.API);
             r.get("/api/contests/{slug}", api::contest, Role.API);
+            r.patch("/api/contests/{slug}", api::changeSettings, Role.API);
             r.post("/api/contests/{slug}/enrollments", api::enroll, Role.API);
             r.post("/api/contests/{slug}/rounds", api::startRound, Role.API);
             r.get("/api/contests/{slug}/readiness", api::readiness, Role.API);
