@@ -92,7 +92,7 @@ class SignUpAndEnrollIT extends BrowserTest {
         // A browser that does not check (or a person who removed the check) gets the server's answer.
         page.locator("form[action='/signup']").evaluate("f => f.noValidate = true");
         createTheTeam(page);
-        assertThat(page.getByRole(AriaRole.ALERT)).hasText("A password has at least 8 characters.");
+        assertThat(page.locator("#pw-error")).hasText("A password has at least 8 characters."); // beside its field
         assertFormKept(page, "herons");
         screenshot(page, "signup-error");
     }
@@ -102,7 +102,7 @@ class SignUpAndEnrollIT extends BrowserTest {
         page.navigate("/signup");
         fillSignUp(page, "ravens", "ravens-password", "ravens-passwort");
         createTheTeam(page);
-        assertThat(page.getByRole(AriaRole.ALERT)).hasText("The two passwords differ.");
+        assertThat(page.locator("#pw2-error")).hasText("The two passwords differ.");
         assertFormKept(page, "ravens");
     }
 
@@ -112,7 +112,7 @@ class SignUpAndEnrollIT extends BrowserTest {
         page.navigate("/signup");
         fillSignUp(page, "foxes", "another-password", "another-password");
         createTheTeam(page);
-        assertThat(page.getByRole(AriaRole.ALERT)).hasText("The team name foxes is taken.");
+        assertThat(page.locator("#name-error")).hasText("The team name foxes is taken.");
         assertFormKept(page, "foxes");
 
         // Another name is fine.

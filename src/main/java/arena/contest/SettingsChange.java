@@ -52,7 +52,7 @@ final class SettingsChange {
 
     /**
      * Checks {@code given} (settings by name, as JSON or a form gives them) and applies it; answers the settings now in
-     * force. Every bad value is named at once ({@link SettingsRefused}, not a conflict), else every setting that cannot
+     * force. Every bad value is named at once ({@link RefusedFields}, not a conflict), else every setting that cannot
      * change now (a conflict).
      */
     static Settings apply(LiveContest contest, ContestStore store, Map<String, ?> given) {
@@ -75,7 +75,7 @@ final class SettingsChange {
                 }
             }
         }
-        if (!bad.isEmpty()) throw new SettingsRefused(false, bad);
+        if (!bad.isEmpty()) throw new RefusedFields(false, bad);
         synchronized (contest.rounds()) {
             Rounds rounds = contest.rounds();
             Settings now = contest.settings();
@@ -91,7 +91,7 @@ final class SettingsChange {
             Object roundsWanted = changed.get(ContestSettings.ROUNDS);
             if (roundsWanted != null && !notNow.containsKey(ContestSettings.ROUNDS) && (Long) roundsWanted > 0 && (Long) roundsWanted < rounds.lastNumber())
                 notNow.put(ContestSettings.ROUNDS, rounds.lastNumber() + " rounds are played already");
-            if (!notNow.isEmpty()) throw new SettingsRefused(true, notNow);
+            if (!notNow.isEmpty()) throw new RefusedFields(true, notNow);
             if (changed.isEmpty()) return now;
 
             Map<String, Object> merged = new LinkedHashMap<>(now.asMap());

@@ -90,6 +90,7 @@ final class AccountPages {
         model.put("name", "");
         model.put("contest", Optional.ofNullable(ctx.queryParam("contest")).orElse(""));
         model.put("openContests", contestViews.openToJoin());
+        model.put("form", Form.empty());
         ctx.html(views.page("signup", model));
     }
 
@@ -98,19 +99,22 @@ final class AccountPages {
         String password = Optional.ofNullable(ctx.formParam("password")).orElse("");
         String repeat = Optional.ofNullable(ctx.formParam("password2")).orElse("");
         String contest = Optional.ofNullable(ctx.formParam("contest")).orElse("");
-        String problem = null;
-        if (!password.equals(repeat)) problem = "The two passwords differ.";
+        // every field is checked before anything is created, so each reason comes back at once beside its field
+        Form form = Form.empty().value("name", name);
+        accounts.teamNameProblem(name).ifPresent(p -> form.error("name", p));
+        Accounts.passwordProblem(password).ifPresent(p -> form.error("password", p));
+        if (!password.equals(repeat)) form.error("password2", "the two passwords differ");
         Accounts.Created created = null;
-        if (problem == null) {
+        if (!form.hasErrors()) {
             created = accounts.createTeam(name, password);
-            if (!created.ok()) problem = capitalize(created.problem()) + ".";
+            if (!created.ok()) form.error("name", created.problem());
         }
-        if (problem != null) {
+        if (form.hasErrors()) {
             Map<String, Object> model = Pages.model(ctx);
             model.put("name", name);
             model.put("contest", contest);
             model.put("openContests", contestViews.openToJoin());
-            model.put("error", problem);
+            model.put("form", form);
             ctx.status(created != null && created.nameTaken() ? 409 : 400).html(views.page("signup", model));
             return;
         }

@@ -98,12 +98,7 @@ final class Api {
         Object settings = body(ctx).get("settings");
         if (!(settings instanceof Map<?, ?> map)) throw new BadRequest("field settings is required: an object of settings by name");
         @SuppressWarnings("unchecked") Map<String, Object> given = (Map<String, Object>) map;
-        try {
-            contests.admin().changeSettings(c.slug(), given);
-        } catch (arena.contest.SettingsRefused e) {
-            ctx.status(e.conflict() ? 409 : 400).json(new ApiJson.SettingsRefused(e.getMessage(), new java.util.TreeMap<>(e.reasons())));
-            return;
-        }
+        contests.admin().changeSettings(c.slug(), given); // refused: 400 or 409 naming each setting (WebServer)
         ctx.json(contestJson(contestOf(ctx)));
     }
 

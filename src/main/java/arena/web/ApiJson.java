@@ -18,8 +18,11 @@ final class ApiJson {
 
     record CreatedTeam(long id, String name) {}
 
-    /** A change of settings refused: every reason in {@code error}, and each setting's reason by its name. */
-    record SettingsRefused(String error, Map<String, String> settings) {}
+    /**
+     * A request refused for several fields at once (a new contest, a change of settings): every reason in {@code error},
+     * and each field's reason by its name (a setting's own name for a setting).
+     */
+    record RefusedFields(String error, Map<String, String> fields) {}
 
     /** An installed game, with the settings a contest of it takes (its own and the common ones) and its house bots. */
     record GameInfo(String name, String title, String summary, List<GameSetting> settings, List<String> houseBots) {}

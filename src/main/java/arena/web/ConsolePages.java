@@ -77,39 +77,30 @@ final class ConsolePages {
         String title = ctx.formParam("title");
         Form form = Form.empty().value("slug", slug).value("title", title).value("game", gameName);
         Game game = contests.games().get(gameName).orElse(null);
-        if (game == null) form.error("game", "choose one of the games");
         Map<String, Object> given = new LinkedHashMap<>();
         if (game != null) {
             for (Setting s : ContestSettings.schema(game)) {
                 String field = "s." + s.name();
                 String value = ctx.formParam(field);
                 form.value(field, value);
-                if (s.kind() == Setting.Kind.BOOL) {
-                    given.put(s.name(), value != null);
-                } else if (value != null && !value.isBlank()) {
-                    // Each setting is checked on its own, so that every bad one is shown at once beside its field.
-                    try {
-                        s.accept(value.strip());
-                        given.put(s.name(), value.strip());
-                    } catch (IllegalArgumentException e) {
-                        form.error(field, e.getMessage());
-                    }
-                }
+                if (s.kind() == Setting.Kind.BOOL) given.put(s.name(), value != null);
+                else if (value != null && !value.isBlank()) given.put(s.name(), value.strip());
             }
         }
         int status = 400;
-        if (!form.hasErrors()) {
-            try {
-                contests.create(slug, title, gameName, given);
-                Pages.flash(ctx, "Contest " + slug + " created. Enroll teams, then start its first round.");
-                Pages.back(ctx, "/console/contests/" + slug);
-                return;
-            } catch (Refused e) {
-                form.error(e.field() == null ? "form" : e.field(), e.getMessage());
-            } catch (Contests.Conflict e) {
-                form.error("slug", e.getMessage() + ": choose another");
-                status = 409;
-            }
+        try {
+            // every field is checked at once (contest.ContestSetup): each reason comes back beside its field
+            contests.create(slug, title, gameName, given);
+            Pages.flash(ctx, "Contest " + slug + " created. Enroll teams, then start its first round.");
+            Pages.back(ctx, "/console/contests/" + slug);
+            return;
+        } catch (arena.contest.RefusedFields e) {
+            e.reasons().forEach((field, why) -> form.error(field.equals("slug") || field.equals("title") || field.equals("game") ? field : "s." + field, why));
+        } catch (Refused e) {
+            form.error(e.field() == null ? "form" : e.field(), e.getMessage());
+        } catch (Contests.Conflict e) {
+            form.error("slug", e.getMessage() + ": choose another");
+            status = 409;
         }
         renderHome(ctx, form, Form.empty(), status);
     }
@@ -327,7 +318,7 @@ final class ConsolePages {
         }
         try {
             contests.admin().changeSettings(c.slug(), given);
-        } catch (arena.contest.SettingsRefused e) {
+        } catch (arena.contest.RefusedFields e) {
             e.reasons().forEach((name, why) -> form.error("s." + name, why));
             renderContest(ctx, c, form, e.conflict() ? 409 : 400);
             return;

@@ -142,6 +142,10 @@ public final class WebServer implements AutoCloseable {
             r.exception(Contests.NotFound.class, (e, ctx) -> Errors.show(ctx, views, 404, e.getMessage()));
             r.exception(Contests.Conflict.class, (e, ctx) -> Errors.show(ctx, views, 409, e.getMessage()));
             r.exception(Refused.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
+            r.exception(arena.contest.RefusedFields.class, (e, ctx) -> {
+                if (ctx.path().startsWith("/api/")) ctx.status(e.conflict() ? 409 : 400).json(new ApiJson.RefusedFields(e.getMessage(), e.reasons()));
+                else Errors.show(ctx, views, e.conflict() ? 409 : 400, e.getMessage());
+            });
             r.exception(Api.BadRequest.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
             r.exception(io.javalin.http.RedirectResponse.class, (e, ctx) -> ctx.status(e.getStatus()));
             r.exception(HttpResponseException.class, (e, ctx) -> Errors.show(ctx, views, e.getStatus(), e.getMessage()));

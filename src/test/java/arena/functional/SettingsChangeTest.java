@@ -55,7 +55,7 @@ class SettingsChangeTest {
         bad.put("turns", 2);
         TestArena.Response r = patch("set-bad", bad);
         assertEquals(400, r.status(), r.body());
-        JsonNode reasons = r.json().get("settings");
+        JsonNode reasons = r.json().get("fields");
         assertEquals(3, reasons.size(), r.body());
         assertTrue(reasons.get("turnMillis").asText().contains("turnMillis"), r.body());
         assertTrue(reasons.has("rounds") && reasons.has("colour"), r.body());
@@ -77,8 +77,8 @@ class SettingsChangeTest {
         arena.awaitContest("set-rounds", "open", 1, 20_000);
         TestArena.Response refused = patch("set-rounds", Map.of("turns", 4, "seed", 7, "turnMillis", 25));
         assertEquals(409, refused.status(), refused.body());
-        assertEquals(2, refused.json().get("settings").size(), "turns and seed, not turnMillis: " + refused.body());
-        assertTrue(refused.json().get("settings").get("turns").asText().contains("only before the first round"), refused.body());
+        assertEquals(2, refused.json().get("fields").size(), "turns and seed, not turnMillis: " + refused.body());
+        assertTrue(refused.json().get("fields").get("turns").asText().contains("only before the first round"), refused.body());
         assertEquals(20, arena.contest("set-rounds").get("settings").get("turnMillis").asInt(), "nothing changed");
 
         JsonNode changed = TestArena.expect(200, patch("set-rounds", Map.of("turnMillis", 40, "rounds", 2, "earlyTurns", true))).json();
@@ -98,7 +98,7 @@ class SettingsChangeTest {
         TestArena.Response during = patch("set-rounds", Map.of("turnMillis", 60));
         // refused while round 2 is played, or (a short round) once it ended the contest
         assertEquals(409, during.status(), during.body());
-        String why = during.json().get("settings").get("turnMillis").asText();
+        String why = during.json().get("fields").get("turnMillis").asText();
         assertTrue(why.equals("round 2 is being played: settings change between rounds") || why.equals("the contest is finished"), why);
         arena.awaitContest("set-rounds", "finished", 2, 20_000);
         assertEquals("finished", arena.contest("set-rounds").get("phase").asText(), "rounds 2 ended the contest after round 2");
@@ -115,7 +115,7 @@ class SettingsChangeTest {
         }
         TestArena.Response r = patch("set-fewer", Map.of("rounds", 1));
         assertEquals(409, r.status(), r.body());
-        assertTrue(r.json().get("settings").get("rounds").asText().contains("2 rounds are played already"), r.body());
+        assertTrue(r.json().get("fields").get("rounds").asText().contains("2 rounds are played already"), r.body());
         assertEquals(200, patch("set-fewer", Map.of("rounds", 3)).status());
     }
 
