@@ -44,10 +44,15 @@ final class AccountPages {
         Optional<Principal> who = verdict.who().map(a -> new Principal(as.equals("instructor") ? Principal.Kind.INSTRUCTOR : Principal.Kind.TEAM, a.id(), a.name()));
         if (who.isEmpty()) {
             Map<String, Object> model = Pages.model(ctx);
-            model.put("as", as);
+            boolean limited = verdict.waitMillis() > 0 || verdict.busy();
+            // an instructor who left the choice on "a team" (issue 29): say so, and choose "an instructor" for the next try
+            boolean instructorAsTeam = !limited && as.equals("team") && accounts.isInstructorLogin(name);
+            model.put("as", instructorAsTeam ? "instructor" : as);
             model.put("next", next);
             model.put("name", name);
-            model.put("error", verdict.waitMillis() > 0 || verdict.busy() ? capitalize(verdict.reason()) + "." : "Wrong name or password.");
+            model.put("error", limited ? capitalize(verdict.reason()) + "."
+                    : instructorAsTeam ? "Wrong name or password for a team: " + name + " is an instructor's login. Instructors choose \u201can instructor\u201d (now chosen below)."
+                    : "Wrong name or password.");
             ctx.status(verdict.waitMillis() > 0 || verdict.busy() ? 429 : 401).html(views.page("login", model));
             return;
         }

@@ -75,4 +75,16 @@ class EveryErrorAtOnceTest {
         assertTrue(page.contains("id=\"pw2-error\" class=\"field-error\">The two passwords differ.</small>"), page);
         assertTrue(page.contains("value=\"x\""), "the name as typed");
     }
+
+    /** An instructor who leaves the choice on "a team" is told to choose "an instructor", and it is chosen for the next try. */
+    @Test
+    void anInstructorLoggingInAsATeamIsToldToChooseInstructor() throws Exception {
+        WebSession b = new WebSession(arena);
+        HttpResponse<String> r = b.post("/login", Map.of("_csrf", b.csrf("/login"), "as", "team", "name", "admin", "password", TestArena.ADMIN_PASSWORD));
+        assertEquals(401, r.statusCode());
+        assertTrue(r.body().contains("admin is an instructor&#39;s login. Instructors choose \u201can instructor\u201d"), r.body());
+        assertTrue(r.body().matches("(?s).*value=\"instructor\"\s+checked.*|(?s).*checked[^>]*value=\"instructor\".*"), "the choice is made for the next try");
+        r = b.post("/login", Map.of("_csrf", b.csrf("/login"), "as", "team", "name", "nobody-here", "password", "whatever-1"));
+        assertTrue(r.body().contains("Wrong name or password.") && !r.body().contains("instructor&#39;s login"), "a team's wrong login says only that");
+    }
 }
