@@ -90,7 +90,7 @@ final class SettingsChange {
             }
             Object roundsWanted = changed.get(ContestSettings.ROUNDS);
             if (roundsWanted != null && !notNow.containsKey(ContestSettings.ROUNDS) && (Long) roundsWanted > 0 && (Long) roundsWanted < rounds.lastNumber())
-                notNow.put(ContestSettings.ROUNDS, rounds.lastNumber() + " rounds are played already");
+                notNow.put(ContestSettings.ROUNDS, rounds.lastNumber() + (rounds.lastNumber() == 1 ? " round is" : " rounds are") + " played already");
             if (!notNow.isEmpty()) throw new RefusedFields(true, notNow);
             if (changed.isEmpty()) return now;
 
