@@ -76,19 +76,34 @@ document.addEventListener("DOMContentLoaded", function () {
 
 // Replays by keyboard: left and right arrows step, space plays or pauses, Home and End go to the first and last step
 // (not while typing in a field). Each key does what the control the page shows does, so a disabled one does nothing.
-document.addEventListener("keydown", function (event) {
-  var replay = document.getElementById("replay");
-  if (!replay || event.altKey || event.ctrlKey || event.metaKey) return;
-  var target = event.target;
-  if (target && target.closest && target.closest("input, select, textarea, button, [contenteditable]")) return;
-  var control = { ArrowLeft: ".step-back", ArrowRight: ".step-next", Home: ".step-first", End: ".step-last", " ": ".pause, .play" }[event.key];
-  if (!control) return;
-  var button = replay.querySelector(control);
-  if (!button || button.disabled) return;
-  event.preventDefault();
-  // the request itself, not a click: a key pressed just after a swap comes before htmx has wired the new buttons
-  htmx.ajax("GET", button.getAttribute("hx-get"), { target: "#replay", swap: "outerHTML" });
-});
+// Keys are queued, one request at a time, each read against the replay its predecessor drew: five presses 20 ms apart
+// go five steps (issue 29), where reading the same old buttons again would have asked for the same step twice.
+(function () {
+  var queue = [];
+  var busy = false;
+  var CONTROLS = { ArrowLeft: ".step-back", ArrowRight: ".step-next", Home: ".step-first", End: ".step-last", " ": ".pause, .play" };
+  function pump() {
+    if (busy || queue.length === 0) return;
+    var replay = document.getElementById("replay");
+    var button = replay && replay.querySelector(CONTROLS[queue.shift()]);
+    if (!button || button.disabled) { pump(); return; }
+    busy = true;
+    // the request itself, not a click: a key pressed just after a swap comes before htmx has wired the new buttons
+    htmx.ajax("GET", button.getAttribute("hx-get"), { target: "#replay", swap: "outerHTML" }).then(
+      function () { busy = false; pump(); },
+      function () { busy = false; queue = []; });
+  }
+  document.addEventListener("keydown", function (event) {
+    var replay = document.getElementById("replay");
+    if (!replay || event.altKey || event.ctrlKey || event.metaKey) return;
+    var target = event.target;
+    if (target && target.closest && target.closest("input, select, textarea, button, [contenteditable]")) return;
+    if (!CONTROLS[event.key]) return;
+    event.preventDefault();
+    if (queue.length < 50) queue.push(event.key);
+    pump();
+  });
+})();
 
 // Entry builders: a click anywhere on a row marked data-pick presses the row's pick button, the control the keyboard
 // reaches and presses with Enter or Space. A click on another control of the row stays that control's, and a drag
@@ -100,3 +115,70 @@ document.addEventListener("click", function (event) {
   var pick = row.querySelector("button.pick");
   if (pick) pick.click();
 });
+
+// Long lists of buttons (the entry builders' pools, marked data-roving): one tab stop for the whole list, the arrows
+// within it (up and down: the row above or below, same column; left and right: the row's other buttons; Home, End),
+// as a grid is used with the keyboard (issue 29: the deck builder had 374 tab stops). The button last focused keeps
+// the list's tab stop, also when the list is drawn again; rows hidden by a filter are skipped.
+(function () {
+  function visibleRows(list) {
+    return Array.prototype.filter.call(list.querySelectorAll("tr"), function (r) {
+      return r.offsetParent !== null && r.querySelector("button");
+    });
+  }
+  function buttonsOf(row) {
+    return Array.prototype.filter.call(row.querySelectorAll("button"), function (b) { return !b.disabled; });
+  }
+  function settle(list) {
+    var current = list.contains(document.activeElement) && document.activeElement.tagName === "BUTTON" ? document.activeElement
+      : list.querySelector("button[tabindex='0']");
+    if (!current || current.offsetParent === null) {
+      var first = visibleRows(list)[0];
+      current = first ? buttonsOf(first)[0] : null;
+    }
+    list.querySelectorAll("button").forEach(function (b) { b.setAttribute("tabindex", b === current ? "0" : "-1"); });
+  }
+  function settleAll() { document.querySelectorAll("[data-roving]").forEach(settle); }
+  document.addEventListener("DOMContentLoaded", settleAll);
+  document.addEventListener("htmx:afterSettle", settleAll);
+  document.addEventListener("change", settleAll); // a filter may hide the row holding the tab stop
+  document.addEventListener("focusin", function (event) {
+    var list = event.target.closest && event.target.closest("[data-roving]");
+    if (!list || event.target.tagName !== "BUTTON") return;
+    list.querySelectorAll("button[tabindex='0']").forEach(function (b) { b.setAttribute("tabindex", "-1"); });
+    event.target.setAttribute("tabindex", "0");
+  });
+  document.addEventListener("keydown", function (event) {
+    var list = event.target.closest && event.target.closest("[data-roving]");
+    if (!list || event.target.tagName !== "BUTTON" || event.altKey || event.ctrlKey || event.metaKey) return;
+    var rows = visibleRows(list), row = event.target.closest("tr"), i = rows.indexOf(row);
+    var buttons = buttonsOf(row), j = buttons.indexOf(event.target), next = null;
+    function inRow(r) { var b = buttonsOf(r); return b[Math.min(Math.max(j, 0), b.length - 1)]; }
+    switch (event.key) {
+      case "ArrowDown": if (i >= 0 && i < rows.length - 1) next = inRow(rows[i + 1]); break;
+      case "ArrowUp": if (i > 0) next = inRow(rows[i - 1]); break;
+      case "ArrowRight": next = buttons[j + 1]; break;
+      case "ArrowLeft": next = buttons[j - 1]; break;
+      case "Home": next = rows.length ? buttonsOf(rows[0])[0] : null; break;
+      case "End": next = rows.length ? buttonsOf(rows[rows.length - 1])[0] : null; break;
+      default: return;
+    }
+    event.preventDefault();
+    if (next) next.focus();
+  });
+})();
+
+// A table that scrolls sideways (every wide table does on a phone, arena.css) takes the keyboard's focus, so it can be
+// scrolled without a pointer (axe: scrollable-region-focusable); a table that fits adds no tab stop.
+(function () {
+  function focusableWhenScrolling() {
+    document.querySelectorAll("main table").forEach(function (t) {
+      var scrolls = t.scrollWidth > t.clientWidth + 1 && getComputedStyle(t).overflowX !== "visible";
+      if (scrolls && !t.hasAttribute("tabindex")) { t.setAttribute("tabindex", "0"); t.dataset.scrollFocus = "1"; }
+      else if (!scrolls && t.dataset.scrollFocus) { t.removeAttribute("tabindex"); delete t.dataset.scrollFocus; }
+    });
+  }
+  document.addEventListener("DOMContentLoaded", focusableWhenScrolling);
+  document.addEventListener("htmx:afterSettle", focusableWhenScrolling);
+  window.addEventListener("resize", focusableWhenScrolling);
+})();

@@ -36,6 +36,26 @@ final class Axe {
         return out;
     }
 
+    /**
+     * The violations of every rule axe runs by default whose impact is serious or critical (issue 29: not only
+     * contrast), one line each as {@link #violations} writes them, with the impact.
+     */
+    static List<String> serious(Page page) {
+        if (!Boolean.TRUE.equals(page.evaluate("() => typeof window.axe !== 'undefined'"))) {
+            page.addScriptTag(new Page.AddScriptTagOptions().setContent(SCRIPT));
+        }
+        Object found = page.evaluate("""
+                async () => {
+                  const r = await axe.run(document, { resultTypes: ['violations'] });
+                  return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+                      .flatMap(v => v.nodes.map(n => v.impact + ' ' + v.id + ' ' + n.target.join(' ') + ': '
+                      + (n.failureSummary || '').replace(/\\s+/g, ' ')));
+                }""");
+        List<String> out = new ArrayList<>();
+        if (found instanceof List<?> list) for (Object o : list) out.add(String.valueOf(o));
+        return out;
+    }
+
     private static String load() {
         try (InputStream in = Axe.class.getResourceAsStream("/axe.min.js")) {
             if (in == null) throw new IllegalStateException("axe.min.js is not on the test class path (com.deque.html.axe-core:playwright)");

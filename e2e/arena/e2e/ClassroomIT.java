@@ -8,6 +8,8 @@ import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -42,8 +44,15 @@ class ClassroomIT extends BrowserTest {
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Enroll house bot")).click();
         page.getByLabel("Shown on every page of the contest").fill("Round 2 is on Friday");
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save the announcement")).click();
+        // the teams' bots are not connected: Start asks first, naming the numbers (issue 29)
+        List<String> asked = new ArrayList<>();
+        page.onceDialog(dialog -> {
+            asked.add(dialog.message());
+            dialog.accept();
+        });
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Start the next round now")).click();
         assertThat(page.getByText("Round 1 started.")).isVisible();
+        assertEquals(List.of("Start round 1 now? 3 of 3 teams will play; 2 have no bot connected."), asked);
         assertThat(page.locator("#progress progress")).isVisible();
         screenshot(page, "console-progress");
 

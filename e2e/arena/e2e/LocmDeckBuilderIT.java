@@ -180,4 +180,35 @@ class LocmDeckBuilderIT extends BrowserTest {
         assertFalse(scrollsSideways(phone), "still nothing wider than the phone");
         screenshot(phone, "phone-locm-deck-builder-picked");
     }
+
+    /**
+     * Issue 29: the pool is one tab stop (its 360 buttons were 360 of the page's 374), the arrows move within it, and a
+     * row that gets the focus is never hidden under the sticky save bar; its buttons are at least 24 x 24 px on a phone.
+     */
+    @Test
+    void thePoolIsOneTabStopWithArrowsWithinAndTheFocusStaysClearOfTheSaveBar() {
+        Page phone = newPhone();
+        contestWithTeam("lkeys", "locm15", Map.of("seed", 3), "lkeyers");
+        openAgain(phone, "lkeys", "lkeyers");
+        Object stops = phone.evaluate("() => [...document.querySelectorAll('#lc-pool-rows button')].filter(b => b.tabIndex >= 0).length");
+        assertEquals(1, ((Number) stops).intValue(), "one tab stop for the pool");
+        Object total = phone.evaluate("() => [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')]"
+                + ".filter(e => e.tabIndex >= 0 && !e.disabled && e.offsetParent !== null).length");
+        assertTrue(((Number) total).intValue() < 40, "few tab stops on the page: " + total);
+
+        phone.locator("#lc-card-0 button.pick").focus();
+        for (int i = 0; i < 12; i++) phone.keyboard().press("ArrowDown");
+        assertEquals("Card 12", phone.evaluate("() => document.activeElement.getAttribute('aria-label')"));
+        phone.keyboard().press("ArrowRight");
+        assertEquals("Add card 12", phone.evaluate("() => document.activeElement.getAttribute('aria-label')"));
+        phone.keyboard().press("Enter");
+        assertThat(phone.locator("#lc-deck-text")).hasValue("12");
+        Object clear = phone.evaluate("""
+                () => { const f = document.activeElement.getBoundingClientRect(), bar = document.querySelector('.builder-bar').getBoundingClientRect();
+                        return f.bottom <= bar.top && f.top >= 0; }""");
+        assertEquals(Boolean.TRUE, clear, "the focused row is above the save bar");
+        Object small = phone.evaluate("() => [...document.querySelectorAll('#lc-pool-rows button')].filter(b => b.offsetParent !== null)"
+                + ".map(b => b.getBoundingClientRect()).filter(r => r.width < 24 || r.height < 24).length");
+        assertEquals(0, ((Number) small).intValue(), "every button at least 24 x 24 px");
+    }
 }

@@ -36,6 +36,15 @@ class ReplayKeysIT extends BrowserTest {
         page.keyboard().press("Home");
         assertThat(step).hasText("0");
 
+        // keys pressed faster than the steps are drawn are each taken (issue 29: 5 presses 20 ms apart once moved 2)
+        for (int i = 0; i < 5; i++) {
+            page.keyboard().press("ArrowRight");
+            page.waitForTimeout(20);
+        }
+        assertThat(step).hasText("5");
+        page.keyboard().press("Home");
+        assertThat(step).hasText("0");
+
         // the speed is kept while playing; space plays, and the replay runs to its end at 4x
         page.locator(".replay-controls select[name=speed]").selectOption("4");
         assertThat(page).hasURL(Pattern.compile("step=0&speed=4$"));

@@ -64,9 +64,16 @@ class SignUpAndEnrollIT extends BrowserTest {
         assertThat(standing(page, "tally-steady")).isVisible();
         assertThat(page.locator(".status-line")).containsText("2 teams enrolled.");
 
-        // The instructor starts the round.
+        // The instructor starts the round, warned first that the student's bot is not connected (issue 29).
+        assertThat(instructor.locator("#readiness")).containsText("Round 1: 2 of 2 teams will play; 1 has no bot connected.");
+        java.util.List<String> asked = new java.util.ArrayList<>();
+        instructor.onceDialog(dialog -> {
+            asked.add(dialog.message());
+            dialog.accept();
+        });
         instructor.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Start the next round now")).click();
         assertThat(instructor.getByRole(AriaRole.STATUS)).hasText("Round 1 started.");
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of("Start round 1 now? 2 of 2 teams will play; 1 has no bot connected."), asked);
         assertThat(instructor.locator("main")).containsText("Round 1");
         screenshot(instructor, "console-contest");
 
@@ -92,7 +99,7 @@ class SignUpAndEnrollIT extends BrowserTest {
         // A browser that does not check (or a person who removed the check) gets the server's answer.
         page.locator("form[action='/signup']").evaluate("f => f.noValidate = true");
         createTheTeam(page);
-        assertThat(page.getByRole(AriaRole.ALERT)).hasText("A password has at least 8 characters.");
+        assertThat(page.locator("#pw-error")).hasText("A password has at least 8 characters."); // beside its field
         assertFormKept(page, "herons");
         screenshot(page, "signup-error");
     }
@@ -102,7 +109,7 @@ class SignUpAndEnrollIT extends BrowserTest {
         page.navigate("/signup");
         fillSignUp(page, "ravens", "ravens-password", "ravens-passwort");
         createTheTeam(page);
-        assertThat(page.getByRole(AriaRole.ALERT)).hasText("The two passwords differ.");
+        assertThat(page.locator("#pw2-error")).hasText("The two passwords differ.");
         assertFormKept(page, "ravens");
     }
 
@@ -112,7 +119,7 @@ class SignUpAndEnrollIT extends BrowserTest {
         page.navigate("/signup");
         fillSignUp(page, "foxes", "another-password", "another-password");
         createTheTeam(page);
-        assertThat(page.getByRole(AriaRole.ALERT)).hasText("The team name foxes is taken.");
+        assertThat(page.locator("#name-error")).hasText("The team name foxes is taken.");
         assertFormKept(page, "foxes");
 
         // Another name is fine.

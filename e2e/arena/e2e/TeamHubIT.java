@@ -60,13 +60,13 @@ class TeamHubIT extends BrowserTest {
 
         // the latest match: its board, then the team's own log of it
         Locator latest = played.locator(".hub-matches tbody tr").first();
-        String board = latest.getByRole(AriaRole.LINK, new Locator.GetByRoleOptions().setName(Pattern.compile("^Board of match"))).getAttribute("href");
-        latest.getByRole(AriaRole.LINK, new Locator.GetByRoleOptions().setName(Pattern.compile("^Board of match"))).click();
+        String board = latest.getByRole(AriaRole.LINK, new Locator.GetByRoleOptions().setName(Pattern.compile("^board #"))).getAttribute("href");
+        latest.getByRole(AriaRole.LINK, new Locator.GetByRoleOptions().setName(Pattern.compile("^board #"))).click();
         assertThat(phone).hasURL(arena.base() + board);
         assertThat(phone.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1))).containsText("larks");
         fitsAndReads(phone, board);
         phone.goBack();
-        played.locator(".hub-matches tbody tr").first().getByRole(AriaRole.LINK, new Locator.GetByRoleOptions().setName(Pattern.compile("^Your log of match"))).click();
+        played.locator(".hub-matches tbody tr").first().getByRole(AriaRole.LINK, new Locator.GetByRoleOptions().setName(Pattern.compile("^your log of match"))).click();
         assertThat(phone).hasURL(arena.base() + board + "#log-larks");
         assertThat(phone.locator("#log-larks summary")).containsText("Log of larks");
         assertThat(phone.locator("#log-larks details[open]")).isVisible(); // open: a team sees only its own log

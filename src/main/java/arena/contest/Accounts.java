@@ -164,6 +164,11 @@ public final class Accounts {
         return store.instructor(login).filter(i -> check(password, i.passwordHash()));
     }
 
+    /** Whether a name is an instructor's login (teams cannot take it): a login form says instructors choose "instructor". */
+    public boolean isInstructorLogin(String login) {
+        return login != null && !login.isBlank() && store.instructor(login).isPresent();
+    }
+
     public Optional<StoredInstructor> instructorByToken(String token) {
         if (token == null || token.isBlank()) return Optional.empty();
         return store.instructorByTokenHash(digest(token));

@@ -41,6 +41,25 @@ public final class ContestAdmin {
         contestStore.setAnnouncement(c.id(), line);
     }
 
+    /**
+     * Changes settings of a contest: every one before the first round, between rounds those that leave the rounds played
+     * as they were ({@link SettingsChange}); answers the settings in force. {@link RefusedFields} names each at fault.
+     */
+    public arena.game.Settings changeSettings(String slug, java.util.Map<String, ?> given) {
+        StoredContest c = contestStore.bySlug(slug).orElseThrow(() -> new Contests.NotFound("no contest " + slug));
+        if (c.phase() == ContestPhase.FINISHED) { // a conflict with the contest's state (409), as for a round being played
+            java.util.Map<String, String> reasons = new java.util.LinkedHashMap<>();
+            for (String name : given.keySet()) reasons.put(name, "the contest is finished");
+            throw new RefusedFields(true, reasons);
+        }
+        return SettingsChange.apply(arena.requireLive(slug), contestStore, given);
+    }
+
+    /** A contest's changes of settings, oldest first, each with the round it applies from. */
+    public java.util.List<ContestStore.SettingChange> settingChanges(long contestId) {
+        return contestStore.settingChanges(contestId);
+    }
+
     public Roster.Result importRoster(String slug, String csv) {
         LiveContest contest = arena.requireLive(slug);
         return new Roster(accounts, accountStore).importCsv(contest.id(), csv);

@@ -29,20 +29,40 @@ final class ContestSetup {
         this.contestStore = contestStore;
     }
 
-    /** Stores a new contest, checked, open for registration until its first round starts. */
+    /**
+     * Stores a new contest, checked, open for registration until its first round starts. Every field at fault is named
+     * at once ({@link RefusedFields}: the slug, the title, the game, each setting by its name), so a form shows every
+     * reason in one answer.
+     */
     StoredContest create(String slug, String title, String gameName, Map<String, ?> given) {
+        Map<String, String> problems = new LinkedHashMap<>();
         if (slug == null || !SLUG.matcher(slug).matches())
-            throw new Refused("slug", "a slug has 2 to 40 characters: lower-case letters, digits and '-', starting with a letter or digit");
-        if (title == null || title.isBlank()) throw new Refused("title", "a contest needs a title");
-        if (title.length() > 120) throw new Refused("title", "a title has at most 120 characters");
-        Game game = games.get(gameName).orElseThrow(() -> new Refused("game", "unknown game " + gameName + "; games: "
-                + String.join(", ", games.all().stream().map(Game::name).toList())));
-        Map<String, Object> values;
-        try {
-            values = new LinkedHashMap<>(ContestSettings.of(game, given == null ? Map.of() : given).asMap());
-        } catch (IllegalArgumentException e) {
-            throw new Refused(e.getMessage());
+            problems.put("slug", "a slug has 2 to 40 characters: lower-case letters, digits and '-', starting with a letter or digit");
+        if (title == null || title.isBlank()) problems.put("title", "a contest needs a title");
+        else if (title.length() > 120) problems.put("title", "a title has at most 120 characters");
+        Game game = games.get(gameName).orElse(null);
+        if (game == null) problems.put("game", (gameName == null || gameName.isBlank() ? "a contest needs a game" : "unknown game " + gameName)
+                + "; games: " + String.join(", ", games.all().stream().map(Game::name).toList()));
+        Map<String, Object> values = new LinkedHashMap<>();
+        if (game != null) {
+            Map<String, Setting> schema = new LinkedHashMap<>();
+            for (Setting s : ContestSettings.schema(game)) schema.put(s.name(), s);
+            for (Map.Entry<String, ?> e : (given == null ? Map.<String, Object>of() : given).entrySet()) {
+                Setting s = schema.get(e.getKey());
+                if (s == null) {
+                    problems.put(e.getKey(), "unknown setting " + e.getKey());
+                    continue;
+                }
+                try {
+                    if (e.getValue() == null) throw new IllegalArgumentException("setting " + e.getKey() + " has no value");
+                    values.put(s.name(), s.accept(e.getValue()));
+                } catch (IllegalArgumentException why) {
+                    problems.put(s.name(), why.getMessage());
+                }
+            }
         }
+        if (!problems.isEmpty()) throw new RefusedFields(false, problems);
+        values = new LinkedHashMap<>(ContestSettings.of(game, values).asMap());
         if ((Long) values.get(ContestSettings.SEED) == 0L) values.put(ContestSettings.SEED, new SecureRandom().nextLong(1, Long.MAX_VALUE));
         long registration = (Long) values.get(ContestSettings.REGISTRATION_MILLIS);
         LocalDateTime endsAt = registration > 0 ? LocalDateTime.now().plusNanos(registration * 1_000_000) : null;

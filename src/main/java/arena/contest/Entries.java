@@ -2,6 +2,8 @@ package arena.contest;
 
 import arena.game.Seeds;
 import arena.store.PlayStore;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -40,13 +42,28 @@ final class Entries {
         return contest.arena().plays().entry(contest.id(), teamId);
     }
 
-    /** A team's entry against the coming round, as a round's start and the game will judge it. */
+    /** A team's entry against the coming round, as a round's start and the game will judge it (by {@link Readiness}). */
     LiveContest.EntryOutlook outlook(long teamId) {
         PlayStore.SavedEntry saved = contest.arena().plays().savedEntry(contest.id(), teamId).orElse(null);
         String entry = saved == null ? null : saved.data();
         String problem = entry == null ? null : nextRoundData().entryProblem(contest.settings(), entry).orElse(null);
-        return new LiveContest.EntryOutlook(contest.roundNumber() + 1, entry, saved == null ? null : saved.savedAt(), contest.game().playsRoundWith(entry),
-                problem);
+        String sitsOut = Readiness.whySitsOut(contest.game(), false, new Readiness.Entry(entry, problem)).orElse(null);
+        return new LiveContest.EntryOutlook(contest.roundNumber() + 1, entry, saved == null ? null : saved.savedAt(), sitsOut == null,
+                problem, sitsOut);
+    }
+
+    /** Every team's saved entry for the coming round, with why it will not do there (for {@link Readiness}). */
+    Map<Long, Readiness.Entry> forReadiness() {
+        Map<Long, Readiness.Entry> entries = new HashMap<>();
+        contest.arena().plays().savedEntries(contest.id()).forEach((team, saved) -> entries.put(team,
+                new Readiness.Entry(saved.data(), nextRoundData().entryProblem(contest.settings(), saved.data()).orElse(null))));
+        return entries;
+    }
+
+    /** Who plays the coming round, who sits out and why, whose bot is not ready ({@code bots}). */
+    Readiness readiness(Readiness.Bots bots) {
+        return Readiness.of(contest.rounds().lastNumber() + 1, contest.game(), contest.arena().contests().enrolledTeams(contest.id()),
+                forReadiness(), bots);
     }
 
     /** Checks an entry against the game's rules for the coming round and saves it. */

@@ -21,7 +21,8 @@ public final class LiveContest {
     private final long id;
     private final String slug;
     private volatile Game game;
-    private final Settings settings;
+    /** Replaced whole between rounds by a change of settings ({@link SettingsChange}), under the contest lock. */
+    private volatile Settings settings;
     /**
      * Commands pass the turn gate together (shared); a turn's end passes it alone, so a command is answered wholly in
      * one turn, and the turn a bot has seen (the epoch) always matches the state it was answered from. Fair, so that
@@ -63,6 +64,16 @@ public final class LiveContest {
 
     public Settings settings() {
         return settings;
+    }
+
+    /** Why a setting of this contest cannot change now (a round is being played, or it was played with it), or null. */
+    public String whySettingCannotChange(String name) {
+        return SettingsChange.whyNotNow(this, name);
+    }
+
+    /** The settings changed, once stored ({@link SettingsChange}); called under the contest lock, between rounds. */
+    void replaceSettings(Settings changed) {
+        this.settings = changed;
     }
 
     Contests arena() {
@@ -255,9 +266,9 @@ public final class LiveContest {
      * What a team's saved entry means for the coming round {@code round}: {@code entry} and {@code savedAt} are null if
      * it has none; {@code teamPlays} is false if the team sits that round out (the game's {@link Game#playsRoundWith});
      * {@code problem} says why the saved entry itself will not be played there (a deck built for another round's
-     * card pool), or is null.
+     * card pool), or is null; {@code whySitsOut} is {@link Readiness}'s reason when the team sits out, else null.
      */
-    public record EntryOutlook(int round, String entry, LocalDateTime savedAt, boolean teamPlays, String problem) {
+    public record EntryOutlook(int round, String entry, LocalDateTime savedAt, boolean teamPlays, String problem, String whySitsOut) {
         public boolean saved() {
             return entry != null;
         }
@@ -266,6 +277,26 @@ public final class LiveContest {
     /** A team's entry against the coming round, as {@link #startRound} and the game will judge it. */
     public EntryOutlook entryOutlook(long teamId) {
         return entries.outlook(teamId);
+    }
+
+    /**
+     * Who plays the coming round, who sits out and why, and whose bot is not ready: the one computation the round's
+     * start, the console and the team page follow (see {@link Readiness}).
+     */
+    public Readiness readiness() {
+        return entries.readiness(this::botReady);
+    }
+
+    Entries entries() {
+        return entries;
+    }
+
+    /**
+     * Whether a team's bot is ready: a house bot always is (it plays in-process), a team's when it holds a bot-port
+     * connection to this contest now. Hosted bots (run by the arena) will answer here too, once a team has chosen one.
+     */
+    private boolean botReady(arena.store.StoredTeam team) {
+        return team.houseBot() != null || arena.bots().presence(team.id(), id).connected();
     }
 
     /** Checks an entry against the game's rules for the coming round and saves it. */

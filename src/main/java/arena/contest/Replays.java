@@ -63,7 +63,10 @@ public final class Replays {
         StoredContest contest = contestStore.byId(round.contestId()).orElseThrow();
         Optional<Game> game = contests.gameFor(contest);
         if (game.isEmpty()) return Optional.empty();
-        Settings settings = contests.settingsOf(contest, game.get());
+        // the settings the round was played with: a change between rounds applies only from its round on
+        Settings settings = round.number() > 0
+                ? SettingsChange.forRound(game.get(), contests.settingsOf(contest, game.get()), contestStore.settingChanges(contest.id()), round.number())
+                : contests.settingsOf(contest, game.get());
         Map<Long, String> entries = playStore.roundEntries(round.id());
         return Optional.of(new Recording(match.get(), round, contest, game.get(), settings,
                 Arrays.asList(entries.get(match.get().seat0TeamId()), entries.get(match.get().seat1TeamId())),

@@ -112,7 +112,7 @@ final class Rounds {
         if (finished() || ending) throw new Refused("the contest is finished");
         if (round != null) throw new Refused("round " + round.number() + " is still running");
         List<StoredTeam> enrolled = contest.arena().contests().enrolledTeams(contest.id()).stream().filter(t -> !t.disabled()).toList();
-        List<StoredTeam> teams = enrolled.stream().filter(t -> game.playsRoundWith(contest.entry(t.id()).orElse(null))).toList();
+        List<StoredTeam> teams = Readiness.players(game, enrolled, contest.entries().forReadiness()); // as the console and pages say
         if (teams.size() < 2) throw new Refused("a round needs at least two enrolled teams (" + enrolled.size() + " enrolled"
                 + (teams.size() < enrolled.size() ? ", " + teams.size() + " with an entry to play" : "") + ")");
         int number = lastRoundNumber + 1;

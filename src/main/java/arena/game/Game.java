@@ -21,6 +21,14 @@ public interface Game {
     /** The game's own settings, beside the contest settings every game shares. */
     List<Setting> settings();
 
+    /**
+     * The game's own settings that may change between a contest's rounds: those that change nothing of how a played
+     * match replays (a time factor whose decisions are logged). The others change only before the first round.
+     */
+    default java.util.Set<String> settingsFreeBetweenRounds() {
+        return java.util.Set.of();
+    }
+
     /** Matches each pair of teams plays in a round; with 2 the seats are swapped in the second. */
     default int matchesPerPair() {
         return 2;

@@ -1,9 +1,11 @@
 package arena.store;
 
+import static arena.store.db.Tables.ANNOUNCEMENT_SEEN;
 import static arena.store.db.Tables.CONTEST;
 import static arena.store.db.Tables.ENROLLMENT;
 import static arena.store.db.Tables.MATCH;
 import static arena.store.db.Tables.ROUND;
+import static arena.store.db.Tables.SETTING_CHANGE;
 import static arena.store.db.Tables.TEAM;
 
 import arena.store.db.tables.records.ContestRecord;
@@ -66,8 +68,55 @@ public final class ContestStore {
         sql.update(CONTEST).set(CONTEST.GAME_DATA, data).where(CONTEST.ID.eq(contestId)).execute();
     }
 
+    /** Sets the contest's announcement (null: none); a new text is new to every team until it opens its page. */
     public void setAnnouncement(long contestId, String announcement) {
-        sql.update(CONTEST).set(CONTEST.ANNOUNCEMENT, announcement).where(CONTEST.ID.eq(contestId)).execute();
+        sql.update(CONTEST).set(CONTEST.ANNOUNCEMENT, announcement)
+                .set(CONTEST.ANNOUNCED_AT, announcement == null ? null : LocalDateTime.now())
+                .where(CONTEST.ID.eq(contestId)).and(CONTEST.ANNOUNCEMENT.isDistinctFrom(announcement)).execute();
+    }
+
+    /** When a team last saw its contest's announcement on its page, or null if never. */
+    public LocalDateTime announcementSeenAt(long contestId, long teamId) {
+        return sql.select(ANNOUNCEMENT_SEEN.SEEN_AT).from(ANNOUNCEMENT_SEEN)
+                .where(ANNOUNCEMENT_SEEN.CONTEST_ID.eq(contestId)).and(ANNOUNCEMENT_SEEN.TEAM_ID.eq(teamId)).fetchOne(ANNOUNCEMENT_SEEN.SEEN_AT);
+    }
+
+    /** The team has seen its contest's announcement now (its page showed it). */
+    public void announcementSeen(long contestId, long teamId, LocalDateTime at) {
+        sql.transaction(tx -> {
+            DSLContext t = tx.dsl();
+            int updated = t.update(ANNOUNCEMENT_SEEN).set(ANNOUNCEMENT_SEEN.SEEN_AT, at)
+                    .where(ANNOUNCEMENT_SEEN.CONTEST_ID.eq(contestId)).and(ANNOUNCEMENT_SEEN.TEAM_ID.eq(teamId)).execute();
+            if (updated == 0) {
+                t.insertInto(ANNOUNCEMENT_SEEN).set(ANNOUNCEMENT_SEEN.CONTEST_ID, contestId).set(ANNOUNCEMENT_SEEN.TEAM_ID, teamId)
+                        .set(ANNOUNCEMENT_SEEN.SEEN_AT, at).onDuplicateKeyIgnore().execute();
+            }
+        });
+    }
+
+    /** A change of a contest's settings: the round it applies from, what changed ({"name": [before, after]}), when. */
+    public record SettingChange(int fromRound, String changesJson, LocalDateTime changedAt) {}
+
+    /**
+     * Stores a change of a contest's settings in one transaction: the settings in force ({@code settingsJson}, with the
+     * self sign-up flag and the registration window's end, which have columns of their own) and the change's record.
+     */
+    public void changeSettings(long contestId, String settingsJson, boolean selfSignup, LocalDateTime registrationEndsAt,
+                               SettingChange change) {
+        sql.transaction(tx -> {
+            DSLContext t = tx.dsl();
+            t.update(CONTEST).set(CONTEST.SETTINGS_JSON, settingsJson).set(CONTEST.SELF_SIGNUP, selfSignup)
+                    .set(CONTEST.REGISTRATION_ENDS_AT, registrationEndsAt).where(CONTEST.ID.eq(contestId)).execute();
+            t.insertInto(SETTING_CHANGE).set(SETTING_CHANGE.CONTEST_ID, contestId).set(SETTING_CHANGE.FROM_ROUND, change.fromRound())
+                    .set(SETTING_CHANGE.CHANGES_JSON, change.changesJson()).set(SETTING_CHANGE.CHANGED_AT, change.changedAt()).execute();
+        });
+    }
+
+    /** A contest's changes of settings, oldest first. */
+    public List<SettingChange> settingChanges(long contestId) {
+        return sql.select(SETTING_CHANGE.FROM_ROUND, SETTING_CHANGE.CHANGES_JSON, SETTING_CHANGE.CHANGED_AT).from(SETTING_CHANGE)
+                .where(SETTING_CHANGE.CONTEST_ID.eq(contestId)).orderBy(SETTING_CHANGE.ID)
+                .fetch(r -> new SettingChange(r.value1(), r.value2(), r.value3()));
     }
 
     /** Enrolls a team; false if it already was. */

@@ -6,11 +6,11 @@ import java.time.LocalDateTime;
 /** A contest's row as the store hands it out: read once, never written back (changes go through {@link ContestStore}). */
 public record StoredContest(long id, String slug, String title, String game, String settingsJson, boolean selfSignup,
                             ContestPhase phase, boolean paused, LocalDateTime registrationEndsAt, String announcement,
-                            String gameData, LocalDateTime createdAt) {
+                            String gameData, LocalDateTime createdAt, LocalDateTime announcedAt) {
 
     static StoredContest from(ContestRecord r) {
         return new StoredContest(r.getId(), r.getSlug(), r.getTitle(), r.getGame(), r.getSettingsJson(), Boolean.TRUE.equals(r.getSelfSignup()),
                 ContestPhase.fromText(r.getPhase()), Boolean.TRUE.equals(r.getPaused()), r.getRegistrationEndsAt(), r.getAnnouncement(),
-                r.getGameData(), r.getCreatedAt());
+                r.getGameData(), r.getCreatedAt(), r.getAnnouncedAt());
     }
 }

@@ -44,10 +44,15 @@ final class AccountPages {
         Optional<Principal> who = verdict.who().map(a -> new Principal(as.equals("instructor") ? Principal.Kind.INSTRUCTOR : Principal.Kind.TEAM, a.id(), a.name()));
         if (who.isEmpty()) {
             Map<String, Object> model = Pages.model(ctx);
-            model.put("as", as);
+            boolean limited = verdict.waitMillis() > 0 || verdict.busy();
+            // an instructor who left the choice on "a team" (issue 29): say so, and choose "an instructor" for the next try
+            boolean instructorAsTeam = !limited && as.equals("team") && accounts.isInstructorLogin(name);
+            model.put("as", instructorAsTeam ? "instructor" : as);
             model.put("next", next);
             model.put("name", name);
-            model.put("error", verdict.waitMillis() > 0 || verdict.busy() ? capitalize(verdict.reason()) + "." : "Wrong name or password.");
+            model.put("error", limited ? capitalize(verdict.reason()) + "."
+                    : instructorAsTeam ? "Wrong name or password for a team: " + name + " is an instructor's login. Instructors choose \u201can instructor\u201d (now chosen below)."
+                    : "Wrong name or password.");
             ctx.status(verdict.waitMillis() > 0 || verdict.busy() ? 429 : 401).html(views.page("login", model));
             return;
         }
@@ -90,6 +95,7 @@ final class AccountPages {
         model.put("name", "");
         model.put("contest", Optional.ofNullable(ctx.queryParam("contest")).orElse(""));
         model.put("openContests", contestViews.openToJoin());
+        model.put("form", Form.empty());
         ctx.html(views.page("signup", model));
     }
 
@@ -98,19 +104,22 @@ final class AccountPages {
         String password = Optional.ofNullable(ctx.formParam("password")).orElse("");
         String repeat = Optional.ofNullable(ctx.formParam("password2")).orElse("");
         String contest = Optional.ofNullable(ctx.formParam("contest")).orElse("");
-        String problem = null;
-        if (!password.equals(repeat)) problem = "The two passwords differ.";
+        // every field is checked before anything is created, so each reason comes back at once beside its field
+        Form form = Form.empty().value("name", name);
+        accounts.teamNameProblem(name).ifPresent(p -> form.error("name", p));
+        Accounts.passwordProblem(password).ifPresent(p -> form.error("password", p));
+        if (!password.equals(repeat)) form.error("password2", "the two passwords differ");
         Accounts.Created created = null;
-        if (problem == null) {
+        if (!form.hasErrors()) {
             created = accounts.createTeam(name, password);
-            if (!created.ok()) problem = capitalize(created.problem()) + ".";
+            if (!created.ok()) form.error("name", created.problem());
         }
-        if (problem != null) {
+        if (form.hasErrors()) {
             Map<String, Object> model = Pages.model(ctx);
             model.put("name", name);
             model.put("contest", contest);
             model.put("openContests", contestViews.openToJoin());
-            model.put("error", problem);
+            model.put("form", form);
             ctx.status(created != null && created.nameTaken() ? 409 : 400).html(views.page("signup", model));
             return;
         }

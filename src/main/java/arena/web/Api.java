@@ -89,6 +89,19 @@ final class Api {
         ctx.status(201).json(contestJson(c));
     }
 
+    /**
+     * Changes settings of a contest ({"settings": {...}}): 200 with the contest; 400 naming each bad setting, 409 each
+     * that cannot change now (contest.SettingsChange).
+     */
+    void changeSettings(Context ctx) {
+        StoredContest c = contestOf(ctx);
+        Object settings = body(ctx).get("settings");
+        if (!(settings instanceof Map<?, ?> map)) throw new BadRequest("field settings is required: an object of settings by name");
+        @SuppressWarnings("unchecked") Map<String, Object> given = (Map<String, Object>) map;
+        contests.admin().changeSettings(c.slug(), given); // refused: 400 or 409 naming each setting (WebServer)
+        ctx.json(contestJson(contestOf(ctx)));
+    }
+
     void games(Context ctx) {
         List<ApiJson.GameInfo> list = new ArrayList<>();
         for (Game g : contests.games().all()) {
@@ -148,6 +161,16 @@ final class Api {
         StoredContest c = contestOf(ctx);
         int round = contests.startRound(c.slug());
         ctx.status(202).json(new ApiJson.RoundStarted(round));
+    }
+
+    /** Who will play the coming round (409 for a contest with no round coming here). */
+    void readiness(Context ctx) {
+        StoredContest c = contestOf(ctx);
+        LiveContest live = contests.live(c.slug()).orElseThrow(() -> new Contests.Conflict(c.phase() == arena.store.ContestPhase.FINISHED
+                ? "contest " + c.slug() + " is finished: no round is coming" : "contest " + c.slug() + " is run by another arena process; ask it"));
+        arena.contest.Readiness r = live.readiness();
+        ctx.json(new ApiJson.Readiness(r.teams(), r.willPlay(), r.sitOut().stream().map(s -> new ApiJson.SitOut(s.team(), s.why())).toList(),
+                r.noBot(), r.round()));
     }
 
     void standings(Context ctx) {

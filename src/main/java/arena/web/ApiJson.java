@@ -18,6 +18,12 @@ final class ApiJson {
 
     record CreatedTeam(long id, String name) {}
 
+    /**
+     * A request refused for several fields at once (a new contest, a change of settings): every reason in {@code error},
+     * and each field's reason by its name (a setting's own name for a setting).
+     */
+    record RefusedFields(String error, Map<String, String> fields) {}
+
     /** An installed game, with the settings a contest of it takes (its own and the common ones) and its house bots. */
     record GameInfo(String name, String title, String summary, List<GameSetting> settings, List<String> houseBots) {}
 
@@ -42,6 +48,14 @@ final class ApiJson {
     record Enrolled(String contest, String team) {}
 
     record RoundStarted(int round) {}
+
+    /**
+     * Who plays the coming round {@code round} of the {@code teams} enrolled: the teams paired, those that sit out and
+     * why, and those of the players whose bot is not ready now (contest.Readiness).
+     */
+    record Readiness(int teams, List<String> willPlay, List<SitOut> sitOut, List<String> noBot, int round) {}
+
+    record SitOut(String team, String why) {}
 
     /** A team's line of the standings: its points per round from {@code firstRound} (null: none or voided), its rating. */
     record Standing(int rank, String team, double points, List<Double> rounds, int firstRound, Rating rating) {}

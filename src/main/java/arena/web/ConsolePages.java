@@ -77,39 +77,30 @@ final class ConsolePages {
         String title = ctx.formParam("title");
         Form form = Form.empty().value("slug", slug).value("title", title).value("game", gameName);
         Game game = contests.games().get(gameName).orElse(null);
-        if (game == null) form.error("game", "choose one of the games");
         Map<String, Object> given = new LinkedHashMap<>();
         if (game != null) {
             for (Setting s : ContestSettings.schema(game)) {
                 String field = "s." + s.name();
                 String value = ctx.formParam(field);
                 form.value(field, value);
-                if (s.kind() == Setting.Kind.BOOL) {
-                    given.put(s.name(), value != null);
-                } else if (value != null && !value.isBlank()) {
-                    // Each setting is checked on its own, so that every bad one is shown at once beside its field.
-                    try {
-                        s.accept(value.strip());
-                        given.put(s.name(), value.strip());
-                    } catch (IllegalArgumentException e) {
-                        form.error(field, e.getMessage());
-                    }
-                }
+                if (s.kind() == Setting.Kind.BOOL) given.put(s.name(), value != null);
+                else if (value != null && !value.isBlank()) given.put(s.name(), value.strip());
             }
         }
         int status = 400;
-        if (!form.hasErrors()) {
-            try {
-                contests.create(slug, title, gameName, given);
-                Pages.flash(ctx, "Contest " + slug + " created. Enroll teams, then start its first round.");
-                Pages.back(ctx, "/console/contests/" + slug);
-                return;
-            } catch (Refused e) {
-                form.error(e.field() == null ? "form" : e.field(), e.getMessage());
-            } catch (Contests.Conflict e) {
-                form.error("slug", e.getMessage() + ": choose another");
-                status = 409;
-            }
+        try {
+            // every field is checked at once (contest.ContestSetup): each reason comes back beside its field
+            contests.create(slug, title, gameName, given);
+            Pages.flash(ctx, "Contest " + slug + " created. Enroll teams, then start its first round.");
+            Pages.back(ctx, "/console/contests/" + slug);
+            return;
+        } catch (arena.contest.RefusedFields e) {
+            e.reasons().forEach((field, why) -> form.error(field.equals("slug") || field.equals("title") || field.equals("game") ? field : "s." + field, why));
+        } catch (Refused e) {
+            form.error(e.field() == null ? "form" : e.field(), e.getMessage());
+        } catch (Contests.Conflict e) {
+            form.error("slug", e.getMessage() + ": choose another");
+            status = 409;
         }
         renderHome(ctx, form, Form.empty(), status);
     }
@@ -155,10 +146,16 @@ final class ConsolePages {
         model.put("houseBots", game == null ? Set.of() : game.houseBots().keySet());
         model.put("takesDataFile", game != null && game.takesDataFile());
         model.put("hasOwnData", c.gameData() != null);
-        model.put("settings", game == null ? Map.of() : contests.settingsOf(c, game).asMap());
+        LiveContest running = contests.live(c.slug()).orElse(null);
+        Game played = running != null ? running.game() : game;
+        model.put("settingInputs", played == null ? List.of()
+                : SettingsView.inputs(played, running != null ? running.settings() : contests.settingsOf(c, played), running, form));
+        model.put("settingChanges", SettingsView.changes(contests.admin().settingChanges(c.id()), true));
         model.put("standings", contestViews.standings(c));
         model.put("rounds", contestViews.rounds(c));
-        model.put("teamTable", teamTable(c));
+        ConsoleTeamTable.Table table = teamTable(c);
+        model.put("teamTable", table);
+        model.put("readiness", table.readiness());
         LiveContest live = contests.live(c.slug()).orElse(null);
         model.put("millisLeft", live == null ? 0 : live.millisLeftInTurn());
         model.put("progress", live == null ? null : live.progress());
@@ -186,7 +183,21 @@ final class ConsolePages {
         java.util.function.Function<String, Optional<String>> check = !entries ? null
                 : live == null ? entry -> Optional.empty()
                 : entry -> live.nextRoundData().entryProblem(live.settings(), entry);
-        return teamTable.of(c.id(), check);
+        return teamTable.of(c.id(), check, live == null ? null : live.readiness());
+    }
+
+    /**
+     * Who will play the coming round, above the Start button (polled while the contest is open): the button's
+     * confirmation names the teams that sit out and those with no bot, so the instructor starts knowing it.
+     */
+    void readiness(Context ctx) {
+        StoredContest c = contestOf(ctx);
+        // Not Pages.model: a poll must not take the flash message meant for the page a form is going to.
+        Map<String, Object> model = new java.util.HashMap<>();
+        model.put("csrf", Security.csrfToken(ctx));
+        model.put("contest", contestViews.card(c));
+        model.put("readiness", contests.live(c.slug()).map(LiveContest::readiness).orElse(null));
+        ctx.html(views.fragment("console-contest", "readiness", model));
     }
 
     private void act(Context ctx, Runnable action, String done) {
@@ -286,6 +297,40 @@ final class ConsolePages {
         Pages.back(ctx, "/console/contests/" + c.slug());
     }
 
+    /**
+     * The contest's settings form: every setting the form sends that differs from the settings in force is changed;
+     * a refused form comes back as typed, each reason beside its setting (400 bad values, 409 not now).
+     */
+    void changeSettings(Context ctx) {
+        StoredContest c = contestOf(ctx);
+        LiveContest live = contests.live(c.slug()).orElse(null);
+        Game game = live != null ? live.game() : contests.games().get(c.game()).orElseThrow();
+        Form form = Form.empty();
+        Map<String, Object> given = new LinkedHashMap<>();
+        for (Setting s : ContestSettings.schema(game)) {
+            String field = "s." + s.name();
+            String value = ctx.formParam(field);
+            form.value(field, value);
+            // an input the page showed locked was not sent (a disabled input): that setting is left as it is
+            if (live == null || live.whySettingCannotChange(s.name()) != null) continue;
+            if (s.kind() == Setting.Kind.BOOL) given.put(s.name(), value != null);
+            else if (value != null && !value.isBlank()) given.put(s.name(), value.strip());
+        }
+        try {
+            contests.admin().changeSettings(c.slug(), given);
+        } catch (arena.contest.RefusedFields e) {
+            e.reasons().forEach((name, why) -> form.error("s." + name, why));
+            renderContest(ctx, c, form, e.conflict() ? 409 : 400);
+            return;
+        } catch (Refused e) {
+            Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
+            Pages.back(ctx, "/console/contests/" + c.slug());
+            return;
+        }
+        Pages.flash(ctx, "Settings saved: they apply from round " + (contests.live(c.slug()).map(l -> l.roundNumber()).orElse(0) + 1) + ".");
+        Pages.back(ctx, "/console/contests/" + c.slug() + "#settings");
+    }
+
     void voidRound(Context ctx) {
         int n = roundNumber(ctx);
         boolean voided = !"false".equals(ctx.formParam("voided"));
@@ -339,6 +384,7 @@ final class ConsolePages {
         for (arena.contest.Roster.Imported t : result.teams()) {
             printable.append(t.name()).append(',').append(t.generatedPassword() == null ? "" : t.generatedPassword()).append('\n');
         }
+        model.put("passwordsGenerated", result.teams().stream().anyMatch(t -> t.generatedPassword() != null));
         model.put("passwordsCsv", "data:text/csv;charset=utf-8," + java.net.URLEncoder.encode(printable.toString(), java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20"));
         ctx.status(result.ok() ? 200 : 400).html(views.page("roster-result", model));
     }

@@ -73,6 +73,7 @@ final class ContestPages {
         model.put("canJoin", me != null && me.isTeam() && !enrolled && c.selfSignup() && c.phase() == ContestPhase.OPEN);
         model.put("game", contests.games().get(c.game()).orElse(null));
         model.put("settings", contests.games().get(c.game()).map(g -> contests.settingsOf(c, g).asMap()).orElse(Map.of()));
+        model.put("settingChanges", SettingsView.changes(contests.admin().settingChanges(c.id()), c.phase() == ContestPhase.FINISHED));
         ctx.html(views.page("contest", model));
     }
 

@@ -29,7 +29,11 @@ final class TeamHub {
      * {@code entry} or {@code start}; {@code entry} is also null in a game that takes no entries.
      */
     record Card(ContestCard contest, String nextRoundIn, Standings.Row standing, int teams, BotPresencePages.Row bot,
-                String entryName, LiveContest.EntryOutlook entry, List<MatchLine> matches, Start start, LiveContest.PracticeOutlook practice) {}
+                String entryName, LiveContest.EntryOutlook entry, List<MatchLine> matches, Start start, LiveContest.PracticeOutlook practice,
+                Announcement announcement) {}
+
+    /** The contest's announcement on the card: its text, and whether the team is seeing it for the first time. */
+    record Announcement(String text, boolean isNew) {}
 
     /** A match in a card; {@code live} is what is happening in it while it is being played, else null. */
     record MatchLine(PlayStore.TeamMatch match, String live) {}
@@ -60,18 +64,31 @@ final class TeamHub {
 
     private Card card(StoredContest c, long teamId, String teamName, String host, int botPort) {
         ContestCard contest = contestViews.card(c);
+        Announcement announcement = announcement(c, teamId);
         LiveContest live = contests.live(c.slug()).orElse(null);
         Standings.Table table = Standings.of(playStore, c.id());
         Standings.Row standing = Standings.scoredRow(table, teamId).orElse(null);
         List<MatchLine> matches = playStore.latestMatchesOf(c.id(), teamId, LATEST_MATCHES).stream()
                 .map(m -> new MatchLine(m, m.status() == MatchStatus.RUNNING ? liveSummary(live, m.id()) : null)).toList();
-        if (live == null) return new Card(contest, null, standing, table.rows().size(), null, null, null, matches, null, null);
+        if (live == null) return new Card(contest, null, standing, table.rows().size(), null, null, null, matches, null, null, announcement);
         Game game = live.game();
         boolean waiting = c.phase() == ContestPhase.OPEN && !live.roundRunning();
         return new Card(contest, waiting ? timeUntil(c.registrationEndsAt(), LocalDateTime.now()) : null, standing, table.rows().size(),
                 BotPresencePages.teamRow(contests, c, teamId),
                 game.entryName(), game.hasEntries() ? live.entryOutlook(teamId) : null, matches,
-                start(game, host, botPort, teamName, c.slug()), live.practiceOutlook(teamId));
+                start(game, host, botPort, teamName, c.slug()), live.practiceOutlook(teamId), announcement);
+    }
+
+    /**
+     * The contest's announcement, marked new until the team has seen it: the page that shows it new records that the
+     * team has seen it, so the next one shows it as read (a changed text is new again).
+     */
+    private Announcement announcement(StoredContest c, long teamId) {
+        if (c.announcement() == null) return null;
+        LocalDateTime seen = contestStore.announcementSeenAt(c.id(), teamId);
+        boolean isNew = seen == null || (c.announcedAt() != null && seen.isBefore(c.announcedAt()));
+        if (isNew) contestStore.announcementSeen(c.id(), teamId, LocalDateTime.now());
+        return new Announcement(c.announcement(), isNew);
     }
 
     private static String liveSummary(LiveContest live, long matchId) {

@@ -115,7 +115,9 @@ public final class WebServer implements AutoCloseable {
             r.get("/console/contests/{slug}/bots", botPresence::contest, Role.INSTRUCTOR);
             r.get("/console/contests/{slug}/export.zip", archive::download, Role.INSTRUCTOR);
             r.get("/console/contests/{slug}/teams", console::teams, Role.INSTRUCTOR);
+            r.get("/console/contests/{slug}/readiness", console::readiness, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/announcement", console::announce, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/settings", console::changeSettings, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/roster", console::importRoster, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/game-data", console::uploadGameData, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/rounds/{n}/void", console::voidRound, Role.INSTRUCTOR);
@@ -127,8 +129,10 @@ public final class WebServer implements AutoCloseable {
             r.post("/api/contests", api::createContest, Role.API);
             r.get("/api/games", api::games, Role.API);
             r.get("/api/contests/{slug}", api::contest, Role.API);
+            r.patch("/api/contests/{slug}", api::changeSettings, Role.API);
             r.post("/api/contests/{slug}/enrollments", api::enroll, Role.API);
             r.post("/api/contests/{slug}/rounds", api::startRound, Role.API);
+            r.get("/api/contests/{slug}/readiness", api::readiness, Role.API);
             r.get("/api/contests/{slug}/standings", api::standings, Role.API);
             r.get("/api/contests/{slug}/standings.csv", exports::standings, Role.API);
             r.get("/api/contests/{slug}/matches.csv", exports::matches, Role.API);
@@ -160,6 +164,10 @@ public final class WebServer implements AutoCloseable {
             r.exception(Contests.NotFound.class, (e, ctx) -> Errors.show(ctx, views, 404, e.getMessage()));
             r.exception(Contests.Conflict.class, (e, ctx) -> Errors.show(ctx, views, 409, e.getMessage()));
             r.exception(Refused.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
+            r.exception(arena.contest.RefusedFields.class, (e, ctx) -> {
+                if (ctx.path().startsWith("/api/")) ctx.status(e.conflict() ? 409 : 400).json(new ApiJson.RefusedFields(e.getMessage(), e.reasons()));
+                else Errors.show(ctx, views, e.conflict() ? 409 : 400, e.getMessage());
+            });
             r.exception(Api.BadRequest.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
             r.exception(arena.hosted.BadUpload.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
             r.exception(io.javalin.http.RedirectResponse.class, (e, ctx) -> ctx.status(e.getStatus()));

@@ -47,7 +47,7 @@ class ConsoleTeamTableTest {
     @Test
     void eachTeamSaysWhetherItsEntryWillPlayTheNextRound() {
         // The next round only takes starts below 5 here, as a LOCM 1.5 round takes only cards of its own pool.
-        ConsoleTeamTable.Table t = table.of(contest, entry -> entry.equals("start 9") ? Optional.of("9 is not in this round's pool") : Optional.empty());
+        ConsoleTeamTable.Table t = table.of(contest, entry -> entry.equals("start 9") ? Optional.of("9 is not in this round's pool") : Optional.empty(), null);
         assertTrue(t.gameTakesEntries());
         var rows = t.rows();
         assertEquals(List.of("fresh", "stale", "none", "off"), rows.stream().map(ConsoleTeamTable.Row::name).toList());
@@ -62,7 +62,7 @@ class ConsoleTeamTableTest {
 
     @Test
     void aGameWithoutEntriesShowsNoEntryColumn() {
-        ConsoleTeamTable.Table t = table.of(contest, null);
+        ConsoleTeamTable.Table t = table.of(contest, null, null);
         assertFalse(t.gameTakesEntries());
         assertFalse(t.rows().get(0).entrySaved(), "not even read");
     }

@@ -32,6 +32,12 @@ public abstract sealed class LocmGame implements Game permits Locm12, Locm15 {
         return SETTINGS;
     }
 
+    /** The time factor may change between rounds: a played match replays from its logged time decisions and settings of its round. */
+    @Override
+    public java.util.Set<String> settingsFreeBetweenRounds() {
+        return java.util.Set.of(TIME_FACTOR);
+    }
+
     /**
      * A match of either variant in the arena, keeping its time under the contest's settings; {@code decks} holds each
      * seat's saved deck to play (1.5), or null for a seat whose bot builds its own.

@@ -1,0 +1,81 @@
+package arena.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import arena.support.TestArena;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.LoadState;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Pages everyone can use (issue 29): axe-core finds no violation of impact serious or critical, of any of its rules, on
+ * the pages of the site map, at 1280 px and at 390 px, logged out, as a team and as the instructor. Also: a skip link is
+ * the first tab stop, headings go in order, and on a phone no text is under 12 px.
+ */
+class AxeEveryPageIT extends BrowserTest {
+    private static final List<String> PUBLIC = List.of("/", "/contests/axe", "/contests/axe/standings", "/contests/axe/rounds",
+            "/contests/axe/rounds/1", "/login", "/signup", "/bots", "/games/vestrock", "/games/kieszostwory", "/games/pizzacraft",
+            "/games/locm12", "/games/locm15", "/teams/axe-team", "/there-is-no-such-page");
+
+    @Test
+    void noSeriousViolationAtEitherWidthForAnyone() throws Exception {
+        TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", "axe", "title", "Axe cup", "game", "vestrock",
+                "settings", Map.of("turnMillis", 40, "turnsPerMatch", 6, "seed", 9, "rounds", 0))));
+        arena.createTeam("axe-team", "password1");
+        arena.enroll("axe", "axe-team");
+        TestArena.expect(201, arena.api("POST", "/api/contests/axe/enrollments", Map.of("houseBot", "greedy")));
+        TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", "axe-deck", "title", "Axe decks", "game", "locm15",
+                "settings", Map.of("seed", 3))));
+        TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", "axe-kz", "title", "Axe creatures", "game", "kieszostwory",
+                "settings", Map.of())));
+        arena.enroll("axe-deck", "axe-team");
+        arena.enroll("axe-kz", "axe-team");
+        arena.startRound("axe");
+        arena.awaitContest("axe", "open", 1, 60_000);
+        long match = arena.api("GET", "/api/contests/axe/rounds/1/matches", null).json().get(0).get("id").asLong();
+        List<String> pages = new ArrayList<>(PUBLIC);
+        pages.add("/matches/" + match);
+        pages.add("/matches/" + match + "/replay?step=2");
+
+        List<String> problems = new ArrayList<>();
+        for (int width : new int[] {1280, 390}) {
+            Page visitor = width == 390 ? newPhone() : newPerson(width, 900);
+            for (String path : pages) check(visitor, path, width, "visitor", problems);
+            Page team = width == 390 ? newPhone() : newPerson(width, 900);
+            logInAsTeam(team, "axe-team", "password1");
+            for (String path : List.of("/team", "/contests/axe-deck/entry", "/contests/axe-kz/entry", "/contests/axe")) {
+                check(team, path, width, "team", problems);
+            }
+            Page instructor = width == 390 ? newPhone() : newPerson(width, 900);
+            logInAsInstructor(instructor);
+            for (String path : List.of("/console", "/console/contests/axe", "/console/contests/axe-deck")) {
+                check(instructor, path, width, "instructor", problems);
+            }
+        }
+        assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
+    }
+
+    private static void check(Page page, String path, int width, String who, List<String> problems) {
+        page.navigate(path);
+        page.waitForLoadState(LoadState.NETWORKIDLE);
+        String where = width + " px, " + who + ", " + path + ": ";
+        for (String v : Axe.serious(page)) problems.add(where + v);
+        Object firstStop = page.evaluate("() => { const a = document.querySelector('a, button, input, select, textarea, [tabindex]'); "
+                + "return a ? a.className + ' ' + a.getAttribute('href') : null; }");
+        if (!String.valueOf(firstStop).startsWith("skip-link #content")) problems.add(where + "the first tab stop is not the skip link: " + firstStop);
+        Object jumps = page.evaluate("() => { let last = 0; const bad = []; document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')"
+                + ".forEach(h => { const n = +h.tagName[1]; if (last && n > last + 1) bad.push(h.tagName + ' ' + h.textContent.trim().slice(0, 30)); last = n; }); return bad; }");
+        if (jumps instanceof List<?> l && !l.isEmpty()) problems.add(where + "headings skip a level: " + l);
+        if (width == 390) {
+            Object small = page.evaluate("() => { const out = []; const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT); "
+                    + "while (walk.nextNode()) { const t = walk.currentNode; if (!t.textContent.trim()) continue; const e = t.parentElement; "
+                    + "if (!e || e.closest('.visually-hidden, svg, script, style, [hidden]') || e.offsetParent === null) continue; "
+                    + "const px = parseFloat(getComputedStyle(e).fontSize); if (px < 12) out.push(e.tagName + '.' + e.className + ' ' + px + 'px: ' + t.textContent.trim().slice(0, 20)); "
+                    + "if (out.length > 5) break; } return out; }");
+            if (small instanceof List<?> l && !l.isEmpty()) problems.add(where + "text under 12 px: " + l);
+        }
+    }
+}
