@@ -40,21 +40,19 @@ public final class App implements AutoCloseable {
     private final Database db;
     private final Contests contests;
     private final BotServer botServer;
-    private final LoginThrottle logins;
     private final WebServer webServer;
     private final Optional<String> generatedPassword;
 
     private final Thread recovery;
 
-    /** This process's id among several on one database server (its data folder's), or null with H2. */
-    private final arena.store.InstanceId instance;
+    /** What the start opened (the instance id, the database, the contests, the throttle, the bot port, the web), closed the last first. */
+    private final Closing opened;
 
-    private App(Database db, Contests contests, BotServer botServer, LoginThrottle logins, WebServer webServer, Optional<String> generatedPassword,
-                Thread recovery, arena.store.InstanceId instance) {
+    private App(Database db, Contests contests, BotServer botServer, WebServer webServer, Optional<String> generatedPassword,
+                Thread recovery, Closing opened) {
         this.recovery = recovery;
-        this.instance = instance;
+        this.opened = opened;
         this.db = db;
-        this.logins = logins;
         this.contests = contests;
         this.botServer = botServer;
         this.webServer = webServer;
@@ -63,29 +61,44 @@ public final class App implements AutoCloseable {
 
     public static App start(Config config) throws Exception {
         Files.createDirectories(config.dataDir());
-        Database db = Database.open(config.dataDir(), config.database());
-        AccountStore accountStore = new AccountStore(db);
-        ContestStore contestStore = new ContestStore(db);
-        PlayStore playStore = new PlayStore(db);
-        Games games = Games.discover();
-        Accounts accounts = new Accounts(accountStore, arena.contest.TeamNames.of(games));
-        Optional<String> generated = accounts.bootstrapInstructor(INSTRUCTOR, config.adminPassword(), config.adminToken());
-        Contests contests = new Contests(games, accounts, accountStore, contestStore, playStore);
-        // several arena processes may share a database server: each runs the contests whose lease it holds
-        arena.store.InstanceId instance = db.isServer() ? arena.store.InstanceId.of(config.dataDir()) : null;
-        if (instance != null) contests.shareDatabase(new arena.store.ContestLeases(db), instance.id());
-        LoginThrottle logins = new LoginThrottle(accounts);
-        BotServer bots = new BotServer(logins, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
-        bots.start();
-        WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()),
-                new arena.store.SpectatorStore(db));
-        web.start(config.httpPort());
-        // The web answers while the running rounds are rebuilt from their logs; their clocks start only when all are.
-        Thread recovery = Thread.ofPlatform().name("recovery").start(() -> {
-            contests.recoverAll();
-            if (config.demo()) Demo.ensure(contests);
-        });
-        return new App(db, contests, bots, logins, web, generated, recovery, instance);
+        // everything opened is noted as it opens: a start that fails (the web's port taken, ...) closes it all again,
+        // so the process ends with the reason instead of keeping the bot port, the database and their threads
+        Closing opened = new Closing();
+        try {
+            // several arena processes may share a database server: each runs the contests whose lease it holds
+            arena.store.InstanceId instance = config.database() == null ? null : arena.store.InstanceId.of(config.dataDir());
+            if (instance != null) opened.opened("the instance id", instance, instance);
+            Database db = Database.open(config.dataDir(), config.database());
+            opened.opened("the database", db, db);
+            AccountStore accountStore = new AccountStore(db);
+            ContestStore contestStore = new ContestStore(db);
+            PlayStore playStore = new PlayStore(db);
+            Games games = Games.discover();
+            Accounts accounts = new Accounts(accountStore, arena.contest.TeamNames.of(games));
+            Optional<String> generated = accounts.bootstrapInstructor(INSTRUCTOR, config.adminPassword(), config.adminToken());
+            Contests contests = new Contests(games, accounts, accountStore, contestStore, playStore);
+            opened.opened("the contests", contests, contests::shutdown);
+            if (instance != null) contests.shareDatabase(new arena.store.ContestLeases(db), instance.id());
+            LoginThrottle logins = new LoginThrottle(accounts);
+            opened.opened("the login throttle", logins, logins::close);
+            BotServer bots = new BotServer(logins, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
+            opened.opened("the bot port", bots, bots);
+            bots.start();
+            WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()),
+                    new arena.store.SpectatorStore(db));
+            opened.opened("the web", web, web::close);
+            web.start(config.httpPort());
+            // The web answers while the running rounds are rebuilt from their logs; their clocks start only when all are.
+            Thread recovery = Thread.ofPlatform().name("recovery").start(() -> {
+                contests.recoverAll();
+                if (config.demo()) Demo.ensure(contests);
+            });
+            return new App(db, contests, bots, web, generated, recovery, opened);
+        } catch (Exception | Error e) {
+            Exception closing = opened.closeAll();
+            if (closing != null) e.addSuppressed(closing);
+            throw e;
+        }
     }
 
     /** Waits until every contest is recovered after the start (and the demo is in place). */
@@ -119,6 +132,7 @@ public final class App implements AutoCloseable {
         return generatedPassword;
     }
 
+    /** Closes the web, the bot port, the login throttle, the contests (a clean stop), the database, in this order; each failure is logged and the rest closed. */
     @Override
     public void close() {
         try {
@@ -126,11 +140,6 @@ public final class App implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        webServer.close();
-        botServer.close();
-        logins.close();
-        contests.shutdown();
-        db.close();
-        if (instance != null) instance.close();
+        opened.closeAll();
     }
 }

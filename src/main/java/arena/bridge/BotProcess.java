@@ -51,9 +51,15 @@ final class BotProcess {
         List<String> full = new ArrayList<>();
         if (Files.isExecutable(SETSID)) full.add(SETSID.toString());
         full.addAll(command);
-        process = new ProcessBuilder(full).start();
+        // the log file first: if it cannot be opened, no process has been started to leak (issue 28)
         this.file = logFile == null ? null : Files.newBufferedWriter(logFile, StandardCharsets.UTF_8,
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        try {
+            process = new ProcessBuilder(full).start();
+        } catch (IOException | RuntimeException e) {
+            if (file != null) file.close();
+            throw e;
+        }
         stdin = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
         stderr = process.getErrorStream();
         Thread.ofPlatform().daemon().name("bot-" + id + "-out").start(() -> {
@@ -111,11 +117,16 @@ final class BotProcess {
         drainStderr(true);
         String code = process.isAlive() ? "?" : String.valueOf(process.exitValue());
         String what = "0".equals(code) ? "the bot ended (exit code 0) without answering" : "the bot crashed (exit code " + code + ")";
-        return lastLines.isEmpty() ? what : what + "; its last stderr lines: " + String.join(" | ", lastLines);
+        String last = lastStderr();
+        return last.isEmpty() ? what : what + "; its last stderr lines: " + last;
     }
 
-    /** Reads what stderr holds now without blocking; with {@code all}, a last unfinished line counts as a line too. */
-    private void drainStderr(boolean all) {
+    /**
+     * Reads what stderr holds now without blocking; with {@code all}, a last unfinished line counts as a line too.
+     * Under the monitor: the thread that waits for the answer drains, and so does {@link #stop} from the bridge's
+     * shutdown hook; the partial line and the last lines are theirs together (issue 28).
+     */
+    private synchronized void drainStderr(boolean all) {
         byte[] buf = new byte[8192];
         try {
             int n;
@@ -131,7 +142,11 @@ final class BotProcess {
         if (all && partial.size() > 0) line();
     }
 
-    private void line() {
+    private synchronized String lastStderr() {
+        return String.join(" | ", lastLines);
+    }
+
+    private void line() { // under the monitor, from drainStderr
         String l = partial.toString(StandardCharsets.UTF_8);
         partial.reset();
         if (l.endsWith("\r")) l = l.substring(0, l.length() - 1);
@@ -231,8 +246,8 @@ final class BotProcess {
             if (p.alive()) return null;
             p.process.waitFor(1, TimeUnit.SECONDS);
             p.drainStderr(true);
-            return "cannot start the bot: it ended at once (exit code " + p.process.exitValue() + ")"
-                    + (p.lastLines.isEmpty() ? "" : ": " + String.join(" | ", p.lastLines));
+            String last = p.lastStderr();
+            return "cannot start the bot: it ended at once (exit code " + p.process.exitValue() + ")" + (last.isEmpty() ? "" : ": " + last);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return "cannot start the bot: interrupted";

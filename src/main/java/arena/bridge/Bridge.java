@@ -65,9 +65,19 @@ public final class Bridge {
         }
     }
 
-    /** The arena refused the login or the contest. */
-    static final class Refused extends IOException {
+    /**
+     * The arena refused the login or the contest: not a lost connection (no {@code IOException}), so it is never
+     * retried; the bridge ends with the reason (issue 28: a wrong password was retried forever).
+     */
+    static final class Refused extends Exception {
         Refused(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /** The arena answered a line the bridge cannot read: the connection is dropped and made again, the worker goes on. */
+    static final class Malformed extends IOException {
+        Malformed(String message) {
             super(message);
         }
     }
@@ -86,6 +96,8 @@ public final class Bridge {
     private final AtomicInteger turns = new AtomicInteger();
     private volatile boolean ended;
     private volatile boolean stopped;
+    /** Why the arena refused a connection's new login (a password changed meanwhile, ...): every connection ends. */
+    private volatile String refused;
 
     Bridge(Options options, PrintStream out) {
         this.options = options;
@@ -174,7 +186,7 @@ public final class Bridge {
         List<Connection> connections = new ArrayList<>();
         try {
             for (int i = 0; i < options.parallel(); i++) connections.add(Connection.open(options));
-        } catch (IOException e) {
+        } catch (IOException | Refused e) {
             connections.forEach(Connection::close);
             String which = options.parallel() > 1 ? "connection " + (connections.size() + 1) + " of " + options.parallel() + ": " : "";
             throw new Fatal(which + e.getMessage(), 1);
@@ -189,6 +201,7 @@ public final class Bridge {
         }
         for (Thread t : workers) t.join();
         stopAll();
+        if (refused != null) throw new Fatal(refused, 1);
         if (!ended) throw new Fatal("stopped before the contest ended (" + turns.get() + " turns answered)", 1);
         out.println("bridge: the contest is over (" + turns.get() + " turns answered)");
         return 0;
@@ -197,20 +210,21 @@ public final class Bridge {
     /** One connection's life: serve turns; when the arena goes away, reconnect (with back-off) and go on. */
     private void serve(int index, Connection c) {
         try {
-            while (!ended && !stopped) {
+            while (!ended && !stopped && refused == null) {
                 try {
                     work(c);
-                } catch (IOException lost) {
+                } catch (IOException | RuntimeException lost) {
+                    // a lost connection, a line it could not read, or its own bug: this connection is made again, the worker goes on
                     c.close();
-                    if (ended || stopped) return;
-                    c = reconnect(index, lost.getMessage());
+                    if (ended || stopped || refused != null) return;
+                    c = reconnect(index, lost instanceof IOException ? lost.getMessage() : "unexpected " + lost);
                     if (c == null) return;
                 }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
-            c.close();
+            if (c != null) c.close(); // null: reconnect gave up
         }
     }
 
@@ -218,13 +232,17 @@ public final class Bridge {
         String name = "connection " + (index + 1);
         long wait = FIRST_RETRY_MILLIS;
         out.println("bridge: " + name + ": " + why + "; reconnecting in " + seconds(wait));
-        while (!ended && !stopped) {
+        while (!ended && !stopped && refused == null) {
             Thread.sleep(wait);
-            if (ended || stopped) return null;
+            if (ended || stopped || refused != null) return null;
             try {
                 Connection c = Connection.open(options);
                 out.println("bridge: " + name + " is back: logged in again as " + options.login());
                 return c;
+            } catch (Refused e) {
+                out.println("bridge: " + name + ": " + e.getMessage() + "; not trying again");
+                refused = e.getMessage();
+                return null;
             } catch (IOException e) {
                 wait = Math.min(wait * 2, MAX_RETRY_MILLIS);
                 out.println("bridge: " + name + ": " + e.getMessage() + "; retrying in " + seconds(wait));
@@ -245,17 +263,33 @@ public final class Bridge {
             String[] t = head.split(" ");
             switch (t[0]) {
                 case "END" -> ended = true;
-                case "OVER" -> over(c, Long.parseLong(t[1]), head.substring(head.indexOf(' ', 5) + 1));
+                case "OVER" -> {
+                    if (t.length < 3) throw new Malformed("NEXT answered a malformed line: " + head);
+                    over(c, number(t[1], head), head.substring(head.indexOf(' ', head.indexOf(' ') + 1) + 1));
+                }
                 case "MATCH" -> {
-                    long id = Long.parseLong(t[1]);
-                    int n = Integer.parseInt(t[2]);
-                    long millis = Long.parseLong(t[3]);
-                    List<String> input = new ArrayList<>(n);
+                    if (t.length != 4) throw new Malformed("NEXT answered a malformed line: " + head);
+                    long id = number(t[1], head);
+                    long n = number(t[2], head);
+                    long millis = number(t[3], head);
+                    if (n > 10_000) throw new Malformed("NEXT announced " + n + " lines of input: " + head);
+                    List<String> input = new ArrayList<>((int) n);
                     for (int i = 0; i < n; i++) input.add(c.line());
                     turn(c, id, input, millis);
                 }
                 default -> throw new IOException("NEXT answered " + head);
             }
+        }
+    }
+
+    /** A number of a NEXT answer, or {@link Malformed} (a bad line drops the connection, never the worker). */
+    private static long number(String field, String line) throws Malformed {
+        try {
+            long n = Long.parseLong(field);
+            if (n < 0) throw new NumberFormatException();
+            return n;
+        } catch (NumberFormatException e) {
+            throw new Malformed("NEXT answered a malformed line: " + line);
         }
     }
 
@@ -369,7 +403,7 @@ public final class Bridge {
             outw = new BufferedWriter(new OutputStreamWriter(socket.getOutputStream(), StandardCharsets.UTF_8));
         }
 
-        static Connection open(Options o) throws IOException {
+        static Connection open(Options o) throws IOException, Refused {
             Socket socket = new Socket();
             try {
                 socket.connect(new InetSocketAddress(o.host(), o.port()), 10_000);

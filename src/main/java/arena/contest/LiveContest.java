@@ -114,10 +114,15 @@ public final class LiveContest {
         return turnGate;
     }
 
-    /** Puts the game over an instructor's data file in place; only before the contest's first round. */
-    void replaceGame(Game withData) {
+    /**
+     * Puts the game over an instructor's data file in place; only before the contest's first round. Under the contest
+     * lock, the store first ({@code store}, which writes the file), then memory (issue 28): a round cannot start
+     * between the check and the swap, and a failed write changes nothing.
+     */
+    void replaceGame(Game withData, Runnable store) {
         synchronized (rounds) {
             if (!rounds.noneYet()) throw new Refused("the data file can be replaced only before the first round");
+            store.run();
             this.game = withData;
             entries.forgetNextRoundData();
         }

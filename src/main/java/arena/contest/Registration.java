@@ -1,5 +1,7 @@
 package arena.contest;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import arena.store.ContestPhase;
 import java.time.Duration;
 import java.time.LocalDateTime;
@@ -12,6 +14,7 @@ import java.util.concurrent.TimeUnit;
  * lock (the monitor of the contest's Rounds), so an end of the contest in between is never undone by reopening it.
  */
 final class Registration {
+    private static final Logger log = LoggerFactory.getLogger(Registration.class);
     /** How long a contest whose round could not be started waits before it tries again. */
     static final long START_RETRY_MILLIS = 2000;
 
@@ -80,7 +83,7 @@ final class Registration {
             }
         } catch (RuntimeException e) {
             // the store failed (a full disk, a lock timeout): try again in a while rather than stay open for good
-            System.err.println("contest " + contest.slug() + ": could not start a round (trying again in " + START_RETRY_MILLIS + " ms): " + e);
+            log.error("contest {}: could not start a round (trying again in {} ms): {}", contest.slug(), START_RETRY_MILLIS, e.toString());
             synchronized (contest.rounds()) {
                 if (!contest.rounds().endedOrEnding() && !contest.roundRunning()) schedule(LocalDateTime.now().plusNanos(START_RETRY_MILLIS * 1_000_000));
             }

@@ -1,5 +1,7 @@
 package arena.contest;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import arena.game.BotContext.TurnEvent;
 import arena.game.Game;
 import arena.game.MatchEngine;
@@ -25,6 +27,7 @@ import java.util.Map;
  * only under it, each together with the store write that records it; everyone reads it without the lock (volatile).
  */
 final class Rounds {
+    private static final Logger log = LoggerFactory.getLogger(Rounds.class);
     private final LiveContest contest;
     private volatile ContestPhase phase;
     private volatile boolean paused;
@@ -204,7 +207,7 @@ final class Rounds {
             contest.arena().plays().packFinishedLogs(contest.id());
         } catch (RuntimeException e) {
             if (contest.arena().services().scheduler().isShutdown()) return; // interrupted by a stop: the rest is packed after the next round
-            System.err.println("contest " + contest.slug() + ": match logs could not be packed (they stay as they are): " + e.getMessage());
+            log.warn("contest {}: match logs could not be packed (they stay as they are): {}", contest.slug(), e.getMessage());
         }
     }
 
@@ -212,8 +215,9 @@ final class Rounds {
         Round r;
         synchronized (this) {
             if (finished()) throw new Refused("the contest is finished");
-            paused = true;
+            // the store first, then memory (issue 28): a failed write leaves the contest running, here and after a restart
             contest.arena().contests().setPaused(contest.id(), true);
+            paused = true;
             r = round;
             if (r != null) r.clock.pause();
         }
@@ -227,7 +231,7 @@ final class Rounds {
 
     /** The store keeps failing (from the clock's thread): the clock stops where it is, the reason is shown, a resume tries again. */
     synchronized void pauseBecause(Round r, String reason) {
-        System.err.println("contest " + contest.slug() + " paused: " + reason);
+        log.error("contest {} round {} paused: {}", contest.slug(), r.number(), reason);
         pausedBecause = reason;
         paused = true; // in memory only: the store is what fails; after a restart play resumes from what it holds
         r.clock.pause();
@@ -244,10 +248,11 @@ final class Rounds {
 
     synchronized void resume() {
         if (finished()) throw new Refused("the contest is finished");
+        // the store first, then memory (issue 28): a failed write leaves the contest paused, here and after a restart
+        contest.arena().contests().setPaused(contest.id(), false);
         paused = false;
         pausedBecause = null;
         if (round != null) round.clock.resume(); // a turn kept from a failed commit is stored first by the next tick
-        contest.arena().contests().setPaused(contest.id(), false);
     }
 
     /**

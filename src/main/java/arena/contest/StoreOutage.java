@@ -1,5 +1,7 @@
 package arena.contest;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -16,6 +18,7 @@ import java.util.concurrent.TimeUnit;
  * {@link Rounds#resumeAfterOutage}, from the scheduler's thread, holding nothing.
  */
 final class StoreOutage {
+    private static final Logger log = LoggerFactory.getLogger(StoreOutage.class);
     static final long FIRST_PROBE_MILLIS = 2000;
     static final long LONGEST_PROBE_MILLIS = 60_000;
     /** A pause this soon after the last automatic resume counts as the same outage going on. */
@@ -55,7 +58,7 @@ final class StoreOutage {
             return;
         }
         resumedAt = System.nanoTime();
-        System.err.println("contest " + contest.slug() + ": the store answers again; the contest resumes");
+        log.warn("contest {}: the store answers again; the contest resumes", contest.slug());
         contest.rounds().resumeAfterOutage();
     }
 }
