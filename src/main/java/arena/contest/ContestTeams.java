@@ -72,6 +72,7 @@ final class ContestTeams {
 
     /** The team a house bot of a game plays practice matches as: {@code <game>-<bot>}, created the first time. */
     synchronized HouseTeam houseBotTeam(Game game, String botName) {
+        LockOrder.entered(this, LockOrder.Level.ARENA_WIDE);
         String prefix = game.name() + "-" + botName;
         for (int n = 1; n < 10_000; n++) {
             String name = n == 1 ? prefix : prefix + "-" + n;

@@ -18,6 +18,7 @@ final class HouseBots {
     /** Starts a bot for every enrolled house-bot team that has none (under the contest lock: one each). */
     void start() {
         synchronized (contest.rounds()) {
+            LockOrder.entered(contest.rounds(), LockOrder.Level.CONTEST);
             if (contest.finished()) return;
             for (StoredTeam team : contest.arena().contests().enrolledTeams(contest.id())) {
                 if (team.houseBot() == null || threads.containsKey(team.id())) continue;

@@ -41,7 +41,7 @@ final class MatchSettler {
     /** The rounds whose matches a settle is writing now (guarded by the monitor). */
     private Set<Long> inFlight = Set.of();
     /** One settle at a time; held across the store's write, never with the monitor (it is taken first, alone). */
-    private final ReentrantLock settling = new ReentrantLock();
+    private final ReentrantLock settling = LockOrder.lock(LockOrder.Level.ARENA_WIDE, "the settler's write turn", false);
 
     MatchSettler(Store store) {
         this.store = store;
@@ -60,6 +60,7 @@ final class MatchSettler {
     /** Queues a round's finished matches and schedules a settle, unless one is scheduled already. */
     void settleSoon(long roundId, List<Settled> finished, ScheduledExecutorService scheduler) {
         synchronized (this) {
+            LockOrder.entered(this, LockOrder.Level.LEAF);
             if (finished.isEmpty()) return;
             waiting.computeIfAbsent(roundId, k -> new ArrayList<>()).addAll(finished);
             if (scheduled) return;
@@ -69,6 +70,7 @@ final class MatchSettler {
             scheduler.schedule(this::settleQuietly, DELAY_MILLIS, TimeUnit.MILLISECONDS);
         } catch (java.util.concurrent.RejectedExecutionException stopping) {
             synchronized (this) {
+                LockOrder.entered(this, LockOrder.Level.LEAF);
                 scheduled = false; // the arena stops: its clean stop settles them (Contests.shutdown)
             }
         }
@@ -93,6 +95,7 @@ final class MatchSettler {
         try {
             Map<Long, List<Settled>> batch;
             synchronized (this) {
+                LockOrder.entered(this, LockOrder.Level.LEAF);
                 scheduled = false;
                 if (waiting.isEmpty()) return;
                 batch = new LinkedHashMap<>(waiting);
@@ -105,6 +108,7 @@ final class MatchSettler {
                 stored = true;
             } finally {
                 synchronized (this) {
+                    LockOrder.entered(this, LockOrder.Level.LEAF);
                     if (!stored) batch.forEach((round, matches) -> waiting.computeIfAbsent(round, k -> new ArrayList<>()).addAll(0, matches));
                     inFlight = Set.of();
                     notifyAll();
@@ -121,6 +125,7 @@ final class MatchSettler {
      * settle reads, and what a failed settle gives back must go with the end. Other rounds never wait here.
      */
     synchronized List<Settled> take(long roundId) {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
         boolean interrupted = false;
         while (inFlight.contains(roundId)) {
             try {
@@ -135,6 +140,7 @@ final class MatchSettler {
     }
 
     synchronized void putBack(long roundId, List<Settled> matches) {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
         if (!matches.isEmpty()) waiting.computeIfAbsent(roundId, k -> new ArrayList<>()).addAll(0, matches);
     }
 }

@@ -65,6 +65,7 @@ final class Rounds {
 
     /** Finished, or being ended by the instructor: nothing new starts. */
     synchronized boolean endedOrEnding() {
+        LockOrder.entered(this, LockOrder.Level.CONTEST);
         return finished() || ending;
     }
 
@@ -109,6 +110,7 @@ final class Rounds {
      * the seed the contest's seed gives the round's number.
      */
     synchronized int start(Long seedOverride) {
+        LockOrder.entered(this, LockOrder.Level.CONTEST);
         Game game = contest.game();
         Settings settings = contest.settings();
         PlayStore plays = contest.arena().plays();
@@ -145,6 +147,7 @@ final class Rounds {
      * is recovered (RoundRecovery). One stopped between its last turn's commit and its end is ended now.
      */
     synchronized void rebuild(StoredRound running, Map<Long, String> names) {
+        LockOrder.entered(this, LockOrder.Level.CONTEST);
         Round r = RoundMatches.live(contest, running, names, true);
         round = r;
         if (!r.matches.stream().allMatch(LiveMatch::finished)) return;
@@ -176,6 +179,7 @@ final class Rounds {
         int keep = settings.getInt(ContestSettings.KEEP_ROUNDS);
         int firstKept = keep > 0 && number > keep ? number - keep + 1 : 0;
         synchronized (this) { // with start: the stored phase and the round in memory change together
+            LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (ending || round != r) return; // the instructor ended the contest meanwhile: this round is voided, not scored
             // every result of the round goes into the database with its scores, in the round's closing commit
             List<PlayStore.Settled> settled = arena.services().settler().take(r.record.id());
@@ -214,6 +218,7 @@ final class Rounds {
     void pause() {
         Round r;
         synchronized (this) {
+            LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (finished()) throw new Refused("the contest is finished");
             // the store first, then memory (issue 28): a failed write leaves the contest running, here and after a restart
             contest.arena().contests().setPaused(contest.id(), true);
@@ -231,6 +236,7 @@ final class Rounds {
 
     /** The store keeps failing (from the clock's thread): the clock stops where it is, the reason is shown, a resume tries again. */
     synchronized void pauseBecause(Round r, String reason) {
+        LockOrder.entered(this, LockOrder.Level.CONTEST);
         log.error("contest {} round {} paused: {}", contest.slug(), r.number(), reason);
         pausedBecause = reason;
         paused = true; // in memory only: the store is what fails; after a restart play resumes from what it holds
@@ -240,6 +246,7 @@ final class Rounds {
 
     /** The store answers again after it failed ({@link StoreOutage}): play goes on, unless an instructor has acted meanwhile. */
     synchronized void resumeAfterOutage() {
+        LockOrder.entered(this, LockOrder.Level.CONTEST);
         if (pausedBecause == null || finished()) return;
         paused = false;
         pausedBecause = null;
@@ -247,6 +254,7 @@ final class Rounds {
     }
 
     synchronized void resume() {
+        LockOrder.entered(this, LockOrder.Level.CONTEST);
         if (finished()) throw new Refused("the contest is finished");
         // the store first, then memory (issue 28): a failed write leaves the contest paused, here and after a restart
         contest.arena().contests().setPaused(contest.id(), false);
@@ -262,6 +270,7 @@ final class Rounds {
      * @param expectedRound the running round the instructor was shown (0: none), or null not to check
      */
     synchronized Round stopForEnd(Integer expectedRound) {
+        LockOrder.entered(this, LockOrder.Level.CONTEST);
         if (finished() || ending) throw new Refused("the contest is already finished");
         int running = round == null ? 0 : round.number();
         if (expectedRound != null && expectedRound != running) {
@@ -281,6 +290,7 @@ final class Rounds {
     int endNow() {
         Round r;
         synchronized (this) {
+            LockOrder.entered(this, LockOrder.Level.CONTEST);
             r = round;
             if (r != null) contest.arena().services().settler().settleNow(); // matches that finished before the end keep their results
             contest.arena().plays().endContest(contest.id(), r == null ? null : r.record.id());

@@ -35,6 +35,7 @@ final class StoreOutage {
 
     /** The contest was paused because the store failed: look for the store's return. */
     synchronized void began() {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
         if (probe != null) return;
         long now = System.nanoTime();
         boolean sameOutage = resumedAt != Long.MIN_VALUE && now - resumedAt < TimeUnit.MILLISECONDS.toNanos(SAME_OUTAGE_MILLIS);
@@ -50,15 +51,19 @@ final class StoreOutage {
         }
     }
 
-    private synchronized void probe() {
-        probe = null;
-        if (contest.pausedBecause() == null) return; // resumed by the instructor, or the contest ended
-        if (!contest.arena().plays().answers()) {
-            schedule();
-            return;
+    private void probe() {
+        synchronized (this) {
+            LockOrder.entered(this, LockOrder.Level.LEAF);
+            probe = null;
+            if (contest.pausedBecause() == null) return; // resumed by the instructor, or the contest ended
+            if (!contest.arena().plays().answers()) {
+                schedule();
+                return;
+            }
+            resumedAt = System.nanoTime();
         }
-        resumedAt = System.nanoTime();
         log.warn("contest {}: the store answers again; the contest resumes", contest.slug());
+        // the contest lock only after this leaf is let go: package-info's order (LockOrder found this one taken under it)
         contest.rounds().resumeAfterOutage();
     }
 }

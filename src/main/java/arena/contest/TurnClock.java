@@ -22,7 +22,7 @@ public final class TurnClock {
 
     private final long turnNanos;
     private final Tick tick;
-    private final ReentrantLock lock = new ReentrantLock();
+    private final ReentrantLock lock = LockOrder.lock(LockOrder.Level.LEAF, "a turn clock's lock", false);
     private final Condition changed = lock.newCondition();
     private final Lateness lateness = new Lateness();
     private long deadline;

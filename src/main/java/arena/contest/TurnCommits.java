@@ -45,6 +45,7 @@ final class TurnCommits {
 
     /** Queues a turn that has ended in the engines; it is stored by the next {@link #store()}. */
     synchronized void queue(Batch batch) {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
         pending.add(batch);
     }
 
@@ -53,6 +54,7 @@ final class TurnCommits {
      * if the store kept failing (then the turns stay queued, in order, for the next attempt).
      */
     synchronized Batch store() {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
         List<Event> events = new ArrayList<>();
         List<MatchUpdate> finished = new ArrayList<>();
         for (Batch b : pending) {
@@ -84,11 +86,13 @@ final class TurnCommits {
 
     /** Whether a turn is waiting to be stored. */
     synchronized boolean pending() {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
         return !pending.isEmpty();
     }
 
     /** Why the last commit failed, or null once it succeeded. */
     synchronized String failure() {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
         return failure;
     }
 }

@@ -43,7 +43,7 @@ public final class KillLoop {
     /** What a server's log must never say. */
     private static final List<String> FAILURES = List.of("tick failed", "could not be stored", "Timeout trying to lock", "paused:",
             "could not be recovered", "could not start a round", "stopped: ", "could not store the log", "could not be packed",
-            "could not be deleted", "turn commit failed");
+            "could not be deleted", "turn commit failed", "lock order violated");
 
     /** What the loop found: kills made (and how many came within 3 s of a start), start-up times, and every problem. */
     public record Report(int kills, int early, List<Long> upMillis, long stopMillis, int replaysChecked, List<String> problems) {
