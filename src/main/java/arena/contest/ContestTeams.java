@@ -53,6 +53,7 @@ final class ContestTeams {
             if (existing.isPresent()) {
                 if (botName.equals(existing.get().houseBot()) && !contestStore.isEnrolled(contest.id(), existing.get().id())) {
                     contestStore.enroll(contest.id(), existing.get().id());
+                    contest.houseBots().enrolled(existing.get()); // its entry saved before the enrollment is answered
                     contest.houseBots().start();
                     return existing.get().name();
                 }
@@ -61,6 +62,7 @@ final class ContestTeams {
             Accounts.Created created = accounts.createTeam(name, Accounts.randomSecret(24), botName);
             if (!created.ok()) continue;
             contestStore.enroll(contest.id(), created.id());
+            accountStore.teamByName(name).ifPresent(team -> contest.houseBots().enrolled(team)); // its entry saved before the enrollment is answered
             contest.houseBots().start();
             return name;
         }
