@@ -27,7 +27,7 @@ class RoundJournalReadTest {
         Files.write(file, frame.array());
         RoundJournals journals = new RoundJournals(new JournalPlace.Folder(dir.resolve("journal")));
         long before = openFiles(file);
-        for (int i = 0; i < 3; i++) assertThrows(IllegalStateException.class, () -> journals.of(7));
+        for (int i = 0; i < 3; i++) assertThrows(RuntimeException.class, () -> journals.of(7));
         assertEquals(before, openFiles(file), "descriptors left open on " + file);
     }
 
