@@ -93,6 +93,10 @@ final class H2File {
      * arena.trace.db at every clean stop.)
      */
     void close() {
+        // a clean stop: nothing writes any more, and the close's bounded compaction (MAX_COMPACT_TIME) may move chunks
+        // into the space freed meanwhile, which REUSE_SPACE=FALSE keeps from the running arena (see pool); without
+        // this the file never shrank (DemoStorageBench: 3.2 MiB after the stop of a 3-minute demo, 0.4 with reuse)
+        if (!store.isClosed()) store.setReuseSpace(true);
         pool.dispose();
     }
 }
