@@ -276,7 +276,8 @@ public final class KillLoop {
             boolean all = true;
             for (String slug : slugs) {
                 JsonNode c = find(port, "/api/contests/" + slug);
-                if (c != null && "running".equals(c.get("phase").asText()) && c.get("progress").isNull()) all = false;
+                // run here (a contest not yet recovered shows the store's progress, as a standby does) and its round rebuilt
+                if (c != null && "running".equals(c.get("phase").asText()) && (!c.get("runHere").asBoolean() || c.get("progress").isNull())) all = false;
             }
             if (all) return System.currentTimeMillis() - start;
             Thread.sleep(50);
