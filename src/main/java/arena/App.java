@@ -40,7 +40,6 @@ public final class App implements AutoCloseable {
     private final Database db;
     private final Contests contests;
     private final BotServer botServer;
-    private final LoginThrottle logins;
     private final WebServer webServer;
     private final Optional<String> generatedPassword;
 
@@ -48,16 +47,15 @@ public final class App implements AutoCloseable {
     /** Hosted bots: their sandbox, builds and the in-process runner (issue 26). */
     private final arena.hosted.Hosting hosting;
 
-    /** This process's id among several on one database server (its data folder's), or null with H2. */
-    private final arena.store.InstanceId instance;
+    /** What the start opened (the instance id, the database, the contests, the throttle, the bot port, the web), closed the last first. */
+    private final Closing opened;
 
-    private App(Database db, Contests contests, BotServer botServer, LoginThrottle logins, WebServer webServer, Optional<String> generatedPassword,
-                Thread recovery, arena.store.InstanceId instance, arena.hosted.Hosting hosting) {
+    private App(Database db, Contests contests, BotServer botServer, WebServer webServer, Optional<String> generatedPassword,
+                Thread recovery, Closing opened, arena.hosted.Hosting hosting) {
         this.hosting = hosting;
         this.recovery = recovery;
-        this.instance = instance;
+        this.opened = opened;
         this.db = db;
-        this.logins = logins;
         this.contests = contests;
         this.botServer = botServer;
         this.webServer = webServer;
@@ -66,31 +64,48 @@ public final class App implements AutoCloseable {
 
     public static App start(Config config) throws Exception {
         Files.createDirectories(config.dataDir());
-        Database db = Database.open(config.dataDir(), config.database());
-        AccountStore accountStore = new AccountStore(db);
-        ContestStore contestStore = new ContestStore(db);
-        PlayStore playStore = new PlayStore(db);
-        Games games = Games.discover();
-        Accounts accounts = new Accounts(accountStore, arena.contest.TeamNames.of(games));
-        Optional<String> generated = accounts.bootstrapInstructor(INSTRUCTOR, config.adminPassword(), config.adminToken());
-        Contests contests = new Contests(games, accounts, accountStore, contestStore, playStore);
-        // several arena processes may share a database server: each runs the contests whose lease it holds
-        arena.store.InstanceId instance = db.isServer() ? arena.store.InstanceId.of(config.dataDir()) : null;
-        if (instance != null) contests.shareDatabase(new arena.store.ContestLeases(db), instance.id());
-        LoginThrottle logins = new LoginThrottle(accounts);
-        BotServer bots = new BotServer(logins, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
-        bots.start();
-        arena.hosted.Hosting hosting = arena.hosted.Hosting.open(config.dataDir(), db, contests, contestStore);
-        WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()),
-                new arena.store.SpectatorStore(db), hosting);
-        web.start(config.httpPort());
-        // The web answers while the running rounds are rebuilt from their logs; their clocks start only when all are.
-        Thread recovery = Thread.ofPlatform().name("recovery").start(() -> {
-            contests.recoverAll();
-            hosting.startPlaying();
-            if (config.demo()) Demo.ensure(contests);
-        });
-        return new App(db, contests, bots, logins, web, generated, recovery, instance, hosting);
+        // everything opened is noted as it opens: a start that fails (the web's port taken, ...) closes it all again,
+        // so the process ends with the reason instead of keeping the bot port, the database and their threads
+        Closing opened = new Closing();
+        try {
+            // several arena processes may share a database server: each runs the contests whose lease it holds
+            arena.store.InstanceId instance = config.database() == null ? null : arena.store.InstanceId.of(config.dataDir());
+            if (instance != null) opened.opened("the instance id", instance, instance);
+            Database db = Database.open(config.dataDir(), config.database());
+            opened.opened("the database", db, db);
+            AccountStore accountStore = new AccountStore(db);
+            ContestStore contestStore = new ContestStore(db);
+            PlayStore playStore = new PlayStore(db);
+            Games games = Games.discover();
+            Accounts accounts = new Accounts(accountStore, arena.contest.TeamNames.of(games));
+            Optional<String> generated = accounts.bootstrapInstructor(INSTRUCTOR, config.adminPassword(), config.adminToken());
+            Contests contests = new Contests(games, accounts, accountStore, contestStore, playStore);
+            opened.opened("the contests", contests, contests::shutdown);
+            if (instance != null) contests.shareDatabase(new arena.store.ContestLeases(db), instance.id());
+            LoginThrottle logins = new LoginThrottle(accounts);
+            opened.opened("the login throttle", logins, logins::close);
+            BotServer bots = new BotServer(logins, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
+            opened.opened("the bot port", bots, bots);
+            bots.start();
+            arena.hosted.Hosting hosting = arena.hosted.Hosting.open(config.dataDir(), db, contests, contestStore);
+            // the hosted bots go before the bot port and the contests they play in (closed the last opened first)
+            opened.opened("the hosted bots", hosting, hosting::close);
+            WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()),
+                    new arena.store.SpectatorStore(db), hosting);
+            opened.opened("the web", web, web::close);
+            web.start(config.httpPort());
+            // The web answers while the running rounds are rebuilt from their logs; their clocks start only when all are.
+            Thread recovery = Thread.ofPlatform().name("recovery").start(() -> {
+                contests.recoverAll();
+                hosting.startPlaying();
+                if (config.demo()) Demo.ensure(contests);
+            });
+            return new App(db, contests, bots, web, generated, recovery, opened, hosting);
+        } catch (Exception | Error e) {
+            Exception closing = opened.closeAll();
+            if (closing != null) e.addSuppressed(closing);
+            throw e;
+        }
     }
 
     /** Waits until every contest is recovered after the start (and the demo is in place). */
@@ -129,6 +144,7 @@ public final class App implements AutoCloseable {
         return generatedPassword;
     }
 
+    /** Closes the web, the bot port, the login throttle, the contests (a clean stop), the database, in this order; each failure is logged and the rest closed. */
     @Override
     public void close() {
         try {
@@ -136,12 +152,6 @@ public final class App implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        webServer.close();
-        hosting.close(); // the hosted bots go before the bot port and the contests they play in
-        botServer.close();
-        logins.close();
-        contests.shutdown();
-        db.close();
-        if (instance != null) instance.close();
+        opened.closeAll();
     }
 }

@@ -2,6 +2,7 @@ package arena;
 
 import java.nio.file.Path;
 import java.util.Arrays;
+import org.slf4j.LoggerFactory;
 
 /** Starts the arena, or runs one of its commands. */
 public final class Main {
@@ -42,7 +43,15 @@ public final class Main {
             System.exit(2);
             return;
         }
-        App app = App.start(config);
+        App app;
+        try {
+            app = App.start(config);
+        } catch (Exception e) {
+            // what the start opened is closed again (App.start): the process ends now, with the reason
+            LoggerFactory.getLogger(Main.class).error("the arena could not start: {}", reason(e));
+            System.exit(1);
+            return;
+        }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             // A clean stop stores the turn in progress and compacts the file (bounded); should anything hang, the
             // process still ends within 5 s: every turn told to a bot is already in the file (WRITE_DELAY=0).
@@ -52,7 +61,7 @@ public final class Main {
                 } catch (InterruptedException e) {
                     return;
                 }
-                System.err.println("the clean stop took over " + STOP_DEADLINE_MILLIS + " ms: stopping now");
+                LoggerFactory.getLogger(Main.class).error("the clean stop took over {} ms: stopping now", STOP_DEADLINE_MILLIS);
                 Runtime.getRuntime().halt(1);
             });
             app.close();
@@ -71,6 +80,18 @@ public final class Main {
             System.out.println("  Instructor password: unchanged since it was first printed (set ARENA_ADMIN_PASSWORD to replace it)");
         }
         System.out.flush();
+    }
+
+    /** An exception's message and its causes' (a bind failure's "Address already in use" is a cause's), once each. */
+    static String reason(Throwable e) {
+        StringBuilder why = new StringBuilder();
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            String m = t.getMessage() != null ? t.getMessage() : t.getClass().getSimpleName();
+            if (why.indexOf(m) >= 0) continue;
+            if (!why.isEmpty()) why.append(": ");
+            why.append(m);
+        }
+        return why.toString();
     }
 
     /**

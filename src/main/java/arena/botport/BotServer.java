@@ -41,7 +41,7 @@ public final class BotServer implements AutoCloseable {
     }
 
     public void start() {
-        Thread.ofPlatform().name("botport-accept").daemon().start(this::acceptLoop);
+        Thread.ofPlatform().name("botport-accept").daemon().start(new AcceptLoop(serverSocket::accept, this::serve, () -> closed));
         watchdog.scheduleWithFixedDelay(this::closeStalled, 1, 1, TimeUnit.SECONDS);
     }
 
@@ -75,17 +75,11 @@ public final class BotServer implements AutoCloseable {
         return sessions.size();
     }
 
-    private void acceptLoop() {
-        while (!closed) {
-            try {
-                Socket socket = serverSocket.accept();
-                BotSession session = new BotSession(socket, logins, contests, this);
-                sessions.add(session);
-                Thread.ofVirtual().name("bot-" + socket.getPort()).start(session);
-            } catch (IOException e) {
-                if (!closed) System.err.println("bot port: accept failed: " + e.getMessage());
-            }
-        }
+    /** A connection accepted: its session, on a virtual thread of its own. */
+    private void serve(Socket socket) {
+        BotSession session = new BotSession(socket, logins, contests, this);
+        sessions.add(session);
+        Thread.ofVirtual().name("bot-" + socket.getPort()).start(session);
     }
 
     private void closeStalled() {

@@ -50,8 +50,15 @@ final class BotProcess {
     BotProcess(long id, Launched program, Path logFile) throws IOException {
         this.id = id;
         this.process = program;
-        this.file = logFile == null ? null : Files.newBufferedWriter(logFile, StandardCharsets.UTF_8,
-                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        // the log file first, before anything reads the program: if it cannot be opened, the program is ended here
+        // instead of leaking (issue 28)
+        try {
+            this.file = logFile == null ? null : Files.newBufferedWriter(logFile, StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException | RuntimeException e) {
+            program.stop();
+            throw e;
+        }
         stdin = new BufferedWriter(new OutputStreamWriter(process.stdin(), StandardCharsets.UTF_8));
         stderr = process.stderr();
         Thread reader = new Thread(() -> { // no Thread.ofPlatform: the bridge runs on Java 17
@@ -112,11 +119,16 @@ final class BotProcess {
         drainStderr(true);
         String what = end == null ? "the bot crashed (it stopped answering)"
                 : end.clean() ? "the bot ended (" + end.words() + ") without answering" : "the bot crashed (" + end.words() + ")";
-        return lastLines.isEmpty() ? what : what + "; its last stderr lines: " + String.join(" | ", lastLines);
+        String last = lastStderr();
+        return last.isEmpty() ? what : what + "; its last stderr lines: " + last;
     }
 
-    /** Reads what stderr holds now without blocking; with {@code all}, a last unfinished line counts as a line too. */
-    private void drainStderr(boolean all) {
+    /**
+     * Reads what stderr holds now without blocking; with {@code all}, a last unfinished line counts as a line too.
+     * Under the monitor: the thread that waits for the answer drains, and so does {@link #stop} from the bridge's
+     * shutdown hook; the partial line and the last lines are theirs together (issue 28).
+     */
+    private synchronized void drainStderr(boolean all) {
         byte[] buf = new byte[8192];
         try {
             int n;
@@ -132,7 +144,11 @@ final class BotProcess {
         if (all && partial.size() > 0) line();
     }
 
-    private void line() {
+    private synchronized String lastStderr() {
+        return String.join(" | ", lastLines);
+    }
+
+    private void line() { // under the monitor, from drainStderr
         String l = partial.toString(StandardCharsets.UTF_8);
         partial.reset();
         if (l.endsWith("\r")) l = l.substring(0, l.length() - 1);
@@ -228,8 +244,9 @@ final class BotProcess {
             if (p.alive()) return null;
             Launched.End ending = p.process.awaitEnd(1000);
             p.drainStderr(true);
+            String last = p.lastStderr();
             return "cannot start the bot: it ended at once (" + (ending == null ? "exit code ?" : ending.words()) + ")"
-                    + (p.lastLines.isEmpty() ? "" : ": " + String.join(" | ", p.lastLines));
+                    + (last.isEmpty() ? "" : ": " + last);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return "cannot start the bot: interrupted";

@@ -66,9 +66,19 @@ public final class Bridge {
         }
     }
 
-    /** The arena refused the login or the contest. */
-    static final class Refused extends IOException {
+    /**
+     * The arena refused the login or the contest: not a lost connection (no {@code IOException}), so it is never
+     * retried; the bridge ends with the reason (issue 28: a wrong password was retried forever).
+     */
+    static final class Refused extends Exception {
         Refused(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /** The arena answered a line the bridge cannot read: the connection is dropped and made again, the worker goes on. */
+    static final class Malformed extends IOException {
+        Malformed(String message) {
             super(message);
         }
     }
@@ -84,6 +94,8 @@ public final class Bridge {
     /** The matches' processes and the turns: the same loop a hosted LOCM bot plays through. */
     private final MatchLoop loop;
     private volatile boolean stopped;
+    /** Why the arena refused a connection's new login (a password changed meanwhile, ...): every connection ends. */
+    private volatile String refused;
 
     Bridge(Options options, PrintStream out) {
         this.options = options;
@@ -182,7 +194,7 @@ public final class Bridge {
         List<Connection> connections = new ArrayList<>();
         try {
             for (int i = 0; i < options.parallel(); i++) connections.add(Connection.open(options));
-        } catch (IOException e) {
+        } catch (IOException | Refused e) {
             connections.forEach(Connection::close);
             String which = options.parallel() > 1 ? "connection " + (connections.size() + 1) + " of " + options.parallel() + ": " : "";
             throw new Fatal(which + e.getMessage(), 1);
@@ -199,6 +211,7 @@ public final class Bridge {
         }
         for (Thread t : workers) t.join();
         stopAll();
+        if (refused != null) throw new Fatal(refused, 1);
         if (!loop.ended()) throw new Fatal("stopped before the contest ended (" + loop.turns() + " turns answered)", 1);
         out.println("bridge: the contest is over (" + loop.turns() + " turns answered)");
         return 0;
@@ -207,20 +220,21 @@ public final class Bridge {
     /** One connection's life: serve turns; when the arena goes away, reconnect (with back-off) and go on. */
     private void serve(int index, Connection c) {
         try {
-            while (!loop.ended() && !stopped) {
+            while (!loop.ended() && !stopped && refused == null) {
                 try {
                     loop.work(c);
-                } catch (IOException lost) {
+                } catch (IOException | RuntimeException lost) {
+                    // a lost connection, a line it could not read, or its own bug: this connection is made again, the worker goes on
                     c.close();
-                    if (loop.ended() || stopped) return;
-                    c = reconnect(index, lost.getMessage());
+                    if (loop.ended() || stopped || refused != null) return;
+                    c = reconnect(index, lost instanceof IOException ? lost.getMessage() : "unexpected " + lost);
                     if (c == null) return;
                 }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
-            c.close();
+            if (c != null) c.close(); // null: reconnect gave up
         }
     }
 
@@ -228,13 +242,17 @@ public final class Bridge {
         String name = "connection " + (index + 1);
         long wait = FIRST_RETRY_MILLIS;
         out.println("bridge: " + name + ": " + why + "; reconnecting in " + seconds(wait));
-        while (!loop.ended() && !stopped) {
+        while (!loop.ended() && !stopped && refused == null) {
             Thread.sleep(wait);
-            if (loop.ended() || stopped) return null;
+            if (loop.ended() || stopped || refused != null) return null;
             try {
                 Connection c = Connection.open(options);
                 out.println("bridge: " + name + " is back: logged in again as " + options.login());
                 return c;
+            } catch (Refused e) {
+                out.println("bridge: " + name + ": " + e.getMessage() + "; not trying again");
+                refused = e.getMessage();
+                return null;
             } catch (IOException e) {
                 wait = Math.min(wait * 2, MAX_RETRY_MILLIS);
                 out.println("bridge: " + name + ": " + e.getMessage() + "; retrying in " + seconds(wait));
@@ -274,7 +292,7 @@ public final class Bridge {
             outw = new BufferedWriter(new OutputStreamWriter(socket.getOutputStream(), StandardCharsets.UTF_8));
         }
 
-        static Connection open(Options o) throws IOException {
+        static Connection open(Options o) throws IOException, Refused {
             Socket socket = new Socket();
             try {
                 socket.connect(new InetSocketAddress(o.host(), o.port()), 10_000);

@@ -92,17 +92,33 @@ public final class MatchLoop {
             String[] t = head.split(" ");
             switch (t[0]) {
                 case "END" -> ended = true;
-                case "OVER" -> over(c, Long.parseLong(t[1]), head.substring(head.indexOf(' ', 5) + 1));
+                case "OVER" -> {
+                    if (t.length < 3) throw new Bridge.Malformed("NEXT answered a malformed line: " + head);
+                    over(c, number(t[1], head), head.substring(head.indexOf(' ', head.indexOf(' ') + 1) + 1));
+                }
                 case "MATCH" -> {
-                    long id = Long.parseLong(t[1]);
-                    int n = Integer.parseInt(t[2]);
-                    long millis = Long.parseLong(t[3]);
-                    List<String> input = new ArrayList<>(n);
+                    if (t.length != 4) throw new Bridge.Malformed("NEXT answered a malformed line: " + head);
+                    long id = number(t[1], head);
+                    long n = number(t[2], head);
+                    long millis = number(t[3], head);
+                    if (n > 10_000) throw new Bridge.Malformed("NEXT announced " + n + " lines of input: " + head);
+                    List<String> input = new ArrayList<>((int) n);
                     for (int i = 0; i < n; i++) input.add(c.line());
                     turn(c, id, input, millis);
                 }
                 default -> throw new IOException("NEXT answered " + head);
             }
+        }
+    }
+
+    /** A number of a NEXT answer, or {@link Bridge.Malformed} (a bad line drops the connection, never the worker). */
+    private static long number(String field, String line) throws Bridge.Malformed {
+        try {
+            long n = Long.parseLong(field);
+            if (n < 0) throw new NumberFormatException();
+            return n;
+        } catch (NumberFormatException e) {
+            throw new Bridge.Malformed("NEXT answered a malformed line: " + line);
         }
     }
 

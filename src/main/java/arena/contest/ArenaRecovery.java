@@ -1,5 +1,7 @@
 package arena.contest;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import arena.game.Game;
 import arena.store.StoredContest;
 import java.util.ArrayList;
@@ -15,6 +17,7 @@ import java.util.concurrent.TimeUnit;
  * read. Until then, bots wait at login and changes wait a bounded while.
  */
 final class ArenaRecovery {
+    private static final Logger log = LoggerFactory.getLogger(ArenaRecovery.class);
     private final Contests arena;
     private final CountDownLatch recovered = new CountDownLatch(1);
 
@@ -55,7 +58,7 @@ final class ArenaRecovery {
         try {
             arena.services().settler().settleNow(); // the teams' logs of matches that finished live only in memory
         } catch (RuntimeException e) {
-            System.err.println("finished matches could not be stored (after the restart they are, from the journals): " + e.getMessage());
+            log.warn("finished matches could not be stored (after the restart they are, from the journals): {}", e.getMessage());
         }
         try {
             // a follow-up under way (packing logs, deleting old rounds) stops between transactions once interrupted
@@ -90,17 +93,17 @@ final class ArenaRecovery {
      */
     Optional<LiveContest> recoverOne(StoredContest record, java.util.Map<String, LiveContest> live) {
         int voided = arena.plays().voidRunningPractices(record.id());
-        if (voided > 0) System.err.println("contest " + record.slug() + ": " + voided + " practice match(es) in progress when it stopped: voided");
+        if (voided > 0) log.info("contest {}: {} practice match(es) in progress when it stopped: voided", record.slug(), voided);
         Optional<Game> game = arena.games().get(record.game());
         if (game.isEmpty()) {
-            System.err.println("contest " + record.slug() + ": game " + record.game() + " is not installed; left as it is");
+            log.error("contest {}: game {} is not installed; left as it is", record.slug(), record.game());
             return Optional.empty();
         }
         Game contestGame;
         try {
             contestGame = arena.gameFor(record).orElseThrow();
         } catch (IllegalArgumentException e) {
-            System.err.println("contest " + record.slug() + ": its data file is unreadable (" + e.getMessage() + "); left as it is");
+            log.error("contest {}: its data file is unreadable ({}); left as it is", record.slug(), e.getMessage());
             return Optional.empty();
         }
         try {
@@ -109,7 +112,7 @@ final class ArenaRecovery {
             contest.recovery().recover(record);
             return Optional.of(contest);
         } catch (RuntimeException e) {
-            System.err.println("contest " + record.slug() + ": could not be recovered: " + e);
+            log.error("contest {}: could not be recovered: {}", record.slug(), e.toString(), e);
             return Optional.empty();
         }
     }

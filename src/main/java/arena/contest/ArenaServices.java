@@ -1,8 +1,6 @@
 package arena.contest;
 
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
 
 /**
  * What every contest of the arena shares: the thread for timers and follow-ups, the store of the clocks' group
@@ -14,13 +12,7 @@ final class ArenaServices {
      * that ends during a clean stop is stored, and its follow-ups (the next registration window, deleting old rounds)
      * are set up again by the recovery after the next start; refusing them made that round look unstored (KillLoopTest).
      */
-    private final ScheduledExecutorService scheduler = new ScheduledThreadPoolExecutor(1, r -> {
-        Thread t = new Thread(r, "contest-scheduler");
-        t.setDaemon(true);
-        return t;
-    }, (task, executor) -> {
-        if (!executor.isShutdown()) throw new RejectedExecutionException("the contest scheduler refused a task");
-    });
+    private final ScheduledExecutorService scheduler = new ContestScheduler(); // each task on a thread of its own (issue 28)
     private final TurnCommits.Store turnStore;
     private final MatchSettler settler;
     /** One bound for every contest's house bots together: the machine's cores are what they share. */

@@ -1,5 +1,7 @@
 package arena.contest;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import arena.store.ContestLeases;
 import arena.store.StoredContest;
 import java.util.concurrent.RejectedExecutionException;
@@ -18,6 +20,7 @@ import java.util.concurrent.TimeUnit;
  * changes an instructor makes go to the process that runs it), and its bots connect to that process.
  */
 class ContestOwnership {
+    private static final Logger log = LoggerFactory.getLogger(ContestOwnership.class);
     static final int LEASE_SECONDS = 15;
     static final long KEEP_MILLIS = 5000;
 
@@ -78,19 +81,19 @@ class ContestOwnership {
             }
         } catch (RuntimeException e) {
             // the database is away: the leases run out, and whoever reaches it first runs the contests after
-            System.err.println("contest leases could not be kept: " + e.getMessage());
+            log.warn("contest leases could not be kept: {}", e.getMessage());
         }
     }
 
     /** A contest whose owner died: this process runs it from now on, recovered from the database as after a restart. */
     private void takeOver(StoredContest record) {
-        System.err.println("contest " + record.slug() + ": taken over (its lease had run out)");
+        log.warn("contest {}: taken over (its lease had run out)", record.slug());
         recovery.recoverOne(record, live).ifPresent(c -> c.recovery().startClock());
     }
 
     /** Another process runs this contest now (this one lost its lease): it stops here at once, storing nothing more. */
     private void letGo(LiveContest contest) {
-        System.err.println("contest " + contest.slug() + ": its lease was lost to another process; it stops here");
+        log.warn("contest {}: its lease was lost to another process; it stops here", contest.slug());
         live.remove(contest.slug(), contest);
         contest.recovery().stopPlaying();
     }

@@ -94,8 +94,7 @@ final class ContestSetup {
         } catch (IllegalArgumentException e) {
             throw new Refused("the data file is refused: " + e.getMessage());
         }
-        contest.replaceGame(withData);
-        contestStore.setGameData(contest.id(), text);
+        contest.replaceGame(withData, () -> contestStore.setGameData(contest.id(), text));
         gamesWithData.put(contest.id(), withData);
     }
 

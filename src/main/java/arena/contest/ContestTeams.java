@@ -53,6 +53,7 @@ final class ContestTeams {
             if (existing.isPresent()) {
                 if (botName.equals(existing.get().houseBot()) && !contestStore.isEnrolled(contest.id(), existing.get().id())) {
                     contestStore.enroll(contest.id(), existing.get().id());
+                    contest.houseBots().enrolled(existing.get()); // its entry saved before the enrollment is answered
                     contest.houseBots().start();
                     return existing.get().name();
                 }
@@ -61,6 +62,7 @@ final class ContestTeams {
             Accounts.Created created = accounts.createTeam(name, Accounts.randomSecret(24), botName);
             if (!created.ok()) continue;
             contestStore.enroll(contest.id(), created.id());
+            accountStore.teamByName(name).ifPresent(team -> contest.houseBots().enrolled(team)); // its entry saved before the enrollment is answered
             contest.houseBots().start();
             return name;
         }
@@ -72,6 +74,7 @@ final class ContestTeams {
 
     /** The team a house bot of a game plays practice matches as: {@code <game>-<bot>}, created the first time. */
     synchronized HouseTeam houseBotTeam(Game game, String botName) {
+        LockOrder.entered(this, LockOrder.Level.ARENA_WIDE);
         String prefix = game.name() + "-" + botName;
         for (int n = 1; n < 10_000; n++) {
             String name = n == 1 ? prefix : prefix + "-" + n;

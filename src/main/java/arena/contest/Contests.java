@@ -145,6 +145,24 @@ public final class Contests {
         return games.all().stream().map(Game::name).toList();
     }
 
+    /**
+     * How far a contest's running round is, or null if none runs: from memory where this process runs it, else (another
+     * process on the same database runs it) from the store, as the database holds it: the round's last stored turn
+     * (from its frames, {@link PlayStore#storedTurn}) and its matches' results (issue 28: a standby showed turn 0).
+     */
+    public LiveContest.Progress progress(StoredContest record) {
+        LiveContest live = live(record.slug()).orElse(null);
+        if (live != null) return live.progress();
+        if (record.phase() != arena.store.ContestPhase.RUNNING) return null;
+        arena.store.StoredRound running = playStore.rounds(record.id()).stream()
+                .filter(r -> r.status() == arena.store.RoundStatus.RUNNING).reduce((a, b) -> b).orElse(null);
+        if (running == null) return null;
+        List<arena.store.StoredMatch> matches = playStore.matches(running.id());
+        int finished = (int) matches.stream().filter(m -> m.status() != arena.store.MatchStatus.RUNNING).count();
+        int turnLimit = games.get(record.game()).map(g -> g.turnLimit(settingsOf(record, g))).orElse(0);
+        return new LiveContest.Progress(running.number(), finished, matches.size(), playStore.storedTurn(running.id()), turnLimit);
+    }
+
     public Settings settingsOf(StoredContest record, Game game) {
         return setup.settingsOf(record, game);
     }

@@ -22,6 +22,7 @@ final class Entries {
     /** The coming round's data, drawn from its seed; kept until that round starts. */
     arena.game.RoundData nextRoundData() {
         synchronized (contest.rounds()) {
+            LockOrder.entered(contest.rounds(), LockOrder.Level.CONTEST);
             int next = contest.rounds().lastNumber() + 1;
             if (nextRoundData == null || nextRoundNumber != next) {
                 nextRoundData = contest.game().prepareRound(Seeds.derive(contest.settings().getLong(ContestSettings.SEED), next), contest.settings());
@@ -34,6 +35,7 @@ final class Entries {
     /** The game was put over another data file: the coming round's data is drawn again. */
     void forgetNextRoundData() {
         synchronized (contest.rounds()) {
+            LockOrder.entered(contest.rounds(), LockOrder.Level.CONTEST);
             nextRoundData = null;
         }
     }

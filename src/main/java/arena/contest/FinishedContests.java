@@ -36,12 +36,14 @@ final class FinishedContests {
      * contest ended by hand with none finished since the arena started, the last one played, rebuilt from the store.
      */
     synchronized void keep(LiveContest contest) {
+        LockOrder.entered(this, LockOrder.Level.ARENA_WIDE);
         if (!contest.rounds().showsLastRound()) showLastPlayedRound(contest);
         kept.put(contest.slug(), contest);
     }
 
     /** The finished contest with this slug, if there is one. */
     synchronized Optional<LiveContest> get(StoredContest record) {
+        LockOrder.entered(this, LockOrder.Level.ARENA_WIDE);
         if (record.phase() != ContestPhase.FINISHED) return Optional.empty();
         LiveContest c = kept.get(record.slug());
         if (c == null) {

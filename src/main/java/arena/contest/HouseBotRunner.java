@@ -1,5 +1,7 @@
 package arena.contest;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import arena.game.HouseBot;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongUnaryOperator;
@@ -12,6 +14,7 @@ import java.util.function.Supplier;
  * thread is interrupted. Each run draws its own seed, so a restarted bot does not replay the same choices.
  */
 final class HouseBotRunner {
+    private static final Logger log = LoggerFactory.getLogger(HouseBotRunner.class);
     /** What one house bot plays in: a new connection for each run, each run's seed, and when it is over. */
     record Plan(String name, Supplier<TeamConnection> connect, LongUnaryOperator seedOfRun, BooleanSupplier over,
                 long pauseAfterFailureMillis) {}
@@ -37,7 +40,7 @@ final class HouseBotRunner {
                 return;
             } catch (Exception e) {
                 if (plan.over().getAsBoolean()) return;
-                System.err.println(plan.name() + " stopped: " + e);
+                log.warn("{} stopped: {}", plan.name(), e.toString()); // the name says the team and the contest
                 try {
                     Thread.sleep(plan.pauseAfterFailureMillis());
                 } catch (InterruptedException ie) {

@@ -8,6 +8,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /** The house-bot teams enrolled in a contest, each played by a HouseBotRunner until the contest is finished. */
 final class HouseBots {
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(HouseBots.class);
     private final LiveContest contest;
     private final Map<Long, Thread> threads = new ConcurrentHashMap<>();
 
@@ -18,6 +19,7 @@ final class HouseBots {
     /** Starts a bot for every enrolled house-bot team that has none (under the contest lock: one each). */
     void start() {
         synchronized (contest.rounds()) {
+            LockOrder.entered(contest.rounds(), LockOrder.Level.CONTEST);
             if (contest.finished()) return;
             for (StoredTeam team : contest.arena().contests().enrolledTeams(contest.id())) {
                 if (team.houseBot() == null || threads.containsKey(team.id())) continue;
@@ -29,6 +31,27 @@ final class HouseBots {
                         contest::finished, 1000);
                 threads.put(team.id(), HouseBotRunner.start("housebot-" + team.name(), factory, contest, contest.arena().services().houseBotPermits(), plan));
             }
+        }
+    }
+
+    /**
+     * What a house bot does as soon as it is enrolled ({@link HouseBot#enroll}: its entry saved), on the caller's thread,
+     * before the enrollment is answered; holds no lock (its commands take the turn gate, like any bot's).
+     */
+    void enrolled(StoredTeam team) {
+        HouseBot.Factory factory = team.houseBot() == null ? null : contest.game().houseBots().get(team.houseBot());
+        if (factory == null) return;
+        long seed = contest.settings().getLong(ContestSettings.SEED) ^ team.id();
+        TeamConnection connection = new TeamConnection(contest, team.id(), team.name(), null, false);
+        try {
+            factory.create().enroll(new InProcessLink(connection, contest, contest.arena().services().houseBotPermits()), seed);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            // the bot's own run saves its entry again when it starts: the enrollment stands, the reason is said
+            log.warn("contest {}: house bot {} could not save its entry at its enrollment: {}", contest.slug(), team.name(), e.toString());
+        } finally {
+            connection.close();
         }
     }
 

@@ -28,7 +28,7 @@ public final class LiveContest {
      * one turn, and the turn a bot has seen (the epoch) always matches the state it was answered from. Fair, so that
      * a stream of commands cannot keep a turn from ending.
      */
-    private final ReentrantReadWriteLock turnGate = new ReentrantReadWriteLock(true);
+    private final ReentrantReadWriteLock turnGate = LockOrder.readWriteLock(LockOrder.Level.TURN_GATE, "the turn gate", true);
     private final ChangeSignals changes = new ChangeSignals();
     private final TurnSignal turns = new TurnSignal(changes::everyone);
     private final CommandAllowance allowance = new CommandAllowance(this);
@@ -125,10 +125,16 @@ public final class LiveContest {
         return turnGate;
     }
 
-    /** Puts the game over an instructor's data file in place; only before the contest's first round. */
-    void replaceGame(Game withData) {
+    /**
+     * Puts the game over an instructor's data file in place; only before the contest's first round. Under the contest
+     * lock, the store first ({@code store}, which writes the file), then memory (issue 28): a round cannot start
+     * between the check and the swap, and a failed write changes nothing.
+     */
+    void replaceGame(Game withData, Runnable store) {
         synchronized (rounds) {
+            LockOrder.entered(rounds, LockOrder.Level.CONTEST);
             if (!rounds.noneYet()) throw new Refused("the data file can be replaced only before the first round");
+            store.run();
             this.game = withData;
             entries.forgetNextRoundData();
         }

@@ -20,7 +20,7 @@ public final class LiveMatch {
     private final long[] teams;
     private final String[] teamNames;
     private final MatchEngine engine;
-    private final ReentrantLock lock = new ReentrantLock();
+    private final ReentrantLock lock = LockOrder.lock(LockOrder.Level.MATCH_OR_SIGNAL, "a match's lock", false);
     private final List<Event> unsaved = new ArrayList<>();
     private final TeamLog[] logs = {new TeamLog(), new TeamLog()};
     private final TurnTimer[] timers = {new TurnTimer(), new TurnTimer()};

@@ -6,8 +6,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Finished matches on their way into the database (result, packed log, team logs), every running round's at once: the
@@ -20,6 +24,8 @@ import java.util.concurrent.TimeUnit;
  * waits for it in the same transaction that closes the round.
  */
 final class MatchSettler {
+    private static final Logger log = LoggerFactory.getLogger(MatchSettler.class);
+
     /** Where finished matches go, by round. */
     @FunctionalInterface
     interface Store {
@@ -32,6 +38,10 @@ final class MatchSettler {
     private final Store store;
     private final Map<Long, List<Settled>> waiting = new LinkedHashMap<>();
     private boolean scheduled;
+    /** The rounds whose matches a settle is writing now (guarded by the monitor). */
+    private Set<Long> inFlight = Set.of();
+    /** One settle at a time; held across the store's write, never with the monitor (it is taken first, alone). */
+    private final ReentrantLock settling = LockOrder.lock(LockOrder.Level.ARENA_WIDE, "the settler's write turn", false);
 
     MatchSettler(Store store) {
         this.store = store;
@@ -50,6 +60,7 @@ final class MatchSettler {
     /** Queues a round's finished matches and schedules a settle, unless one is scheduled already. */
     void settleSoon(long roundId, List<Settled> finished, ScheduledExecutorService scheduler) {
         synchronized (this) {
+            LockOrder.entered(this, LockOrder.Level.LEAF);
             if (finished.isEmpty()) return;
             waiting.computeIfAbsent(roundId, k -> new ArrayList<>()).addAll(finished);
             if (scheduled) return;
@@ -59,6 +70,7 @@ final class MatchSettler {
             scheduler.schedule(this::settleQuietly, DELAY_MILLIS, TimeUnit.MILLISECONDS);
         } catch (java.util.concurrent.RejectedExecutionException stopping) {
             synchronized (this) {
+                LockOrder.entered(this, LockOrder.Level.LEAF);
                 scheduled = false; // the arena stops: its clean stop settles them (Contests.shutdown)
             }
         }
@@ -68,27 +80,67 @@ final class MatchSettler {
         try {
             settleNow();
         } catch (RuntimeException e) {
-            System.err.println("finished matches could not be stored yet (their round's end stores them): " + e.getMessage());
+            log.warn("finished matches could not be stored yet (their round's end stores them): {}", e.getMessage());
         }
     }
 
-    /** Settles everything waiting now, in one transaction; on failure it all stays waiting, and the exception says why. */
-    synchronized void settleNow() {
-        scheduled = false;
-        if (waiting.isEmpty()) return;
-        Map<Long, List<Settled>> batch = new LinkedHashMap<>();
-        waiting.forEach((round, matches) -> batch.put(round, List.copyOf(matches)));
-        store.settle(batch);
-        waiting.clear();
+    /**
+     * Settles everything waiting now, in one transaction; on failure it all goes back to waiting, and the exception says
+     * why. The store is written outside the monitor (issue 28): the clocks' {@link #settleSoon} and {@link #take} need
+     * the monitor, and one settler serves every contest. Settles run one at a time ({@link #settling}), so one that comes
+     * while another writes waits for it and then takes what is left.
+     */
+    void settleNow() {
+        settling.lock();
+        try {
+            Map<Long, List<Settled>> batch;
+            synchronized (this) {
+                LockOrder.entered(this, LockOrder.Level.LEAF);
+                scheduled = false;
+                if (waiting.isEmpty()) return;
+                batch = new LinkedHashMap<>(waiting);
+                waiting.clear();
+                inFlight = batch.keySet();
+            }
+            boolean stored = false;
+            try {
+                store.settle(batch);
+                stored = true;
+            } finally {
+                synchronized (this) {
+                    LockOrder.entered(this, LockOrder.Level.LEAF);
+                    if (!stored) batch.forEach((round, matches) -> waiting.computeIfAbsent(round, k -> new ArrayList<>()).addAll(0, matches));
+                    inFlight = Set.of();
+                    notifyAll();
+                }
+            }
+        } finally {
+            settling.unlock();
+        }
     }
 
-    /** Takes a round's waiting matches out, to be stored with its end ({@link #putBack} if that fails). */
+    /**
+     * Takes a round's waiting matches out, to be stored with its end ({@link #putBack} if that fails). If a settle is
+     * writing some of this round's matches, it waits for that write: the round's end deletes its journal, which the
+     * settle reads, and what a failed settle gives back must go with the end. Other rounds never wait here.
+     */
     synchronized List<Settled> take(long roundId) {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
+        boolean interrupted = false;
+        while (inFlight.contains(roundId)) {
+            try {
+                wait();
+            } catch (InterruptedException e) {
+                interrupted = true; // the round's end must still take its matches: wait on, and say so after
+            }
+        }
+        if (interrupted) Thread.currentThread().interrupt();
         List<Settled> round = waiting.remove(roundId);
         return round == null ? List.of() : round;
     }
 
     synchronized void putBack(long roundId, List<Settled> matches) {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
         if (!matches.isEmpty()) waiting.computeIfAbsent(roundId, k -> new ArrayList<>()).addAll(0, matches);
     }
 }

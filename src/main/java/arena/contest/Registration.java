@@ -1,5 +1,7 @@
 package arena.contest;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import arena.store.ContestPhase;
 import java.time.Duration;
 import java.time.LocalDateTime;
@@ -12,6 +14,7 @@ import java.util.concurrent.TimeUnit;
  * lock (the monitor of the contest's Rounds), so an end of the contest in between is never undone by reopening it.
  */
 final class Registration {
+    private static final Logger log = LoggerFactory.getLogger(Registration.class);
     /** How long a contest whose round could not be started waits before it tries again. */
     static final long START_RETRY_MILLIS = 2000;
 
@@ -32,6 +35,7 @@ final class Registration {
     /** Milliseconds until the registration window ends and the next round starts, or 0 when none is scheduled. */
     long millisToNextRound() {
         synchronized (contest.rounds()) {
+            LockOrder.entered(contest.rounds(), LockOrder.Level.CONTEST);
             if (contest.roundRunning() || nextRoundAt == null || timer == null || timer.isDone()) return 0;
             return Math.max(0, Duration.between(LocalDateTime.now(), nextRoundAt).toMillis());
         }
@@ -40,6 +44,7 @@ final class Registration {
     /** Starts the next round when the registration window ends (if the contest has one). */
     void schedule(LocalDateTime endsAt) {
         synchronized (contest.rounds()) {
+            LockOrder.entered(contest.rounds(), LockOrder.Level.CONTEST);
             cancel();
             nextRoundAt = endsAt;
             if (endsAt == null || contest.rounds().endedOrEnding()) return;
@@ -51,6 +56,7 @@ final class Registration {
     /** A round starts by hand, or the arena stops: the window's timer starts nothing. */
     void cancel() {
         synchronized (contest.rounds()) {
+            LockOrder.entered(contest.rounds(), LockOrder.Level.CONTEST);
             if (timer != null) timer.cancel(false);
         }
     }
@@ -58,6 +64,7 @@ final class Registration {
     /** The contest is being ended: no window any more. */
     void cancelForEnd() {
         synchronized (contest.rounds()) {
+            LockOrder.entered(contest.rounds(), LockOrder.Level.CONTEST);
             cancel();
             nextRoundAt = null;
         }
@@ -72,6 +79,7 @@ final class Registration {
             contest.startRound();
         } catch (Refused notYet) {
             synchronized (contest.rounds()) { // an end of the contest in between must not be undone by reopening it
+                LockOrder.entered(contest.rounds(), LockOrder.Level.CONTEST);
                 if (contest.rounds().endedOrEnding()) return;
                 // too few teams: keep registration open for another window
                 LocalDateTime again = windowEnd();
@@ -80,8 +88,9 @@ final class Registration {
             }
         } catch (RuntimeException e) {
             // the store failed (a full disk, a lock timeout): try again in a while rather than stay open for good
-            System.err.println("contest " + contest.slug() + ": could not start a round (trying again in " + START_RETRY_MILLIS + " ms): " + e);
+            log.error("contest {}: could not start a round (trying again in {} ms): {}", contest.slug(), START_RETRY_MILLIS, e.toString());
             synchronized (contest.rounds()) {
+                LockOrder.entered(contest.rounds(), LockOrder.Level.CONTEST);
                 if (!contest.rounds().endedOrEnding() && !contest.roundRunning()) schedule(LocalDateTime.now().plusNanos(START_RETRY_MILLIS * 1_000_000));
             }
         }

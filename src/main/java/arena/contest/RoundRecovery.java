@@ -39,6 +39,7 @@ final class RoundRecovery {
      */
     void startClock() {
         synchronized (contest.rounds()) {
+            LockOrder.entered(contest.rounds(), LockOrder.Level.CONTEST);
             Round r = contest.rounds().round();
             if (r == null || r.clock.started()) return;
             r.clock.start(contest.slug() + "-" + r.number(), true);
@@ -52,6 +53,7 @@ final class RoundRecovery {
     /** The resume grace of a recovered round ended: its clock runs, unless an instructor paused the contest meanwhile. */
     void graceOver(Round r) {
         synchronized (contest.rounds()) {
+            LockOrder.entered(contest.rounds(), LockOrder.Level.CONTEST);
             if (contest.rounds().round() == r && !contest.paused()) r.clock.resume();
         }
     }

@@ -1,5 +1,7 @@
 package arena.contest;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import arena.game.BotContext.TurnEvent;
 import arena.store.PlayStore;
 import arena.store.PlayStore.Event;
@@ -16,6 +18,7 @@ import java.util.concurrent.locks.Lock;
  * stores it before ending another, so nothing is lost.
  */
 final class RoundTick {
+    private static final Logger log = LoggerFactory.getLogger(RoundTick.class);
     private final LiveContest contest;
     /** The turn in which each team last said it was done (WAIT): a mark is only good for its own turn. */
     private final ConcurrentHashMap<Long, Integer> readyAtTurn = new ConcurrentHashMap<>();
@@ -96,7 +99,7 @@ final class RoundTick {
         }
         TurnCommits.Batch stored = r.commits.store();
         if (stored == null) {
-            System.err.println("contest " + contest.slug() + ": the turn in progress could not be stored: " + r.commits.failure());
+            log.error("contest {} round {}: the turn in progress could not be stored: {}", contest.slug(), r.number(), r.commits.failure());
             return;
         }
         settleLater(r, stored); // the arena's stop settles them (Contests.shutdown)

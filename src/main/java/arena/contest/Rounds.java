@@ -1,5 +1,7 @@
 package arena.contest;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import arena.game.BotContext.TurnEvent;
 import arena.game.Game;
 import arena.game.MatchEngine;
@@ -25,6 +27,7 @@ import java.util.Map;
  * only under it, each together with the store write that records it; everyone reads it without the lock (volatile).
  */
 final class Rounds {
+    private static final Logger log = LoggerFactory.getLogger(Rounds.class);
     private final LiveContest contest;
     private volatile ContestPhase phase;
     private volatile boolean paused;
@@ -62,6 +65,7 @@ final class Rounds {
 
     /** Finished, or being ended by the instructor: nothing new starts. */
     synchronized boolean endedOrEnding() {
+        LockOrder.entered(this, LockOrder.Level.CONTEST);
         return finished() || ending;
     }
 
@@ -106,6 +110,7 @@ final class Rounds {
      * the seed the contest's seed gives the round's number.
      */
     synchronized int start(Long seedOverride) {
+        LockOrder.entered(this, LockOrder.Level.CONTEST);
         Game game = contest.game();
         Settings settings = contest.settings();
         PlayStore plays = contest.arena().plays();
@@ -147,6 +152,7 @@ final class Rounds {
      * is recovered (RoundRecovery). One stopped between its last turn's commit and its end is ended now.
      */
     synchronized void rebuild(StoredRound running, Map<Long, String> names) {
+        LockOrder.entered(this, LockOrder.Level.CONTEST);
         Round r = RoundMatches.live(contest, running, names, true);
         round = r;
         if (!r.matches.stream().allMatch(LiveMatch::finished)) return;
@@ -178,6 +184,7 @@ final class Rounds {
         int keep = settings.getInt(ContestSettings.KEEP_ROUNDS);
         int firstKept = keep > 0 && number > keep ? number - keep + 1 : 0;
         synchronized (this) { // with start: the stored phase and the round in memory change together
+            LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (ending || round != r) return; // the instructor ended the contest meanwhile: this round is voided, not scored
             // every result of the round goes into the database with its scores, in the round's closing commit
             List<PlayStore.Settled> settled = arena.services().settler().take(r.record.id());
@@ -209,16 +216,18 @@ final class Rounds {
             contest.arena().plays().packFinishedLogs(contest.id());
         } catch (RuntimeException e) {
             if (contest.arena().services().scheduler().isShutdown()) return; // interrupted by a stop: the rest is packed after the next round
-            System.err.println("contest " + contest.slug() + ": match logs could not be packed (they stay as they are): " + e.getMessage());
+            log.warn("contest {}: match logs could not be packed (they stay as they are): {}", contest.slug(), e.getMessage());
         }
     }
 
     void pause() {
         Round r;
         synchronized (this) {
+            LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (finished()) throw new Refused("the contest is finished");
-            paused = true;
+            // the store first, then memory (issue 28): a failed write leaves the contest running, here and after a restart
             contest.arena().contests().setPaused(contest.id(), true);
+            paused = true;
             r = round;
             if (r != null) r.clock.pause();
         }
@@ -232,7 +241,8 @@ final class Rounds {
 
     /** The store keeps failing (from the clock's thread): the clock stops where it is, the reason is shown, a resume tries again. */
     synchronized void pauseBecause(Round r, String reason) {
-        System.err.println("contest " + contest.slug() + " paused: " + reason);
+        LockOrder.entered(this, LockOrder.Level.CONTEST);
+        log.error("contest {} round {} paused: {}", contest.slug(), r.number(), reason);
         pausedBecause = reason;
         paused = true; // in memory only: the store is what fails; after a restart play resumes from what it holds
         r.clock.pause();
@@ -241,6 +251,7 @@ final class Rounds {
 
     /** The store answers again after it failed ({@link StoreOutage}): play goes on, unless an instructor has acted meanwhile. */
     synchronized void resumeAfterOutage() {
+        LockOrder.entered(this, LockOrder.Level.CONTEST);
         if (pausedBecause == null || finished()) return;
         paused = false;
         pausedBecause = null;
@@ -248,11 +259,13 @@ final class Rounds {
     }
 
     synchronized void resume() {
+        LockOrder.entered(this, LockOrder.Level.CONTEST);
         if (finished()) throw new Refused("the contest is finished");
+        // the store first, then memory (issue 28): a failed write leaves the contest paused, here and after a restart
+        contest.arena().contests().setPaused(contest.id(), false);
         paused = false;
         pausedBecause = null;
         if (round != null) round.clock.resume(); // a turn kept from a failed commit is stored first by the next tick
-        contest.arena().contests().setPaused(contest.id(), false);
     }
 
     /**
@@ -262,6 +275,7 @@ final class Rounds {
      * @param expectedRound the running round the instructor was shown (0: none), or null not to check
      */
     synchronized Round stopForEnd(Integer expectedRound) {
+        LockOrder.entered(this, LockOrder.Level.CONTEST);
         if (finished() || ending) throw new Refused("the contest is already finished");
         int running = round == null ? 0 : round.number();
         if (expectedRound != null && expectedRound != running) {
@@ -281,6 +295,7 @@ final class Rounds {
     int endNow() {
         Round r;
         synchronized (this) {
+            LockOrder.entered(this, LockOrder.Level.CONTEST);
             r = round;
             if (r != null) contest.arena().services().settler().settleNow(); // matches that finished before the end keep their results
             contest.arena().plays().endContest(contest.id(), r == null ? null : r.record.id());

@@ -1,5 +1,7 @@
 package arena.contest;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -16,6 +18,7 @@ import java.util.concurrent.TimeUnit;
  * {@link Rounds#resumeAfterOutage}, from the scheduler's thread, holding nothing.
  */
 final class StoreOutage {
+    private static final Logger log = LoggerFactory.getLogger(StoreOutage.class);
     static final long FIRST_PROBE_MILLIS = 2000;
     static final long LONGEST_PROBE_MILLIS = 60_000;
     /** A pause this soon after the last automatic resume counts as the same outage going on. */
@@ -32,6 +35,7 @@ final class StoreOutage {
 
     /** The contest was paused because the store failed: look for the store's return. */
     synchronized void began() {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
         if (probe != null) return;
         long now = System.nanoTime();
         boolean sameOutage = resumedAt != Long.MIN_VALUE && now - resumedAt < TimeUnit.MILLISECONDS.toNanos(SAME_OUTAGE_MILLIS);
@@ -47,15 +51,19 @@ final class StoreOutage {
         }
     }
 
-    private synchronized void probe() {
-        probe = null;
-        if (contest.pausedBecause() == null) return; // resumed by the instructor, or the contest ended
-        if (!contest.arena().plays().answers()) {
-            schedule();
-            return;
+    private void probe() {
+        synchronized (this) {
+            LockOrder.entered(this, LockOrder.Level.LEAF);
+            probe = null;
+            if (contest.pausedBecause() == null) return; // resumed by the instructor, or the contest ended
+            if (!contest.arena().plays().answers()) {
+                schedule();
+                return;
+            }
+            resumedAt = System.nanoTime();
         }
-        resumedAt = System.nanoTime();
-        System.err.println("contest " + contest.slug() + ": the store answers again; the contest resumes");
+        log.warn("contest {}: the store answers again; the contest resumes", contest.slug());
+        // the contest lock only after this leaf is let go: package-info's order (LockOrder found this one taken under it)
         contest.rounds().resumeAfterOutage();
     }
 }

@@ -1,5 +1,7 @@
 package arena.contest;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
@@ -10,6 +12,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * fixed cadence (no drift); a clock that falls more than a turn behind starts a fresh turn.
  */
 public final class TurnClock {
+    private static final Logger log = LoggerFactory.getLogger(TurnClock.class);
 
     /** Ends a turn; returns false when the clock should stop (the round is over). */
     @FunctionalInterface
@@ -19,7 +22,7 @@ public final class TurnClock {
 
     private final long turnNanos;
     private final Tick tick;
-    private final ReentrantLock lock = new ReentrantLock();
+    private final ReentrantLock lock = LockOrder.lock(LockOrder.Level.LEAF, "a turn clock's lock", false);
     private final Condition changed = lock.newCondition();
     private final Lateness lateness = new Lateness();
     private long deadline;
@@ -175,8 +178,8 @@ public final class TurnClock {
             try {
                 more = tick.tick();
             } catch (RuntimeException e) {
-                System.err.println("turn clock: a tick failed: " + e);
-                e.printStackTrace();
+                // the clock's thread is named after the contest and the round (clock-<slug>-<round>)
+                log.error("turn clock {}: a tick failed", Thread.currentThread().getName(), e);
                 more = true;
             } finally {
                 setTicking(false);

@@ -1,5 +1,7 @@
 package arena.contest;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import arena.store.PlayStore.Event;
 import arena.store.PlayStore.MatchUpdate;
 import java.util.ArrayList;
@@ -13,6 +15,7 @@ import java.util.List;
  * Used by the round's clock thread only (and by a clean stop once the clock has stopped).
  */
 final class TurnCommits {
+    private static final Logger log = LoggerFactory.getLogger(TurnCommits.class);
 
     /** Where a turn is stored: the round's log entries since the last commit, in one write (PlayStore.saveTurn). */
     @FunctionalInterface
@@ -42,6 +45,7 @@ final class TurnCommits {
 
     /** Queues a turn that has ended in the engines; it is stored by the next {@link #store()}. */
     synchronized void queue(Batch batch) {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
         pending.add(batch);
     }
 
@@ -50,6 +54,7 @@ final class TurnCommits {
      * if the store kept failing (then the turns stay queued, in order, for the next attempt).
      */
     synchronized Batch store() {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
         List<Event> events = new ArrayList<>();
         List<MatchUpdate> finished = new ArrayList<>();
         for (Batch b : pending) {
@@ -67,7 +72,7 @@ final class TurnCommits {
             } catch (RuntimeException e) {
                 String why = e.getMessage() == null ? e.toString() : e.getMessage().replaceAll("\\s+", " ");
                 failure = why.length() > 300 ? why.substring(0, 300) + "…" : why;
-                System.err.println("turn commit failed (attempt " + (attempt + 1) + " of " + (BACKOFF_MILLIS.length + 1) + "): " + failure);
+                log.warn("round id {}: turn commit failed (attempt {} of {}): {}", roundId, attempt + 1, BACKOFF_MILLIS.length + 1, failure); // on the clock's thread, named after the contest and round
                 if (attempt >= BACKOFF_MILLIS.length) return null;
                 try {
                     Thread.sleep(BACKOFF_MILLIS[attempt]);
@@ -81,11 +86,13 @@ final class TurnCommits {
 
     /** Whether a turn is waiting to be stored. */
     synchronized boolean pending() {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
         return !pending.isEmpty();
     }
 
     /** Why the last commit failed, or null once it succeeded. */
     synchronized String failure() {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
         return failure;
     }
 }

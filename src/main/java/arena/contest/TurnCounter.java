@@ -23,6 +23,7 @@ final class TurnCounter {
 
     /** Asks for the early end of turn {@code seen}: true for the one caller who is to end it now. */
     synchronized boolean askEarlyEnd(int seen) {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
         if (turn != seen || earlyAsked == seen) return false; // the turn is over, or its end is already asked for
         earlyAsked = seen;
         return true;
@@ -30,11 +31,13 @@ final class TurnCounter {
 
     /** The turn's end is under way: a WAIT heard before it is stored ends nothing early. */
     synchronized void ending() {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
         earlyAsked = turn;
     }
 
     /** The turn that ended is stored: the next one is played. */
     synchronized void advance() {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
         turn++;
     }
 

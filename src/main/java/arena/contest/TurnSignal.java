@@ -14,7 +14,7 @@ import java.util.function.Supplier;
  * clock's tick never waits behind a page, a command or a round's start to tell a turn.
  */
 final class TurnSignal {
-    private final ReentrantLock lock = new ReentrantLock();
+    private final ReentrantLock lock = LockOrder.lock(LockOrder.Level.MATCH_OR_SIGNAL, "the turn signal's lock", false);
     private final Condition told = lock.newCondition();
     /** Wakes whoever waits for any change of a team (ChangeSignals), after the lock is let go. */
     private final Runnable afterPublish;

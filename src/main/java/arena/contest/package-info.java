@@ -58,10 +58,16 @@
  *       signal, {@link arena.contest.TurnClock}, {@link arena.contest.TurnCommits}, {@link arena.contest.TurnTimer},
  *       {@link arena.contest.TeamLog}, {@link arena.contest.StoreOutage}, {@link arena.contest.Practices}, a {@link arena.contest.PracticeRun}, a
  *       connection's hand-overs ({@link arena.contest.HandedTurns}), {@link arena.contest.BotSlots},
- *       {@link arena.contest.MatchSettler}. The arena-wide monitors of {@link arena.contest.ContestTeams} (creating a
- *       house bot's team) and {@link arena.contest.FinishedContests} sit just above them: taken under a contest lock
- *       or none, they take only leaves and the locks of matches nobody else holds yet.</li>
+ *       {@link arena.contest.MatchSettler}'s monitor (never held across its store write). The arena-wide monitors of
+ *       {@link arena.contest.ContestTeams} (creating a house bot's team) and {@link arena.contest.FinishedContests},
+ *       and the settler's write turn (one settle at a time, held across its store write), sit just above them: taken
+ *       under a contest lock or none, they take only leaves and the locks of matches nobody else holds yet.</li>
  * </ol>
+ * The order is checked, not only written: with {@code -Darena.lockOrder=check} ({@link arena.contest.LockOrder}) each
+ * of these locks notes what its thread holds and an acquisition against the order fails; pom.xml's {@code lock-order}
+ * execution runs the contest core's tests, functional tests and kill loops so. Not yet noted: the connection slots
+ * ({@link arena.contest.BotSlots}, which nest a team's monitor and a slot's), the practice matches' monitors and the
+ * connections' hand-overs.
  * No lock is held while waiting for another thread that may need a lock earlier in the order: a pause waits for the
  * tick under way, and the end of a contest and a clean stop join the clock's thread, after letting the contest lock
  * go. Counters that are only counted (the command allowances, the ready marks of early turns) are atomics in

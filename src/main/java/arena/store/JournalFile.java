@@ -1,5 +1,7 @@
 package arena.store;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -18,6 +20,7 @@ import java.util.zip.CRC32C;
  * operating system's buffers to be written, and {@link #force} runs before a match's log moves into the database.
  */
 final class JournalFile implements JournalFrames {
+    private static final Logger log = LoggerFactory.getLogger(JournalFile.class);
     /** Length and checksum before each frame's bytes. */
     private static final int HEADER_BYTES = 8;
     /** The largest frame read back: a length above it is a torn or damaged header, not a frame. */
@@ -46,8 +49,8 @@ final class JournalFile implements JournalFrames {
             ByteBuffer in = ByteBuffer.wrap(bytes);
             size = wholeFrames(in, frames);
             if (size < bytes.length) {
-                System.err.println("round journal " + file.getFileName() + ": " + (bytes.length - size)
-                        + " bytes after its last whole frame were cut off (a turn written in part when the arena was stopped)");
+                log.warn("round journal {}: {} bytes after its last whole frame were cut off (a turn written in part when the arena was stopped)",
+                        file.getFileName(), bytes.length - size);
                 channel.truncate(size);
             }
             channel.position(size);
@@ -118,7 +121,7 @@ final class JournalFile implements JournalFrames {
         try {
             Files.deleteIfExists(file);
         } catch (IOException e) {
-            System.err.println("round journal " + file.getFileName() + " could not be deleted (it is deleted at the next start): " + e.getMessage());
+            log.warn("round journal {} could not be deleted (it is deleted at the next start): {}", file.getFileName(), e.getMessage());
         }
     }
 }

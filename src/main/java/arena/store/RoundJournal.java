@@ -37,11 +37,16 @@ final class RoundJournal implements AutoCloseable {
 
     /** A round's journal over its frames, which are read back into memory now. */
     static RoundJournal over(JournalFrames frames) {
-        RoundJournal journal = new RoundJournal(frames);
-        for (byte[] frame : frames.readAll()) {
-            for (Event e : decode(ByteBuffer.wrap(frame))) journal.byMatch.computeIfAbsent(e.matchId(), k -> new ArrayList<>()).add(e);
+        try {
+            RoundJournal journal = new RoundJournal(frames);
+            for (byte[] frame : frames.readAll()) {
+                for (Event e : decode(ByteBuffer.wrap(frame))) journal.byMatch.computeIfAbsent(e.matchId(), k -> new ArrayList<>()).add(e);
+            }
+            return journal;
+        } catch (RuntimeException e) {
+            frames.close(); // a journal that cannot be read is not kept open (issue 28: its file channel leaked)
+            throw new IllegalStateException("the round journal could not be read: " + e, e);
         }
-        return journal;
     }
 
     /** Appends one turn's entries as a frame; once this returns they are the journal's (see {@link JournalFrames#append}). */

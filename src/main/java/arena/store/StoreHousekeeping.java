@@ -1,5 +1,7 @@
 package arena.store;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -22,6 +24,7 @@ import org.h2.mvstore.MVStore;
  * meanwhile, so no transaction is half written when the rewrite's chunk is stored.
  */
 final class StoreHousekeeping implements AutoCloseable {
+    private static final Logger log = LoggerFactory.getLogger(StoreHousekeeping.class);
     /** Chunks with fewer live bytes than this share are rewritten (H2's background writer uses 90 by default). */
     static final int TARGET_FILL_PERCENT = 80;
     /** Bytes of live pages rewritten per run at most, so a run holds the write gate only briefly. */
@@ -48,7 +51,7 @@ final class StoreHousekeeping implements AutoCloseable {
             if (store.isClosed() || store.getFileStore().getChunksFillRate() >= TARGET_FILL_PERCENT) return;
             writes.whileHeld(() -> store.compact(TARGET_FILL_PERCENT, REWRITE_BYTES_PER_RUN));
         } catch (RuntimeException e) {
-            if (!store.isClosed()) System.err.println("store housekeeping failed (the file is left as it is): " + e);
+            if (!store.isClosed()) log.warn("store housekeeping failed (the file is left as it is): {}", e.toString());
         }
     }
 

@@ -127,7 +127,8 @@ final class Api {
         LiveContest live = contests.live(c.slug()).orElse(null);
         Game game = contests.games().get(c.game()).orElse(null);
         // Read once: a round may end (or start) between two reads, and the answer must describe one moment.
-        LiveContest.Progress progress = live == null ? null : live.progress();
+        LiveContest.Progress progress = contests.progress(c); // a standby's from the store
+
         return new ApiJson.Contest(c.slug(), c.title(), c.game(), c.phase().text(),
                 live != null ? live.paused() : c.paused(),
                 live != null ? live.pausedBecause() : null,

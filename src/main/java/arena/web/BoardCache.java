@@ -16,6 +16,7 @@ import java.util.function.LongFunction;
  * turn; a poll that names the version it holds ({@code ?v=} or {@code If-None-Match}) gets no body while it is current.
  */
 final class BoardCache implements AutoCloseable {
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(BoardCache.class);
     /** Past this many boards, those of finished matches are dropped first (they are cheap to draw again). */
     private static final int MAX_BOARDS = 4096;
     static final long WATCH_SECONDS = 10;
@@ -34,6 +35,8 @@ final class BoardCache implements AutoCloseable {
     /** When each board was last asked for (System.nanoTime). */
     private final ConcurrentHashMap<Long, Long> watched = new ConcurrentHashMap<>();
     private final Thread renderer;
+    /** Watched matches whose board failed to draw, said once each until one draws. */
+    private final java.util.Set<Long> failing = ConcurrentHashMap.newKeySet();
 
     /**
      * @param etagNow the entity tag a match's board has now, without rendering, or null for a match that is not live
@@ -86,16 +89,26 @@ final class BoardCache implements AutoCloseable {
                 Thread.sleep(LOOK_MILLIS);
                 long cutoff = System.nanoTime() - TimeUnit.SECONDS.toNanos(WATCH_SECONDS);
                 watched.values().removeIf(at -> at < cutoff);
-                for (long matchId : watched.keySet()) {
-                    String now = etagNow.apply(matchId);
-                    Rendered cached = boards.get(matchId);
-                    if (now != null && (cached == null || !cached.etag().equals(now))) drawNow(matchId);
-                }
+                for (long matchId : watched.keySet()) drawIfMoved(matchId);
             } catch (InterruptedException stop) {
                 return;
-            } catch (RuntimeException e) {
-                // a board that cannot be drawn now (its match just ended and left memory): the next poll draws it
             }
+        }
+    }
+
+    /**
+     * Draws one watched board again if its match moved on. A board that cannot be drawn is said once (until it draws
+     * again) and the others are drawn all the same (issue 28: one failure was dropped without a word and skipped
+     * every board after it in that pass); a poll draws it itself and shows the error page if it still fails.
+     */
+    private void drawIfMoved(long matchId) {
+        try {
+            String now = etagNow.apply(matchId);
+            Rendered cached = boards.get(matchId);
+            if (now != null && (cached == null || !cached.etag().equals(now))) drawNow(matchId);
+            failing.remove(matchId);
+        } catch (RuntimeException e) {
+            if (failing.add(matchId)) log.warn("match {}: its live board could not be drawn: {}", matchId, e.toString(), e);
         }
     }
 

@@ -1,5 +1,7 @@
 package arena.web;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import arena.contest.Accounts;
 import arena.contest.Contests;
 import arena.contest.Refused;
@@ -12,6 +14,7 @@ import java.util.List;
 
 /** The web face: every route of the arena is listed here, with the role that may reach it. */
 public final class WebServer implements AutoCloseable {
+    private static final Logger log = LoggerFactory.getLogger(WebServer.class);
     /** The largest request body taken, in bytes (a roster of thousands of lines, a game's data file). */
     static final int MAX_BODY = 1_000_000;
     private final Javalin app;
@@ -179,7 +182,7 @@ public final class WebServer implements AutoCloseable {
                         + (paused.isEmpty() ? "" : ". Paused until it is back: " + String.join("; ", paused)));
             });
             r.exception(Exception.class, (e, ctx) -> {
-                e.printStackTrace();
+                log.error("{} {} failed", ctx.method(), ctx.path(), e);
                 Errors.show(ctx, views, 500, "something went wrong on the server");
             });
             r.error(404, ctx -> {

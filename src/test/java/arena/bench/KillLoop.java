@@ -43,7 +43,7 @@ public final class KillLoop {
     /** What a server's log must never say. */
     private static final List<String> FAILURES = List.of("tick failed", "could not be stored", "Timeout trying to lock", "paused:",
             "could not be recovered", "could not start a round", "stopped: ", "could not store the log", "could not be packed",
-            "could not be deleted", "turn commit failed");
+            "could not be deleted", "turn commit failed", "lock order violated");
 
     /** What the loop found: kills made (and how many came within 3 s of a start), start-up times, and every problem. */
     public record Report(int kills, int early, List<Long> upMillis, long stopMillis, int replaysChecked, List<String> problems) {
@@ -64,9 +64,12 @@ public final class KillLoop {
         java.util.List<String> rest = new java.util.ArrayList<>(java.util.List.of(args));
         // --postgresql: the arena keeps its data on a PostgreSQL server this program starts (as the tests do)
         if (rest.remove("--postgresql")) System.setProperty(arena.support.TestDatabases.PROPERTY, "postgresql");
-        int kills = !rest.isEmpty() ? Integer.parseInt(rest.get(0)) : 50;
+        // --starts-at-once: rounds started in several contests at once, each kill within 3 s of the starts (issue 28)
+        boolean atOnce = rest.remove("--starts-at-once");
+        int kills = !rest.isEmpty() ? Integer.parseInt(rest.get(0)) : atOnce ? 10 : 50;
         String classPath = rest.size() > 1 ? rest.get(1) : System.getProperty("java.class.path");
-        Report report = run(Files.createTempDirectory("arena-kill-loop"), kills, 20260601L, classPath, System.out);
+        Path data = Files.createTempDirectory("arena-kill-loop");
+        Report report = atOnce ? startsAtOnce(data, kills, 20260601L, classPath, System.out) : run(data, kills, 20260601L, classPath, System.out);
         System.out.println(report);
         System.exit(report.problems().isEmpty() ? 0 : 1);
     }
@@ -118,6 +121,97 @@ public final class KillLoop {
             playing.set(false);
             server.killHard();
             for (Thread t : bots) t.join(5000);
+        }
+    }
+
+    /** How many contests start their rounds at once in {@link #startsAtOnce}. */
+    static final int CONTESTS_AT_ONCE = 4;
+
+    /**
+     * Rounds started in several contests at once, then a kill within a few seconds, again and again (issue 28): after
+     * each restart, every round whose turn a bot was told before the kill is there, at that turn or later (a turn is
+     * stored before it is told). Each kill uses contests of its own, each with two house bots of the test game.
+     */
+    public static Report startsAtOnce(Path data, int kills, long seed, String classPath, PrintStream out) throws Exception {
+        Random random = new Random(seed);
+        int httpPort = ServerProcess.freePort(), botPort = ServerProcess.freePort();
+        List<Long> ups = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        ServerProcess server = ServerProcess.start(data, httpPort, botPort, classPath);
+        Map<String, Integer> told = new java.util.LinkedHashMap<>();
+        try {
+            for (int k = 1; k <= kills; k++) {
+                if (k > 1) {
+                    server = ServerProcess.start(data, httpPort, botPort, classPath);
+                    ups.add(server.upMillis());
+                    if (awaitRecovered(httpPort, told.keySet(), 30_000) < 0) problems.add("run " + k + ": the contests were not recovered within 30 s");
+                    int before = problems.size();
+                    checkTold(httpPort, told, "run " + k, problems);
+                    for (String p : problems.subList(before, problems.size())) out.println(p);
+                }
+                List<String> slugs = new ArrayList<>();
+                for (int c = 1; c <= CONTESTS_AT_ONCE; c++) {
+                    String slug = "k" + k + "c" + c;
+                    post(httpPort, "/api/contests", Map.of("slug", slug, "title", slug, "game", "tally",
+                            "settings", Map.of("turnMillis", 40, "turns", 1000, "rounds", 1)));
+                    post(httpPort, "/api/contests/" + slug + "/enrollments", Map.of("houseBot", "steady"));
+                    post(httpPort, "/api/contests/" + slug + "/enrollments", Map.of("houseBot", "greedy"));
+                    slugs.add(slug);
+                }
+                // every round at once, one thread each, as four instructors clicking together
+                java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+                List<Thread> starters = new ArrayList<>();
+                List<String> refused = java.util.Collections.synchronizedList(new ArrayList<>());
+                for (String slug : slugs) starters.add(Thread.ofPlatform().start(() -> {
+                    try {
+                        go.await();
+                        post(httpPort, "/api/contests/" + slug + "/rounds", Map.of());
+                    } catch (Exception e) {
+                        refused.add(slug + ": " + e.getMessage());
+                    }
+                }));
+                go.countDown();
+                for (Thread t : starters) t.join();
+                problems.addAll(refused);
+                long delay = random.nextLong(200, 3000);
+                long end = System.currentTimeMillis() + delay;
+                while (System.currentTimeMillis() < end) { // the last turn each contest told before the kill
+                    for (String slug : slugs) {
+                        JsonNode c = get(httpPort, "/api/contests/" + slug);
+                        if (c.get("round").asInt() == 1) told.merge(slug, c.get("turn").asInt(), Math::max);
+                    }
+                    Thread.sleep(20);
+                }
+                server.killHard();
+                checkLog(server, "run " + k, problems);
+                out.println("kill " + k + ": web up in " + server.upMillis() + " ms, killed " + delay + " ms after the starts; turns told " + told);
+            }
+            server = ServerProcess.start(data, httpPort, botPort, classPath);
+            ups.add(server.upMillis());
+            if (awaitRecovered(httpPort, told.keySet(), 30_000) < 0) problems.add("the last run: the contests were not recovered within 30 s");
+            checkTold(httpPort, told, "the last run", problems);
+            long stop = server.stopCleanly();
+            checkLog(server, "the last run", problems);
+            return new Report(kills, kills, ups, stop, 0, problems);
+        } finally {
+            server.killHard();
+        }
+    }
+
+    /** Every contest whose round 1 told a turn is at round 1 again, at that turn or later (never back at round 0). */
+    private static void checkTold(int port, Map<String, Integer> told, String run, List<String> problems) throws Exception {
+        for (Map.Entry<String, Integer> e : told.entrySet()) {
+            JsonNode c = find(port, "/api/contests/" + e.getKey());
+            if (c == null) {
+                problems.add(run + ": contest " + e.getKey() + " told turn " + e.getValue() + " of round 1 before the kill, but after the restart it is gone");
+                continue;
+            }
+            int round = c.get("round").asInt(), turn = c.get("turn").asInt();
+            boolean finished = "finished".equals(c.get("phase").asText());
+            if (round != 1 || (!finished && turn < e.getValue())) {
+                problems.add(run + ": contest " + e.getKey() + " told turn " + e.getValue() + " of round 1 before the kill, but after the restart"
+                        + " it is at round " + round + ", turn " + turn + " (" + c.get("phase").asText() + ")");
+            }
         }
     }
 
@@ -173,12 +267,17 @@ public final class KillLoop {
      * seconds on a busy machine), and a recovered round's clock starts only when it is complete.
      */
     private static long awaitRecovered(int port, long millis) throws Exception {
+        return awaitRecovered(port, CONTESTS, millis);
+    }
+
+    private static long awaitRecovered(int port, java.util.Collection<String> slugs, long millis) throws Exception {
         long start = System.currentTimeMillis();
         while (System.currentTimeMillis() - start < millis) {
             boolean all = true;
-            for (String slug : CONTESTS) {
-                JsonNode c = get(port, "/api/contests/" + slug);
-                if ("running".equals(c.get("phase").asText()) && c.get("progress").isNull()) all = false;
+            for (String slug : slugs) {
+                JsonNode c = find(port, "/api/contests/" + slug);
+                // run here (a contest not yet recovered shows the store's progress, as a standby does) and its round rebuilt
+                if (c != null && "running".equals(c.get("phase").asText()) && (!c.get("runHere").asBoolean() || c.get("progress").isNull())) all = false;
             }
             if (all) return System.currentTimeMillis() - start;
             Thread.sleep(50);
@@ -256,6 +355,15 @@ public final class KillLoop {
             }
         }
         return checked;
+    }
+
+    /** What {@link #get} answers, or null if the API answers 404 (what it asks for is not there). */
+    private static JsonNode find(int port, String path) throws Exception {
+        HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+                .header("Authorization", "Bearer " + TestArena.TOKEN).build(), HttpResponse.BodyHandlers.ofString());
+        if (r.statusCode() == 404) return null;
+        if (r.statusCode() != 200) throw new IllegalStateException(path + " answered " + r.statusCode() + ": " + r.body());
+        return JSON.readTree(r.body());
     }
 
     private static JsonNode get(int port, String path) throws Exception {

@@ -40,6 +40,12 @@ class ContestTakeoverTest {
             JsonNode seen = contest(standby);
             assertFalse(seen.get("runHere").asBoolean(), "the standby does not run a contest another process holds");
             assertEquals("running", seen.get("phase").asText(), "it reads it from the database: " + seen);
+            // issue 28: the standby shows the round's stored turn (from its frames) and its progress, not turn 0
+            int ownerTurn = contest(owner).get("turn").asInt();
+            int standbyTurn = contest(standby).get("turn").asInt();
+            assertTrue(standbyTurn >= 10 && Math.abs(ownerTurn - standbyTurn) <= 20,
+                    "the standby sees turn " + standbyTurn + ", the owner " + ownerTurn);
+            assertFalse(contest(standby).get("progress").isNull(), "the standby shows the round's progress");
             var page = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
                     java.net.URI.create("http://localhost:" + standby.httpPort + "/contests/relay")).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
             assertEquals(200, page.statusCode(), "the standby serves the contest's page from the database");

@@ -23,4 +23,16 @@ class KillLoopTest {
         assertTrue(report.replaysChecked() > 0, "finished matches were replayed: " + report);
         assertTrue(report.problems().isEmpty(), report.toString());
     }
+
+    /**
+     * Issue 28: rounds started in four contests at once, then a kill within 3 s, ten times: every round that told a
+     * turn before the kill is back after the restart at that turn or later, none back at round 0.
+     */
+    @Test
+    void roundsStartedInSeveralContestsAtOnceSurviveAKillWithinSeconds() throws Exception {
+        KillLoop.Report report = KillLoop.startsAtOnce(Files.createTempDirectory("arena-kill-loop"), 10, 20260602L,
+                System.getProperty("java.class.path"), System.out);
+        System.out.println(report);
+        assertTrue(report.problems().isEmpty(), report.toString());
+    }
 }

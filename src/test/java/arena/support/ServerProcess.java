@@ -32,7 +32,11 @@ public final class ServerProcess implements AutoCloseable {
     /** Starts the arena of the given class path (another build, for a before-and-after) and waits until its web answers. */
     public static ServerProcess start(Path dataDir, int httpPort, int botPort, String classPath, String... extraArgs) throws Exception {
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> cmd = new ArrayList<>(List.of(java, "-cp", classPath, "arena.Main",
+        List<String> cmd = new ArrayList<>(List.of(java));
+        // the lock-order test mode reaches the server too (arena.contest.LockOrder)
+        String lockOrder = System.getProperty(arena.contest.LockOrder.PROPERTY);
+        if (lockOrder != null) cmd.add("-D" + arena.contest.LockOrder.PROPERTY + "=" + lockOrder);
+        cmd.addAll(List.of("-cp", classPath, "arena.Main",
                 "--http-port", String.valueOf(httpPort), "--bot-port", String.valueOf(botPort),
                 "--data-dir", dataDir.toString(), "--no-demo"));
         cmd.addAll(List.of(extraArgs));

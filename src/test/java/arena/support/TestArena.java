@@ -10,6 +10,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -21,6 +22,8 @@ public final class TestArena implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     public final App app;
+    /** Lock-order violations seen in this JVM before this arena started (another test's are its own to report). */
+    private final int violationsBefore = arena.contest.LockOrder.violations().size();
     public final Path dataDir;
     /** Every {@code ERR} line that the bots of this arena ({@link #bot}, {@link #newBot}) have read. */
     public final Set<String> errorsHeard = ConcurrentHashMap.newKeySet();
@@ -151,5 +154,9 @@ public final class TestArena implements AutoCloseable {
     @Override
     public void close() {
         app.close();
+        // in the lock-order test mode, an acquisition against the order fails the test that made it, whatever caught it
+        List<String> violations = arena.contest.LockOrder.violations();
+        violations = violations.subList(Math.min(violationsBefore, violations.size()), violations.size());
+        if (!violations.isEmpty()) throw new AssertionError("the lock order of contest/package-info was broken: " + violations);
     }
 }

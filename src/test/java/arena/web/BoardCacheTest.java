@@ -17,8 +17,12 @@ class BoardCacheTest {
     /** Who drew which version: "thread:etag". */
     private final List<String> draws = new CopyOnWriteArrayList<>();
 
+    /** Matches whose board throws when drawn. */
+    private final java.util.Set<Long> broken = ConcurrentHashMap.newKeySet();
+
     private BoardCache cache() {
         return new BoardCache(versions::get, id -> {
+            if (broken.contains(id)) throw new IllegalStateException("board " + id + " cannot be drawn (injected)");
             String etag = versions.get(id);
             draws.add(Thread.currentThread().getName() + ":" + etag);
             return new BoardCache.Rendered(etag, false, "<board " + etag + ">");
@@ -89,6 +93,26 @@ class BoardCacheTest {
             }
             assertEquals("<board b4-3>", awaitBoard(cache, 4, behind.etag()).board().html());
             assertTrue(draws.stream().skip(1).allMatch(d -> d.startsWith("board-renderer:")), "no poll drew: " + draws);
+        }
+    }
+
+    /** Issue 28: a board that throws is said and skipped; the other watched boards are drawn in the same pass. */
+    @Test
+    void aBoardThatCannotBeDrawnDoesNotStopTheOthers() throws Exception {
+        versions.put(1L, "b1-1");
+        versions.put(2L, "b2-1");
+        try (BoardCache cache = cache()) {
+            cache.poll(1, null);
+            cache.poll(2, null);
+            broken.add(1L);
+            versions.put(1L, "b1-2");
+            versions.put(2L, "b2-2");
+            long end = System.nanoTime() + 2_000_000_000L;
+            while (!draws.contains("board-renderer:b2-2") && System.nanoTime() < end) {
+                cache.poll(2, "b2-1"); // watched, and told nothing new while the renderer has not drawn it
+                Thread.sleep(5);
+            }
+            assertTrue(draws.contains("board-renderer:b2-2"), "match 2 was drawn though match 1 fails: " + draws);
         }
     }
 

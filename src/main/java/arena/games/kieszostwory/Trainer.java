@@ -29,11 +29,7 @@ public final class Trainer implements HouseBot {
         Random rnd = new Random(seed);
         while (true) {
             if (link.send("IS_TOURNAMENT_ACTIVE").get(1).equals("0")) {
-                // the budget is a contest setting the protocol does not tell: try the default, then less
-                for (long budget = 10_000; ; budget /= 2) {
-                    int[] team = budget == 0 ? cheapest(dex) : style == Style.GREEDY ? strongestTeam(dex, budget) : randomTeam(dex, budget, rnd);
-                    if (!link.send("ENROLL_TEAM " + Team.entry(team)).get(0).startsWith("ERR 670") || budget == 0) break;
-                }
+                enrollTeam(link, rnd);
                 link.send("WAIT");
             }
             List<String> states = link.send("GET_STATES");
@@ -42,6 +38,20 @@ public final class Trainer implements HouseBot {
                 continue;
             }
             playRound(link, rnd);
+        }
+    }
+
+    /** Its team of creatures, saved as soon as it is enrolled: a round can start with it at once. */
+    @Override
+    public void enroll(Link link, long seed) throws InterruptedException {
+        if (link.send("IS_TOURNAMENT_ACTIVE").get(1).equals("0")) enrollTeam(link, new Random(seed));
+    }
+
+    private void enrollTeam(Link link, Random rnd) throws InterruptedException {
+        // the budget is a contest setting the protocol does not tell: try the default, then less
+        for (long budget = 10_000; ; budget /= 2) {
+            int[] team = budget == 0 ? cheapest(dex) : style == Style.GREEDY ? strongestTeam(dex, budget) : randomTeam(dex, budget, rnd);
+            if (!link.send("ENROLL_TEAM " + Team.entry(team)).get(0).startsWith("ERR 670") || budget == 0) break;
         }
     }
 

@@ -46,12 +46,4 @@ public final class LocmCheck {
         out.println(passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;
     }
-
-    public static void main(String[] args) {
-        if (args.length != 1) {
-            System.err.println("usage: locm-check FILE");
-            System.exit(2);
-        }
-        System.exit(run(Path.of(args[0]), System.out));
-    }
 }

@@ -1,0 +1,244 @@
+package arena.contest;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.BooleanSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The lock order of package-info, checked in a test mode: with {@code -Darena.lockOrder=check}, every lock of the
+ * contest core notes, as it is taken, the locks its thread holds, and an acquisition against the written order fails
+ * ({@link Violation}, logged as "lock order violated"). Without the property nothing is recorded: the locks are the
+ * plain JDK ones and {@link #entered} returns at once.
+ *
+ * <p>How a lock takes part: a {@link ReentrantLock} or read-write lock made here ({@link #lock}, {@link #readWriteLock})
+ * checks before it blocks; a monitor calls {@link #entered} first thing inside its {@code synchronized} body. Nothing
+ * is noted at release: a thread's list drops the locks it no longer holds ({@link Thread#holdsLock}, the locks' own
+ * hold counts) each time it is checked.
+ */
+public final class LockOrder {
+    private static final Logger log = LoggerFactory.getLogger(LockOrder.class);
+    /** The system property; its value {@code check} turns the checks on. */
+    public static final String PROPERTY = "arena.lockOrder";
+    static final boolean CHECKED = "check".equals(System.getProperty(PROPERTY));
+
+    /** The order of package-info: a thread takes a lock only while it holds none of the same or a later level. */
+    public enum Level {
+        /** The contest's turn gate. */
+        TURN_GATE,
+        /** The contest lock (the monitor of the contest's Rounds). */
+        CONTEST,
+        /** The arena-wide monitors just above the leaves (ContestTeams, FinishedContests) and the settler's write turn. */
+        ARENA_WIDE,
+        /** A match's lock or the turn signal's: never two of them at once. */
+        MATCH_OR_SIGNAL,
+        /** Monitors that call out to no other lock. */
+        LEAF
+    }
+
+    /** An acquisition against the order: an Error, so that no catch of the code under test hides it. */
+    public static final class Violation extends Error {
+        Violation(String message) {
+            super(message);
+        }
+    }
+
+    private record Held(Object lock, Level level, String name, BooleanSupplier stillHeld) {}
+
+    private static final ThreadLocal<List<Held>> HELD = ThreadLocal.withInitial(ArrayList::new);
+    private static final List<String> VIOLATIONS = new CopyOnWriteArrayList<>();
+
+    private LockOrder() {}
+
+    /** Whether the checks are on in this process. */
+    public static boolean checked() {
+        return CHECKED;
+    }
+
+    /** Every violation seen in this process (the tests assert there is none). */
+    public static List<String> violations() {
+        return List.copyOf(VIOLATIONS);
+    }
+
+    /** A monitor just entered ({@code synchronized (monitor)}): checked against what the thread holds, then noted. */
+    public static void entered(Object monitor, Level level) {
+        if (!CHECKED) return;
+        acquiring(monitor, level, monitor.getClass().getSimpleName());
+        note(monitor, level, monitor.getClass().getSimpleName(), () -> Thread.holdsLock(monitor));
+    }
+
+    /** A lock of the level; checked in the test mode, the plain JDK lock otherwise. */
+    public static ReentrantLock lock(Level level, String name, boolean fair) {
+        return CHECKED ? new CheckedLock(level, name, fair) : new ReentrantLock(fair);
+    }
+
+    /** A read-write lock of the level (both its halves); checked in the test mode, the plain JDK one otherwise. */
+    public static ReentrantReadWriteLock readWriteLock(Level level, String name, boolean fair) {
+        return CHECKED ? new CheckedReadWriteLock(level, name, fair) : new ReentrantReadWriteLock(fair);
+    }
+
+    private static void acquiring(Object lock, Level level, String name) {
+        List<Held> held = HELD.get();
+        held.removeIf(h -> !h.stillHeld().getAsBoolean());
+        for (Held h : held) {
+            if (h.lock() == lock) return; // reentrant: already held, already checked
+        }
+        for (Held h : held) {
+            if (h.level().compareTo(level) >= 0) {
+                String what = "lock order violated: " + Thread.currentThread().getName() + " takes " + name + " (" + level + ") while holding "
+                        + h.name() + " (" + h.level() + "); all held: " + held.stream().map(x -> x.name() + " (" + x.level() + ")").toList();
+                VIOLATIONS.add(what);
+                log.error(what, new Throwable("where"));
+                throw new Violation(what);
+            }
+        }
+    }
+
+    private static void note(Object lock, Level level, String name, BooleanSupplier stillHeld) {
+        List<Held> held = HELD.get();
+        for (Held h : held) if (h.lock() == lock) return;
+        held.add(new Held(lock, level, name, stillHeld));
+    }
+
+    private static final class CheckedLock extends ReentrantLock {
+        private final Level level;
+        private final String name;
+
+        CheckedLock(Level level, String name, boolean fair) {
+            super(fair);
+            this.level = level;
+            this.name = name;
+        }
+
+        @Override
+        public void lock() {
+            acquiring(this, level, name);
+            super.lock();
+            note(this, level, name, this::isHeldByCurrentThread);
+        }
+
+        @Override
+        public void lockInterruptibly() throws InterruptedException {
+            acquiring(this, level, name);
+            super.lockInterruptibly();
+            note(this, level, name, this::isHeldByCurrentThread);
+        }
+
+        @Override
+        public boolean tryLock() {
+            acquiring(this, level, name);
+            boolean got = super.tryLock();
+            if (got) note(this, level, name, this::isHeldByCurrentThread);
+            return got;
+        }
+
+        @Override
+        public boolean tryLock(long timeout, TimeUnit unit) throws InterruptedException {
+            acquiring(this, level, name);
+            boolean got = super.tryLock(timeout, unit);
+            if (got) note(this, level, name, this::isHeldByCurrentThread);
+            return got;
+        }
+    }
+
+    private static final class CheckedReadWriteLock extends ReentrantReadWriteLock {
+        private final Checked read;
+        private final CheckedWrite write;
+
+        CheckedReadWriteLock(Level level, String name, boolean fair) {
+            super(fair);
+            this.read = new Checked(this, level, name);
+            this.write = new CheckedWrite(this, level, name);
+        }
+
+        @Override
+        public ReentrantReadWriteLock.ReadLock readLock() {
+            return read;
+        }
+
+        @Override
+        public ReentrantReadWriteLock.WriteLock writeLock() {
+            return write;
+        }
+
+        /** Both halves count as the one lock: reading under the write half is reentrant, the rest is ordered. */
+        private boolean heldByMe() {
+            return getReadHoldCount() > 0 || isWriteLockedByCurrentThread();
+        }
+
+        private static final class Checked extends ReentrantReadWriteLock.ReadLock {
+            private final CheckedReadWriteLock owner;
+            private final Level level;
+            private final String name;
+
+            Checked(CheckedReadWriteLock owner, Level level, String name) {
+                super(owner);
+                this.owner = owner;
+                this.level = level;
+                this.name = name;
+            }
+
+            @Override
+            public void lock() {
+                acquiring(owner, level, name);
+                super.lock();
+                note(owner, level, name, owner::heldByMe);
+            }
+
+            @Override
+            public void lockInterruptibly() throws InterruptedException {
+                acquiring(owner, level, name);
+                super.lockInterruptibly();
+                note(owner, level, name, owner::heldByMe);
+            }
+
+            @Override
+            public boolean tryLock(long timeout, TimeUnit unit) throws InterruptedException {
+                acquiring(owner, level, name);
+                boolean got = super.tryLock(timeout, unit);
+                if (got) note(owner, level, name, owner::heldByMe);
+                return got;
+            }
+        }
+
+        private static final class CheckedWrite extends ReentrantReadWriteLock.WriteLock {
+            private final CheckedReadWriteLock owner;
+            private final Level level;
+            private final String name;
+
+            CheckedWrite(CheckedReadWriteLock owner, Level level, String name) {
+                super(owner);
+                this.owner = owner;
+                this.level = level;
+                this.name = name;
+            }
+
+            @Override
+            public void lock() {
+                acquiring(owner, level, name);
+                super.lock();
+                note(owner, level, name, owner::heldByMe);
+            }
+
+            @Override
+            public void lockInterruptibly() throws InterruptedException {
+                acquiring(owner, level, name);
+                super.lockInterruptibly();
+                note(owner, level, name, owner::heldByMe);
+            }
+
+            @Override
+            public boolean tryLock(long timeout, TimeUnit unit) throws InterruptedException {
+                acquiring(owner, level, name);
+                boolean got = super.tryLock(timeout, unit);
+                if (got) note(owner, level, name, owner::heldByMe);
+                return got;
+            }
+        }
+    }
+}
