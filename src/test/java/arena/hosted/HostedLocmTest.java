@@ -28,7 +28,7 @@ class HostedLocmTest {
                     "settings", Map.of("turnMillis", 50, "timeFactor", 5, "seed", 8, "practiceMatches", 0))));
             arena.enroll("hl", "cg");
             TestArena.expect(201, arena.api("POST", "/api/contests/hl/enrollments", Map.of("houseBot", "greedy")));
-            String sample = Files.readString(Path.of("src/main/resources/samples/locm_bot.py"));
+            String sample = Files.readString(Path.of("src/main/resources/samples/locm/bot.py"));
             int v = TestArena.expect(201, arena.api("POST", "/api/teams/cg/bots",
                     Map.of("language", "python3", "files", Map.of("bot.py", sample)))).json().get("version").asInt();
             assertEquals("ready", HostedFixture.awaitBuilt(arena, "cg", v, 60_000).get("status").asText());
