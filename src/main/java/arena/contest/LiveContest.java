@@ -181,8 +181,8 @@ public final class LiveContest {
         Round r = rounds.shown();
         LiveMatch m = r == null ? null : r.byId.get(matchId);
         if (m != null) return m;
-        PracticeRun p = practices.ofMatch(matchId);
-        return p == null || p.voided() ? null : p.match();
+        Round p = practices.ofMatch(matchId);
+        return p == null || p.voided ? null : p.match();
     }
 
     /** Whether a match of this contest in memory is a practice match. */

@@ -35,9 +35,9 @@ final class RoundMatches {
             }
             matches.add(live);
         }
-        TurnClock clock = new TurnClock(contest.settings().getLong(ContestSettings.TURN_MILLIS), contest.tick()::tick);
         int turn = recovering ? plays.storedTurn(record.id()) : 1;
-        return new Round(record, List.copyOf(matches), clock, new TurnCommits(record.id(), contest.arena().services().turnStore()), turn);
+        return new Round(record, List.copyOf(matches), contest.settings().getLong(ContestSettings.TURN_MILLIS), contest.tick(),
+                new TurnCommits(record.id(), contest.arena().services().turnStore()), turn, null);
     }
 
     /** A round played to its end, to be read (FinishedContests): every match replayed from its stored log; nothing ticks. */
@@ -51,7 +51,7 @@ final class RoundMatches {
             live.markFinishStored();
             matches.add(live);
         }
-        return new Round(record, List.copyOf(matches), null, null, plays.storedTurn(record.id()));
+        return new Round(record, List.copyOf(matches), 0, null, null, plays.storedTurn(record.id()), null);
     }
 
     /** One match of the round (its data drawn from the round's seed) at its start; {@code unknownName} names a seat whose team is not in {@code names}, for its engine. */

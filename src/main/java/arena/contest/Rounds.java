@@ -25,6 +25,7 @@ import java.util.Map;
  * only under it, each together with the store write that records it; everyone reads it without the lock (volatile).
  */
 final class Rounds {
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(Rounds.class);
     private final LiveContest contest;
     private volatile ContestPhase phase;
     private volatile boolean paused;
@@ -68,6 +69,11 @@ final class Rounds {
     /** The round being played, or null. */
     Round round() {
         return round;
+    }
+
+    /** Whether a round's clock is to go on: the contest's round still being played, or a practice not ended nor voided. */
+    boolean playing(Round r) {
+        return r.isPractice() ? r.running() : round == r;
     }
 
     /** The running round, or else the round played last (null if neither is at hand). */
@@ -153,8 +159,15 @@ final class Rounds {
         finish(r);
     }
 
-    /** Scores a round whose last turn is stored, stores its end with the contest's next phase, then what follows. */
+    /**
+     * Scores a round whose last turn is stored, stores its end with the contest's next phase, then what follows. A
+     * practice is not scored: its end is stored, then its team and house bot are told.
+     */
     void finish(Round r) {
+        if (r.isPractice()) {
+            finishPractice(r);
+            return;
+        }
         List<MatchResult> results = new ArrayList<>();
         for (LiveMatch m : r.matches) {
             double[] scores = m.read(MatchEngine::scores);
@@ -191,7 +204,7 @@ final class Rounds {
         arena.services().scheduler().execute(this::packFinishedLogs);
         if (last) {
             contest.houseBots().stop();
-            contest.practices().all().forEach(p -> p.voidSoon(arena.services().scheduler()));
+            contest.practices().all().forEach(p -> voidPractice(p, false));
             arena.forget(contest);
         } else {
             contest.registration().schedule(registrationEnds);
@@ -204,7 +217,7 @@ final class Rounds {
             contest.arena().plays().packFinishedLogs(contest.id());
         } catch (RuntimeException e) {
             if (contest.arena().services().scheduler().isShutdown()) return; // interrupted by a stop: the rest is packed after the next round
-            System.err.println("contest " + contest.slug() + ": match logs could not be packed (they stay as they are): " + e.getMessage());
+            log.warn("contest {}: match logs could not be packed (they stay as they are): {}", contest.slug(), e.getMessage());
         }
     }
 
@@ -216,6 +229,7 @@ final class Rounds {
             contest.arena().contests().setPaused(contest.id(), true);
             r = round;
             if (r != null) r.clock.pause();
+            contest.practices().all().forEach(p -> p.clock.pause());
         }
         if (r == null) return;
         try {
@@ -227,10 +241,12 @@ final class Rounds {
 
     /** The store keeps failing (from the clock's thread): the clock stops where it is, the reason is shown, a resume tries again. */
     synchronized void pauseBecause(Round r, String reason) {
-        System.err.println("contest " + contest.slug() + " paused: " + reason);
+        log.error("contest {} paused: {}", contest.slug(), reason);
         pausedBecause = reason;
         paused = true; // in memory only: the store is what fails; after a restart play resumes from what it holds
         r.clock.pause();
+        if (round != null) round.clock.pause();
+        contest.practices().all().forEach(p -> p.clock.pause());
         contest.storeOutage().began();
     }
 
@@ -240,6 +256,7 @@ final class Rounds {
         paused = false;
         pausedBecause = null;
         if (round != null) round.clock.resume(); // the turn kept from the failed commit is stored first by the next tick
+        contest.practices().all().forEach(p -> p.clock.resume());
     }
 
     synchronized void resume() {
@@ -247,6 +264,7 @@ final class Rounds {
         paused = false;
         pausedBecause = null;
         if (round != null) round.clock.resume(); // a turn kept from a failed commit is stored first by the next tick
+        contest.practices().all().forEach(p -> p.clock.resume());
         contest.arena().contests().setPaused(contest.id(), false);
     }
 
@@ -285,9 +303,71 @@ final class Rounds {
             pausedBecause = null;
         }
         contest.turns().signal(new TurnEvent(number(), r == null ? 0 : r.turn(), false, true)); // outside the lock, as in finish
-        contest.practices().all().forEach(PracticeRun::voidNow);
+        contest.practices().all().forEach(p -> voidPractice(p, true));
         contest.houseBots().stop();
         contest.arena().forget(contest);
         return r == null ? 0 : r.number();
+    }
+
+    /**
+     * A practice's last turn is stored: its end is stored with its result, under this lock, as {@link #voidPractice}
+     * decides under it too, so a practice ends one way only (issue 28: finished and voided at once, before). Its result
+     * waited on the round, not in the settler, so nothing about it reaches the store before this decision.
+     */
+    private void finishPractice(Round r) {
+        Contests arena = contest.arena();
+        synchronized (this) {
+            if (!r.running()) return; // voided meanwhile
+            List<PlayStore.Settled> settled = new ArrayList<>(arena.services().settler().take(r.record.id()));
+            settled.addAll(r.unsettled);
+            arena.plays().finishPractice(r.record.id(), r.turn(), settled);
+            r.unsettled.clear();
+            r.ended = true;
+        }
+        practiceOver(r);
+    }
+
+    /**
+     * Stops a practice where it is and voids it (a round of a game that takes no extra match starts, the contest ends):
+     * decided under this lock, where {@link #finishPractice} decides too; from then on it counts as over and out of the
+     * team's view. The store's part runs {@code now} or on the scheduler (it waits for a tick under way to end).
+     */
+    void voidPractice(Round r, boolean now) {
+        synchronized (this) {
+            if (!r.running()) return;
+            r.voided = true;
+            r.clock.stop();
+        }
+        practiceOver(r);
+        if (now) {
+            storeVoided(r);
+            return;
+        }
+        try {
+            contest.arena().services().scheduler().execute(() -> storeVoided(r));
+        } catch (java.util.concurrent.RejectedExecutionException stopping) {
+            // the arena stops: voided after the next start (PlayStore.voidRunningPractices)
+        }
+    }
+
+    private void practiceOver(Round r) {
+        contest.practices().over(r);
+        contest.turns().signal(r.audience(), new TurnEvent(contest.roundNumber(), r.turn(), false, false));
+    }
+
+    private void storeVoided(Round r) {
+        try {
+            r.clock.join(2000); // a tick under way ends first
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        try {
+            r.commits.store();
+            contest.arena().services().settler().take(r.record.id());
+            contest.arena().plays().voidPractice(r.record.id());
+        } catch (RuntimeException e) {
+            log.warn("contest {}: practice match {} could not be voided now (it is after the next start): {}", contest.slug(), r.match().id(),
+                    e.getMessage());
+        }
     }
 }
