@@ -270,6 +270,19 @@ public final class Contests {
         return Optional.empty();
     }
 
+    /**
+     * The team a practice match is private to, with the instructor, until the round whose entry it plays has started
+     * (RULINGS 8); empty for a match anyone may see.
+     */
+    public java.util.OptionalLong secretPracticeOwner(long matchId) {
+        return playStore.secretPracticeOwner(matchId);
+    }
+
+    /** The ids of a contest's practice matches still private to their teams (see {@link #secretPracticeOwner}). */
+    public java.util.Set<Long> secretPractices(long contestId) {
+        return playStore.secretPractices(contestId);
+    }
+
     public Optional<MatchView> matchView(long matchId) {
         return views.matchView(matchId);
     }

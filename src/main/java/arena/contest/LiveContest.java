@@ -247,6 +247,11 @@ public final class LiveContest {
         return entries.nextRoundData();
     }
 
+    /** The seed the coming round's data is drawn from (secret: never shown before that round is over). */
+    long nextRoundSeed() {
+        return entries.nextRoundSeed();
+    }
+
     public Optional<String> entry(long teamId) {
         return entries.entry(teamId);
     }

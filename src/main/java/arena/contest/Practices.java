@@ -96,11 +96,15 @@ final class Practices {
             Map<Long, String> entries = new LinkedHashMap<>();
             entries.put(teamId, entry);
             entries.put(house.id(), houseEntry);
-            PlayStore.NewPractice created = contest.arena().plays().createPractice(contest.id(), seed, matchSeed, teamId, house.id(), entries);
-            RoundData data = game.prepareRound(seed, settings);
+            // RULINGS 8: a practice plays the team's entry for the coming round; where entries are built on a round's data
+            // (LOCM 1.5's deck on its card pool, public for deck building), on that round's data. Elsewhere on data of
+            // its own seed, so that no practice shows a coming round's secret deck or map.
+            Long dataSeed = game.hasEntries() ? contest.nextRoundSeed() : null;
+            PlayStore.NewPractice created = contest.arena().plays().createPractice(contest.id(), seed, dataSeed, matchSeed, teamId, house.id(), entries);
+            RoundData data = dataSeed != null ? contest.nextRoundData() : game.prepareRound(seed, settings);
             MatchEngine engine = data.newMatch(matchSeed, settings, Arrays.asList(entry, houseEntry), new SeatNames(teamName, house.name()));
             LiveMatch live = new LiveMatch(created.matchId(), 1, new long[] {teamId, house.id()}, new String[] {teamName, house.name()}, engine);
-            StoredRound record = new StoredRound(created.roundId(), contest.id(), created.number(), seed, RoundStatus.RUNNING, 1, false);
+            StoredRound record = new StoredRound(created.roundId(), contest.id(), created.number(), seed, RoundStatus.RUNNING, 1, false, dataSeed);
             Round practice = new Round(record, List.of(live), settings.getLong(ContestSettings.TURN_MILLIS), contest.tick(),
                     new TurnCommits(created.roundId(), contest.arena().services().turnStore()), 1, new Round.Practice(teamId, botName));
             synchronized (this) {

@@ -24,7 +24,7 @@ final class RoundMatches {
     /** A round to play: a new one, or (recovering) the one that was running when the arena stopped, replayed. */
     static Round live(LiveContest contest, StoredRound record, Map<Long, String> names, boolean recovering) {
         PlayStore plays = contest.arena().plays();
-        RoundData data = contest.game().prepareRound(record.seed(), contest.settings());
+        RoundData data = contest.game().prepareRound(record.roundDataSeed(), contest.settings());
         Map<Long, String> entries = plays.roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();
         for (StoredMatch m : plays.matches(record.id())) {
@@ -42,7 +42,7 @@ final class RoundMatches {
 
     /** A round played to its end, to be read (FinishedContests): every match replayed from its stored log; nothing ticks. */
     static Round finished(PlayStore plays, StoredRound record, Game game, Settings settings, Map<Long, String> names) {
-        RoundData data = game.prepareRound(record.seed(), settings);
+        RoundData data = game.prepareRound(record.roundDataSeed(), settings);
         Map<Long, String> entries = plays.roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();
         for (StoredMatch m : plays.matches(record.id())) {

@@ -90,6 +90,7 @@ final class PublicPages {
     }
 
     void match(Context ctx) {
+        PracticeSecrecy.check(contests, ctx, matchId(ctx));
         Contests.MatchView view = matchView(ctx);
         Map<String, Object> model = Pages.model(ctx);
         model.put("view", view);
@@ -111,6 +112,7 @@ final class PublicPages {
      */
     void board(Context ctx) {
         long id = matchId(ctx);
+        PracticeSecrecy.check(contests, ctx, id);
         String version = ctx.queryParam("v");
         String ifNoneMatch = ctx.header("If-None-Match");
         String held = version != null ? version : ifNoneMatch == null ? null : ifNoneMatch.replace("\"", "");

@@ -49,4 +49,31 @@ class PracticeSocketTest {
     void locm15() throws Exception {
         play("locm15", "lq");
     }
+
+    /**
+     * Issue 27 point 11, RULINGS 8: a LOCM 1.5 practice plays the deck the team saved, on the coming round's pool (it
+     * drew a pool of its own before, so the saved deck never played and a bare PASS ended the match "didn't choose
+     * correct number of cards").
+     */
+    @Test
+    void locm15PracticePlaysTheSavedDeckOnTheComingRoundsPool() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            arena.createTeam("da", "password1");
+            Practice.createContest(arena, "ld", "locm15", Practice.fast(Map.of()));
+            arena.enroll("ld", "da");
+            try (BotClient a = arena.bot("da", "password1")) {
+                StringBuilder deck = new StringBuilder("DECK");
+                for (int i = 0; i < 30; i++) deck.append(' ').append(i);
+                org.junit.jupiter.api.Assertions.assertEquals("OK", a.command(deck.toString()));
+                long id = Practice.start(a, "greedy");
+                var m = Practice.playToEnd(arena, a, id, PracticeSocketTest::step, 90_000);
+                org.junit.jupiter.api.Assertions.assertEquals("finished", m.get("status").asText(), m.toString());
+                String summary = m.toString();
+                org.junit.jupiter.api.Assertions.assertFalse(summary.contains("correct number"), summary);
+                // the replay plays the deck saved (the entry names the coming round's pool, which the engine checks)
+                var replay = TestArena.expect(200, arena.api("GET", "/api/matches/" + id + "/replay", null));
+                org.junit.jupiter.api.Assertions.assertTrue(replay.body().contains("0 1 2 3 4 5"), replay.body());
+            }
+        }
+    }
 }
