@@ -107,16 +107,14 @@ final class Practices {
             StoredRound record = new StoredRound(created.roundId(), contest.id(), created.number(), seed, RoundStatus.RUNNING, 1, false, dataSeed);
             Round practice = new Round(record, List.of(live), settings.getLong(ContestSettings.TURN_MILLIS), contest.tick(),
                     new TurnCommits(created.roundId(), contest.arena().services().turnStore()), 1, new Round.Practice(teamId, botName));
+            List<Round> left = new ArrayList<>();
             synchronized (this) {
                 List<Round> mine = byTeam.computeIfAbsent(teamId, k -> new ArrayList<>());
-                mine.removeIf(p -> {
-                    if (p.running()) return false;
-                    byMatch.remove(p.match().id());
-                    return true;
-                });
+                mine.removeIf(p -> !p.running() && left.add(p));
                 mine.add(practice);
                 byMatch.put(live.id(), practice);
             }
+            left.forEach(this::leaveView);
             practice.clock.start("practice-" + live.id(), false);
             startHouseBot(practice, house, factory);
             // A bot of the team already waiting (WAIT) hears the practice from its first turn: a new epoch for its team.
@@ -168,17 +166,21 @@ final class Practices {
      * match then, running ones are voided.
      */
     void atRoundStart() {
-        List<Round> voided = new ArrayList<>();
+        List<Round> left = new ArrayList<>();
         synchronized (this) {
             for (List<Round> mine : byTeam.values()) {
-                mine.removeIf(p -> {
-                    if (p.running() && contest.game().practiceDuringRounds()) return false;
-                    if (p.running()) voided.add(p);
-                    byMatch.remove(p.match().id());
-                    return true;
-                });
+                mine.removeIf(p -> !(p.running() && contest.game().practiceDuringRounds()) && left.add(p));
             }
         }
-        voided.forEach(p -> contest.rounds().voidPractice(p, false));
+        for (Round p : left) {
+            if (p.running()) contest.rounds().voidPractice(p, false);
+            leaveView(p);
+        }
+    }
+
+    /** A practice over is no longer shown (its team started another, or a round started); outside this monitor (a leaf). */
+    private void leaveView(Round p) {
+        byMatch.remove(p.match().id());
+        contest.turns().forget(p.scopeKey());
     }
 }

@@ -147,6 +147,16 @@ final class TurnSignal {
         afterPublish.run();
     }
 
+    /** A practice left every view: what was addressed to its house bot's key is dropped (nobody listens there any more). */
+    void forget(long key) {
+        lock.lock();
+        try {
+            addressed.remove(key);
+        } finally {
+            lock.unlock();
+        }
+    }
+
     /** A round began or ended (already stored): a new epoch, published at once. */
     void signal(Set<Long> audience, TurnEvent event) {
         advance(audience);
