@@ -202,9 +202,14 @@ public final class TeamConnection implements BotContext {
         return Optional.ofNullable(find(matchId)).map(this::ref);
     }
 
-    /** A match this connection may name: any of the contest's in memory; for a house bot's practice, only that one. */
+    /**
+     * A match this connection may name: any of the contest's rounds in memory and its team's own practices (another
+     * team's practice shows that team's entry: RULINGS 8, private); for a house bot's practice, only that one.
+     */
     private LiveMatch find(long matchId) {
         if (scope != null) return scope.match().id() == matchId && !scope.voided ? scope.match() : null;
+        Round practice = contest.practices().ofMatch(matchId);
+        if (practice != null && practice.practice.teamId() != teamId) return null;
         return contest.match(matchId);
     }
 
