@@ -12,7 +12,7 @@ import java.util.Optional;
  */
 public interface GamePages {
 
-    /** The game's name: its templates live under {@code templates/games/<name>/}, its starter bot is {@code <name>_bot.py}. */
+    /** The game's name: its templates live under {@code templates/games/<name>/}, its starter bots under {@code samples/<name>/}. */
     String name();
 
     /** The Thymeleaf template (under {@code templates/}) with a {@code board} fragment for the live board. */
@@ -38,23 +38,24 @@ public interface GamePages {
         return false;
     }
 
-    /** The sample bot shown on the rules page: by default the starter bot. */
+    /** The sample bot shown on the rules page: by default the Python starter bot. */
     default String sampleBot() {
-        return Samples.text("/samples/" + starterFile());
+        return Samples.text(starterResource(StarterLanguage.PYTHON));
     }
 
     /**
-     * The file name of the bot a team downloads from its page to start with, a resource under {@code /samples/}
-     * (by default {@code <name>_bot.py}). It must run alone, as every sample the arena ships does:
-     * {@code python3 FILE HOST PORT TEAM PASSWORD [CONTEST_SLUG]}.
+     * The class-path resource of the game's starter bot in a language (by default {@code /samples/<name>/bot.py},
+     * {@code Bot.java}, ...), the file a team downloads from its page to start with. It runs alone, as
+     * {@code python3 bot.py HOST PORT TEAM CONTEST} and the like with the password in {@code $ARENA_PASSWORD}, or
+     * speaks on its stdin and stdout when no HOST is given.
      */
-    default String starterFile() {
-        return name() + "_bot.py";
+    default String starterResource(StarterLanguage language) {
+        return "/samples/" + name() + "/" + language.file();
     }
 
-    /** The starter bot's text, or empty if this build has none for the game. */
-    default Optional<String> starterBot() {
-        return Samples.read("/samples/" + starterFile());
+    /** The starter bot's text in a language, or empty if this build has none for the game in that language. */
+    default Optional<String> starterBot(StarterLanguage language) {
+        return Samples.read(starterResource(language));
     }
 
     /** Settings of the demo contest that the run command starts (over the defaults). */

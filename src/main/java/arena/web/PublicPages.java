@@ -5,10 +5,12 @@ import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
 import arena.game.Game;
+import arena.game.StarterLanguage;
 import arena.store.ContestPhase;
 import arena.store.ContestStore;
 import arena.store.PlayStore;
 import arena.store.StoredContest;
+import io.javalin.http.BadRequestResponse;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import java.util.ArrayList;
@@ -208,12 +210,20 @@ final class PublicPages {
         return contests.games().get(ctx.pathParam("name")).orElseThrow(() -> new NotFoundResponse("there is no game " + ctx.pathParam("name")));
     }
 
-    /** The game's starter bot as a file to save (the team page links it beside the command that runs it). */
+    /**
+     * The game's starter bot in the language {@code ?lang=} names (python, java, cpp, javascript; none: python), as a
+     * file to save under the name its run command uses (the team page links it beside that command). An unknown
+     * language answers 400 listing the known ones; a language the game ships no starter in, 404.
+     */
     void starterBot(Context ctx) {
         Game game = game(ctx);
-        String text = game.pages().starterBot().orElseThrow(() -> new NotFoundResponse("this build has no starter bot for " + game.title()));
-        ctx.header("Content-Disposition", "attachment; filename=\"" + game.pages().starterFile() + "\"");
-        ctx.contentType("text/x-python; charset=utf-8").result(text);
+        String asked = ctx.queryParam("lang");
+        StarterLanguage language = StarterLanguage.of(asked).orElseThrow(() -> new BadRequestResponse(
+                "there is no starter language '" + asked + "': lang is one of " + StarterLanguage.keys()));
+        String text = game.pages().starterBot(language).orElseThrow(
+                () -> new NotFoundResponse("this build has no " + language.title() + " starter bot for " + game.title()));
+        ctx.header("Content-Disposition", "attachment; filename=\"" + language.file() + "\"");
+        ctx.contentType(language.mediaType() + "; charset=utf-8").result(text);
     }
 
     void gameRules(Context ctx) {
@@ -225,6 +235,7 @@ final class PublicPages {
         model.put("houseBots", game.houseBots().keySet());
         model.put("rulesTemplate", views.exists(game.pages().rulesTemplate()) ? game.pages().rulesTemplate() : null);
         model.put("botPort", botPort.port());
+        model.put("starters", Starters.of(game));
         String slug = ctx.queryParam("contest");
         if (slug != null) {
             contests.find(slug).filter(c -> c.game().equals(game.name()))
@@ -237,6 +248,7 @@ final class PublicPages {
         Map<String, Object> model = Pages.model(ctx);
         model.put("botPort", botPort.port());
         model.put("host", Pages.host(ctx));
+        model.put("starters", contests.games().all().stream().map(g -> new Starters.OfGame(g.name(), g.title(), Starters.of(g))).toList());
         ctx.html(views.page("bots", model));
     }
 

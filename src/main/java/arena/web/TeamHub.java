@@ -13,7 +13,6 @@ import arena.store.StoredContest;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * The team's page as its hub: for each contest the team is in, a card with what it needs for its next step, read
@@ -23,10 +22,6 @@ import java.util.regex.Pattern;
 final class TeamHub {
     /** Matches a card lists: the latest; the team's history page has them all. */
     static final int LATEST_MATCHES = 5;
-    /** The environment variable the start command reads the password from: the page never shows a password. */
-    static final String PASSWORD_VARIABLE = "ARENA_PASSWORD";
-    /** Words a shell takes as they are; anything else is quoted in the command shown. */
-    private static final Pattern PLAIN_WORD = Pattern.compile("[\\p{L}\\p{N}_.:/@%+=-]+");
 
     /**
      * One contest's card. {@code contest} is the contest's card as other pages show it ({@link ContestViews#card});
@@ -40,10 +35,10 @@ final class TeamHub {
     record MatchLine(PlayStore.TeamMatch match, String live) {}
 
     /**
-     * What the team's bot needs to play this contest: where it connects, as whom, and for which contest. {@code file}
-     * is the game's starter bot (null if this build has none) and {@code command} runs it with those values.
+     * What the team's bot needs to play this contest: where it connects, as whom, and for which contest; and the
+     * game's starter bots (none if this build has none), each with the commands that run it with those values.
      */
-    record Start(String host, int port, String team, String contest, String game, String file, String command) {}
+    record Start(String host, int port, String team, String contest, String game, List<Starters.Command> starters) {}
 
     private final Contests contests;
     private final ContestStore contestStore;
@@ -84,15 +79,7 @@ final class TeamHub {
     }
 
     static Start start(Game game, String host, int botPort, String team, String slug) {
-        String file = game.pages().starterBot().isPresent() ? game.pages().starterFile() : null;
-        String command = file == null ? null : String.join(" ", "python3", shellWord(file), shellWord(host), String.valueOf(botPort),
-                shellWord(team), "\"$" + PASSWORD_VARIABLE + "\"", shellWord(slug));
-        return new Start(host, botPort, team, slug, game.name(), file, command);
-    }
-
-    /** A word as a POSIX shell reads it back unchanged: as it is when plain, else in single quotes. */
-    static String shellWord(String word) {
-        return PLAIN_WORD.matcher(word).matches() ? word : "'" + word.replace("'", "'\\''") + "'";
+        return new Start(host, botPort, team, slug, game.name(), Starters.commands(game, host, botPort, team, slug));
     }
 
     /** "in 4 min" and the like until a time; null when there is none, "any moment now" once it has passed. */

@@ -47,7 +47,7 @@ final class TeamPages {
         model.put("cards", cards);
         model.put("openContests", contestViews.openToJoin().stream()
                 .filter(open -> cards.stream().noneMatch(mine -> mine.contest().slug().equals(open.slug()))).toList());
-        model.put("passwordVariable", TeamHub.PASSWORD_VARIABLE);
+        model.put("passwordVariable", Starters.PASSWORD_VARIABLE);
         model.put("fmt", new PublicPages.Formats());
         ctx.html(views.page("team", model));
     }

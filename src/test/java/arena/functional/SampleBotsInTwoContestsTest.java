@@ -19,9 +19,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's snippet and every game's sample bot, for a team enrolled in two contests of its game: without a slug
- * they stop with a clear message (nothing is selected: ERR 105); with the slug of the contest whose round runs they
- * send {@code CONTEST <slug>} and play there.
+ * The README's snippet, the PIZZA games' Python starters and LOCM's client, for a team enrolled in two contests of its
+ * game: without a slug they stop with a clear message (nothing is selected: ERR 105); with the slug of the contest
+ * whose round runs they send {@code CONTEST <slug>} and play there.
  */
 class SampleBotsInTwoContestsTest {
     private static TestArena arena;
@@ -99,45 +99,66 @@ class SampleBotsInTwoContestsTest {
         check(readmeSnippet(), team, "tally", out -> out.stream().filter(l -> l.startsWith("OK TURN ")).count() >= 3);
     }
 
-    @Test
-    void theVestrockSampleNamesItsContest() throws Exception {
-        String team = twoContests("vestrock", "random", Map.of("turnMillis", 300, "earlyTurns", true, "turnsPerMatch", 40));
-        check(resource("/samples/vestrock_bot.py"), team, "vestrock", out -> out.stream().anyMatch(l -> l.matches("match \\d+: played [1-9].*")));
-    }
-
-    @Test
-    void thePizzacraftSampleNamesItsContest() throws Exception {
-        String team = twoContests("pizzacraft", "random", Map.of("turnMillis", 300, "earlyTurns", true));
-        check(resource("/samples/pizzacraft_bot.py"), team, "pizzacraft", out -> out.stream().filter(l -> l.startsWith("match ")).count() >= 2);
-    }
-
-    @Test
-    void theKieszostworySampleNamesItsContest() throws Exception {
-        String team = twoContests("kieszostwory", "random", Map.of("turnMillis", 300, "earlyTurns", true, "registrationMillis", 0));
-        Path script = resource("/samples/kieszostwory_bot.py");
-        // the sample enrolls its creatures before the round: start it first, then the round
-        Run lost = run(script, List.of(team, "password1"), out -> false, 20_000);
-        assertNotEquals(0, lost.exit(), "without a slug the bot stops: " + lost);
-        assertTrue(lost.err().contains("ERR 105"), "and says why: " + lost);
-        List<String> cmd = List.of("python3", script.toString(), "localhost", String.valueOf(arena.app.botPort()), team, "password1", "kieszostwory-play");
-        Path out = Files.createTempFile("kiesz", ".out");
-        Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    /**
+     * A PIZZA game's Python starter ({@code python3 bot.py HOST PORT TEAM [CONTEST]}, the password in
+     * {@code ARENA_PASSWORD}; it logs to stderr) until it exits, its log satisfies {@code enough}, or the time is up.
+     */
+    private static Run runStarter(String game, List<String> args, Predicate<List<String>> enough, long millis) throws Exception {
+        Path script = resource("/samples/" + game + "/bot.py");
+        List<String> cmd = new ArrayList<>(List.of("python3", script.toString(), "localhost", String.valueOf(arena.app.botPort())));
+        cmd.addAll(args);
+        Path out = Files.createTempFile("starter", ".out"), err = Files.createTempFile("starter", ".err");
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile());
+        pb.environment().put("ARENA_PASSWORD", "password1");
+        Process p = pb.start();
+        long end = System.currentTimeMillis() + millis;
         try {
-            long end = System.currentTimeMillis() + 20_000;
-            while (arena.app.contests().entry("kieszostwory-play", arena.app.contests().teamId(team).orElseThrow()).isEmpty()) {
-                assertTrue(System.currentTimeMillis() < end, "the sample enrolled its creatures in kieszostwory-play");
-                Thread.sleep(50);
-            }
-            arena.startRound("kieszostwory-play");
-            end = System.currentTimeMillis() + 60_000;
-            while (Files.readAllLines(out).stream().noneMatch(l -> l.startsWith("turn: "))) {
-                assertTrue(System.currentTimeMillis() < end, "it plays: " + Files.readAllLines(out));
-                Thread.sleep(50);
-            }
+            while (p.isAlive() && System.currentTimeMillis() < end && !enough.test(Files.readAllLines(err, StandardCharsets.UTF_8))) Thread.sleep(50);
         } finally {
             p.destroy();
             p.waitFor(5, TimeUnit.SECONDS);
         }
+        return new Run(p.exitValue(), Files.readAllLines(err, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+    }
+
+    /** Without the slug the starter stops and says why; with it, it plays the contest whose round runs. */
+    private static void checkStarter(String game, String team, Runnable startRound) throws Exception {
+        Run lost = runStarter(game, List.of(team), out -> false, 20_000);
+        assertNotEquals(0, lost.exit(), "without a slug the starter stops: " + lost);
+        assertTrue(lost.err().contains("ERR 105"), "and says why: " + lost);
+        startRound.run();
+        Run playing = runStarter(game, List.of(team, game + "-play"), out -> out.stream().anyMatch(l -> l.matches("match \\d+ ended: .*")), 90_000);
+        assertTrue(playing.out().stream().anyMatch(l -> l.matches("match \\d+ ended: .*")), "with the slug it plays a match to its end: " + playing);
+    }
+
+    @Test
+    void theVestrockStarterNamesItsContest() throws Exception {
+        String team = twoContests("vestrock", "random", Map.of("turnMillis", 300, "earlyTurns", true, "turnsPerMatch", 40));
+        checkStarter("vestrock", team, () -> arena.startRound("vestrock-play"));
+    }
+
+    @Test
+    void thePizzacraftStarterNamesItsContest() throws Exception {
+        String team = twoContests("pizzacraft", "random", Map.of("turnMillis", 300, "earlyTurns", true, "turnsPerMatch", 60));
+        checkStarter("pizzacraft", team, () -> arena.startRound("pizzacraft-play"));
+    }
+
+    @Test
+    void theKieszostworyStarterNamesItsContest() throws Exception {
+        String team = twoContests("kieszostwory", "random", Map.of("turnMillis", 300, "earlyTurns", true, "registrationMillis", 0));
+        // the starter enrolls its creatures before the round when the team has none: start the round once they are in
+        checkStarter("kieszostwory", team, () -> {
+            Thread.ofPlatform().daemon().start(() -> {
+                try {
+                    long end = System.currentTimeMillis() + 30_000;
+                    long id = arena.app.contests().teamId(team).orElseThrow();
+                    while (arena.app.contests().entry("kieszostwory-play", id).isEmpty() && System.currentTimeMillis() < end) Thread.sleep(50);
+                    arena.startRound("kieszostwory-play");
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+        });
     }
 
     @Test

@@ -172,17 +172,39 @@ class TeamHubTest {
                 "<dt>Team</dt><dd><code>" + TEAM + "</code>", "<dt>Contest</dt><dd><code>hubkz</code>")) {
             assertTrue(kz.contains(fact), fact + " in " + kz);
         }
-        assertTrue(kz.contains("href=\"/games/kieszostwory/starter\" download=\"kieszostwory_bot.py\""), kz);
-        assertTrue(kz.contains("python3 kieszostwory_bot.py localhost " + arena.app.botPort() + " " + TEAM + " &quot;$ARENA_PASSWORD&quot; hubkz"), kz);
-        assertTrue(card("hubdeck").contains("python3 locm_client.py localhost "), "LOCM's starter runs without the bridge");
+        assertTrue(kz.contains("href=\"/games/kieszostwory/starter?lang=python\" download=\"bot.py\""), kz);
+        assertTrue(kz.contains("href=\"/games/kieszostwory/starter?lang=java\" download=\"Bot.java\""), kz);
+        assertTrue(kz.contains("href=\"/games/kieszostwory/starter?lang=cpp\" download=\"bot.cpp\""), kz);
+        assertTrue(kz.contains("href=\"/games/kieszostwory/starter?lang=javascript\" download=\"bot.js\""), kz);
+        String args = " localhost " + arena.app.botPort() + " " + TEAM + " hubkz";
+        assertTrue(kz.contains("read -rs ARENA_PASSWORD &amp;&amp; export ARENA_PASSWORD &amp;&amp; python3 bot.py" + args), kz);
+        assertTrue(kz.contains("export ARENA_PASSWORD &amp;&amp; java Bot.java" + args), kz);
+        assertTrue(kz.contains("export ARENA_PASSWORD &amp;&amp; g++ -O2 -std=c++17 -o bot bot.cpp &amp;&amp; ./bot" + args), kz);
+        assertTrue(kz.contains("export ARENA_PASSWORD &amp;&amp; node bot.js" + args), kz);
+        assertTrue(kz.contains("$env:ARENA_PASSWORD = (New-Object System.Net.NetworkCredential(&#39;&#39;, (Read-Host &#39;Password&#39; -AsSecureString))).Password; python bot.py" + args), kz);
+        assertTrue(kz.contains("-lws2_32; if ($?) { .\\bot.exe" + args + " }"), kz);
         assertFalse(card("hub").contains("Download"), "the test game ships no starter: none is offered");
         assertFalse(team.get("/team").body().contains(PASSWORD), "the password is never on the page");
 
-        var file = new WebSession(arena).get("/games/kieszostwory/starter");
-        assertEquals(200, file.statusCode());
-        assertEquals("attachment; filename=\"kieszostwory_bot.py\"", file.headers().firstValue("Content-Disposition").orElseThrow());
-        assertEquals(Samples.text("/samples/kieszostwory_bot.py"), file.body());
+        for (var lang : List.of(List.of("", "bot.py"), List.of("?lang=python", "bot.py"), List.of("?lang=java", "Bot.java"),
+                List.of("?lang=cpp", "bot.cpp"), List.of("?lang=javascript", "bot.js"))) {
+            var file = new WebSession(arena).get("/games/kieszostwory/starter" + lang.get(0));
+            assertEquals(200, file.statusCode(), lang.toString());
+            assertEquals("attachment; filename=\"" + lang.get(1) + "\"", file.headers().firstValue("Content-Disposition").orElseThrow());
+            assertEquals(Samples.text("/samples/kieszostwory/" + lang.get(1)), file.body());
+        }
+        var unknown = new WebSession(arena).get("/games/kieszostwory/starter?lang=rust");
+        assertEquals(400, unknown.statusCode());
+        assertTrue(unknown.body().contains("python, java, cpp, javascript"), "the refusal lists the four: " + unknown.body());
         assertEquals(404, new WebSession(arena).get("/games/tally/starter").statusCode());
+        String guide = new WebSession(arena).get("/bots").body();
+        for (String game : List.of("vestrock", "pizzacraft", "kieszostwory")) {
+            for (String l : List.of("python", "java", "cpp", "javascript")) {
+                assertTrue(guide.contains("href=\"/games/" + game + "/starter?lang=" + l + "\""), game + " " + l + " on /bots");
+            }
+            String rules = new WebSession(arena).get("/games/" + game).body();
+            assertTrue(rules.contains("href=\"/games/" + game + "/starter?lang=cpp\""), game + "'s rules page offers the four");
+        }
     }
 
     @Test

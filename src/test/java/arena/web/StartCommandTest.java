@@ -6,18 +6,29 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import java.time.LocalDateTime;
 import org.junit.jupiter.api.Test;
 
-/** The start command on the team page is pasted into a shell as it is shown; the next round's time reads as a person says it. */
+/** The start commands on the team page (POSIX shell and PowerShell) is pasted into a shell as it is shown; the next round's time reads as a person says it. */
 class StartCommandTest {
 
     @Test
     void plainWordsStayAndOthersAreQuotedSoTheShellReadsThemBack() {
-        assertEquals("owls", TeamHub.shellWord("owls"));
-        assertEquals("Żubry-2.b", TeamHub.shellWord("Żubry-2.b"));
-        assertEquals("arena.example.org", TeamHub.shellWord("arena.example.org"));
-        assertEquals("'[::1]'", TeamHub.shellWord("[::1]"), "brackets are a shell pattern");
-        assertEquals("'a b'", TeamHub.shellWord("a b"), "a team named before the naming rules");
-        assertEquals("'it'\\''s'", TeamHub.shellWord("it's"));
-        assertEquals("'$(rm -rf ~)'", TeamHub.shellWord("$(rm -rf ~)"), "a host header is not run");
+        assertEquals("owls", Starters.shellWord("owls"));
+        assertEquals("Żubry-2.b", Starters.shellWord("Żubry-2.b"));
+        assertEquals("arena.example.org", Starters.shellWord("arena.example.org"));
+        assertEquals("'[::1]'", Starters.shellWord("[::1]"), "brackets are a shell pattern");
+        assertEquals("'a b'", Starters.shellWord("a b"), "a team named before the naming rules");
+        assertEquals("'it'\\''s'", Starters.shellWord("it's"));
+        assertEquals("'$(rm -rf ~)'", Starters.shellWord("$(rm -rf ~)"), "a host header is not run");
+    }
+
+    @Test
+    void powerShellGetsItsOwnQuoting() {
+        assertEquals("owls", Starters.powerShellWord("owls"));
+        assertEquals("Żubry-2.b", Starters.powerShellWord("Żubry-2.b"));
+        assertEquals("'-x'", Starters.powerShellWord("-x"), "a leading dash would read as a parameter");
+        assertEquals("'it''s'", Starters.powerShellWord("it's"));
+        assertEquals("'$(rm -rf ~)'", Starters.powerShellWord("$(rm -rf ~)"), "a host header is not run");
+        assertEquals("'@a'", Starters.powerShellWord("@a"), "splatting");
+        assertEquals("'a;b'", Starters.powerShellWord("a;b"));
     }
 
     @Test

@@ -2,6 +2,7 @@ package arena.games.locm.arena;
 
 import arena.game.GamePages;
 import arena.game.Samples;
+import arena.game.StarterLanguage;
 import java.util.Map;
 
 /** The pages of both LOCM variants: one board template, one rules page, the same sample bots and demo. */
@@ -35,13 +36,13 @@ class LocmPages implements GamePages {
 
     /** A bot-port client written by hand, for the rules page. */
     public String sampleClient() {
-        return Samples.text("/samples/" + starterFile());
+        return Samples.text("/samples/locm_client.py");
     }
 
-    /** The client written by hand, not the sample bot: that one needs the bridge, and the starter must run alone. */
+    /** Both variants share their starters: CodinGame bots (stdin, stdout) that the bridge connects. */
     @Override
-    public String starterFile() {
-        return "locm_client.py";
+    public String starterResource(StarterLanguage language) {
+        return "/samples/locm/" + language.file();
     }
 
     /**

@@ -1,0 +1,224 @@
+// A Kieszostwory starter bot: against each rival it uses the move that hurts most (type, power, poison)
+// and switches to a better creature when its own cannot hurt the rival. It keeps the team saved on the
+// contest's "Your entry" page; only when the team has none for the coming round does it enroll its own.
+//
+// Run:  export ARENA_PASSWORD=...   then   java Bot.java HOST PORT TEAM CONTEST      (Java 17 or newer)
+// With no HOST it speaks the protocol on stdin/stdout (a hosted bot, already logged in).
+// Where to start changing it: decide() chooses every command; myTeam() the team it enrolls.
+// It prints what happens to stderr; the rules page of the game lists every command.
+import java.io.*;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.*;
+
+public class Bot {
+    // ---- The transport: one socket, or stdin/stdout when no HOST is given ----
+    static BufferedReader in;
+    static PrintStream out;
+
+    static void connect(String[] args) throws IOException {
+        if (args.length < 2) {
+            in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+            return;
+        }
+        Socket socket = new Socket(args[0], Integer.parseInt(args[1]));
+        in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+        out = new PrintStream(socket.getOutputStream(), false, StandardCharsets.UTF_8);
+    }
+
+    static void log(String text) { System.err.println(text); }
+
+    static void send(String text) { out.print(text + "\n"); out.flush(); }
+
+    static String receive() throws IOException {
+        String line = in.readLine();
+        if (line == null) throw new EOFException("the arena closed the connection");
+        return line;
+    }
+
+    // lines per item after the count: GET_RIVALS has 7 per rival, GET_TEAMS 6, the others 1
+    static final Map<String, Integer> PER_ITEM = Map.of("GET_CREATURES", 1, "GET_ATTACKS", 1, "GET_TYPES", 1, "GET_STATES", 1,
+            "GET_TEAMS", 6, "GET_RIVALS", 7);
+
+    /** Sends a command; returns the lines of its answer after OK, or null (and prints it) on ERR. */
+    static List<String> ask(String command) throws IOException {
+        send(command);
+        String first = receive();
+        if (first.startsWith("ERR 105")) { log(first + ": the team is in several contests, give the contest's slug after the team"); System.exit(2); }
+        if (!first.equals("OK")) { log(command + " -> " + first); return null; }
+        String name = command.split(" ")[0];
+        List<String> lines = new ArrayList<>();
+        if (PER_ITEM.containsKey(name)) for (int n = Integer.parseInt(receive()) * PER_ITEM.get(name); n > 0; n--) lines.add(receive());
+        if (Set.of("IS_TOURNAMENT_ACTIVE", "GET_TIME_LEFT", "WAIT_FOR_REGISTRATION").contains(name)) lines.add(receive());
+        return lines;
+    }
+
+    static int[] ints(String line) { return Arrays.stream(line.trim().split(" +")).mapToInt(Integer::parseInt).toArray(); }
+
+    // ---- The game's data, read once: creatures, moves, type multipliers ----
+    static List<int[]> creatures = new ArrayList<>(), moves = new ArrayList<>(); // see GET_CREATURES and GET_ATTACKS
+    static List<int[]> twice = new ArrayList<>(); // each multiplier (0, 0.5, 1, 2) times two, to count in whole numbers
+
+    static void readData() throws IOException {
+        creatures.clear(); moves.clear(); twice.clear();
+        for (String l : ask("GET_CREATURES")) creatures.add(ints(l)); // price type1 type2 hp atk def speed m1 m2 m3 m4
+        for (String l : ask("GET_ATTACKS")) moves.add(ints(l)); // type pp dmg self oppAtk oppDef ownAtk ownDef poison turns inv rest
+        for (String l : ask("GET_TYPES")) twice.add(Arrays.stream(l.split(" ")).mapToInt(x -> (int) (2 * Double.parseDouble(x))).toArray());
+    }
+
+    static int power(int i) { int[] c = creatures.get(i); return c[3] / 10 + c[4] + c[5] + c[6]; }
+
+    /** Up to six creatures, the strongest that fit, keeping enough for the slots still to fill. */
+    static List<Integer> myTeam(int budget) {
+        int cheapest = creatures.stream().mapToInt(c -> c[0]).min().orElse(0);
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < creatures.size(); i++) order.add(i);
+        order.sort((a, b) -> power(b) - power(a));
+        List<Integer> team = new ArrayList<>();
+        for (int i : order) {
+            if (team.size() < 6 && creatures.get(i)[0] <= budget - cheapest * (5 - team.size())) {
+                team.add(i + 1);
+                budget -= creatures.get(i)[0];
+            }
+        }
+        return team;
+    }
+
+    // ---- The strategy. A fighter is a GET_TEAMS / GET_RIVALS line: ID HP atkBonus defBonus poison turns PP1..PP4 ----
+    /** What a move does to the target: its damage by the rules' formula, plus a poison the target lacks. */
+    static long damage(int moveId, int[] user, int[] target) {
+        int[] mv = moves.get(moveId - 1), u = creatures.get(user[0] - 1), t = creatures.get(target[0] - 1);
+        long atk = (100L + user[2]) * u[4] / 100, def = Math.max(1, (100L + target[3]) * t[5] / 100);
+        long kind = (long) twice.get(mv[0] - 1)[t[1] - 1] * (t[2] > 0 ? twice.get(mv[0] - 1)[t[2] - 1] : 2); // 4 times TYPE
+        boolean stab = mv[0] == u[1] || mv[0] == u[2];
+        long hurt = mv[2] * atk * kind * (stab ? 6 : 5) / (def * 4 * 5);
+        if (mv[8] > 0 && target[5] == 0) hurt += mv[8] * kind / 4 * Math.min(mv[9], 3);
+        if (mv[10] > 0 || mv[11] > 0) hurt = hurt * 2 / 3; // a move that digs in or needs a rest comes late
+        return Math.min(hurt, target[1]) - mv[3];
+    }
+
+    /** {value, slot 1..4} of the creature's best move with PP left, or {-1, 0} if none. */
+    static long[] bestMove(int[] user, int[] target) {
+        long[] best = {-1, 0};
+        for (int k = 1; k <= 4; k++) {
+            if (user[5 + k] <= 0) continue;
+            long value = damage(creatures.get(user[0] - 1)[6 + k], user, target);
+            if (best[1] == 0 || value > best[0]) best = new long[] {value, k};
+        }
+        return best;
+    }
+
+    /** The command against one rival this turn: FIGHT k, SWITCH c, or null. */
+    static String decide(int[][] mine, int[][] theirs, int[] state) {
+        int me = state[0], rival = state[3];
+        List<Integer> healthy = new ArrayList<>();
+        for (int c = 1; c <= 6; c++) if (mine[c - 1][0] > 0 && mine[c - 1][1] > 0 && c != me) healthy.add(c);
+        if (me == 0) { // my creature fainted (or none is out yet): send in the one that hurts the rival most
+            if (healthy.isEmpty()) return null;
+            int best = healthy.get(0);
+            if (rival > 0) for (int c : healthy) if (bestMove(mine[c - 1], theirs[rival - 1])[0] > bestMove(mine[best - 1], theirs[rival - 1])[0]) best = c;
+            return "SWITCH " + best;
+        }
+        if (rival == 0 || state[1] == 1 || state[2] == 1) return null; // the rival is switching, or mine is invincible or resting
+        long[] move = bestMove(mine[me - 1], theirs[rival - 1]);
+        for (int c : healthy) { // mine cannot hurt this rival: switch to one that can
+            if (move[0] <= 0 && bestMove(mine[c - 1], theirs[rival - 1])[0] > 0) return "SWITCH " + c;
+        }
+        return move[1] > 0 ? "FIGHT " + move[1] : null;
+    }
+
+    // ---- Rounds: enroll only when needed, play every rival each turn, print the results ----
+    /** Waits for the next round (or practice); enrolls my own team only if the team has none saved. */
+    static void betweenRounds() throws IOException, InterruptedException {
+        send("WAIT");
+        String first = receive();
+        if (first.startsWith("ERR 777")) { // no team saved for the coming round
+            for (int budget = 10000; budget >= 1000; budget /= 2) { // the contest's budget may be smaller (670): try with less
+                String team = String.join(" ", myTeam(budget).stream().map(String::valueOf).toList());
+                if (ask("ENROLL_TEAM " + team) != null) {
+                    log("the team had no creatures for the coming round: enrolled mine, " + team);
+                    return;
+                }
+            }
+            return;
+        }
+        if (!first.equals("OK")) { log("WAIT -> " + first); Thread.sleep(1000); return; }
+        log("waiting for the next round, with the team saved for it");
+        receive(); // OK when the round (or a practice) starts, then the rivals' news
+        for (int n = Integer.parseInt(receive()); n > 0; n--) receive();
+    }
+
+    static void playRound() throws IOException {
+        Set<String> results = new HashSet<>();
+        List<String> first = ask("GET_TEAMS");
+        if (first != null) {
+            StringBuilder ids = new StringBuilder();
+            for (String l : first.subList(0, Math.min(6, first.size()))) if (!l.startsWith("0 ")) ids.append(' ').append(l.split(" ")[0]);
+            log("a round or practice started: playing creatures" + ids);
+        }
+        while (true) {
+            List<String> states = ask("GET_STATES"), teams = ask("GET_TEAMS"), rivals = ask("GET_RIVALS");
+            if (states == null || teams == null || rivals == null) return; // the round is over (888) or the team sits it out (777)
+            for (int r = 0; r < states.size(); r++) {
+                int[][] mine = new int[6][], theirs = new int[6][];
+                for (int i = 0; i < 6; i++) { mine[i] = ints(teams.get(6 * r + i)); theirs[i] = ints(rivals.get(7 * r + 1 + i)); }
+                String[] f = states.get(r).split(" ");
+                int[] state = ints(String.join(" ", Arrays.copyOf(f, 6))); // the rival's last move is not needed
+                String command = decide(mine, theirs, state);
+                if (command != null) ask(command.replace(" ", " " + (r + 1) + " "));
+            }
+            if (ask("WAIT") == null) return;
+            receive(); // OK: the turn has ended
+            List<String> news = new ArrayList<>();
+            for (int n = Integer.parseInt(receive()); n > 0; n--) news.add(receive());
+            boolean allOver = !news.isEmpty();
+            for (int r = 0; r < news.size(); r++) {
+                String[] f = news.get(r).split(" ");
+                if ((f[0].equals("REMATCH") || f[0].equals("END")) && results.add(r + f[0])) {
+                    log((f[0].equals("REMATCH") ? "match" : "rematch") + " against rival " + (r + 1) + " ended: " + f[1].toLowerCase());
+                }
+                allOver &= f[0].equals("END");
+            }
+            if (allOver) return;
+        }
+    }
+
+    static void play() throws IOException, InterruptedException {
+        readData();
+        while (true) {
+            List<String> active = ask("IS_TOURNAMENT_ACTIVE");
+            if (active != null && active.get(0).equals("1")) {
+                playRound();
+                List<String> open; // until the round is over and the next one can be prepared
+                do open = ask("WAIT_FOR_REGISTRATION"); while (open == null || !open.get(0).equals("OK"));
+            } else {
+                betweenRounds();
+            }
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        int delay = 1;
+        while (true) {
+            try {
+                connect(args);
+                if (args.length >= 2) { // over a socket: log in, then choose the contest
+                    receive(); send(args[2]);
+                    receive(); send(Objects.requireNonNullElse(System.getenv("ARENA_PASSWORD"), ""));
+                    String answer = receive();
+                    if (!answer.equals("OK")) { log("login refused: " + answer + " (is ARENA_PASSWORD set?)"); System.exit(1); }
+                    if (args.length > 3 && ask("CONTEST " + args[3]) == null) { log("the team is not in the contest " + args[3]); System.exit(1); }
+                    log("connected to " + args[0] + ":" + args[1] + " as " + args[2]);
+                }
+                delay = 1;
+                play();
+            } catch (IOException e) {
+                if (args.length < 2) return; // stdin closed: the arena stopped this hosted bot
+                log("the arena is not there (" + e.getMessage() + "); trying again in " + delay + " s");
+                Thread.sleep(delay * 1000L);
+                delay = Math.min(delay * 2, 10);
+            }
+        }
+    }
+}

@@ -1,0 +1,272 @@
+// A Kieszostwory starter bot: against each rival it uses the move that hurts most (type, power, poison)
+// and switches to a better creature when its own cannot hurt the rival. It keeps the team saved on the
+// contest's "Your entry" page; only when the team has none for the coming round does it enroll its own.
+//
+// Run:  export ARENA_PASSWORD=...   then   g++ -O2 -std=c++17 -o bot bot.cpp && ./bot HOST PORT TEAM CONTEST
+// (Windows, MinGW: add -lws2_32.) With no HOST it speaks the protocol on stdin/stdout (a hosted bot, logged in).
+// Where to start changing it: decide() chooses every command; myTeam() the team it enrolls.
+// It prints what happens to stderr; the rules page of the game lists every command.
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+#ifdef _WIN32
+#include <winsock2.h>
+#include <ws2tcpip.h>
+#else
+#include <csignal>
+#include <netdb.h>
+#include <sys/socket.h>
+#include <unistd.h>
+#define closesocket close
+#endif
+using namespace std;
+
+// ---- The transport: one socket, or stdin/stdout when no HOST is given ----
+struct Lost : runtime_error { using runtime_error::runtime_error; };  // the connection is gone
+static long long sock = -1;  // -1: stdin and stdout
+static string buffered;
+
+void connectTo(const char* host, const char* port) {
+    addrinfo hints{}, *found = nullptr;
+    hints.ai_socktype = SOCK_STREAM;
+    if (getaddrinfo(host, port, &hints, &found) != 0) throw Lost("cannot find the host");
+    sock = -1;
+    for (addrinfo* a = found; a && sock < 0; a = a->ai_next) {
+        long long s = socket(a->ai_family, a->ai_socktype, a->ai_protocol);
+        if (s >= 0 && connect(s, a->ai_addr, (int) a->ai_addrlen) == 0) sock = s;
+        else if (s >= 0) closesocket(s);
+    }
+    freeaddrinfo(found);
+    buffered.clear();
+    if (sock < 0) throw Lost("connection refused");
+}
+
+void log(const string& text) { cerr << text << endl; }
+
+void send(const string& text) {
+    if (sock < 0) { cout << text << '\n' << flush; return; }
+    string line = text + "\n";
+    for (size_t done = 0; done < line.size();) {
+        int n = ::send(sock, line.data() + done, (int) (line.size() - done), 0);
+        if (n <= 0) throw Lost("the arena closed the connection");
+        done += n;
+    }
+}
+
+string receive() {
+    string line;
+    if (sock < 0) {
+        if (!getline(cin, line)) throw Lost("stdin closed");
+    } else {
+        size_t end;
+        while ((end = buffered.find('\n')) == string::npos) {
+            char chunk[4096];
+            int n = recv(sock, chunk, sizeof chunk, 0);
+            if (n <= 0) throw Lost("the arena closed the connection");
+            buffered.append(chunk, n);
+        }
+        line = buffered.substr(0, end);
+        buffered.erase(0, end + 1);
+    }
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    return line;
+}
+
+vector<int> ints(const string& line) { istringstream s(line); vector<int> v; int x; while (s >> x) v.push_back(x); return v; }
+
+// Sends a command; returns true and the lines of its answer after OK, or false (and prints it) on ERR.
+bool ask(const string& command, vector<string>& answer) {
+    send(command);
+    string first = receive();
+    answer.clear();
+    if (first.rfind("ERR 105", 0) == 0) { log(first + ": the team is in several contests, give the contest's slug after the team"); exit(2); }
+    if (first != "OK") { log(command + " -> " + first); return false; }
+    string name = command.substr(0, command.find(' '));
+    // lines per item after the count: GET_RIVALS has 7 per rival, GET_TEAMS 6, the others 1
+    map<string, int> perItem = {{"GET_CREATURES", 1}, {"GET_ATTACKS", 1}, {"GET_TYPES", 1}, {"GET_STATES", 1}, {"GET_TEAMS", 6}, {"GET_RIVALS", 7}};
+    if (perItem.count(name)) for (int n = stoi(receive()) * perItem[name]; n > 0; n--) answer.push_back(receive());
+    if (name == "IS_TOURNAMENT_ACTIVE" || name == "GET_TIME_LEFT" || name == "WAIT_FOR_REGISTRATION") answer.push_back(receive());
+    return true;
+}
+bool ask(const string& command) { vector<string> ignored; return ask(command, ignored); }
+
+// ---- The game's data, read once: creatures, moves, type multipliers ----
+vector<vector<int>> creatures, moves;  // price type1 type2 hp atk def speed m1..m4; type pp dmg self oppAtk oppDef ownAtk ownDef poison turns inv rest
+vector<vector<int>> twice;  // each multiplier (0, 0.5, 1, 2) times two, to count in whole numbers
+
+void readData() {
+    vector<string> lines;
+    creatures.clear(); moves.clear(); twice.clear();
+    if (ask("GET_CREATURES", lines)) for (string& l : lines) creatures.push_back(ints(l));
+    if (ask("GET_ATTACKS", lines)) for (string& l : lines) moves.push_back(ints(l));
+    if (ask("GET_TYPES", lines)) for (string& l : lines) {
+        istringstream s(l);
+        vector<int> row;
+        double x;
+        while (s >> x) row.push_back((int) (2 * x));
+        twice.push_back(row);
+    }
+}
+
+vector<int> myTeam(int budget) {  // up to six creatures, the strongest that fit, keeping enough for the slots still to fill
+    auto power = [](int i) { return creatures[i][3] / 10 + creatures[i][4] + creatures[i][5] + creatures[i][6]; };
+    int cheapest = creatures[0][0];
+    vector<int> order, team;
+    for (size_t i = 0; i < creatures.size(); i++) { order.push_back((int) i); cheapest = min(cheapest, creatures[i][0]); }
+    stable_sort(order.begin(), order.end(), [&](int a, int b) { return power(a) > power(b); });
+    for (int i : order) {
+        if (team.size() < 6 && creatures[i][0] <= budget - cheapest * (5 - (int) team.size())) {
+            team.push_back(i + 1);
+            budget -= creatures[i][0];
+        }
+    }
+    return team;
+}
+
+// ---- The strategy. A fighter is a GET_TEAMS / GET_RIVALS line: ID HP atkBonus defBonus poison turns PP1..PP4 ----
+long long damage(int moveId, const vector<int>& user, const vector<int>& target) {  // by the rules' formula, plus poison
+    const vector<int> &m = moves[moveId - 1], &u = creatures[user[0] - 1], &t = creatures[target[0] - 1];
+    long long atk = (100LL + user[2]) * u[4] / 100, def = max(1LL, (100LL + target[3]) * t[5] / 100);
+    long long kind = (long long) twice[m[0] - 1][t[1] - 1] * (t[2] ? twice[m[0] - 1][t[2] - 1] : 2);  // 4 times TYPE
+    bool stab = m[0] == u[1] || m[0] == u[2];
+    long long hurt = m[2] * atk * kind * (stab ? 6 : 5) / (def * 4 * 5);
+    if (m[8] && target[5] == 0) hurt += m[8] * kind / 4 * min(m[9], 3);
+    if (m[10] || m[11]) hurt = hurt * 2 / 3;  // a move that digs in or needs a rest comes late
+    return min(hurt, (long long) target[1]) - m[3];
+}
+
+pair<long long, int> bestMove(const vector<int>& user, const vector<int>& target) {  // {value, slot 1..4}, or {-1, 0}
+    pair<long long, int> best = {-1, 0};
+    for (int k = 1; k <= 4; k++) {
+        if (user[5 + k] <= 0) continue;
+        long long value = damage(creatures[user[0] - 1][6 + k], user, target);
+        if (best.second == 0 || value > best.first) best = {value, k};
+    }
+    return best;
+}
+
+// The command against one rival this turn: "FIGHT k", "SWITCH c", or "" for none.
+string decide(const vector<vector<int>>& mine, const vector<vector<int>>& theirs, const vector<int>& state) {
+    int me = state[0], rival = state[3];
+    vector<int> healthy;
+    for (int c = 1; c <= 6; c++) if (mine[c - 1][0] && mine[c - 1][1] > 0 && c != me) healthy.push_back(c);
+    auto hurts = [&](int c) { return bestMove(mine[c - 1], theirs[rival - 1]).first; };
+    if (me == 0) {  // my creature fainted (or none is out yet): send in the one that hurts the rival most
+        if (healthy.empty()) return "";
+        int best = healthy[0];
+        if (rival > 0) for (int c : healthy) if (hurts(c) > hurts(best)) best = c;
+        return "SWITCH " + to_string(best);
+    }
+    if (rival == 0 || state[1] || state[2]) return "";  // the rival is switching, or mine is invincible or resting
+    pair<long long, int> move = bestMove(mine[me - 1], theirs[rival - 1]);
+    for (int c : healthy) if (move.first <= 0 && hurts(c) > 0) return "SWITCH " + to_string(c);  // switch to one that can hurt it
+    return move.second ? "FIGHT " + to_string(move.second) : "";
+}
+
+// ---- Rounds: enroll only when needed, play every rival each turn, print the results ----
+void betweenRounds() {  // waits for the next round (or practice); enrolls my own team only if the team has none saved
+    send("WAIT");
+    string first = receive();
+    if (first.rfind("ERR 777", 0) == 0) {  // no team saved for the coming round
+        for (int budget = 10000; budget >= 1000; budget /= 2) {  // the contest's budget may be smaller (670): try with less
+            string team;
+            for (int id : myTeam(budget)) team += " " + to_string(id);
+            if (ask("ENROLL_TEAM" + team)) { log("the team had no creatures for the coming round: enrolled mine," + team); return; }
+        }
+        return;
+    }
+    if (first != "OK") { log("WAIT -> " + first); this_thread::sleep_for(chrono::seconds(1)); return; }
+    log("waiting for the next round, with the team saved for it");
+    receive();  // OK when the round (or a practice) starts, then the rivals' news
+    for (int n = stoi(receive()); n > 0; n--) receive();
+}
+
+void playRound() {
+    set<string> results;
+    vector<string> states, teams, rivals;
+    if (ask("GET_TEAMS", teams)) {
+        string ids;
+        for (size_t i = 0; i < 6 && i < teams.size(); i++) if (ints(teams[i])[0]) ids += " " + to_string(ints(teams[i])[0]);
+        log("a round or practice started: playing creatures" + ids);
+    }
+    while (true) {
+        if (!ask("GET_STATES", states) || !ask("GET_TEAMS", teams) || !ask("GET_RIVALS", rivals)) return;  // round over (888), or sits out (777)
+        for (size_t r = 0; r < states.size(); r++) {
+            vector<vector<int>> mine, theirs;
+            for (size_t i = 0; i < 6; i++) { mine.push_back(ints(teams[6 * r + i])); theirs.push_back(ints(rivals[7 * r + 1 + i])); }
+            vector<int> state = ints(states[r]);  // it stops at the rival's last move, which is not needed
+            string command = decide(mine, theirs, state);
+            if (!command.empty()) ask(command.replace(command.find(' '), 1, " " + to_string(r + 1) + " "));
+        }
+        if (!ask("WAIT")) return;
+        receive();  // OK: the turn has ended
+        vector<string> news;
+        for (int n = stoi(receive()); n > 0; n--) news.push_back(receive());
+        bool allOver = !news.empty();
+        for (size_t r = 0; r < news.size(); r++) {
+            istringstream s(news[r]);
+            string what, result;
+            s >> what >> result;
+            if ((what == "REMATCH" || what == "END") && results.insert(to_string(r) + what).second) {
+                for (char& c : result) c = (char) tolower(c);
+                log(string(what == "REMATCH" ? "match" : "rematch") + " against rival " + to_string(r + 1) + " ended: " + result);
+            }
+            allOver = allOver && what == "END";
+        }
+        if (allOver) return;
+    }
+}
+
+void play() {
+    readData();
+    while (true) {
+        vector<string> active, open;
+        if (ask("IS_TOURNAMENT_ACTIVE", active) && active[0] == "1") {
+            playRound();
+            while (!ask("WAIT_FOR_REGISTRATION", open) || open[0] != "OK") {}  // until the next round can be prepared
+        } else {
+            betweenRounds();
+        }
+    }
+}
+
+int main(int argc, char** argv) {
+#ifdef _WIN32
+    WSADATA wsa;
+    WSAStartup(MAKEWORD(2, 2), &wsa);
+#else
+    signal(SIGPIPE, SIG_IGN);  // a closed connection is an error to handle, not the end of the program
+#endif
+    int delay = 1;
+    while (true) {
+        try {
+            if (argc > 2) {  // over a socket: log in, then choose the contest
+                connectTo(argv[1], argv[2]);
+                const char* password = getenv("ARENA_PASSWORD");
+                receive(); send(argv[3]);
+                receive(); send(password ? password : "");
+                string answer = receive();
+                if (answer != "OK") { log("login refused: " + answer + " (is ARENA_PASSWORD set?)"); return 1; }
+                if (argc > 4 && !ask(string("CONTEST ") + argv[4])) { log(string("the team is not in the contest ") + argv[4]); return 1; }
+                log(string("connected to ") + argv[1] + ":" + argv[2] + " as " + argv[3]);
+            }
+            delay = 1;
+            play();
+        } catch (Lost& e) {
+            if (argc <= 2) return 0;  // stdin closed: the arena stopped this hosted bot
+            if (sock >= 0) closesocket(sock);
+            sock = -1;
+            log(string("the arena is not there (") + e.what() + "); trying again in " + to_string(delay) + " s");
+            this_thread::sleep_for(chrono::seconds(delay));
+            delay = min(delay * 2, 10);
+        }
+    }
+}
