@@ -79,16 +79,6 @@ final class TurnSignal {
         return !l.hearsContest() || a.seq > lastSeq || lastEvent == null ? a.last : lastEvent;
     }
 
-    /** The contest's epoch (what every round's turn moves). */
-    long epoch() {
-        lock.lock();
-        try {
-            return epoch;
-        } finally {
-            lock.unlock();
-        }
-    }
-
     /** The epoch a listener's command is answered in. */
     long epoch(Listener l) {
         lock.lock();
