@@ -315,13 +315,9 @@ final class Rounds {
      * waited on the round, not in the settler, so nothing about it reaches the store before this decision.
      */
     private void finishPractice(Round r) {
-        Contests arena = contest.arena();
         synchronized (this) {
             if (!r.running()) return; // voided meanwhile
-            List<PlayStore.Settled> settled = new ArrayList<>(arena.services().settler().take(r.record.id()));
-            settled.addAll(r.unsettled);
-            arena.plays().finishPractice(r.record.id(), r.turn(), settled);
-            r.unsettled.clear();
+            contest.arena().plays().finishPractice(r.record.id(), r.turn(), List.copyOf(r.unsettled)); // a failure: tried again at the next tick
             r.ended = true;
         }
         practiceOver(r);
@@ -362,8 +358,7 @@ final class Rounds {
             Thread.currentThread().interrupt();
         }
         try {
-            r.commits.store();
-            contest.arena().services().settler().take(r.record.id());
+            r.commits.store(); // what its last turns played is kept for the replay; its result, if any, is not (Round.unsettled)
             contest.arena().plays().voidPractice(r.record.id());
         } catch (RuntimeException e) {
             log.warn("contest {}: practice match {} could not be voided now (it is after the next start): {}", contest.slug(), r.match().id(),
