@@ -236,7 +236,10 @@ public final class Contests {
             return contest.slug();
         }
 
-        /** The seed its round data (deck, map, pool) was drawn from: a practice match's own. */
+        /**
+         * The round's seed: a practice match's own. Its round data (deck, map, pool) was drawn from it, but for a practice
+         * on a coming round's data (StoredRound.dataSeed: LOCM 1.5's pool), whose seed is never shown here.
+         */
         public long roundSeed() {
             return round.seed();
         }

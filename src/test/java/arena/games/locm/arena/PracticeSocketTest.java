@@ -83,9 +83,14 @@ class PracticeSocketTest {
                 org.junit.jupiter.api.Assertions.assertEquals("finished", m.get("status").asText(), m.toString());
                 String summary = m.toString();
                 org.junit.jupiter.api.Assertions.assertFalse(summary.contains("correct number"), summary);
-                // the replay plays the deck saved (the entry names the coming round's pool, which the engine checks)
-                var replay = TestArena.expect(200, arena.api("GET", "/api/matches/" + id + "/replay", null));
-                org.junit.jupiter.api.Assertions.assertTrue(replay.body().contains("0 1 2 3 4 5"), replay.body());
+                // the bare PASS played the deck saved: the match's log says so after the constructed turn (a deck saved for
+                // another pool is not playable there, and the bare PASS then builds nothing of the team's)
+                arena.support.WebSession team = new arena.support.WebSession(arena).login("team", "da", "password1");
+                boolean savedDeckPlayed = false;
+                for (int step = 1; step <= 4 && !savedDeckPlayed; step++) {
+                    savedDeckPlayed = team.get("/matches/" + id + "/replay?step=" + step).body().contains("has chosen its deck (its saved deck)");
+                }
+                org.junit.jupiter.api.Assertions.assertTrue(savedDeckPlayed, "the practice played the saved deck");
             }
         }
     }
