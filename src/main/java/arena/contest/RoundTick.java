@@ -1,5 +1,7 @@
 package arena.contest;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import arena.game.BotContext.TurnEvent;
 import arena.store.PlayStore;
 import arena.store.PlayStore.Event;
@@ -15,7 +17,7 @@ import java.util.concurrent.locks.Lock;
  * stays queued: the next tick (after a resume) stores it before ending another, so nothing is lost.
  */
 final class RoundTick {
-    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(RoundTick.class);
+    private static final Logger log = LoggerFactory.getLogger(RoundTick.class);
     private final LiveContest contest;
 
     RoundTick(LiveContest contest) {
@@ -48,6 +50,8 @@ final class RoundTick {
     boolean tick(Round r) {
         Rounds rounds = contest.rounds();
         if (!rounds.playing(r)) return false;
+        // A pause stops the contest's round's clock (Rounds.pause); a practice's stands still here, its turn kept open.
+        if (r.isPractice() && contest.paused()) return true;
         if (!r.lastTurnStored) {
             if (!r.commits.pending()) endTurn(r);
             // The group commit runs while the next turn's commands come in (they belong to the next commit);
@@ -116,7 +120,7 @@ final class RoundTick {
         }
         TurnCommits.Batch stored = r.commits.store();
         if (stored == null) {
-            log.error("contest {}: the turn in progress of {} could not be stored: {}", contest.slug(), name(r), r.commits.failure());
+            log.error("contest {} round {}: the turn in progress could not be stored: {}", contest.slug(), r.number(), r.commits.failure());
             return;
         }
         settleLater(r, stored); // the arena's stop settles them (Contests.shutdown)

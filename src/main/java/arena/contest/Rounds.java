@@ -1,5 +1,7 @@
 package arena.contest;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import arena.game.BotContext.TurnEvent;
 import arena.game.Game;
 import arena.game.MatchEngine;
@@ -25,7 +27,7 @@ import java.util.Map;
  * only under it, each together with the store write that records it; everyone reads it without the lock (volatile).
  */
 final class Rounds {
-    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(Rounds.class);
+    private static final Logger log = LoggerFactory.getLogger(Rounds.class);
     private final LiveContest contest;
     private volatile ContestPhase phase;
     private volatile boolean paused;
@@ -229,7 +231,6 @@ final class Rounds {
             contest.arena().contests().setPaused(contest.id(), true);
             r = round;
             if (r != null) r.clock.pause();
-            contest.practices().all().forEach(p -> p.clock.pause());
         }
         if (r == null) return;
         try {
@@ -241,12 +242,10 @@ final class Rounds {
 
     /** The store keeps failing (from the clock's thread): the clock stops where it is, the reason is shown, a resume tries again. */
     synchronized void pauseBecause(Round r, String reason) {
-        log.error("contest {} paused: {}", contest.slug(), reason);
+        log.error("contest {} round {} paused: {}", contest.slug(), r.number(), reason);
         pausedBecause = reason;
         paused = true; // in memory only: the store is what fails; after a restart play resumes from what it holds
         r.clock.pause();
-        if (round != null) round.clock.pause();
-        contest.practices().all().forEach(p -> p.clock.pause());
         contest.storeOutage().began();
     }
 
@@ -256,7 +255,6 @@ final class Rounds {
         paused = false;
         pausedBecause = null;
         if (round != null) round.clock.resume(); // the turn kept from the failed commit is stored first by the next tick
-        contest.practices().all().forEach(p -> p.clock.resume());
     }
 
     synchronized void resume() {
@@ -264,7 +262,6 @@ final class Rounds {
         paused = false;
         pausedBecause = null;
         if (round != null) round.clock.resume(); // a turn kept from a failed commit is stored first by the next tick
-        contest.practices().all().forEach(p -> p.clock.resume());
         contest.arena().contests().setPaused(contest.id(), false);
     }
 

@@ -22,6 +22,22 @@ import java.util.function.Supplier;
  * a bot already waiting in {@code WAIT} when its team's practice starts is woken by the practice's turns.
  */
 final class TurnSignal {
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition told = lock.newCondition();
+    /** Wakes whoever waits for any change of a team (ChangeSignals), after the lock is let go. */
+    private final Runnable afterPublish;
+    private long epoch;
+    private long published;
+    private TurnEvent lastEvent;
+    private long lastSeq;
+    /** Grows with every publish, to tell which of the contest's and a key's last events is newer. */
+    private long seq;
+    private final Map<Long, Addressed> addressed = new HashMap<>();
+
+    TurnSignal(Runnable afterPublish) {
+        this.afterPublish = afterPublish;
+    }
+
     /**
      * Who waits: a team's connection hears the contest and its team's practices ({@code key} the team's id); a house
      * bot's connection to one practice hears that practice only ({@code key} the practice's {@link Round#scopeKey}).
@@ -38,22 +54,6 @@ final class TurnSignal {
         long published;
         TurnEvent last;
         long seq;
-    }
-
-    private final ReentrantLock lock = new ReentrantLock();
-    private final Condition told = lock.newCondition();
-    /** Wakes whoever waits for any change of a team (ChangeSignals), after the lock is let go. */
-    private final Runnable afterPublish;
-    private long epoch;
-    private long published;
-    private TurnEvent lastEvent;
-    private long lastSeq;
-    /** Grows with every publish, to tell which of the contest's and a key's last events is newer. */
-    private long seq;
-    private final Map<Long, Addressed> addressed = new HashMap<>();
-
-    TurnSignal(Runnable afterPublish) {
-        this.afterPublish = afterPublish;
     }
 
     /** What a waiting bot is told, and the epoch it is told as of. */
