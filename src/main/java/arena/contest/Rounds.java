@@ -242,7 +242,7 @@ final class Rounds {
 
     /** The store keeps failing (from the clock's thread): the clock stops where it is, the reason is shown, a resume tries again. */
     synchronized void pauseBecause(Round r, String reason) {
-        log.error("contest {} round {} paused: {}", contest.slug(), r.number(), reason);
+        System.err.println("contest " + contest.slug() + " paused: " + reason);
         pausedBecause = reason;
         paused = true; // in memory only: the store is what fails; after a restart play resumes from what it holds
         r.clock.pause();
