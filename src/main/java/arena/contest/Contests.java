@@ -254,6 +254,19 @@ public final class Contests {
         }
     }
 
+    /**
+     * The team a practice match is private to, with the instructor, until the round whose entry it plays has started
+     * (RULINGS 8); empty for a match anyone may see.
+     */
+    public java.util.OptionalLong secretPracticeOwner(long matchId) {
+        return playStore.secretPracticeOwner(matchId);
+    }
+
+    /** The ids of a contest's practice matches still private to their teams (see {@link #secretPracticeOwner}). */
+    public java.util.Set<Long> secretPractices(long contestId) {
+        return playStore.secretPractices(contestId);
+    }
+
     /** A team's private log of a match: from memory while it is played, from the store after. */
     public List<TeamLog.Line> teamLog(long matchId, long teamId) {
         return views.teamLog(matchId, teamId);
@@ -271,19 +284,6 @@ public final class Contests {
             if (m != null) return Optional.of(m);
         }
         return Optional.empty();
-    }
-
-    /**
-     * The team a practice match is private to, with the instructor, until the round whose entry it plays has started
-     * (RULINGS 8); empty for a match anyone may see.
-     */
-    public java.util.OptionalLong secretPracticeOwner(long matchId) {
-        return playStore.secretPracticeOwner(matchId);
-    }
-
-    /** The ids of a contest's practice matches still private to their teams (see {@link #secretPracticeOwner}). */
-    public java.util.Set<Long> secretPractices(long contestId) {
-        return playStore.secretPractices(contestId);
     }
 
     public Optional<MatchView> matchView(long matchId) {
