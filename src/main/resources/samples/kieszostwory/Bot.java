@@ -67,22 +67,30 @@ public class Bot {
         for (String l : ask("GET_TYPES")) twice.add(Arrays.stream(l.split(" ")).mapToInt(x -> (int) (2 * Double.parseDouble(x))).toArray());
     }
 
-    static int power(int i) { int[] c = creatures.get(i); return c[3] / 10 + c[4] + c[5] + c[6]; }
-
-    /** Up to six creatures, the strongest that fit, keeping enough for the slots still to fill. */
+    /** The six creatures (at most) of the greatest total power within the budget: a knapsack over prices in hundreds. */
     static List<Integer> myTeam(int budget) {
-        int cheapest = creatures.stream().mapToInt(c -> c[0]).min().orElse(0);
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < creatures.size(); i++) order.add(i);
-        order.sort((a, b) -> power(b) - power(a));
-        List<Integer> team = new ArrayList<>();
-        for (int i : order) {
-            if (team.size() < 6 && creatures.get(i)[0] <= budget - cheapest * (5 - team.size())) {
-                team.add(i + 1);
-                budget -= creatures.get(i)[0];
+        int cap = budget / 100;
+        int[][] power = new int[7][cap + 1]; // power[k][b]: of the best k creatures costing at most b, team[k][b] the ids
+        List<List<List<Integer>>> team = new ArrayList<>();
+        for (int k = 0; k <= 6; k++) team.add(new ArrayList<>(Collections.nCopies(cap + 1, List.of())));
+        for (int i = 0; i < creatures.size(); i++) {
+            int[] c = creatures.get(i);
+            int cost = (c[0] + 99) / 100, p = c[3] / 10 + c[4] + c[5] + c[6];
+            for (int k = 6; k >= 1; k--) {
+                for (int b = cap; b >= cost; b--) {
+                    List<Integer> base = team.get(k - 1).get(b - cost);
+                    if ((k == 1 || !base.isEmpty()) && power[k - 1][b - cost] + p > power[k][b]) {
+                        power[k][b] = power[k - 1][b - cost] + p;
+                        List<Integer> more = new ArrayList<>(base);
+                        more.add(i + 1);
+                        team.get(k).set(b, more);
+                    }
+                }
             }
         }
-        return team;
+        int best = 1;
+        for (int k = 2; k <= 6; k++) if (power[k][cap] > power[best][cap]) best = k;
+        return team.get(best).get(cap);
     }
 
     // ---- The strategy. A fighter is a GET_TEAMS / GET_RIVALS line: ID HP atkBonus defBonus poison turns PP1..PP4 ----
@@ -144,12 +152,18 @@ public class Bot {
             return;
         }
         if (!first.equals("OK")) { log("WAIT -> " + first); Thread.sleep(1000); return; }
-        log("waiting for the next round, with the team saved for it");
+        if (!saidWaiting) log("waiting for the next round, with the team saved for it");
+        saidWaiting = true;
         receive(); // OK when the round (or a practice) starts, then the rivals' news
-        for (int n = Integer.parseInt(receive()); n > 0; n--) receive();
+        int rivals = Integer.parseInt(receive());
+        for (int n = rivals; n > 0; n--) receive();
+        if (rivals == 0) Thread.sleep(1000); // no round began: the contest is over, and WAIT answers at once
     }
 
+    static boolean saidWaiting;
+
     static void playRound() throws IOException {
+        saidWaiting = false;
         Set<String> results = new HashSet<>();
         List<String> first = ask("GET_TEAMS");
         if (first != null) {

@@ -116,19 +116,28 @@ void readData() {
     }
 }
 
-vector<int> myTeam(int budget) {  // up to six creatures, the strongest that fit, keeping enough for the slots still to fill
-    auto power = [](int i) { return creatures[i][3] / 10 + creatures[i][4] + creatures[i][5] + creatures[i][6]; };
-    int cheapest = creatures[0][0];
-    vector<int> order, team;
-    for (size_t i = 0; i < creatures.size(); i++) { order.push_back((int) i); cheapest = min(cheapest, creatures[i][0]); }
-    stable_sort(order.begin(), order.end(), [&](int a, int b) { return power(a) > power(b); });
-    for (int i : order) {
-        if (team.size() < 6 && creatures[i][0] <= budget - cheapest * (5 - (int) team.size())) {
-            team.push_back(i + 1);
-            budget -= creatures[i][0];
+// The six creatures (at most) of the greatest total power within the budget: a knapsack over prices in hundreds.
+vector<int> myTeam(int budget) {
+    int cap = budget / 100;
+    // best[k][b]: the power and the ids of the best k creatures costing at most b
+    vector<vector<pair<int, vector<int>>>> best(7, vector<pair<int, vector<int>>>(cap + 1, {0, {}}));
+    for (size_t i = 0; i < creatures.size(); i++) {
+        const vector<int>& c = creatures[i];
+        int cost = (c[0] + 99) / 100, power = c[3] / 10 + c[4] + c[5] + c[6];
+        for (int k = 6; k >= 1; k--) {
+            for (int b = cap; b >= cost; b--) {
+                const pair<int, vector<int>>& base = best[k - 1][b - cost];
+                if ((k == 1 || !base.second.empty()) && base.first + power > best[k][b].first) {
+                    vector<int> team = base.second;
+                    team.push_back((int) i + 1);
+                    best[k][b] = {base.first + power, team};
+                }
+            }
         }
     }
-    return team;
+    int k = 1;
+    for (int j = 2; j <= 6; j++) if (best[j][cap].first > best[k][cap].first) k = j;
+    return best[k][cap].second;
 }
 
 // ---- The strategy. A fighter is a GET_TEAMS / GET_RIVALS line: ID HP atkBonus defBonus poison turns PP1..PP4 ----
@@ -172,6 +181,8 @@ string decide(const vector<vector<int>>& mine, const vector<vector<int>>& theirs
 }
 
 // ---- Rounds: enroll only when needed, play every rival each turn, print the results ----
+bool saidWaiting = false;
+
 void betweenRounds() {  // waits for the next round (or practice); enrolls my own team only if the team has none saved
     send("WAIT");
     string first = receive();
@@ -184,12 +195,16 @@ void betweenRounds() {  // waits for the next round (or practice); enrolls my ow
         return;
     }
     if (first != "OK") { log("WAIT -> " + first); this_thread::sleep_for(chrono::seconds(1)); return; }
-    log("waiting for the next round, with the team saved for it");
+    if (!saidWaiting) log("waiting for the next round, with the team saved for it");
+    saidWaiting = true;
     receive();  // OK when the round (or a practice) starts, then the rivals' news
-    for (int n = stoi(receive()); n > 0; n--) receive();
+    int rivals = stoi(receive());
+    for (int n = rivals; n > 0; n--) receive();
+    if (rivals == 0) this_thread::sleep_for(chrono::seconds(1));  // no round began: the contest is over, WAIT answers at once
 }
 
 void playRound() {
+    saidWaiting = false;
     set<string> results;
     vector<string> states, teams, rivals;
     if (ask("GET_TEAMS", teams)) {

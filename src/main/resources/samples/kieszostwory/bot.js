@@ -70,17 +70,19 @@ async function readData() {
   types = (await ask("GET_TYPES")).map(l => l.split(" ").map(x => Math.round(2 * Number(x)))); // twice each multiplier
 }
 
-function myTeam(budget) { // up to six creatures, the strongest that fit, keeping enough for the slots still to fill
-  const power = i => Math.floor(creatures[i][3] / 10) + creatures[i][4] + creatures[i][5] + creatures[i][6];
-  const cheapest = Math.min(...creatures.map(c => c[0]));
-  const team = [];
-  for (const i of creatures.map((c, i) => i).sort((a, b) => power(b) - power(a))) {
-    if (team.length < 6 && creatures[i][0] <= budget - cheapest * (5 - team.length)) {
-      team.push(i + 1);
-      budget -= creatures[i][0];
+function myTeam(budget) { // the six creatures (at most) of the greatest total power within the budget: a knapsack
+  const cap = Math.floor(budget / 100); // over prices in hundreds; best[k][b]: [power, team] of k creatures costing at most b
+  const best = [0, 1, 2, 3, 4, 5, 6].map(() => new Array(cap + 1).fill([0, []]));
+  creatures.forEach((c, i) => {
+    const cost = Math.ceil(c[0] / 100), power = Math.floor(c[3] / 10) + c[4] + c[5] + c[6];
+    for (let k = 6; k >= 1; k--) {
+      for (let b = cap; b >= cost; b--) {
+        const [total, team] = best[k - 1][b - cost];
+        if ((k === 1 || team.length) && total + power > best[k][b][0]) best[k][b] = [total + power, [...team, i + 1]];
+      }
     }
-  }
-  return team;
+  });
+  return best.slice(1).map(row => row[cap]).reduce((a, b) => (b[0] > a[0] ? b : a))[1];
 }
 
 // ---- The strategy. A fighter is a GET_TEAMS / GET_RIVALS line: ID HP atkBonus defBonus poison turns PP1..PP4 ----
@@ -135,12 +137,17 @@ async function betweenRounds() { // waits for the next round (or practice); enro
     return;
   }
   if (first !== "OK") { log(`WAIT -> ${first}`); await sleep(1000); return; }
-  log("waiting for the next round, with the team saved for it");
+  if (!saidWaiting) log("waiting for the next round, with the team saved for it");
+  saidWaiting = true;
   await receive(); // OK when the round (or a practice) starts, then the rivals' news
-  for (let n = Number(await receive()); n > 0; n--) await receive();
+  const rivals = Number(await receive());
+  for (let n = rivals; n > 0; n--) await receive();
+  if (rivals === 0) await sleep(1000); // no round began: the contest is over, and WAIT answers at once
 }
 
+let saidWaiting = false;
 async function playRound() {
+  saidWaiting = false;
   const results = new Set(), first = await ask("GET_TEAMS");
   if (first) log(`a round or practice started: playing creatures ${first.slice(0, 6).map(l => l.split(" ")[0]).filter(id => id !== "0").join(" ")}`);
   while (true) {

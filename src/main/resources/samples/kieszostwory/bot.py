@@ -61,15 +61,18 @@ def read_data():
     types = [[Fraction(x) for x in l.split()] for l in ask("GET_TYPES")]
 
 def my_team(budget):
-    """Up to six creatures, the strongest that fit, keeping enough for the slots still to fill."""
-    power = lambda i: creatures[i][3] // 10 + sum(creatures[i][4:7])
-    cheapest = min(c[0] for c in creatures)
-    team = []
-    for i in sorted(range(len(creatures)), key=power, reverse=True):
-        if len(team) < 6 and creatures[i][0] <= budget - cheapest * (5 - len(team)):
-            team.append(i + 1)
-            budget -= creatures[i][0]
-    return team
+    """The six creatures (at most) of the greatest total power within the budget: a knapsack over prices in hundreds."""
+    power = lambda c: c[3] // 10 + c[4] + c[5] + c[6]
+    cap = budget // 100
+    best = [[(0, [])] * (cap + 1) for _ in range(7)]  # best[k][b]: (power, team) of k creatures costing at most b
+    for i, c in enumerate(creatures):
+        cost = (c[0] + 99) // 100
+        for k in range(6, 0, -1):
+            for b in range(cap, cost - 1, -1):
+                total, team = best[k - 1][b - cost]
+                if (k == 1 or team) and total + power(c) > best[k][b][0]:
+                    best[k][b] = (total + power(c), team + [i + 1])
+    return max((best[k][cap] for k in range(1, 7)), key=lambda x: x[0])[1]
 
 # ---- The strategy. A fighter is a GET_TEAMS / GET_RIVALS line: ID HP atkBonus defBonus poison turns PP1..PP4 ----
 def damage(move_id, user, target):
@@ -127,13 +130,22 @@ def between_rounds():
         log(f"WAIT -> {first}")
         time.sleep(1)
         return
-    log("waiting for the next round, with the team saved for it")
+    global said_waiting
+    if not said_waiting:
+        log("waiting for the next round, with the team saved for it")
+        said_waiting = True
     receive()  # OK when the round (or a practice) starts, then the rivals' news
-    for _ in range(int(receive())):
+    rivals = int(receive())
+    for _ in range(rivals):
         receive()
+    if rivals == 0:
+        time.sleep(1)  # no round began: the contest is over, and WAIT answers at once
+
+said_waiting = False
 
 def play_round():
-    results = {}
+    global said_waiting
+    said_waiting, results = False, {}
     teams = ask("GET_TEAMS")
     if teams:
         log(f"a round or practice started: playing creatures {' '.join(l.split()[0] for l in teams[:6] if l.split()[0] != '0')}")

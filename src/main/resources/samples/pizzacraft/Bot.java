@@ -187,6 +187,7 @@ public class Bot {
         if (hq == null) return; // my HQ is gone
         int mineId = Collections.min(mines.keySet(), Comparator.comparingInt(i -> mines.get(i).dist(hq.at))); // nearest my HQ
         workers(mineId);
+        gold = Integer.parseInt(get("GET_GOLD " + m).get(0)); // with what the mine gave
         buildings(mines.get(mineId));
         warriors(new Hex(-hq.at.x(), -hq.at.y(), -hq.at.z())); // maps are point-symmetric: the enemy HQ is at the mirror of mine
     }
@@ -214,7 +215,7 @@ public class Bot {
                 }
             }
             if (u.at.dist(mine) > 1) walk(u, mine.neighbours());
-            if (u.at.dist(mine) == 1 && u.stamina == 2 && ask("MINE " + m + " " + u.id + " " + mineId) != null) gold += 5;
+            if (u.at.dist(mine) == 1 && u.stamina == 2) ask("MINE " + m + " " + u.id + " " + mineId); // 5 gold, or what is left
         }
     }
 
@@ -295,6 +296,7 @@ public class Bot {
                     }
                 } catch (TurnOver e) { /* nothing more to do in this match now */ }
             }
+            if (ids.isEmpty()) Thread.sleep(500); // no match: between rounds, or the contest is over (then WAIT answers at once)
             try {
                 if (ask("WAIT") != null) receive(); // OK NEXT_TURN or OK NEXT_ROUND
                 else Thread.sleep(1000);

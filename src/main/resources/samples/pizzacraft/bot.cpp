@@ -236,7 +236,7 @@ void workers(int mineId) {
             if (units[i].stamina == 0) continue;
         }
         if (units[i].at.dist(mine) > 1) walk(units[i], mine.neighbours());
-        if (units[i].at.dist(mine) == 1 && units[i].stamina == 2 && ask("MINE " + m + " " + to_string(units[i].id) + " " + to_string(mineId))) gold += 5;
+        if (units[i].at.dist(mine) == 1 && units[i].stamina == 2) ask("MINE " + m + " " + to_string(units[i].id) + " " + to_string(mineId));
     }
 }
 
@@ -312,6 +312,7 @@ void playTurn() {
     int mineId = mines.begin()->first;  // the mine nearest my HQ
     for (auto& [id, at] : mines) if (at.dist(home) < mines[mineId].dist(home)) mineId = id;
     workers(mineId);
+    gold = stoi(get("GET_GOLD " + m)[0]);  // with what the mine gave (5 a worker, or what it had left)
     trainAll(mines[mineId]);
     warriors({-home.x, -home.y, -home.z});  // maps are point-symmetric: the enemy HQ is at the mirror of mine
 }
@@ -340,6 +341,7 @@ void play() {
                 }
             } catch (TurnOver&) { /* nothing more to do in this match now */ }
         }
+        if (ids.empty()) this_thread::sleep_for(chrono::milliseconds(500));  // no match: between rounds, or the contest is over
         if (ask("WAIT")) receive();  // OK NEXT_TURN or OK NEXT_ROUND
         else this_thread::sleep_for(chrono::seconds(1));
     }

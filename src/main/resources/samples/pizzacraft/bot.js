@@ -141,6 +141,7 @@ async function playTurn() {
   if (!hq) return; // my HQ is gone
   const mineId = minBy([...mines.keys()], i => dist(mines.get(i), hq.at)); // the mine nearest my HQ
   await workers(mineId);
+  gold = Number((await get(`GET_GOLD ${m}`))[0]); // with what the mine gave
   await buildingsTrain(mines.get(mineId));
   await warriors(xyz(hq.at).map(c => -c).join(" ")); // maps are point-symmetric: the enemy HQ is at the mirror of mine
 }
@@ -164,7 +165,7 @@ async function workers(mineId) {
       }
     }
     if (dist(u.at, mine) > 1) await walk(u, neighbours(mine));
-    if (dist(u.at, mine) === 1 && u.stamina === 2 && (await ask(`MINE ${m} ${u.id} ${mineId}`)) !== null) gold += 5;
+    if (dist(u.at, mine) === 1 && u.stamina === 2) await ask(`MINE ${m} ${u.id} ${mineId}`); // 5 gold, or what is left
   }
 }
 
@@ -237,6 +238,7 @@ async function play() {
         if (!(e instanceof TurnOver)) throw e;
       }
     }
+    if (!ids.length) await sleep(500); // no match: between rounds, or the contest is over (then WAIT answers at once)
     if ((await ask("WAIT")) !== null) await receive(); // OK NEXT_TURN or OK NEXT_ROUND
     else await sleep(1000);
   }

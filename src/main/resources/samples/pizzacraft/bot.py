@@ -146,6 +146,7 @@ def play_turn(m, the_map):
     home = hqs[0].at
     mine_id = min(t.mines, key=lambda i: dist(t.mines[i], home))  # the mine nearest my HQ
     workers(t, mine_id)
+    t.gold = int(get(f"GET_GOLD {m}")[0])  # with what the mine gave
     buildings(t, t.mines[mine_id])
     warriors(t, tuple(-c for c in home))  # maps are point-symmetric: the enemy HQ is at the mirror of mine
 
@@ -172,8 +173,8 @@ def workers(t, mine_id):
                 continue
         if dist(u.at, mine) > 1:
             t.walk(u, neighbours(mine))
-        if dist(u.at, mine) == 1 and u.stamina == 2 and ask(f"MINE {t.m} {u.id} {mine_id}") is not None:
-            t.gold += 5
+        if dist(u.at, mine) == 1 and u.stamina == 2:
+            ask(f"MINE {t.m} {u.id} {mine_id}")  # 5 gold, or what the mine has left
 
 def train(t, building, kind, toward):
     spots = sorted((n for n in neighbours(building.at) if t.enterable(n)), key=lambda n: dist(n, toward))
@@ -238,6 +239,8 @@ def play():
                     play_turn(m, the_map)
             except TurnOver:
                 pass
+        if not ids:
+            time.sleep(0.5)  # no match: between rounds, or the contest is over (then WAIT answers at once)
         if ask("WAIT") is not None:
             receive()  # OK NEXT_TURN or OK NEXT_ROUND
         else:

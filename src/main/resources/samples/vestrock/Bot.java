@@ -270,6 +270,7 @@ public class Bot {
                     }
                 } catch (TurnOver e) { /* nothing more to do in this match now */ }
             }
+            if (ids.isEmpty()) Thread.sleep(500); // no match: between rounds, or the contest is over (then WAIT answers at once)
             try {
                 if (ask("WAIT") != null) receive(); // the second OK: the next turn has begun
                 else Thread.sleep(1000);

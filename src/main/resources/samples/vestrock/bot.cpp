@@ -270,6 +270,7 @@ void play() {
                 }
             } catch (TurnOver&) { /* nothing more to do in this match now */ }
         }
+        if (ids.empty()) this_thread::sleep_for(chrono::milliseconds(500));  // no match: between rounds, or the contest is over
         if (ask("WAIT")) receive();  // the second OK: the next turn has begun
         else this_thread::sleep_for(chrono::seconds(1));
     }

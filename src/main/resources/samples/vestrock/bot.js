@@ -198,6 +198,7 @@ async function play() {
         if (!(e instanceof TurnOver)) throw e;
       }
     }
+    if (!ids.length) await sleep(500); // no match: between rounds, or the contest is over (then WAIT answers at once)
     if ((await ask("WAIT")) !== null) await receive(); // the second OK: the next turn has begun
     else await sleep(1000);
   }

@@ -211,6 +211,8 @@ def play():
                     play_turn(m)
             except TurnOver:
                 pass
+        if not ids:
+            time.sleep(0.5)  # no match: between rounds, or the contest is over (then WAIT answers at once)
         if ask("WAIT") is not None:
             receive()  # the second OK: the next turn has begun
         else:

@@ -127,8 +127,9 @@ class SampleBotsInTwoContestsTest {
         assertNotEquals(0, lost.exit(), "without a slug the starter stops: " + lost);
         assertTrue(lost.err().contains("ERR 105"), "and says why: " + lost);
         startRound.run();
-        Run playing = runStarter(game, List.of(team, game + "-play"), out -> out.stream().anyMatch(l -> l.matches("match \\d+ ended: .*")), 90_000);
-        assertTrue(playing.out().stream().anyMatch(l -> l.matches("match \\d+ ended: .*")), "with the slug it plays a match to its end: " + playing);
+        Predicate<List<String>> ended = out -> out.stream().anyMatch(l -> l.matches("match .*ended: .*")); // Kieszostwory: "match against rival 1 ended"
+        Run playing = runStarter(game, List.of(team, game + "-play"), ended, 90_000);
+        assertTrue(ended.test(playing.out()), "with the slug it plays a match to its end: " + playing);
     }
 
     @Test

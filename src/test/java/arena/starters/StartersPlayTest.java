@@ -24,9 +24,9 @@ import org.junit.jupiter.api.Test;
  * Issue 25: each starter bot of each PIZZA game, in each of its four languages, plays 20 matches (Kieszostwory: 20
  * games, ten duels of a match and a rematch) against the random house bot over real sockets, run exactly as its page
  * says. It fails when a starter crashes, is refused a command with a code the game does not force on every bot (more
- * than a handful in all), or does not win more than half of its matches. The 12 run three at a time (2 cores).
+ * than a handful in all), or does not win more than half of its matches. The 12 run four at a time ({@code -Dstarters.parallel=N}).
  * {@code -Dstarters.only=vestrock/python,...} runs some of them; {@code -Dstarters.houseBot=greedy} plays the greedy
- * house bot instead, for information (then nothing is asserted but that the starters live and are refused nothing
+ * house bot instead (Pizzacraft's economy bot), for information (then nothing is asserted but that the starters live and are refused nothing
  * unforced).
  */
 class StartersPlayTest {
@@ -46,14 +46,16 @@ class StartersPlayTest {
         String only = System.getProperty("starters.only", "");
         long started = System.currentTimeMillis();
         List<Future<Outcome>> runs = new ArrayList<>();
-        ExecutorService pool = Executors.newFixedThreadPool(3);
+        ExecutorService pool = Executors.newFixedThreadPool(Integer.getInteger("starters.parallel", 4));
         try (TestArena arena = TestArena.start()) {
             for (String game : GAMES) {
                 for (StarterLanguage language : StarterLanguage.values()) {
                     if (!only.isEmpty() && !List.of(only.split(",")).contains(game + "/" + language.key())) continue;
                     // Kieszostwory: Python and C++ find a team saved in the browser (which they must keep), Java and JavaScript none
                     String entry = game.equals("kieszostwory") && language.ordinal() % 2 == 0 ? savedTeam() : null;
-                    runs.add(pool.submit(() -> StarterMatches.play(arena, game, language, houseBot, ROUNDS, entry)));
+                    // Pizzacraft's strong house bot is the economy bot
+                    String opponent = game.equals("pizzacraft") && houseBot.equals("greedy") ? "economy" : houseBot;
+                    runs.add(pool.submit(() -> StarterMatches.play(arena, game, language, opponent, ROUNDS, entry)));
                 }
             }
             List<Outcome> outcomes = new ArrayList<>();
@@ -101,7 +103,8 @@ class StartersPlayTest {
             if (!FORCED.get(o.game()).contains(e.getKey())) unforced += e.getValue();
         }
         assertEquals(0, unforced, "no command refused with a code the game does not force on every bot: " + what);
-        assertTrue(all <= HANDFUL, "at most a handful of refused commands: " + what);
+        // (a stronger house bot kills it more often: each death in its blocking phase answers its FINISH_BLOCK 932)
+        if (houseBot.equals("random")) assertTrue(all <= HANDFUL, "at most a handful of refused commands: " + what);
         assertEquals(2 * ROUNDS, o.games(), "every match was played and counted: " + what);
         if (o.game().equals("kieszostwory")) checkTheTeamKept(o, what);
         if (houseBot.equals("random")) assertTrue(o.wins() > ROUNDS, "it wins more than half of its matches: " + what);

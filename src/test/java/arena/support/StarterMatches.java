@@ -32,9 +32,13 @@ public final class StarterMatches {
         }
     }
 
-    /** The contest's settings: turns that end early once both bots have waited, rounds started by the test. */
+    /**
+     * The contest's settings: turns that end early once both bots have waited, rounds started by the test. For a bench:
+     * {@code -Dstarters.turnMillis=N} and {@code -Dstarters.fullTurns=true} (every turn lasts its time).
+     */
     static Map<String, Object> settings(int rounds) {
-        return Map.of("turnMillis", 1000, "earlyTurns", true, "rounds", rounds, "seed", 25, "registrationMillis", 0);
+        return Map.of("turnMillis", Integer.getInteger("starters.turnMillis", 1000), "earlyTurns", !Boolean.getBoolean("starters.fullTurns"),
+                "rounds", rounds, "seed", 25, "registrationMillis", 0);
     }
 
     /**
@@ -44,7 +48,13 @@ public final class StarterMatches {
      */
     public static Outcome play(TestArena arena, String game, StarterLanguage language, String houseBot, int rounds, String entry)
             throws Exception {
-        String slug = (game.substring(0, 4) + "-" + language.key() + "-" + houseBot).toLowerCase();
+        return play(arena, game, language, houseBot, rounds, entry, false);
+    }
+
+    /** The same with the starter {@code piped}: run with no HOST, speaking on stdin and stdout as a hosted bot. */
+    public static Outcome play(TestArena arena, String game, StarterLanguage language, String houseBot, int rounds, String entry,
+                               boolean piped) throws Exception {
+        String slug = (game.substring(0, 4) + "-" + language.key() + "-" + houseBot + (piped ? "-piped" : "")).toLowerCase();
         String team = slug + "-t";
         arena.createTeam(team, "password1");
         TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", slug, "title", slug, "game", game,
@@ -54,7 +64,8 @@ public final class StarterMatches {
         long teamId = arena.app.contests().teamId(team).orElseThrow();
         if (entry != null) arena.app.contests().saveEntry(slug, teamId, entry);
         Path dir = StarterRun.prepare(game, language);
-        try (StarterRun bot = StarterRun.start(dir, language, arena.app.botPort(), team, "password1", slug)) {
+        try (StarterRun bot = piped ? StarterRun.startPiped(dir, language, arena.app.botPort(), team, "password1", slug)
+                : StarterRun.start(dir, language, arena.app.botPort(), team, "password1", slug)) {
             long contestId = arena.app.contests().find(slug).orElseThrow().id();
             long end = System.currentTimeMillis() + 60_000;
             // the rounds start once the bot is there (and, in Kieszostwory, once the team has a team of creatures)

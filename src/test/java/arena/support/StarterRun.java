@@ -64,6 +64,64 @@ public final class StarterRun implements AutoCloseable {
         return new StarterRun(dir, pb.start());
     }
 
+    /**
+     * Starts the prepared starter with no HOST, as the arena hosts a bot (RULINGS 8): it speaks on its stdin and stdout
+     * from the point a TCP bot has after {@code OK}. This side logs in and selects the contest over a socket of its
+     * own, then copies the bytes both ways; when either side closes, so does the other.
+     */
+    public static StarterRun startPiped(Path dir, StarterLanguage language, int botPort, String team, String password, String contest)
+            throws IOException {
+        List<String> cmd = new ArrayList<>(switch (language) {
+            case PYTHON -> List.of(require("python3"), "bot.py");
+            case JAVA -> List.of(require("java"), "Bot.java");
+            case CPP -> List.of(dir.resolve("bot").toString());
+            case JAVASCRIPT -> List.of(require("node"), "bot.js");
+        });
+        java.net.Socket socket = new java.net.Socket("localhost", botPort);
+        var fromArena = new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+        var toArena = socket.getOutputStream();
+        for (String line : List.of(team, password, "CONTEST " + contest)) {
+            String heard = fromArena.readLine(); // LOGIN, PASS, then OK for the password
+            if (heard == null || heard.startsWith("ERR")) throw new AssertionError("the arena refused " + team + ": " + heard);
+            toArena.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+        }
+        String selected = fromArena.readLine(); // CONTEST's answer
+        if (!"OK".equals(selected)) throw new AssertionError("CONTEST " + contest + ": " + selected);
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
+        pb.redirectError(ProcessBuilder.Redirect.appendTo(dir.resolve("err.txt").toFile()));
+        Process process = pb.start();
+        Thread.ofVirtual().start(() -> copy(process.getInputStream(), toArena, socket));
+        Thread.ofVirtual().start(() -> {
+            try (var toBot = process.getOutputStream()) {
+                for (String line; (line = fromArena.readLine()) != null; ) {
+                    toBot.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+                    toBot.flush();
+                }
+            } catch (IOException closed) {
+                // the bot or the arena went away: the other side is closed below
+            }
+            try {
+                socket.close();
+            } catch (IOException ignored) {
+                // closing already
+            }
+        });
+        return new StarterRun(dir, process);
+    }
+
+    private static void copy(InputStream from, java.io.OutputStream to, java.net.Socket socket) {
+        try {
+            from.transferTo(to);
+        } catch (IOException closed) {
+            // the arena went away
+        }
+        try {
+            socket.close();
+        } catch (IOException ignored) {
+            // closing already
+        }
+    }
+
     /** A program the starters need, by name on the PATH; an error naming it when it is missing. */
     static String require(String program) {
         for (String p : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {

@@ -25,7 +25,7 @@ public final class KieszFixture implements GameFixture {
         return new RulesPage(List.of("pocket creatures", "kieszodolary", "rewanż", "WAIT_FOR_REGISTRATION", "NOTYET", "ENROLL_TEAM",
                 "REMATCH WIN|LOSE|DRAW", "GET_RIVALS", "GET_STATES", "FIGHT r k", "SWITCH r c", "creature has no PP", "bad rival",
                 "Miotacz ognia", "Podkop", "Bulwazaur", "Roślinny", "floor(DMG × ATK / DEF × TYPE × STAB)", "once per counted turn",
-                "def decide(", "<strong>10000</strong>", "<strong>90</strong>"),
+                "def decide(", "/games/kieszostwory/starter?lang=java", "<strong>10000</strong>", "<strong>90</strong>"),
                 Map.of("budget", 7000, "maxTurns", 40), List.of("<strong>7000</strong>", "<strong>40</strong>"));
     }
 

@@ -18,8 +18,8 @@ public final class PizzaFixture implements GameFixture {
     @Override
     public RulesPage rulesPage(int botPort) {
         return new RulesPage(List.of("cubic coordinates", "GET_ENEMY_BUILDINGS m", "OK NEXT_ROUND", "Mine too far from any of your headquarters",
-                "<td>Archer</td>", "<td>Headquarters</td>", "floor(50 × 1.2", "def play_turn(m, mines, blocked):",
-                "python3 pizzacraft_bot.py HOST " + botPort, "radius <strong>8</strong>", "<strong>200</strong> turns", "pizzacraft.css"),
+                "<td>Archer</td>", "<td>Headquarters</td>", "floor(50 × 1.2", "def play_turn(m, the_map):",
+                "python3 bot.py HOST " + botPort + " TEAM CONTEST", "/games/pizzacraft/starter?lang=cpp", "radius <strong>8</strong>", "<strong>200</strong> turns", "pizzacraft.css"),
                 Map.of("mapRadius", 6, "turnsPerMatch", 24, "startGold", 333, "turnMillis", 450),
                 List.of("radius <strong>6</strong>", "<strong>24</strong> turns", "<strong>333</strong> gold", "450 ms"));
     }

@@ -18,7 +18,7 @@ public final class VestrockFixture implements GameFixture {
     @Override
     public RulesPage rulesPage(int botPort) {
         return new RulesPage(List.of("blocking phase", "GET_ATTACKERS m", "NotYourMatch", "R(S)", "def play_turn(m):",
-                "python3 vestrock_bot.py HOST " + botPort, "<strong>20</strong> health points", "vestrock.css"),
+                "python3 bot.py HOST " + botPort + " TEAM CONTEST", "/games/vestrock/starter?lang=javascript", "<strong>20</strong> health points", "vestrock.css"),
                 Map.of("initHp", 7, "turnsPerMatch", 24, "turnMillis", 450),
                 List.of("<strong>7</strong> health points", "<strong>24</strong> turns in all", "450 ms"));
     }
