@@ -4,7 +4,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The commands each team has sent in the round's current turn, against {@code commandsPerTurn} (RULINGS 7): per team,
+ * The commands each team has sent in the current turn of a round (or of a practice, for its match), against {@code commandsPerTurn} (RULINGS 7): per team,
  * and where the game limits commands per match, per team and match. Counted without a lock (one atomic per
  * allowance); emptied at every turn end, under the turn gate held alone, and at every round start.
  */
@@ -31,14 +31,23 @@ final class CommandAllowance {
 
     /** Counts a command of a team about one match, where the game limits commands per match; false once over. */
     boolean countMatchCommand(long teamId, long matchId) {
-        if (!contest.roundRunning() || !contest.game().commandLimitPerMatch()) return true;
+        if (!contest.game().commandLimitPerMatch() || !(contest.roundRunning() || contest.practices().running(matchId))) return true;
         int limit = contest.settings().getInt(ContestSettings.COMMANDS_PER_TURN);
         return perMatch.computeIfAbsent(new TeamMatch(teamId, matchId), k -> new AtomicInteger()).incrementAndGet() <= limit;
     }
 
-    /** A new turn (or round): every allowance is whole again. */
+    /** A new round: every allowance is whole again. */
     void renew() {
         perTeam.clear();
         perMatch.clear();
+    }
+
+    /**
+     * A round's turn ended: its matches' allowances are whole again, and the teams' own with a contest's round (a
+     * practice's turns are its own: they renew only its match's).
+     */
+    void renew(Round r) {
+        if (!r.isPractice()) perTeam.clear();
+        perMatch.keySet().removeIf(k -> r.byId.containsKey(k.match()));
     }
 }

@@ -16,7 +16,7 @@ import java.util.function.Function;
 final class CommandCharges {
     private final LiveContest contest;
     private final long teamId;
-    /** A house bot's practice connection: its match has an allowance of its own, and nothing else is counted. */
+    /** A house bot's connection to one practice: only its match's allowance counts, not its team's in the contest. */
     private final boolean practiceOnly;
     /** The matches the command being answered names, each with the match's turn when the command reached it. */
     private final Map<LiveMatch, Integer> touched = new LinkedHashMap<>();
@@ -62,10 +62,6 @@ final class CommandCharges {
     boolean touch(LiveMatch m) {
         if (touched.containsKey(m)) return true;
         touched.put(m, m.read(MatchEngine::turn));
-        PracticeRun practice = contest.practices().ofMatch(m.id());
-        if (practice != null) { // its own turns, its own allowance
-            return !contest.game().commandLimitPerMatch() || practice.countCommand(m.seatOf(teamId));
-        }
         return contest.allowance().countMatchCommand(teamId, m.id());
     }
 

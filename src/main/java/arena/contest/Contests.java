@@ -270,7 +270,10 @@ public final class Contests {
             return contest.slug();
         }
 
-        /** The seed its round data (deck, map, pool) was drawn from: a practice match's own. */
+        /**
+         * The round's seed: a practice match's own. Its round data (deck, map, pool) was drawn from it, but for a practice
+         * on a coming round's data (StoredRound.dataSeed: LOCM 1.5's pool), whose seed is never shown here.
+         */
         public long roundSeed() {
             return round.seed();
         }
@@ -283,6 +286,19 @@ public final class Contests {
         public List<Double> scores() {
             return match.status() == MatchStatus.FINISHED ? java.util.Arrays.asList(match.score0(), match.score1()) : null;
         }
+    }
+
+    /**
+     * The team a practice match is private to, with the instructor, until the round whose entry it plays has started
+     * (RULINGS 8); empty for a match anyone may see.
+     */
+    public java.util.OptionalLong secretPracticeOwner(long matchId) {
+        return playStore.secretPracticeOwner(matchId);
+    }
+
+    /** The ids of a contest's practice matches still private to their teams (see {@link #secretPracticeOwner}). */
+    public java.util.Set<Long> secretPractices(long contestId) {
+        return playStore.secretPractices(contestId);
     }
 
     /** A team's private log of a match: from memory while it is played, from the store after. */

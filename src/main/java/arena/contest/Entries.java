@@ -32,6 +32,11 @@ final class Entries {
         }
     }
 
+    /** The seed of the coming round (its data's), as its start will draw it unless the instructor gives another. */
+    long nextRoundSeed() {
+        return Seeds.derive(contest.settings().getLong(ContestSettings.SEED), contest.rounds().lastNumber() + 1);
+    }
+
     /** The game was put over another data file: the coming round's data is drawn again. */
     void forgetNextRoundData() {
         synchronized (contest.rounds()) {

@@ -198,8 +198,8 @@ public final class LiveContest {
         Round r = rounds.shown();
         LiveMatch m = r == null ? null : r.byId.get(matchId);
         if (m != null) return m;
-        PracticeRun p = practices.ofMatch(matchId);
-        return p == null || p.voided() ? null : p.match();
+        Round p = practices.ofMatch(matchId);
+        return p == null || p.voided ? null : p.match();
     }
 
     /** Whether a match of this contest in memory is a practice match. */
@@ -262,6 +262,11 @@ public final class LiveContest {
     /** The coming round's data, drawn from its seed; kept until that round starts. */
     public arena.game.RoundData nextRoundData() {
         return entries.nextRoundData();
+    }
+
+    /** The seed the coming round's data is drawn from (secret: never shown before that round is over). */
+    long nextRoundSeed() {
+        return entries.nextRoundSeed();
     }
 
     public Optional<String> entry(long teamId) {

@@ -112,7 +112,7 @@ final class MatchViews {
         }
         Settings settings = arena.settingsOf(contestRecord, game);
         Map<Long, String> entries = playStore.roundEntries(round.id());
-        MatchEngine engine = game.prepareRound(round.seed(), settings).newMatch(match.seed(), settings,
+        MatchEngine engine = game.prepareRound(round.roundDataSeed(), settings).newMatch(match.seed(), settings,
                 Arrays.asList(entries.get(match.seat0TeamId()), entries.get(match.seat1TeamId())), new SeatNames(teams.get(0), teams.get(1)));
         var events = playStore.events(matchId);
         for (var e : events) {

@@ -3,10 +3,13 @@ package arena.contest;
 import arena.game.Game;
 import arena.game.HouseBot;
 import arena.game.MatchEngine;
+import arena.game.RoundData;
 import arena.game.SeatNames;
 import arena.game.Seeds;
 import arena.game.Settings;
 import arena.store.PlayStore;
+import arena.store.RoundStatus;
+import arena.store.StoredRound;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -17,31 +20,47 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A contest's practice matches in view (a team against a house bot, outside the rounds; never counted): per team,
- * those being played and the last one finished (until it starts another). The lists are guarded by this object's
+ * What is particular to practice (a team against a house bot, outside the counted rounds; never counted): who may
+ * start one and when, and which a team sees (per team, those being played and the last one finished, until it starts
+ * another). A practice itself is a {@link Round} of one match, played, finished and voided as any round
+ * ({@link RoundTick}, {@link Rounds#finish}, {@link Rounds#voidPractice}). The lists are guarded by this object's
  * monitor, a leaf below the contest lock; a match's practice is found without a lock.
  */
 final class Practices {
     private final LiveContest contest;
-    private final Map<Long, List<PracticeRun>> byTeam = new HashMap<>();
-    private final Map<Long, PracticeRun> byMatch = new ConcurrentHashMap<>();
+    private final Map<Long, List<Round>> byTeam = new HashMap<>();
+    private final Map<Long, Round> byMatch = new ConcurrentHashMap<>();
+    /** The house bot playing each practice, interrupted at its end. */
+    private final Map<Round, Thread> houseBots = new ConcurrentHashMap<>();
 
     Practices(LiveContest contest) {
         this.contest = contest;
     }
 
-    /** A team's practice matches in view: being played, or the last finished; voided ones are left out. */
-    synchronized List<PracticeRun> of(long teamId) {
-        return byTeam.getOrDefault(teamId, List.of()).stream().filter(p -> !p.voided()).toList();
+    /** A team's practices in view: being played, or the last finished; voided ones are left out. */
+    synchronized List<Round> of(long teamId) {
+        return byTeam.getOrDefault(teamId, List.of()).stream().filter(p -> !p.voided).toList();
     }
 
-    /** The practice that a match is, if it is one. */
-    PracticeRun ofMatch(long matchId) {
+    /** A team's practices being played. */
+    List<Round> runningOf(long teamId) {
+        return of(teamId).stream().filter(Round::running).toList();
+    }
+
+    /** The practice that a match is, if it is one in view. */
+    Round ofMatch(long matchId) {
         return byMatch.get(matchId);
     }
 
-    List<PracticeRun> all() {
-        return List.copyOf(byMatch.values());
+    /** Whether a match is a practice being played. */
+    boolean running(long matchId) {
+        Round p = byMatch.get(matchId);
+        return p != null && p.running();
+    }
+
+    /** The practices being played. */
+    List<Round> all() {
+        return byMatch.values().stream().filter(Round::running).toList();
     }
 
     /**
@@ -50,7 +69,7 @@ final class Practices {
      * the game takes no extra match while a round runs (Kieszostwory), the contest is paused or finished, or the game
      * needs an entry the team has not saved; an unknown house bot is {@link Contests.NotFound}.
      */
-    PracticeRun start(long teamId, String teamName, String botName) {
+    Round start(long teamId, String teamName, String botName) {
         synchronized (contest.rounds()) { // the contest lock: no round starts, no pause comes between the checks and the start
             Game game = contest.game();
             Settings settings = contest.settings();
@@ -61,7 +80,7 @@ final class Practices {
             int allowed = settings.getInt(ContestSettings.PRACTICE_MATCHES);
             if (allowed <= 0) throw new Refused("practice matches are off in this contest");
             if (contest.paused()) throw new Refused("the contest is paused");
-            long running = of(teamId).stream().filter(PracticeRun::running).count();
+            long running = runningOf(teamId).size();
             if (running >= allowed) throw new Refused("your team already plays " + (allowed == 1 ? "a practice match" : running + " practice matches")
                     + " (at most " + allowed + " at a time): wait for its end");
             Round round = contest.rounds().round();
@@ -77,24 +96,53 @@ final class Practices {
             Map<Long, String> entries = new LinkedHashMap<>();
             entries.put(teamId, entry);
             entries.put(house.id(), houseEntry);
-            PlayStore.NewPractice created = contest.arena().plays().createPractice(contest.id(), seed, matchSeed, teamId, house.id(), entries);
-            MatchEngine engine = game.prepareRound(seed, settings).newMatch(matchSeed, settings, Arrays.asList(entry, houseEntry), new SeatNames(teamName, house.name()));
+            // RULINGS 8: a practice plays the team's entry for the coming round; where entries are built on a round's data
+            // (LOCM 1.5's deck on its card pool, public for deck building), on that round's data. Elsewhere on data of
+            // its own seed, so that no practice shows a coming round's secret deck or map.
+            Long dataSeed = game.hasEntries() ? contest.nextRoundSeed() : null;
+            PlayStore.NewPractice created = contest.arena().plays().createPractice(contest.id(), seed, dataSeed, matchSeed, teamId, house.id(), entries);
+            RoundData data = dataSeed != null ? contest.nextRoundData() : game.prepareRound(seed, settings);
+            MatchEngine engine = data.newMatch(matchSeed, settings, Arrays.asList(entry, houseEntry), new SeatNames(teamName, house.name()));
             LiveMatch live = new LiveMatch(created.matchId(), 1, new long[] {teamId, house.id()}, new String[] {teamName, house.name()}, engine);
-            PracticeRun run = new PracticeRun(contest, created.roundId(), seed, botName, live, settings.getLong(ContestSettings.TURN_MILLIS));
+            StoredRound record = new StoredRound(created.roundId(), contest.id(), created.number(), seed, RoundStatus.RUNNING, 1, false, dataSeed);
+            Round practice = new Round(record, List.of(live), settings.getLong(ContestSettings.TURN_MILLIS), contest.tick(),
+                    new TurnCommits(created.roundId(), contest.arena().services().turnStore()), 1, new Round.Practice(teamId, botName));
+            List<Round> left = new ArrayList<>();
             synchronized (this) {
-                List<PracticeRun> mine = byTeam.computeIfAbsent(teamId, k -> new ArrayList<>());
-                mine.removeIf(p -> {
-                    if (p.running()) return false;
-                    byMatch.remove(p.match().id());
-                    return true;
-                });
-                mine.add(run);
-                byMatch.put(live.id(), run);
+                List<Round> mine = byTeam.computeIfAbsent(teamId, k -> new ArrayList<>());
+                mine.removeIf(p -> !p.running() && left.add(p));
+                mine.add(practice);
+                byMatch.put(live.id(), practice);
             }
-            run.start(factory, contest.arena().services().houseBotPermits());
-            contest.changes().of(teamId).bump();
-            return run;
+            left.forEach(this::leaveView);
+            practice.clock.start("practice-" + live.id(), false);
+            startHouseBot(practice, house, factory);
+            // A bot of the team already waiting (WAIT) hears the practice from its first turn: a new epoch for its team.
+            contest.turns().signal(practice.audience(), new arena.game.BotContext.TurnEvent(contest.roundNumber(), 1, false, false));
+            return practice;
         }
+    }
+
+    /** The house bot plays through a connection that sees this practice only. */
+    private void startHouseBot(Round practice, ContestTeams.HouseTeam house, HouseBot.Factory factory) {
+        String name = "practice " + practice.match().id() + ": house bot " + practice.practice.houseBot();
+        var plan = new HouseBotRunner.Plan(name, () -> new TeamConnection(contest, house.id(), house.name(), practice),
+                run -> Seeds.derive(practice.record.seed(), run + 1), () -> !practice.running(), 500);
+        houseBots.put(practice, HouseBotRunner.start("practice-" + practice.match().id() + "-" + practice.practice.houseBot(), factory, contest,
+                contest.arena().services().houseBotPermits(), plan));
+    }
+
+    /** A practice ended or was voided: its house bot stops, and its team sees the change. */
+    void over(Round practice) {
+        Thread t = houseBots.remove(practice);
+        if (t != null) t.interrupt();
+        contest.changes().matchChanged(practice.match());
+    }
+
+    /** The arena stops: the practices' clocks and house bots stop; after the restart they are voided. */
+    void stop() {
+        for (Round p : all()) p.clock.stop();
+        houseBots.values().forEach(Thread::interrupt);
     }
 
     /** The team's practice as its page shows it, or null when the contest has practice off. */
@@ -102,7 +150,7 @@ final class Practices {
         Game game = contest.game();
         int allowed = contest.settings().getInt(ContestSettings.PRACTICE_MATCHES);
         if (allowed <= 0 || contest.finished() || game.houseBots().isEmpty()) return null;
-        List<PracticeRun> running = of(teamId).stream().filter(PracticeRun::running).toList();
+        List<Round> running = runningOf(teamId);
         Round round = contest.rounds().round();
         String notNow = null;
         if (contest.paused()) notNow = "The contest is paused.";
@@ -113,19 +161,26 @@ final class Practices {
         return new LiveContest.PracticeOutlook(List.copyOf(game.houseBots().keySet()), notNow, running.isEmpty() ? null : running.get(0).match().id());
     }
 
-    /** A round starts: finished practices leave the teams' views; where the game takes no extra match then, running ones are voided. */
+    /**
+     * A round starts (under the contest lock): finished practices leave the teams' views; where the game takes no extra
+     * match then, running ones are voided.
+     */
     void atRoundStart() {
-        List<PracticeRun> voided = new ArrayList<>();
+        List<Round> left = new ArrayList<>();
         synchronized (this) {
-            for (List<PracticeRun> mine : byTeam.values()) {
-                mine.removeIf(p -> {
-                    if (p.running() && contest.game().practiceDuringRounds()) return false;
-                    if (p.running()) voided.add(p);
-                    byMatch.remove(p.match().id());
-                    return true;
-                });
+            for (List<Round> mine : byTeam.values()) {
+                mine.removeIf(p -> !(p.running() && contest.game().practiceDuringRounds()) && left.add(p));
             }
         }
-        voided.forEach(p -> p.voidSoon(contest.arena().services().scheduler()));
+        for (Round p : left) {
+            if (p.running()) contest.rounds().voidPractice(p, false);
+            leaveView(p);
+        }
+    }
+
+    /** A practice over is no longer shown (its team started another, or a round started); outside this monitor (a leaf). */
+    private void leaveView(Round p) {
+        byMatch.remove(p.match().id());
+        contest.turns().forget(p.scopeKey());
     }
 }

@@ -56,6 +56,11 @@ public final class Replays {
     /** A command a seat played in a step, and what the engine answered it. */
     public record Move(int seat, String command, List<String> answer) {}
 
+    /** The team a practice match is private to while it is (RULINGS 8), or empty: {@link Contests#secretPracticeOwner}. */
+    public java.util.OptionalLong secretPracticeOwner(long matchId) {
+        return playStore.secretPracticeOwner(matchId);
+    }
+
     public Optional<Recording> recording(long matchId) {
         Optional<StoredMatch> match = playStore.match(matchId).map(contests.views()::withLiveResult);
         if (match.isEmpty()) return Optional.empty();
@@ -80,7 +85,7 @@ public final class Replays {
     public Position position(Recording r, int step) {
         int steps = r.steps();
         int target = Math.max(0, Math.min(step, steps - 1));
-        MatchEngine engine = r.game().prepareRound(r.round().seed(), r.settings()).newMatch(r.match().seed(), r.settings(), r.entries(),
+        MatchEngine engine = r.game().prepareRound(r.round().roundDataSeed(), r.settings()).newMatch(r.match().seed(), r.settings(), r.entries(),
                 contests.views().seatNames(r.match()));
         List<Move> moves = new ArrayList<>();
         int playedInTurn = 0;

@@ -5,28 +5,53 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
-/** A round in memory: its matches (by id and by team), its clock, its turns on their way to the store, its turn. */
+/**
+ * A round in memory: its matches (by id and by team), its clock, its turns on their way to the store, its turn. A
+ * practice is a round too, of one match, with {@link #practice} set: it is played by the same tick, commits, settling,
+ * finish and void as a contest's round (Pokemon Showdown's one {@code RoomBattle} for every kind of game); what
+ * differs is who hears its turns (its team and its house bot, {@link #audience}) and that it is never scored.
+ */
 final class Round {
+    /** What makes a round a practice: the team that asked for it (seat 0) and the house bot it plays (seat 1). */
+    record Practice(long teamId, String houseBot) {}
+
     final StoredRound record;
     final List<LiveMatch> matches;
     final Map<Long, LiveMatch> byId = new HashMap<>();
     final Map<Long, List<LiveMatch>> byTeam = new HashMap<>();
+    /** Null for a contest's round; set for a practice. */
+    final Practice practice;
     /** Null for a finished round rebuilt to be read (FinishedContests): nothing ticks there. */
     final TurnClock clock;
     final TurnCommits commits;
     /** The turn being played: it grows only once the turn before it is stored. */
     final TurnCounter turns;
+    /** The turn in which each team last said it was done (WAIT): a mark is only good for its own turn. */
+    final ConcurrentHashMap<Long, Integer> readyAtTurn = new ConcurrentHashMap<>();
     /** Whether the turn on its way to the store is the round's last (every match had finished at its end). */
     boolean over;
     /** The last turn is stored: only the round's end remains to be stored. */
     boolean lastTurnStored;
+    /** A practice stopped and voided (decided under the contest lock, in {@link Rounds#voidPractice}). */
+    volatile boolean voided;
+    /**
+     * A practice's result from its last stored turn, kept for its closing commit (not handed to the settler): its one
+     * match's end is the practice's end, decided with its void under the contest lock. Clock thread only.
+     */
+    final List<arena.store.PlayStore.Settled> unsettled = new ArrayList<>();
+    /** A practice whose end is stored. */
+    volatile boolean ended;
 
-    Round(StoredRound record, List<LiveMatch> matches, TurnClock clock, TurnCommits commits, int turn) {
+    /** {@code tick} null: a round to be read only (no clock). */
+    Round(StoredRound record, List<LiveMatch> matches, long turnMillis, RoundTick tick, TurnCommits commits, int turn, Practice practice) {
         this.record = record;
         this.commits = commits;
         this.matches = matches;
-        this.clock = clock;
+        this.practice = practice;
+        this.clock = tick == null ? null : new TurnClock(turnMillis, () -> tick.tick(this));
         this.turns = new TurnCounter(turn);
         for (LiveMatch m : matches) {
             byId.put(m.id(), m);
@@ -40,5 +65,29 @@ final class Round {
 
     int turn() {
         return turns.current();
+    }
+
+    boolean isPractice() {
+        return practice != null;
+    }
+
+    /** A practice still being played (not stored as ended, not voided). */
+    boolean running() {
+        return !ended && !voided;
+    }
+
+    /** The key under which the house bot's connection to this practice hears its turns (a team's key is its id, above 0). */
+    long scopeKey() {
+        return -record.id();
+    }
+
+    /** Who hears this round's turns: null for the whole contest (a contest's round); a practice's team and house bot. */
+    Set<Long> audience() {
+        return practice == null ? null : Set.of(practice.teamId(), scopeKey());
+    }
+
+    /** The practice's one match. */
+    LiveMatch match() {
+        return matches.get(0);
     }
 }

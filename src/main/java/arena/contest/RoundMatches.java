@@ -24,7 +24,7 @@ final class RoundMatches {
     /** A round to play: a new one, or (recovering) the one that was running when the arena stopped, replayed. */
     static Round live(LiveContest contest, StoredRound record, Map<Long, String> names, boolean recovering) {
         PlayStore plays = contest.arena().plays();
-        RoundData data = contest.game().prepareRound(record.seed(), contest.settings());
+        RoundData data = contest.game().prepareRound(record.roundDataSeed(), contest.settings());
         Map<Long, String> entries = plays.roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();
         for (StoredMatch m : plays.matches(record.id())) {
@@ -35,14 +35,14 @@ final class RoundMatches {
             }
             matches.add(live);
         }
-        TurnClock clock = new TurnClock(contest.settings().getLong(ContestSettings.TURN_MILLIS), contest.tick()::tick);
         int turn = recovering ? plays.storedTurn(record.id()) : 1;
-        return new Round(record, List.copyOf(matches), clock, new TurnCommits(record.id(), contest.arena().services().turnStore()), turn);
+        return new Round(record, List.copyOf(matches), contest.settings().getLong(ContestSettings.TURN_MILLIS), contest.tick(),
+                new TurnCommits(record.id(), contest.arena().services().turnStore()), turn, null);
     }
 
     /** A round played to its end, to be read (FinishedContests): every match replayed from its stored log; nothing ticks. */
     static Round finished(PlayStore plays, StoredRound record, Game game, Settings settings, Map<Long, String> names) {
-        RoundData data = game.prepareRound(record.seed(), settings);
+        RoundData data = game.prepareRound(record.roundDataSeed(), settings);
         Map<Long, String> entries = plays.roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();
         for (StoredMatch m : plays.matches(record.id())) {
@@ -51,7 +51,7 @@ final class RoundMatches {
             live.markFinishStored();
             matches.add(live);
         }
-        return new Round(record, List.copyOf(matches), null, null, plays.storedTurn(record.id()));
+        return new Round(record, List.copyOf(matches), 0, null, null, plays.storedTurn(record.id()), null);
     }
 
     /** One match of the round (its data drawn from the round's seed) at its start; {@code unknownName} names a seat whose team is not in {@code names}, for its engine. */

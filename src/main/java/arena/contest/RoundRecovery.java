@@ -65,7 +65,7 @@ final class RoundRecovery {
     void stopPlaying() {
         contest.registration().cancel();
         contest.houseBots().stop();
-        contest.practices().all().forEach(PracticeRun::stop); // voided after the restart (PlayStore.voidRunningPractices)
+        contest.practices().stop(); // voided after the restart (PlayStore.voidRunningPractices)
         Round r = contest.rounds().round();
         if (r != null) r.clock.stop();
     }

@@ -8,52 +8,63 @@ import arena.store.PlayStore.Event;
 import arena.store.PlayStore.MatchUpdate;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.Lock;
 
 /**
- * The tick of a contest's round clock, on the clock's thread: ends the turn of every match, stores what the turn
- * produced, and only then counts the turn as played and wakes the waiting (DESIGN: commit, then advance). A turn
- * whose commit keeps failing pauses the contest with the reason and stays queued: the next tick (after a resume)
- * stores it before ending another, so nothing is lost.
+ * The tick of a round's clock (a contest's round or a practice, which is a round of one match), on the clock's thread:
+ * ends the turn of every match, stores what the turn produced, and only then counts the turn as played and wakes the
+ * waiting (DESIGN: commit, then advance). A turn whose commit keeps failing pauses the contest with the reason and
+ * stays queued: the next tick (after a resume) stores it before ending another, so nothing is lost.
  */
 final class RoundTick {
     private static final Logger log = LoggerFactory.getLogger(RoundTick.class);
     private final LiveContest contest;
-    /** The turn in which each team last said it was done (WAIT): a mark is only good for its own turn. */
-    private final ConcurrentHashMap<Long, Integer> readyAtTurn = new ConcurrentHashMap<>();
 
     RoundTick(LiveContest contest) {
         this.contest = contest;
     }
 
-    /** A team said it is done with this turn; with early turns on, the turn ends once all who can act are done. */
-    void ready(long teamId) {
+    /**
+     * A team said it is done with this turn: with early turns on, each round it plays (the contest's, its practices)
+     * ends its turn once all who can act there are done. {@code scope}: a house bot's connection to one practice marks
+     * only that one.
+     */
+    void ready(long teamId, Round scope) {
+        if (!contest.settings().getBool(ContestSettings.EARLY_TURNS)) return;
+        if (scope != null) {
+            ready(scope, teamId);
+            return;
+        }
         Round r = contest.rounds().round();
-        if (r == null || !contest.settings().getBool(ContestSettings.EARLY_TURNS)) return;
+        if (r != null) ready(r, teamId);
+        for (Round p : contest.practices().runningOf(teamId)) ready(p, teamId);
+    }
+
+    private static void ready(Round r, long teamId) {
         int turn = r.turn();
-        readyAtTurn.put(teamId, turn);
-        if (TurnCounter.allReady(r.matches, readyAtTurn, turn) && r.turns.askEarlyEnd(turn)) r.clock.endTurnEarly();
+        r.readyAtTurn.put(teamId, turn);
+        if (TurnCounter.allReady(r.matches, r.readyAtTurn, turn) && r.turns.askEarlyEnd(turn)) r.clock.endTurnEarly();
     }
 
     /** Returns false once the round is over (its clock stops). */
-    boolean tick() {
+    boolean tick(Round r) {
         Rounds rounds = contest.rounds();
-        Round r = rounds.round();
-        if (r == null) return false;
+        if (!rounds.playing(r)) return false;
+        // A pause stops the contest's round's clock (Rounds.pause); a practice's stands still here, its turn kept open.
+        if (r.isPractice() && contest.paused()) return true;
         if (!r.lastTurnStored) {
             if (!r.commits.pending()) endTurn(r);
             // The group commit runs while the next turn's commands come in (they belong to the next commit);
             // only then are the waiting bots told that the turn began, so a turn they hear of is stored.
             TurnCommits.Batch stored = r.commits.store();
             if (stored == null) {
-                rounds.pauseBecause(r, "turn " + r.turn() + " of round " + r.number() + " could not be stored: " + r.commits.failure());
+                rounds.pauseBecause(r, "turn " + r.turn() + " of " + name(r) + " could not be stored: " + r.commits.failure());
                 return true;
             }
             r.turns.advance();
             settleLater(r, stored);
             if (!r.over) {
-                contest.turns().publish(new TurnEvent(r.number(), r.turn(), false, false));
+                contest.turns().publish(r.audience(), new TurnEvent(eventRound(r), r.turn(), false, false));
                 return true;
             }
             r.lastTurnStored = true;
@@ -61,10 +72,20 @@ final class RoundTick {
         try {
             rounds.finish(r);
         } catch (RuntimeException e) {
-            rounds.pauseBecause(r, "the end of round " + r.number() + " could not be stored: " + e.getMessage());
+            rounds.pauseBecause(r, "the end of " + name(r) + " could not be stored: " + e.getMessage());
             return true;
         }
         return false;
+    }
+
+    /** How a log line names the round. */
+    static String name(Round r) {
+        return r.isPractice() ? "practice match " + r.match().id() : "round " + r.number();
+    }
+
+    /** The round a bot is told of: a practice's turns are told as of the contest's round (its own number is below 0). */
+    int eventRound(Round r) {
+        return r.isPractice() ? contest.roundNumber() : r.number();
     }
 
     /** Ends the turn in every match, alone at the turn gate, and queues what it produced for the store. */
@@ -77,8 +98,8 @@ final class RoundTick {
             // Decided with the drain, so every match that counts as finished has its result in this commit.
             r.over = r.matches.stream().allMatch(LiveMatch::finished);
             r.commits.queue(drain(r));
-            contest.allowance().renew();
-            if (!r.over) contest.turns().advance();
+            contest.allowance().renew(r);
+            if (!r.over) contest.turns().advance(r.audience());
         } finally {
             gate.unlock();
         }
@@ -121,6 +142,10 @@ final class RoundTick {
         if (stored.finished().isEmpty()) return;
         List<PlayStore.Settled> finished = new ArrayList<>();
         for (MatchUpdate u : stored.finished()) finished.add(MatchSettler.of(r.byId.get(u.matchId()), u));
+        if (r.isPractice()) { // its end, stored with the result in its closing commit (Rounds.finishPractice)
+            r.unsettled.addAll(finished);
+            return;
+        }
         contest.arena().services().settler().settleSoon(r.record.id(), finished, contest.arena().services().scheduler());
     }
 }

@@ -74,6 +74,11 @@ final class Rounds {
         return round;
     }
 
+    /** Whether a round's clock is to go on: the contest's round still being played, or a practice not ended nor voided. */
+    boolean playing(Round r) {
+        return r.isPractice() ? r.running() : round == r;
+    }
+
     /** The running round, or else the round played last (null if neither is at hand). */
     Round shown() {
         Round r = round;
@@ -164,8 +169,15 @@ final class Rounds {
         finish(r);
     }
 
-    /** Scores a round whose last turn is stored, stores its end with the contest's next phase, then what follows. */
+    /**
+     * Scores a round whose last turn is stored, stores its end with the contest's next phase, then what follows. A
+     * practice is not scored: its end is stored, then its team and house bot are told.
+     */
     void finish(Round r) {
+        if (r.isPractice()) {
+            finishPractice(r);
+            return;
+        }
         List<MatchResult> results = new ArrayList<>();
         for (LiveMatch m : r.matches) {
             double[] scores = m.read(MatchEngine::scores);
@@ -203,7 +215,7 @@ final class Rounds {
         arena.services().scheduler().execute(this::packFinishedLogs);
         if (last) {
             contest.houseBots().stop();
-            contest.practices().all().forEach(p -> p.voidSoon(arena.services().scheduler()));
+            contest.practices().all().forEach(p -> voidPractice(p, false));
             arena.forget(contest);
         } else {
             contest.registration().schedule(registrationEnds);
@@ -305,9 +317,66 @@ final class Rounds {
             pausedBecause = null;
         }
         contest.turns().signal(new TurnEvent(number(), r == null ? 0 : r.turn(), false, true)); // outside the lock, as in finish
-        contest.practices().all().forEach(PracticeRun::voidNow);
+        contest.practices().all().forEach(p -> voidPractice(p, true));
         contest.houseBots().stop();
         contest.arena().forget(contest);
         return r == null ? 0 : r.number();
+    }
+
+    /**
+     * A practice's last turn is stored: its end is stored with its result, under this lock, as {@link #voidPractice}
+     * decides under it too, so a practice ends one way only (issue 28: finished and voided at once, before). Its result
+     * waited on the round, not in the settler, so nothing about it reaches the store before this decision.
+     */
+    private void finishPractice(Round r) {
+        synchronized (this) {
+            if (!r.running()) return; // voided meanwhile
+            contest.arena().plays().finishPractice(r.record.id(), r.turn(), List.copyOf(r.unsettled)); // a failure: tried again at the next tick
+            r.ended = true;
+        }
+        practiceOver(r);
+    }
+
+    /**
+     * Stops a practice where it is and voids it (a round of a game that takes no extra match starts, the contest ends):
+     * decided under this lock, where {@link #finishPractice} decides too; from then on it counts as over and out of the
+     * team's view. The store's part runs {@code now} or on the scheduler (it waits for a tick under way to end).
+     */
+    void voidPractice(Round r, boolean now) {
+        synchronized (this) {
+            if (!r.running()) return;
+            r.voided = true;
+            r.clock.stop();
+        }
+        practiceOver(r);
+        if (now) {
+            storeVoided(r);
+            return;
+        }
+        try {
+            contest.arena().services().scheduler().execute(() -> storeVoided(r));
+        } catch (java.util.concurrent.RejectedExecutionException stopping) {
+            // the arena stops: voided after the next start (PlayStore.voidRunningPractices)
+        }
+    }
+
+    private void practiceOver(Round r) {
+        contest.practices().over(r);
+        contest.turns().signal(r.audience(), new TurnEvent(contest.roundNumber(), r.turn(), false, false));
+    }
+
+    private void storeVoided(Round r) {
+        try {
+            r.clock.join(2000); // a tick under way ends first
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        try {
+            r.commits.store(); // what its last turns played is kept for the replay; its result, if any, is not (Round.unsettled)
+            contest.arena().plays().voidPractice(r.record.id());
+        } catch (RuntimeException e) {
+            log.warn("contest {}: practice match {} could not be voided now (it is after the next start): {}", contest.slug(), r.match().id(),
+                    e.getMessage());
+        }
     }
 }

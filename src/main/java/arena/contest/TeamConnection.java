@@ -29,8 +29,8 @@ public final class TeamConnection implements BotContext {
     private final BotSlots.Slot slot;
     /** Whether its commands go to the team's private log: not for a house bot, whose log nobody reads. */
     private final boolean keepsLog;
-    /** For a house bot's practice connection, the one practice match it plays; null for every other connection. */
-    private final PracticeRun only;
+    /** For a house bot's connection to one practice, that practice (it sees that match only); null for every other connection. */
+    private final Round scope;
     private final CommandCharges charges;
     private final HandedTurns handed;
     private final TurnWaits waits;
@@ -43,31 +43,39 @@ public final class TeamConnection implements BotContext {
         this(contest, teamId, teamName, slot, keepsLog, null);
     }
 
-    /** A house bot's connection to one practice match: it sees that match only, as its round. */
-    TeamConnection(LiveContest contest, long teamId, String teamName, PracticeRun only) {
-        this(contest, teamId, teamName, null, false, only);
+    /** A house bot's connection to one practice: it sees that match only, as its round. */
+    TeamConnection(LiveContest contest, long teamId, String teamName, Round scope) {
+        this(contest, teamId, teamName, null, false, scope);
     }
 
-    private TeamConnection(LiveContest contest, long teamId, String teamName, BotSlots.Slot slot, boolean keepsLog, PracticeRun only) {
+    private TeamConnection(LiveContest contest, long teamId, String teamName, BotSlots.Slot slot, boolean keepsLog, Round scope) {
         this.contest = contest;
         this.teamId = teamId;
         this.teamName = teamName;
         this.slot = slot;
         this.keepsLog = keepsLog;
-        this.only = only;
-        this.charges = new CommandCharges(contest, teamId, only != null);
+        this.scope = scope;
+        this.charges = new CommandCharges(contest, teamId, scope != null);
         this.handed = new HandedTurns(contest, teamId);
-        this.waits = new TurnWaits(contest, teamId, only != null, this::practices);
+        this.waits = new TurnWaits(contest, teamId, scope);
     }
 
-    /** The practice matches this connection sees: its team's (being played, or the last finished), or its one. */
-    private List<PracticeRun> practices() {
-        if (only != null) return only.voided() ? List.of() : List.of(only);
+    /** The practices this connection sees: its team's (being played, or the last finished), or its one. */
+    private List<Round> practices() {
+        if (scope != null) return scope.voided ? List.of() : List.of(scope);
         return contest.practices().of(teamId);
     }
 
-    private List<PracticeRun> runningPractices() {
-        return practices().stream().filter(PracticeRun::running).toList();
+    /**
+     * The round this connection plays now, whose turn and time its bot is told: its one practice (a house bot's), the
+     * contest's round, or else (between rounds) its team's practice. Null when it plays none.
+     */
+    private Round playing() {
+        if (scope != null) return scope.running() ? scope : null;
+        Round r = contest.rounds().round();
+        if (r != null) return r;
+        List<Round> running = contest.practices().runningOf(teamId);
+        return running.isEmpty() ? null : running.get(0);
     }
 
     public LiveContest contest() {
@@ -78,12 +86,12 @@ public final class TeamConnection implements BotContext {
     public Answer handle(String line) {
         if (slot != null) slot.commandSent();
         Command parsed = Command.parse(line);
-        if (parsed.name().equals("PRACTICE") && only == null) return practice(parsed); // outside the turn gate: it creates a match
+        if (parsed.name().equals("PRACTICE") && scope == null) return practice(parsed); // outside the turn gate: it creates a match
         handed.arrived(); // before the gate: a turn's commit does not count against a bot's time
         Lock gate = contest.turnGate().readLock();
         gate.lock();
         try {
-            long epochNow = contest.turns().epoch();
+            long epochNow = contest.turns().epoch(waits.listener());
             Answer answer = charges.answer(parsed, command -> contest.game().protocol().handle(this, command));
             if (answer.later() == null) waits.answered(epochNow);
             if (keepsLog) charges.log(line, answer);
@@ -151,35 +159,22 @@ public final class TeamConnection implements BotContext {
         return contest.roundNumber();
     }
 
-    /**
-     * Whether this connection sees a practice match as its round: a house bot's practice connection always; a team's
-     * when no round is being played and it plays a practice match. Then {@link #roundRunning}, {@link #turn} and
-     * {@link #millisLeftInTurn} are the practice's.
-     */
-    private PracticeRun practiceAsRound() {
-        if (only != null) return only;
-        if (contest.roundRunning()) return null;
-        List<PracticeRun> running = runningPractices();
-        return running.isEmpty() ? null : running.get(0);
-    }
-
     @Override
     public boolean roundRunning() {
-        if (only != null) return only.running();
-        return contest.roundRunning() || practiceAsRound() != null;
+        return playing() != null;
     }
 
     @Override
     public int turn() {
-        PracticeRun p = practiceAsRound();
-        return p != null ? p.turn() : contest.turn();
+        Round r = playing();
+        return r != null ? r.turn() : contest.turn();
     }
 
     @Override
     public long millisLeftInTurn() {
         if (contest.paused()) return 0;
-        PracticeRun p = practiceAsRound();
-        return p != null ? p.millisLeftInTurn() : contest.millisLeftInTurn();
+        Round r = playing();
+        return r != null ? r.clock.millisLeft() : 0;
     }
 
     @Override
@@ -190,15 +185,15 @@ public final class TeamConnection implements BotContext {
     @Override
     public List<MatchRef> myMatches() {
         List<MatchRef> refs = new ArrayList<>();
-        if (only != null) {
-            if (!only.voided()) refs.add(ref(only.match()));
+        if (scope != null) {
+            for (Round p : practices()) refs.add(ref(p.match()));
             return refs;
         }
-        List<PracticeRun> practices = practices();
+        List<Round> practices = practices();
         // Between rounds, in a game whose protocol numbers a team's matches by round (Kieszostwory), practice is the round.
         boolean practiceOnly = !contest.roundRunning() && !practices.isEmpty() && !contest.game().practiceDuringRounds();
         if (!practiceOnly) for (LiveMatch m : contest.matchesOf(teamId)) refs.add(ref(m));
-        for (PracticeRun p : practices) refs.add(ref(p.match())); // after the round's: their numbers stay as they are
+        for (Round p : practices) refs.add(ref(p.match())); // after the round's: their numbers stay as they are
         return refs;
     }
 
@@ -207,9 +202,14 @@ public final class TeamConnection implements BotContext {
         return Optional.ofNullable(find(matchId)).map(this::ref);
     }
 
-    /** A match this connection may name: any of the contest's in memory; for a house bot's practice, only that one. */
+    /**
+     * A match this connection may name: any of the contest's rounds in memory and its team's own practices (another
+     * team's practice shows that team's entry: RULINGS 8, private); for a house bot's practice, only that one.
+     */
     private LiveMatch find(long matchId) {
-        if (only != null) return only.match().id() == matchId && !only.voided() ? only.match() : null;
+        if (scope != null) return scope.match().id() == matchId && !scope.voided ? scope.match() : null;
+        Round practice = contest.practices().ofMatch(matchId);
+        if (practice != null && practice.practice.teamId() != teamId) return null;
         return contest.match(matchId);
     }
 

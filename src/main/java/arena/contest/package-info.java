@@ -29,8 +29,12 @@
  *       entries and the coming round's data.</li>
  *   <li>{@link arena.contest.RoundRecovery}: the clean stop (the turn in progress stored) and the recovery after it,
  *       whose clock waits for the bots ({@link arena.contest.ResumeGrace}).</li>
- *   <li>{@link arena.contest.HouseBots} and {@link arena.contest.Practices}: the contest's house-bot teams and its
- *       practice matches ({@link arena.contest.PracticeRun}, with a clock of its own); each house bot, in either, is
+ *   <li>{@link arena.contest.HouseBots}: the contest's house-bot teams. {@link arena.contest.Practices}: what is
+ *       particular to practice (who may start one and when, which a team sees). A practice itself is a
+ *       {@link arena.contest.Round} of one match with a {@link arena.contest.Round.Practice} flag: the same clock, tick,
+ *       commits, journal, finish and void as a contest's round ({@link arena.contest.RoundTick},
+ *       {@link arena.contest.Rounds}), never scored, told only to its team and its house bot (a {@link
+ *       arena.contest.TurnSignal.Listener} each), voided at a restart. Each house bot, in a contest or a practice, is
  *       run by a {@link arena.contest.HouseBotRunner} on a virtual thread, bounded by
  *       {@link arena.contest.HouseBotPermits}.</li>
  * </ul>
@@ -47,8 +51,9 @@
  *   <li><b>The turn gate</b> of the contest (a fair read-write lock in LiveContest): a command holds it shared, a
  *       turn's end (round or practice) alone, so a command is answered wholly in one turn. It guards no field.</li>
  *   <li><b>The contest lock</b>: the monitor of the contest's {@link arena.contest.Rounds}. It owns the phase, the
- *       pause, the rounds in memory, the registration timer, the coming round's data, and the checks of a practice
- *       match's or a house bot's start. It is held across the store write that records a change, so the store and
+ *       pause, the rounds in memory, the registration timer, the coming round's data, the checks of a practice
+ *       match's or a house bot's start, and how a round ends: scored or voided, a practice finished or voided, each
+ *       decided once under it (issue 28: a practice could be both). It is held across the store write that records a change, so the store and
  *       memory change together; every reader reads these fields without it (they are volatile).</li>
  *   <li><b>A match's lock</b> ({@link arena.contest.LiveMatch}) or <b>the turn signal's lock</b>
  *       ({@link arena.contest.TurnSignal}); never both at once. Neither is held across a store write, so a tick
@@ -56,7 +61,7 @@
  *       match's lock (a read of its engine) asks that engine only, never the contest.</li>
  *   <li><b>Leaves</b>, monitors that call out to no other lock: {@link arena.contest.TurnCounter}, a team's change
  *       signal, {@link arena.contest.TurnClock}, {@link arena.contest.TurnCommits}, {@link arena.contest.TurnTimer},
- *       {@link arena.contest.TeamLog}, {@link arena.contest.StoreOutage}, {@link arena.contest.Practices}, a {@link arena.contest.PracticeRun}, a
+ *       {@link arena.contest.TeamLog}, {@link arena.contest.StoreOutage}, {@link arena.contest.Practices}, a
  *       connection's hand-overs ({@link arena.contest.HandedTurns}), {@link arena.contest.BotSlots},
  *       {@link arena.contest.MatchSettler}'s monitor (never held across its store write). The arena-wide monitors of
  *       {@link arena.contest.ContestTeams} (creating a house bot's team) and {@link arena.contest.FinishedContests},

@@ -94,15 +94,17 @@ public final class PlayStore {
 
     /**
      * Creates a practice match of a team against a house-bot team, on a practice round of its own (never counted, see
-     * V8), with the entries it is played with ({@code entries}: by team, null for none), and starts its journal.
+     * V8), with the entries it is played with ({@code entries}: by team, null for none), and starts its journal. {@code
+     * dataSeed}: the seed of the coming round whose data it plays on (V11), or null for data of its own seed.
      */
-    public NewPractice createPractice(long contestId, long seed, long matchSeed, long teamId, long houseTeamId, Map<Long, String> entries) {
+    public NewPractice createPractice(long contestId, long seed, Long dataSeed, long matchSeed, long teamId, long houseTeamId, Map<Long, String> entries) {
         NewPractice created = sql.transactionResult(tx -> {
             DSLContext t = tx.dsl();
             Integer lowest = t.select(DSL.min(ROUND.NUMBER)).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isTrue())
                     .fetchOne().value1();
             int number = lowest == null ? -1 : Math.min(-1, lowest - 1);
             RoundRecord round = insertRound(t, contestId, number, seed, true);
+            if (dataSeed != null) t.update(ROUND).set(ROUND.DATA_SEED, dataSeed).where(ROUND.ID.eq(round.getId())).execute();
             long matchId = t.insertInto(MATCH)
                     .set(MATCH.ROUND_ID, round.getId()).set(MATCH.NUMBER, 1).set(MATCH.SEED, matchSeed)
                     .set(MATCH.SEAT0_TEAM_ID, teamId).set(MATCH.SEAT1_TEAM_ID, houseTeamId)
@@ -501,10 +503,35 @@ public final class PlayStore {
         return sql.selectFrom(MATCH).where(MATCH.ID.eq(matchId)).fetchOptional().map(StoredMatch::from);
     }
 
+    /**
+     * RULINGS 8: a practice is private to its team (and the instructor) until the round whose entry it plays has
+     * started, i.e. until a counted round of its contest is created after it (round ids grow; both are created under
+     * the contest lock). The condition, on a practice round {@code r}.
+     */
+    private static org.jooq.Condition noRoundSince(arena.store.db.tables.Round r) {
+        arena.store.db.tables.Round later = ROUND.as("later");
+        return DSL.notExists(DSL.selectOne().from(later).where(later.CONTEST_ID.eq(r.CONTEST_ID)).and(later.PRACTICE.isFalse()).and(later.ID.gt(r.ID)));
+    }
+
+    /** The ids of a contest's practice matches still private to their teams (see {@link #noRoundSince}). */
+    public java.util.Set<Long> secretPractices(long contestId) {
+        arena.store.db.tables.Round r = ROUND.as("r");
+        return new java.util.HashSet<>(sql.select(MATCH.ID).from(MATCH).join(r).on(r.ID.eq(MATCH.ROUND_ID))
+                .where(r.CONTEST_ID.eq(contestId)).and(r.PRACTICE.isTrue()).and(noRoundSince(r)).fetch(MATCH.ID));
+    }
+
+    /** The team a practice match is private to while it is (see {@link #noRoundSince}); empty for any other match. */
+    public java.util.OptionalLong secretPracticeOwner(long matchId) {
+        arena.store.db.tables.Round r = ROUND.as("r");
+        Long owner = sql.select(MATCH.SEAT0_TEAM_ID).from(MATCH).join(r).on(r.ID.eq(MATCH.ROUND_ID))
+                .where(MATCH.ID.eq(matchId)).and(MATCH.PRACTICE.isTrue()).and(noRoundSince(r)).fetchOptional(MATCH.SEAT0_TEAM_ID).orElse(null);
+        return owner == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(owner);
+    }
+
     /** Matches of running rounds in contests that are not finished, newest first, for the home page. */
     public List<StoredMatch> liveMatches(int limit) {
         return sql.select(MATCH.fields()).from(MATCH).join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
-                .where(ROUND.STATUS.eq(RoundStatus.RUNNING.text()))
+                .where(ROUND.STATUS.eq(RoundStatus.RUNNING.text())).and(MATCH.PRACTICE.isFalse()) // a practice may be private (RULINGS 8)
                 .orderBy(MATCH.ID.desc()).limit(limit).fetchInto(MATCH).map(StoredMatch::from);
     }
 

@@ -196,12 +196,19 @@ final class PublicPages {
         return contests.matchView(id).orElseThrow(() -> new NotFoundResponse("there is no match " + id));
     }
 
-    private static long matchId(Context ctx) {
+    /**
+     * The match a request names, as an id: 404 if no match has that number, or if the viewer may not see it (a practice
+     * still private to its team, RULINGS 8: as if it did not exist).
+     */
+    private long matchId(Context ctx) {
+        long id;
         try {
-            return Long.parseLong(ctx.pathParam("id"));
+            id = Long.parseLong(ctx.pathParam("id"));
         } catch (NumberFormatException e) {
             throw new NotFoundResponse("there is no match " + ctx.pathParam("id"));
         }
+        PracticeSecrecy.check(contests, ctx, id);
+        return id;
     }
 
     private Game game(Context ctx) {

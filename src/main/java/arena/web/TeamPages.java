@@ -74,7 +74,11 @@ final class TeamPages {
         Map<String, double[]> h2hPoints = new HashMap<>();
         TreeSet<Integer> roundNumbers = new TreeSet<>();
         TreeSet<String> opponents = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        // RULINGS 8: a practice still private to its team is listed to that team and the instructor only
+        java.util.Set<Long> hidden = PracticeSecrecy.seesPracticesOf(Security.user(ctx), team.id()) ? java.util.Set.of()
+                : playStore.secretPractices(contest.id());
         for (PlayStore.TeamMatch m : playStore.matchesOf(contest.id(), team.id())) {
+            if (hidden.contains(m.id())) continue;
             if (!m.practice()) roundNumbers.add(m.round());
             opponents.add(m.opponent());
             if (m.finished() && !m.voided() && !m.practice() && !m.result().isEmpty()) { // practice never counts

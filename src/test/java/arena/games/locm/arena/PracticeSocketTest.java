@@ -27,6 +27,19 @@ class PracticeSocketTest {
         bot.command("ANSWER " + h[1] + " " + (drafting ? "PICK 0" : "PASS"));
     }
 
+    /** One look: a turn handed over is answered with a bare PASS (1.5: the constructed turn plays the saved deck). */
+    static void pass(BotClient bot, long id) throws Exception {
+        if (!"OK".equals(bot.command("NEXT NOW"))) throw new AssertionError("NEXT NOW refused");
+        String head = bot.line();
+        if (!head.startsWith("MATCH ")) {
+            Thread.sleep(50);
+            return;
+        }
+        String[] h = head.split(" ");
+        for (int i = 0; i < Integer.parseInt(h[2]); i++) bot.line();
+        bot.command("ANSWER " + h[1] + " PASS");
+    }
+
     private static void play(String game, String slug) throws Exception {
         try (TestArena arena = TestArena.start()) {
             arena.createTeam("la", "password1");
@@ -48,5 +61,37 @@ class PracticeSocketTest {
     @Test
     void locm15() throws Exception {
         play("locm15", "lq");
+    }
+
+    /**
+     * Issue 27 point 11, RULINGS 8: a LOCM 1.5 practice plays the deck the team saved, on the coming round's pool (it
+     * drew a pool of its own before, so the saved deck never played and a bare PASS ended the match "didn't choose
+     * correct number of cards").
+     */
+    @Test
+    void locm15PracticePlaysTheSavedDeckOnTheComingRoundsPool() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            arena.createTeam("da", "password1");
+            Practice.createContest(arena, "ld", "locm15", Practice.fast(Map.of()));
+            arena.enroll("ld", "da");
+            try (BotClient a = arena.bot("da", "password1")) {
+                StringBuilder deck = new StringBuilder("DECK");
+                for (int i = 0; i < 30; i++) deck.append(' ').append(i);
+                org.junit.jupiter.api.Assertions.assertEquals("OK", a.command(deck.toString()));
+                long id = Practice.start(a, "greedy");
+                var m = Practice.playToEnd(arena, a, id, PracticeSocketTest::pass, 90_000);
+                org.junit.jupiter.api.Assertions.assertEquals("finished", m.get("status").asText(), m.toString());
+                String summary = m.toString();
+                org.junit.jupiter.api.Assertions.assertFalse(summary.contains("correct number"), summary);
+                // the bare PASS played the deck saved: the match's log says so after the constructed turn (a deck saved for
+                // another pool is not playable there, and the bare PASS then builds nothing of the team's)
+                arena.support.WebSession team = new arena.support.WebSession(arena).login("team", "da", "password1");
+                boolean savedDeckPlayed = false;
+                for (int step = 1; step <= 4 && !savedDeckPlayed; step++) {
+                    savedDeckPlayed = team.get("/matches/" + id + "/replay?step=" + step).body().contains("has chosen its deck (its saved deck)");
+                }
+                org.junit.jupiter.api.Assertions.assertTrue(savedDeckPlayed, "the practice played the saved deck");
+            }
+        }
     }
 }

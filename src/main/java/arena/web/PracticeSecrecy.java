@@ -1,0 +1,32 @@
+package arena.web;
+
+import arena.contest.Contests;
+import io.javalin.http.Context;
+import io.javalin.http.NotFoundResponse;
+import java.util.OptionalLong;
+
+/**
+ * RULINGS 8 (issue 27 point 1): a practice is seen only by its own team and the instructor until the round whose entry
+ * it plays has started, since it shows that entry (a deck, a creature team); then it is public like any match. To
+ * anyone else it does not exist: 404, not 403, so that its existence says nothing either. Every page of a match (its
+ * page, its live board, its replay, its replay file) and every list of matches asks here.
+ */
+final class PracticeSecrecy {
+    private PracticeSecrecy() {}
+
+    /** Whether {@code viewer} (null: anonymous) may see a match private to {@code owner} (empty: a public match). */
+    static boolean maySee(Principal viewer, OptionalLong owner) {
+        if (owner.isEmpty()) return true;
+        return viewer != null && (viewer.isInstructor() || (viewer.isTeam() && viewer.id() == owner.getAsLong()));
+    }
+
+    /** Whether {@code viewer} sees the private practices of team {@code teamId} (its own, or as the instructor). */
+    static boolean seesPracticesOf(Principal viewer, long teamId) {
+        return maySee(viewer, OptionalLong.of(teamId));
+    }
+
+    /** Answers 404 for a practice match the request's viewer may not see yet. */
+    static void check(Contests contests, Context ctx, long matchId) {
+        if (!maySee(Security.user(ctx), contests.secretPracticeOwner(matchId))) throw new NotFoundResponse("there is no match " + matchId);
+    }
+}
