@@ -39,6 +39,7 @@ final class Practices {
 
     /** A team's practices in view: being played, or the last finished; voided ones are left out. */
     synchronized List<Round> of(long teamId) {
+        LockOrder.entered(this, LockOrder.Level.LEAF);
         return byTeam.getOrDefault(teamId, List.of()).stream().filter(p -> !p.voided).toList();
     }
 
@@ -71,6 +72,7 @@ final class Practices {
      */
     Round start(long teamId, String teamName, String botName) {
         synchronized (contest.rounds()) { // the contest lock: no round starts, no pause comes between the checks and the start
+            LockOrder.entered(contest.rounds(), LockOrder.Level.CONTEST);
             Game game = contest.game();
             Settings settings = contest.settings();
             HouseBot.Factory factory = botName == null ? null : game.houseBots().get(botName);
@@ -109,6 +111,7 @@ final class Practices {
                     new TurnCommits(created.roundId(), contest.arena().services().turnStore()), 1, new Round.Practice(teamId, botName));
             List<Round> left = new ArrayList<>();
             synchronized (this) {
+                LockOrder.entered(this, LockOrder.Level.LEAF);
                 List<Round> mine = byTeam.computeIfAbsent(teamId, k -> new ArrayList<>());
                 mine.removeIf(p -> !p.running() && left.add(p));
                 mine.add(practice);
@@ -168,6 +171,7 @@ final class Practices {
     void atRoundStart() {
         List<Round> left = new ArrayList<>();
         synchronized (this) {
+            LockOrder.entered(this, LockOrder.Level.LEAF);
             for (List<Round> mine : byTeam.values()) {
                 mine.removeIf(p -> !(p.running() && contest.game().practiceDuringRounds()) && left.add(p));
             }

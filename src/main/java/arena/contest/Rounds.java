@@ -330,6 +330,7 @@ final class Rounds {
      */
     private void finishPractice(Round r) {
         synchronized (this) {
+            LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (!r.running()) return; // voided meanwhile
             contest.arena().plays().finishPractice(r.record.id(), r.turn(), List.copyOf(r.unsettled)); // a failure: tried again at the next tick
             r.ended = true;
@@ -344,6 +345,7 @@ final class Rounds {
      */
     void voidPractice(Round r, boolean now) {
         synchronized (this) {
+            LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (!r.running()) return;
             r.voided = true;
             r.clock.stop();
