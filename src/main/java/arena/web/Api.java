@@ -169,7 +169,7 @@ final class Api {
         } catch (NumberFormatException e) {
             throw new BadRequest("a match id is a whole number");
         }
-        Contests.MatchView v = contests.matchView(id).orElseThrow(() -> new Contests.NotFound("no match " + id));
+        Contests.MatchView v = contests.matchView(id, arena.game.Eye.ALL).orElseThrow(() -> new Contests.NotFound("no match " + id));
         ctx.json(new ApiJson.Match(v.id(), v.contestSlug(), v.roundNumber(), v.practice(), v.teams(), v.status().text(), v.finished(), v.turn(),
                 v.scores(), v.roundSeed(), v.matchSeed(), v.summary()));
     }

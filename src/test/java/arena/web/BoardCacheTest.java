@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.game.Eye;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -18,27 +19,52 @@ class BoardCacheTest {
     private final List<String> draws = new CopyOnWriteArrayList<>();
 
     private BoardCache cache() {
-        return new BoardCache(versions::get, id -> {
-            String etag = versions.get(id);
+        return new BoardCache(key -> versions.get(key.matchId()) == null ? null : versions.get(key.matchId()) + eyeTag(key), key -> {
+            String etag = versions.get(key.matchId()) + eyeTag(key);
             draws.add(Thread.currentThread().getName() + ":" + etag);
             return new BoardCache.Rendered(etag, false, "<board " + etag + ">");
         });
+    }
+
+    /** The public's tags are the bare versions, so the tests above read as before; other eyes add theirs. */
+    private static String eyeTag(BoardCache.Key key) {
+        return key.eye() == Eye.PUBLIC ? "" : "-" + key.eye().tag();
+    }
+
+    private static BoardCache.Key key(long matchId) {
+        return new BoardCache.Key(matchId, Eye.PUBLIC);
+    }
+
+    @Test
+    void eachEyeHasItsOwnDrawingOfATurnSharedByEveryoneWithThatEye() {
+        versions.put(9L, "b9-1");
+        try (BoardCache cache = cache()) {
+            BoardCache.Answer visitor = cache.poll(key(9), null);
+            BoardCache.Answer seat0 = cache.poll(new BoardCache.Key(9, Eye.SEAT_0), null);
+            BoardCache.Answer anotherVisitor = cache.poll(key(9), null);
+            assertEquals("<board b9-1>", visitor.board().html());
+            assertEquals("<board b9-1-s0>", seat0.board().html(), "the seat's team gets its own drawing, never the public one");
+            assertEquals(visitor.board(), anotherVisitor.board(), "the public's drawing is shared");
+            BoardCache.Answer rival = cache.poll(new BoardCache.Key(9, Eye.SEAT_1), "b9-1");
+            assertEquals("<board b9-1-s1>", rival.board().html(), "a rival holding the public version gets its own board, not \"nothing new\"");
+            assertEquals(3, draws.size(), "one drawing per eye: " + draws);
+        }
     }
 
     @Test
     void aPollThatHoldsTheLastDrawingIsToldNothingNewWhileTheRendererDrawsTheNextTurn() throws Exception {
         versions.put(7L, "b7-1");
         try (BoardCache cache = cache()) {
-            BoardCache.Answer first = cache.poll(7, null);
+            BoardCache.Answer first = cache.poll(key(7), null);
             assertEquals("<board b7-1>", first.board().html());
             assertEquals(List.of(Thread.currentThread().getName() + ":b7-1"), draws, "the first poll draws: nothing was drawn before");
 
-            BoardCache.Answer same = cache.poll(7, "b7-1");
+            BoardCache.Answer same = cache.poll(key(7), "b7-1");
             assertNull(same.board(), "the poller holds the present version");
             assertEquals("b7-1", same.etag());
 
             versions.put(7L, "b7-2"); // the turn ends
-            BoardCache.Answer during = cache.poll(7, "b7-1");
+            BoardCache.Answer during = cache.poll(key(7), "b7-1");
             if (during.board() == null) {
                 assertEquals("b7-1", during.etag(), "nothing new yet: the poller keeps what it shows");
             } else {
@@ -56,7 +82,7 @@ class BoardCacheTest {
         versions.put(1L, "b1-1");
         versions.put(2L, "b2-1");
         try (BoardCache cache = cache()) {
-            cache.poll(1, null);
+            cache.poll(key(1), null);
             versions.put(1L, "b1-2");
             versions.put(2L, "b2-2");
             awaitBoard(cache, 1, "b1-1");
@@ -69,7 +95,7 @@ class BoardCacheTest {
     void aPollerWithAnUnknownVersionGetsThePresentBoardAtOnce() {
         versions.put(3L, "b3-5");
         try (BoardCache cache = cache()) {
-            BoardCache.Answer answer = cache.poll(3, "b3-2"); // a page loaded turns ago, never drawn here
+            BoardCache.Answer answer = cache.poll(key(3), "b3-2"); // a page loaded turns ago, never drawn here
             assertEquals("b3-5", answer.etag());
             assertEquals("<board b3-5>", answer.board().html());
         }
@@ -79,9 +105,9 @@ class BoardCacheTest {
     void aPollerTurnsBehindGetsTheLastDrawingAtOnceAndThePresentOneNext() throws Exception {
         versions.put(4L, "b4-1");
         try (BoardCache cache = cache()) {
-            cache.poll(4, null);
+            cache.poll(key(4), null);
             versions.put(4L, "b4-3"); // two turns end; the spectator's tab still shows turn 0
-            BoardCache.Answer behind = cache.poll(4, "b4-0");
+            BoardCache.Answer behind = cache.poll(key(4), "b4-0");
             if (behind.etag().equals("b4-1")) {
                 assertEquals("<board b4-1>", behind.board().html(), "the last drawing, not a drawing inside the poll");
             } else {
@@ -96,7 +122,7 @@ class BoardCacheTest {
     private static BoardCache.Answer awaitBoard(BoardCache cache, long matchId, String held) throws InterruptedException {
         long end = System.nanoTime() + 2_000_000_000L;
         while (System.nanoTime() < end) {
-            BoardCache.Answer a = cache.poll(matchId, held);
+            BoardCache.Answer a = cache.poll(key(matchId), held);
             if (a.board() != null) return a;
             Thread.sleep(5);
         }
