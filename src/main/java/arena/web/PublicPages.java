@@ -2,6 +2,7 @@ package arena.web;
 
 import arena.contest.ContestSettings;
 import arena.contest.Contests;
+import arena.contest.SeedSecrecy;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
 import arena.game.Eye;
@@ -103,6 +104,8 @@ final class PublicPages {
         model.put("logs", new PrivateLogs(contests).readableBy(Security.user(ctx), view.match().id(),
                 new long[] {view.match().seat0TeamId(), view.match().seat1TeamId()}, view.teams()));
         model.put("boardVersion", boardCache.etagNow(new BoardCache.Key(id, eye)));
+        // the match's own seed once it is over (RULINGS 8), before as its commitment
+        model.put("seed", SeedSecrecy.shown(view.matchSeed(), SeedSecrecy.matchServed(view.match()), eye == Eye.ALL));
         model.putAll(afterModel(view, false));
         ctx.html(views.page("match", model));
     }
@@ -238,7 +241,8 @@ final class PublicPages {
         String slug = ctx.queryParam("contest");
         if (slug != null) {
             contests.find(slug).filter(c -> c.game().equals(game.name()))
-                    .ifPresent(c -> model.put("contestSettings", contests.settingsOf(c, game).asMap()));
+                    .ifPresent(c -> model.put("contestSettings", SeedSecrecy.settingsShown(contests.settingsOf(c, game).asMap(), c,
+                            Security.user(ctx) != null && Security.user(ctx).isInstructor())));
         }
         ctx.html(views.page("rules", model));
     }
