@@ -49,6 +49,7 @@ public final class WebServer implements AutoCloseable {
             config.jetty.multipartConfig.maxFileSize(MAX_BODY, io.javalin.config.SizeUnit.BYTES);
             var r = config.routes;
             r.beforeMatched(WebServer::bodyLimit);
+            r.beforeMatched(ReadableBody::check);
             r.beforeMatched(security::check);
 
             r.get("/", publicPages::home, Role.ANYONE);
