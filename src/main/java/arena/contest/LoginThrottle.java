@@ -178,6 +178,47 @@ public final class LoginThrottle implements AutoCloseable {
         return Verdict.wrong();
     }
 
+    /** Sign-ups taken from one address in an hour, at most: a classroom behind one address signs up a team each. */
+    public static final int SIGNUPS_PER_HOUR = 30;
+    private static final long HOUR_MILLIS = 3_600_000;
+    private final ConcurrentHashMap<String, java.util.ArrayDeque<Long>> signUps = new ConcurrentHashMap<>();
+
+    /** How a sign-up went: the team made (or why not), or the wait before the address may sign up again, or the pool is busy. */
+    public record SignUp(Accounts.Created created, long waitMillis, boolean busy) {}
+
+    /**
+     * A team's sign-up from an address (issue 27): at most {@value #SIGNUPS_PER_HOUR} an hour per address, and its
+     * password hashed on this class's bounded pool, never on the request's thread, like every password check.
+     */
+    public SignUp signUp(String address, Callable<Accounts.Created> create) {
+        long now = clockMillis.getAsLong();
+        if (signUps.size() >= MAX_KEYS) signUps.values().removeIf(times -> { synchronized (times) { return times.isEmpty() || now - times.peekLast() >= HOUR_MILLIS; } });
+        java.util.ArrayDeque<Long> times = signUps.computeIfAbsent(address, k -> new java.util.ArrayDeque<>());
+        synchronized (times) {
+            while (!times.isEmpty() && now - times.peekFirst() >= HOUR_MILLIS) times.removeFirst();
+            if (times.size() >= SIGNUPS_PER_HOUR) return new SignUp(null, times.peekFirst() + HOUR_MILLIS - now, false);
+            times.addLast(now);
+        }
+        CompletableFuture<Accounts.Created> done = new CompletableFuture<>();
+        try {
+            checks.execute(() -> {
+                try {
+                    done.complete(create.call());
+                } catch (Exception e) {
+                    done.completeExceptionally(e);
+                }
+            });
+            return new SignUp(done.get(), 0, false);
+        } catch (RejectedExecutionException full) {
+            return new SignUp(null, 0, true);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new SignUp(null, 0, true);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a sign-up failed", e.getCause());
+        }
+    }
+
     /** The check on the pool; with a share key, the one already running for that key if there is one. */
     private CompletableFuture<Optional<Account>> check(String shareKey, Callable<Optional<Account>> check) {
         CompletableFuture<Optional<Account>> mine = new CompletableFuture<>();

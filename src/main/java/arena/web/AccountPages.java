@@ -101,9 +101,18 @@ final class AccountPages {
         String problem = null;
         if (!password.equals(repeat)) problem = "The two passwords differ.";
         Accounts.Created created = null;
+        int refusal = 400;
         if (problem == null) {
-            created = accounts.createTeam(name, password);
-            if (!created.ok()) problem = capitalize(created.problem()) + ".";
+            // limited per address, the password hashed on the login pool (issue 27, LoginThrottle.signUp)
+            var signUp = logins.signUp(ctx.ip(), () -> accounts.createTeam(name, password));
+            created = signUp.created();
+            if (created == null) {
+                refusal = 429;
+                problem = signUp.busy() ? "Too many sign-ups at once, try again in a second."
+                        : "Too many sign-ups from your address, try again in " + Math.max(1, signUp.waitMillis() / 60_000) + " min.";
+            } else if (!created.ok()) {
+                problem = capitalize(created.problem()) + ".";
+            }
         }
         if (problem != null) {
             Map<String, Object> model = Pages.model(ctx);
@@ -111,7 +120,7 @@ final class AccountPages {
             model.put("contest", contest);
             model.put("openContests", contestViews.openToJoin());
             model.put("error", problem);
-            ctx.status(created != null && created.nameTaken() ? 409 : 400).html(views.page("signup", model));
+            ctx.status(created != null && created.nameTaken() ? 409 : created == null ? refusal : 400).html(views.page("signup", model));
             return;
         }
         Security.login(ctx, new Principal(Principal.Kind.TEAM, created.id(), name));

@@ -161,4 +161,21 @@ class LoginThrottleTest {
             new WebSession(arena).login("instructor", "admin", TestArena.ADMIN_PASSWORD); // throws unless it gets in at once
         }
     }
+
+    @Test
+    void signUpsAreLimitedPerAddress() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            for (int i = 0; i < LoginThrottle.SIGNUPS_PER_HOUR; i++) {
+                WebSession web = new WebSession(arena);
+                var r = web.post("/signup", Map.of("_csrf", web.csrf("/signup"), "name", "signed" + i, "password", "password-" + i,
+                        "password2", "password-" + i, "contest", ""));
+                assertEquals(303, r.statusCode(), "sign-up " + i + ": " + r.body());
+            }
+            WebSession web = new WebSession(arena);
+            var r = web.post("/signup", Map.of("_csrf", web.csrf("/signup"), "name", "one-more", "password", "password-x",
+                    "password2", "password-x", "contest", ""));
+            assertEquals(429, r.statusCode());
+            assertTrue(r.body().contains("Too many sign-ups from your address"), r.body());
+        }
+    }
 }
