@@ -37,6 +37,8 @@ abstract class BrowserTest {
     static Browser browser;
 
     private final List<BrowserContext> contexts = new ArrayList<>();
+    /** What the browser reported as refused by the arena's Content-Security-Policy (issue 27): must stay empty. */
+    private final List<String> cspViolations = java.util.Collections.synchronizedList(new ArrayList<>());
     Page page;
 
     @BeforeAll
@@ -72,6 +74,9 @@ abstract class BrowserTest {
     void closeContexts() {
         contexts.forEach(BrowserContext::close);
         contexts.clear();
+        List<String> seen = List.copyOf(cspViolations);
+        cspViolations.clear();
+        assertTrue(seen.isEmpty(), "the pages broke their Content-Security-Policy: " + seen);
     }
 
     /** Another person at another computer: a fresh context with its own cookies. */
@@ -92,6 +97,10 @@ abstract class BrowserTest {
     private Page open(Browser.NewContextOptions options) {
         BrowserContext context = browser.newContext(options.setBaseURL(arena.base()));
         context.setDefaultTimeout(TIMEOUT_MS);
+        // Chromium reports each script, handler or resource the policy refused as a console error naming the policy
+        context.onConsoleMessage(m -> {
+            if (m.text().contains("Content Security Policy")) cspViolations.add(m.location() + ": " + m.text());
+        });
         contexts.add(context);
         return context.newPage();
     }

@@ -1,6 +1,7 @@
 package arena.e2e;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.support.TestArena;
@@ -36,6 +37,10 @@ class LocmBoardIT extends BrowserTest {
             Object seen = page.evaluate("(() => { const p = document.querySelector('.lc-phase'); return p ? p.textContent.trim() : null; })()");
             if (seen instanceof String text) {
                 phases.add(text.startsWith("Draft") ? "draft" : text.startsWith("Battle") ? "battle" : text);
+                // read in one go with the phase: a live board shows a visitor no card of either hand (RULINGS 8)
+                Object cards = page.evaluate("(() => { const p = document.querySelector('.lc-phase'); "
+                        + "return p && p.textContent.trim().startsWith('Battle') ? document.querySelectorAll('.lc-hand .lc-card').length : 0; })()");
+                assertEquals(0, ((Number) cards).intValue(), "a visitor saw cards of a hand during the battle");
                 if (text.startsWith("Battle") && !screenshotTaken && phases.size() > 1) {
                     screenshot(page, "locm-board-battle");
                     screenshotTaken = true;

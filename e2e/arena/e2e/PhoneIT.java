@@ -86,6 +86,7 @@ class PhoneIT extends BrowserTest {
         long id = arena.api("GET", "/api/contests/pzview/rounds/1/matches", null).json().get(0).get("id").asLong();
 
         Page laptop = newPerson(1280, 800);
+        logInAsInstructor(laptop); // a live board shows a visitor no piece that a fog hides (RULINGS 8): the instructor sees all
         laptop.navigate("/matches/" + id);
         laptop.locator("svg.pz-map").waitFor();
         @SuppressWarnings("unchecked")
@@ -98,6 +99,7 @@ class PhoneIT extends BrowserTest {
         screenshot(laptop, "laptop-pizzacraft-board");
 
         Page phone = newPhone();
+        logInAsInstructor(phone);
         phone.navigate("/matches/" + id);
         com.microsoft.playwright.Locator detail = phone.locator(".tap-detail");
         assertTrue(detail.textContent().contains("Tap"), "a hint until something is tapped");

@@ -10,7 +10,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** In a real Chromium: the live Pizzacraft map of a house-bot match advances turn by turn (HTMX), shows either side's fog of war, and ends. */
+/**
+ * In a real Chromium: the live Pizzacraft map of a house-bot match advances turn by turn (HTMX), shows a visitor only what
+ * neither fog hides and the instructor either side's fog of war, and ends.
+ */
 class PizzacraftBoardIT extends BrowserTest {
 
     @Test
@@ -22,8 +25,16 @@ class PizzacraftBoardIT extends BrowserTest {
         arena.startRound("plive");
         long id = TestArena.expect(200, arena.api("GET", "/api/contests/plive/rounds/1/matches", null)).json().get(0).get("id").asLong();
 
+        // a visitor sees what neither fog hides (RULINGS 8): the HQs are far apart, so none, and no side's gold
         page.navigate("/matches/" + id);
         assertEquals(2, page.locator(".pz-side").count(), "both sides");
+        assertEquals(0, page.locator(".pz-building").count(), "a visitor sees no HQ: each is out of the other side's sight");
+        assertEquals(0, page.locator("#pz-eye").count(), "and no choice of eye");
+        assertTrue(page.locator(".pz-fogged").isVisible(), "the board says why");
+
+        // the instructor sees everything, and either side's fog of war
+        logInAsInstructor(page);
+        page.navigate("/matches/" + id);
         assertTrue(page.locator("svg.pz-map").isVisible());
         assertTrue(page.locator("svg.pz-map polygon.water").count() > 0, "water is drawn");
         assertTrue(page.locator("svg.pz-map polygon.mine").count() > 0, "mines are drawn");

@@ -21,11 +21,21 @@ public final class App implements AutoCloseable {
 
     /** How to start: ports (0 picks a free one), where the data lives, and the instructor's secrets. */
     /** How to start: {@code database} is a PostgreSQL server, or null for the embedded H2 file in {@code dataDir}. */
+    /** @param behindTls the arena is reached over HTTPS through a proxy: its cookies are marked {@code Secure} */
     public record Config(int httpPort, int botPort, Path dataDir, boolean demo, String adminPassword, String adminToken,
-                         int idleSeconds, int writeTimeoutSeconds, DatabaseAddress database) {
+                         int idleSeconds, int writeTimeoutSeconds, DatabaseAddress database, boolean behindTls) {
         public Config(int httpPort, int botPort, Path dataDir, boolean demo, String adminPassword, String adminToken,
                       int idleSeconds, int writeTimeoutSeconds) {
             this(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, null);
+        }
+
+        public Config(int httpPort, int botPort, Path dataDir, boolean demo, String adminPassword, String adminToken,
+                      int idleSeconds, int writeTimeoutSeconds, DatabaseAddress database) {
+            this(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, database, false);
+        }
+
+        public Config withBehindTls(boolean behind) {
+            return new Config(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, database, behind);
         }
 
         public static Config defaults() {
@@ -33,7 +43,7 @@ public final class App implements AutoCloseable {
         }
 
         public Config withDatabase(DatabaseAddress server) {
-            return new Config(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, server);
+            return new Config(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, server, behindTls);
         }
     }
 
@@ -91,7 +101,7 @@ public final class App implements AutoCloseable {
             // the hosted bots go before the bot port and the contests they play in (closed the last opened first)
             opened.opened("the hosted bots", hosting, hosting::close);
             WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()),
-                    new arena.store.SpectatorStore(db), hosting);
+                    new arena.store.SpectatorStore(db), hosting, config.behindTls());
             opened.opened("the web", web, web::close);
             web.start(config.httpPort());
             // The web answers while the running rounds are rebuilt from their logs; their clocks start only when all are.

@@ -116,6 +116,7 @@ public final class Main {
         int http = d.httpPort(), bot = d.botPort(), idle = d.idleSeconds();
         Path data = d.dataDir();
         boolean demo = true;
+        boolean behindTls = "true".equalsIgnoreCase(blankToNull(System.getenv("ARENA_BEHIND_TLS")));
         String databaseUrl = blankToNull(System.getenv("ARENA_DATABASE_URL"));
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -125,6 +126,7 @@ public final class Main {
                 case "--idle-seconds" -> idle = positive(value(args, ++i, "--idle-seconds"));
                 case "--database-url" -> databaseUrl = value(args, ++i, "--database-url");
                 case "--no-demo" -> demo = false;
+                case "--behind-tls" -> behindTls = true;
                 case "--help", "-h" -> throw new IllegalArgumentException("Arena: a hosted arena for programming contests.");
                 default -> throw new IllegalArgumentException("unknown option " + args[i] + " (in " + Arrays.toString(args) + ")");
             }
@@ -137,7 +139,7 @@ public final class Main {
         }
         return new App.Config(http, bot, data, demo, password,
                 blankToNull(System.getenv("ARENA_ADMIN_TOKEN")), idle, d.writeTimeoutSeconds(),
-                databaseUrl == null ? null : arena.store.DatabaseAddress.parse(databaseUrl, System.getenv()));
+                databaseUrl == null ? null : arena.store.DatabaseAddress.parse(databaseUrl, System.getenv()), behindTls);
     }
 
     private static String value(String[] args, int i, String option) {

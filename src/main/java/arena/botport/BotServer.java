@@ -23,6 +23,7 @@ public final class BotServer implements AutoCloseable {
     private final int idleMillis;
     private final long writeTimeoutNanos;
     private final Set<BotSession> sessions = ConcurrentHashMap.newKeySet();
+    private final PreLogins preLogins = new PreLogins(PreLogins.PER_ADDRESS);
     private final ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "botport-watchdog");
         t.setDaemon(true);
@@ -51,6 +52,11 @@ public final class BotServer implements AutoCloseable {
 
     int idleMillis() {
         return idleMillis;
+    }
+
+    /** The connections that have not logged in yet, by address. */
+    PreLogins preLogins() {
+        return preLogins;
     }
 
     /**

@@ -144,12 +144,34 @@ final class BotSession implements Runnable {
     static final int SEND_BUFFER_BYTES = 64 * 1024;
     private static final Answer CLOSE = Answer.error(TOO_MANY_CONNECTIONS, "too many connections");
 
+    /** How long a new connection has to send its team's name and password (issue 27). */
+    static final long GREETING_MILLIS = 10_000;
+
+    /**
+     * The greeting, on one of the few places its address has for connections not logged in yet ({@link PreLogins}),
+     * within {@link #GREETING_MILLIS}.
+     */
     private Optional<LoginThrottle.Account> greet() throws IOException, InterruptedException {
+        String address = address();
+        if (!server.preLogins().enter(address)) {
+            send(List.of("ERR " + Codes.BAD_LOGIN + " too many connections from your address are logging in, try again in a second"));
+            return Optional.empty();
+        }
+        try {
+            return greetWithin(System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(GREETING_MILLIS));
+        } finally {
+            server.preLogins().leave(address);
+        }
+    }
+
+    private Optional<LoginThrottle.Account> greetWithin(long deadline) throws IOException, InterruptedException {
         send(List.of("LOGIN"));
-        String login = lines.take();
+        String login = lines.poll(Math.max(0, deadline - System.nanoTime()), java.util.concurrent.TimeUnit.NANOSECONDS);
+        if (login == null) return tooSlow();
         if (login == END) return Optional.empty();
         send(List.of("PASS"));
-        String password = lines.take();
+        String password = lines.poll(Math.max(0, deadline - System.nanoTime()), java.util.concurrent.TimeUnit.NANOSECONDS);
+        if (password == null) return tooSlow();
         if (password == END) return Optional.empty();
         LoginThrottle.Verdict verdict = login == LineReader.TOO_LONG || password == LineReader.TOO_LONG
                 ? new LoginThrottle.Verdict(Optional.empty(), 0, false) : logins.team(login.strip(), password, address());
@@ -171,6 +193,11 @@ final class BotSession implements Runnable {
         }
         send(List.of("OK"));
         return Optional.of(team);
+    }
+
+    private Optional<LoginThrottle.Account> tooSlow() throws IOException {
+        send(List.of("ERR " + Codes.BAD_LOGIN + " no name and password within " + GREETING_MILLIS / 1000 + " s"));
+        return Optional.empty();
     }
 
     private String address() {

@@ -25,6 +25,8 @@ public final class Accounts {
     private final Object creating = new Object();
     /** Bots reconnect often: a password checked once is remembered (by its digest), so bcrypt runs once per team. */
     private final ConcurrentHashMap<Long, String> verifiedDigests = new ConcurrentHashMap<>();
+    /** The instructors' passwords checked since the start, by digest: the instructor's way back in during a wait. */
+    private final ConcurrentHashMap<Long, String> verifiedInstructorDigests = new ConcurrentHashMap<>();
 
     /** Accounts whose team names keep clear of no house bot (tests with no games). */
     public Accounts(AccountStore store) {
@@ -161,7 +163,20 @@ public final class Accounts {
 
     public Optional<StoredInstructor> verifyInstructor(String login, String password) {
         if (login == null || password == null) return Optional.empty();
-        return store.instructor(login).filter(i -> check(password, i.passwordHash()));
+        Optional<StoredInstructor> found = store.instructor(login).filter(i -> check(password, i.passwordHash()));
+        found.ifPresent(i -> verifiedInstructorDigests.put(i.id(), digest(i.passwordHash() + "\0" + password)));
+        return found;
+    }
+
+    /** The instructor with this login, if there is one. */
+    public Optional<StoredInstructor> instructor(String login) {
+        return store.instructor(login);
+    }
+
+    /** The instructor, if this very password was verified for it since the start (a digest compare: no bcrypt). */
+    public Optional<StoredInstructor> rememberedInstructor(String login, String password) {
+        if (login == null || password == null) return Optional.empty();
+        return store.instructor(login).filter(i -> digest(i.passwordHash() + "\0" + password).equals(verifiedInstructorDigests.get(i.id())));
     }
 
     /** Whether a name is an instructor's login (teams cannot take it): a login form says instructors choose "instructor". */

@@ -245,7 +245,7 @@ public final class Contests {
         requireLive(slug).resume();
     }
 
-    /** What the match page shows: the stored match and, from its engine, the board. */
+    /** What the match page shows: the stored match and, from its engine, the board as one eye may see it. */
     public record MatchView(StoredMatch match, StoredRound round, StoredContest contest, Game game, Object board,
                             String summary, int turn, boolean finished, List<String> teams, int version) {
         /** A practice match against a house bot: it never counts (V8). */
@@ -320,8 +320,9 @@ public final class Contests {
         return Optional.empty();
     }
 
-    public Optional<MatchView> matchView(long matchId) {
-        return views.matchView(matchId);
+    /** A match as {@code eye} may see it: its board fogged for that eye while it is played (RULINGS 8), whole once it is over. */
+    public Optional<MatchView> matchView(long matchId, arena.game.Eye eye) {
+        return views.matchView(matchId, eye);
     }
 
     /** Replays of stored matches. */

@@ -16,17 +16,28 @@ import java.util.function.LongSupplier;
 /**
  * Logins on the bot port and on the web, limited as RULINGS 7 says: per account and per remote address, the first
  * {@value #FREE_FAILURES} failures cost nothing, then each further failure makes the next attempt wait 1 s, 2 s, 4 s ...
- * (at most 5 minutes); an attempt during the wait is answered as a wrong password without checking it.
+ * (at most 5 minutes); an attempt during the wait is refused without checking the password, and says so ("try again").
+ *
+ * <p>Whatever else happens, at most {@value #CHECKS_PER_MINUTE} wrong passwords a minute are checked per account
+ * (issue 27): a team's own good login resets its wait, not this window, so a guesser cannot ride on the team's bot
+ * reconnecting. An account is counted by its name's {@link TeamNames#key} (NFKC and case folding), the key by which two
+ * names are one name: {@code alpha}, {@code Alpha} and {@code ＡＬＰＨＡ} are one account. Per address, a success clears only
+ * the failures against the account that succeeded: a guesser's login as its own team clears none of its guesses.
  *
  * <p>A bcrypt check costs about 80 ms of a core. They run on a small pool of their own (half the cores, at least one,
  * with a bounded queue; logins asking the same team and password at once share one check), never on a session's or the clock's thread, so guessing passwords can take at most that share
  * of the machine from the turn clock, the commit and other teams' commands. A password already verified for a team
  * since the start (a digest compare, no bcrypt) is accepted at once, even during a wait: a guesser cannot lock a
- * team's own bot out once it has logged in. A team's first good login after a roster import also re-hashes its
+ * team's own bot out once it has logged in; the instructor's password likewise. A team's first good login after a roster import also re-hashes its
  * password at the normal cost ({@link Accounts#ROSTER_COST}): one more hash, once per team, on this same pool.
  */
 public final class LoginThrottle implements AutoCloseable {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(LoginThrottle.class);
+    static final long CODE_MILLIS = 10 * 60_000;
     public static final int FREE_FAILURES = 5;
+    /** Wrong passwords checked per account in any minute, at most. */
+    public static final int CHECKS_PER_MINUTE = 10;
+    static final long WINDOW_MILLIS = 60_000;
     static final long FIRST_WAIT_MILLIS = 1000;
     static final long MAX_WAIT_MILLIS = 300_000;
     /** Keys with no failure for this long are forgotten, so the table stays small. */
@@ -38,6 +49,7 @@ public final class LoginThrottle implements AutoCloseable {
     private final ConcurrentHashMap<String, Failures> failures = new ConcurrentHashMap<>();
     private final ThreadPoolExecutor checks;
     private final ConcurrentHashMap<String, CompletableFuture<Optional<Account>>> inFlight = new ConcurrentHashMap<>();
+    private final OneTimeCode instructorCode = new OneTimeCode();
 
     /** An account that logged in: a team (id, name) or an instructor (id, login). */
     public record Account(long id, String name) {}
@@ -64,6 +76,10 @@ public final class LoginThrottle implements AutoCloseable {
         int count;
         long blockedUntil;
         long last;
+        /** An account's: when its last wrong passwords were checked, oldest first (at most CHECKS_PER_MINUTE). */
+        final java.util.ArrayDeque<Long> checked = new java.util.ArrayDeque<>();
+        /** An address's: its failures by the account they were against. */
+        final Map<String, Integer> byAccount = new java.util.HashMap<>();
     }
 
     public LoginThrottle(Accounts accounts) {
@@ -85,18 +101,60 @@ public final class LoginThrottle implements AutoCloseable {
     /** A team's login from a remote address. */
     public Verdict team(String name, String password, String address) {
         if (name == null || password == null) return Verdict.wrong();
+        String account = "team:" + TeamNames.key(name);
         Optional<Account> remembered = accounts.rememberedTeam(name, password).map(t -> new Account(t.id(), t.name()));
-        if (remembered.isPresent()) return succeeded(remembered.get(), "team:" + name, address);
+        if (remembered.isPresent()) return succeeded(remembered.get(), account, address);
         // Shared by every login that asks for the same name and password while it runs: a bot opening its four
         // connections at once costs one bcrypt check, not four.
-        return attempt("team:" + name, address, Accounts.digest(name + "\0" + password),
+        return attempt(account, address, Accounts.digest(name + "\0" + password),
                 () -> accounts.verifyTeam(name, password).map(t -> new Account(t.id(), t.name())));
     }
 
-    /** An instructor's login from a remote address. */
+    /**
+     * An instructor's login from a remote address: limited as a team's, with the same way back in during a wait (a
+     * password already verified since the start is accepted at once), so that guessing cannot lock the instructor out.
+     */
     public Verdict instructor(String login, String password, String address) {
         if (login == null || password == null) return Verdict.wrong();
-        return attempt("instructor:" + login, address, null, () -> accounts.verifyInstructor(login, password).map(i -> new Account(i.id(), i.login())));
+        String account = "instructor:" + TeamNames.key(login);
+        Optional<Account> remembered = accounts.rememberedInstructor(login, password).map(i -> new Account(i.id(), i.login()));
+        if (remembered.isPresent()) return succeeded(remembered.get(), account, address);
+        Optional<Account> byCode = instructorCode.take(login, password);
+        if (byCode.isPresent()) return succeeded(byCode.get(), account, address);
+        Verdict verdict = attempt(account, address, null, () -> accounts.verifyInstructor(login, password).map(i -> new Account(i.id(), i.login())));
+        if (verdict.waitMillis() > 0) {
+            accounts.instructor(login).ifPresent(i -> instructorCode.offer(new Account(i.id(), i.login())));
+        }
+        return verdict;
+    }
+
+    /**
+     * The instructor's other way back in during a wait (after a restart, nothing is remembered yet): a one-time code,
+     * printed in the server's log when a login of the instructor is refused, accepted as the password once, within
+     * {@value #CODE_MILLIS} ms. One code at a time; a new one only when the last was used or expired.
+     */
+    private final class OneTimeCode {
+        private Account account;
+        private String code;
+        private long until;
+
+        synchronized void offer(Account who) {
+            long now = clockMillis.getAsLong();
+            if (code != null && now < until) return;
+            account = who;
+            code = Accounts.randomSecret(24);
+            until = now + CODE_MILLIS;
+            LOG.warn("The instructor {} has too many failed logins: a login from another address is refused for a while. To log in now, "
+                    + "use this one-time code as the password (once, within {} minutes): {}", who.name(), CODE_MILLIS / 60_000, code);
+        }
+
+        synchronized Optional<Account> take(String login, String given) {
+            if (code == null || clockMillis.getAsLong() >= until || !account.name().equals(login)
+                    || !java.security.MessageDigest.isEqual(code.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                    given.getBytes(java.nio.charset.StandardCharsets.UTF_8))) return Optional.empty();
+            code = null;
+            return Optional.of(account);
+        }
     }
 
     private Verdict attempt(String account, String address, String shareKey, Callable<Optional<Account>> check) {
@@ -115,9 +173,50 @@ public final class LoginThrottle implements AutoCloseable {
             throw new IllegalStateException("a password check failed", e.getCause());
         }
         if (result.isPresent()) return succeeded(result.get(), account, address);
-        failed(who, now);
-        failed(from, now);
+        failed(who, now, null);
+        failed(from, now, who);
         return Verdict.wrong();
+    }
+
+    /** Sign-ups taken from one address in an hour, at most: a classroom behind one address signs up a team each. */
+    public static final int SIGNUPS_PER_HOUR = 30;
+    private static final long HOUR_MILLIS = 3_600_000;
+    private final ConcurrentHashMap<String, java.util.ArrayDeque<Long>> signUps = new ConcurrentHashMap<>();
+
+    /** How a sign-up went: the team made (or why not), or the wait before the address may sign up again, or the pool is busy. */
+    public record SignUp(Accounts.Created created, long waitMillis, boolean busy) {}
+
+    /**
+     * A team's sign-up from an address (issue 27): at most {@value #SIGNUPS_PER_HOUR} an hour per address, and its
+     * password hashed on this class's bounded pool, never on the request's thread, like every password check.
+     */
+    public SignUp signUp(String address, Callable<Accounts.Created> create) {
+        long now = clockMillis.getAsLong();
+        if (signUps.size() >= MAX_KEYS) signUps.values().removeIf(times -> { synchronized (times) { return times.isEmpty() || now - times.peekLast() >= HOUR_MILLIS; } });
+        java.util.ArrayDeque<Long> times = signUps.computeIfAbsent(address, k -> new java.util.ArrayDeque<>());
+        synchronized (times) {
+            while (!times.isEmpty() && now - times.peekFirst() >= HOUR_MILLIS) times.removeFirst();
+            if (times.size() >= SIGNUPS_PER_HOUR) return new SignUp(null, times.peekFirst() + HOUR_MILLIS - now, false);
+            times.addLast(now);
+        }
+        CompletableFuture<Accounts.Created> done = new CompletableFuture<>();
+        try {
+            checks.execute(() -> {
+                try {
+                    done.complete(create.call());
+                } catch (Exception e) {
+                    done.completeExceptionally(e);
+                }
+            });
+            return new SignUp(done.get(), 0, false);
+        } catch (RejectedExecutionException full) {
+            return new SignUp(null, 0, true);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new SignUp(null, 0, true);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a sign-up failed", e.getCause());
+        }
     }
 
     /** The check on the pool; with a share key, the one already running for that key if there is one. */
@@ -145,9 +244,29 @@ public final class LoginThrottle implements AutoCloseable {
         return mine;
     }
 
+    /**
+     * A good login: the account's wait ends (its window of checked guesses stays), and the address forgets the failures
+     * against this account only.
+     */
     private Verdict succeeded(Account who, String account, String address) {
-        failures.remove(key(account));
-        failures.remove("address:" + address);
+        String key = key(account);
+        Failures mine = failures.get(key);
+        if (mine != null) {
+            synchronized (mine) {
+                mine.count = 0;
+                mine.blockedUntil = 0;
+            }
+        }
+        Failures from = failures.get("address:" + address);
+        if (from != null) {
+            synchronized (from) {
+                Integer against = from.byAccount.remove(key);
+                if (against != null) {
+                    from.count -= against;
+                    if (from.count < FREE_FAILURES) from.blockedUntil = 0;
+                }
+            }
+        }
         return Verdict.ok(who);
     }
 
@@ -159,16 +278,25 @@ public final class LoginThrottle implements AutoCloseable {
         Failures f = failures.get(key);
         if (f == null) return 0;
         synchronized (f) {
-            return Math.max(0, f.blockedUntil - now);
+            while (!f.checked.isEmpty() && now - f.checked.peekFirst() >= WINDOW_MILLIS) f.checked.removeFirst();
+            long window = f.checked.size() >= CHECKS_PER_MINUTE ? f.checked.peekFirst() + WINDOW_MILLIS - now : 0;
+            return Math.max(0, Math.max(window, f.blockedUntil - now));
         }
     }
 
-    private void failed(String key, long now) {
+    /** A wrong password checked: against an account ({@code account} null), or from an address against {@code account}. */
+    private void failed(String key, long now, String account) {
         if (failures.size() >= MAX_KEYS) forgetOld(now);
         Failures f = failures.computeIfAbsent(key, k -> new Failures());
         synchronized (f) {
             f.count++;
             f.last = now;
+            if (account == null) {
+                f.checked.addLast(now);
+                while (f.checked.size() > CHECKS_PER_MINUTE) f.checked.removeFirst();
+            } else {
+                f.byAccount.merge(account, 1, Integer::sum);
+            }
             if (f.count >= FREE_FAILURES) {
                 int doublings = Math.min(30, f.count - FREE_FAILURES);
                 f.blockedUntil = now + Math.min(MAX_WAIT_MILLIS, FIRST_WAIT_MILLIS << doublings);

@@ -2,6 +2,7 @@ package arena.contest;
 
 import arena.store.MatchStatus;
 import arena.contest.Contests.MatchView;
+import arena.game.Eye;
 import arena.game.Game;
 import arena.game.MatchEngine;
 import arena.game.SeatNames;
@@ -81,7 +82,11 @@ final class MatchViews {
         });
     }
 
-    Optional<MatchView> matchView(long matchId) {
+    /**
+     * A match as {@code eye} sees it. A live match's board is the engine's {@link MatchEngine#board(Eye)} for that eye
+     * (the engine gives its full board once the match is over); a stored match is over (or voided): its board is whole.
+     */
+    Optional<MatchView> matchView(long matchId, Eye eye) {
         MatchView cached = finishedViews.get(matchId);
         if (cached != null) return Optional.of(cached);
         MatchView frame = liveFrames.get(matchId);
@@ -90,7 +95,7 @@ final class MatchViews {
             // only while it is played: once over, its row changes (its result is settled) and is read again
             if (liveMatch.isPresent() && !liveMatch.get().finished()) {
                 return Optional.of(liveMatch.get().read(e -> new MatchView(frame.match(), frame.round(), frame.contest(), frame.game(),
-                        e.board(), e.summary(), e.turn(), e.finished(), frame.teams(), liveMatch.get().version())));
+                        e.board(eye), e.summary(), e.turn(), e.finished(), frame.teams(), liveMatch.get().version())));
             }
             liveFrames.remove(matchId);
         }
@@ -105,7 +110,7 @@ final class MatchViews {
         LiveContest contest = arena.live(contestRecord.slug()).orElse(null);
         LiveMatch liveMatch = contest == null ? null : contest.match(matchId);
         if (liveMatch != null) {
-            MatchView view = liveMatch.read(e -> new MatchView(match, round, contestRecord, game, e.board(), e.summary(), e.turn(),
+            MatchView view = liveMatch.read(e -> new MatchView(match, round, contestRecord, game, e.board(eye), e.summary(), e.turn(),
                     e.finished(), teams, liveMatch.version()));
             liveFrames.put(matchId, view);
             return Optional.of(view);
@@ -121,7 +126,8 @@ final class MatchViews {
         }
         // A match voided half-way (its contest was ended) is over too: its page stops polling.
         boolean over = match.status() != MatchStatus.RUNNING;
-        MatchView view = new MatchView(match, round, contestRecord, game, engine.board(), engine.summary(), engine.turn(),
+        // a match still played, by another process on a shared database: fogged as a live one is
+        MatchView view = new MatchView(match, round, contestRecord, game, over ? engine.board() : engine.board(eye), engine.summary(), engine.turn(),
                 engine.finished() || over, teams, events.size());
         if (over) finishedViews.put(matchId, view);
         return Optional.of(view);

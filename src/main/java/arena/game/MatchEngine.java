@@ -31,6 +31,13 @@ public interface MatchEngine {
     /** One short line telling a person how the match stands or ended. */
     String summary();
 
-    /** The spectators' full view of the board, handed to the game's board template as {@code board}. */
+    /** The full view of the board (the instructor's, and a replay's), handed to the game's board template as {@code board}. */
     Object board();
+
+    /**
+     * The board as {@code eye} may see it while the match is played (RULINGS 8): a player's private information (a
+     * hand, what its fog hides from the other) only for that player's eye; {@link Eye#PUBLIC} what both players may
+     * see. Same type as {@link #board()}, for the same template. No default: every game says what its rules hide.
+     */
+    Object board(Eye eye);
 }

@@ -1,14 +1,40 @@
 package arena.game;
 
-/** Derives independent seeds from one, so a round, and each match in it, can be replayed from the contest's seed. */
+import java.nio.ByteBuffer;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/**
+ * Derives independent seeds from one, so a round, and each match in it, can be replayed from the contest's seed; and
+ * the commitments that pages show for a seed not yet served (RULINGS 8).
+ *
+ * <p>Derivation is one-way (the first 8 bytes of SHA-256 over parent and child): a seed shown once it has served (a
+ * finished match's, a finished round's) must not give its parent back, and with it every round still to come. The
+ * SplitMix64 finaliser used before is a bijection: from any match seed it gave the round's seed, and from that the
+ * contest's (issue 27).
+ */
 public final class Seeds {
     private Seeds() {}
 
-    /** SplitMix64's finaliser over the parent seed and a child index. */
+    /** The seed of child {@code child} of {@code parent}. */
     public static long derive(long parent, long child) {
-        long z = parent + 0x9E3779B97F4A7C15L * (child + 1);
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+        return ByteBuffer.wrap(sha256(ByteBuffer.allocate(16).putLong(parent).putLong(child).array())).getLong();
+    }
+
+    /**
+     * What a page shows of a seed before it has served: {@code sha256:} and the hex SHA-256 of its decimal digits
+     * (as written, e.g. {@code -42}), which anyone can check once the seed is shown.
+     */
+    public static String commitment(long seed) {
+        return "sha256:" + HexFormat.of().formatHex(sha256(Long.toString(seed).getBytes(java.nio.charset.StandardCharsets.US_ASCII)));
+    }
+
+    private static byte[] sha256(byte[] bytes) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(bytes);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
     }
 }

@@ -110,9 +110,20 @@ final class AccountPages {
         Accounts.passwordProblem(password).ifPresent(p -> form.error("password", p));
         if (!password.equals(repeat)) form.error("password2", "the two passwords differ");
         Accounts.Created created = null;
+        int refusal = 400;
+        String busy = null;
         if (!form.hasErrors()) {
-            created = accounts.createTeam(name, password);
-            if (!created.ok()) form.error("name", created.problem());
+            // limited per address, the password hashed on the login pool (issue 27, LoginThrottle.signUp)
+            var signUp = logins.signUp(ctx.ip(), () -> accounts.createTeam(name, password));
+            created = signUp.created();
+            if (created == null) {
+                refusal = 429;
+                busy = signUp.busy() ? "Too many sign-ups at once, try again in a second."
+                        : "Too many sign-ups from your address, try again in " + Math.max(1, signUp.waitMillis() / 60_000) + " min.";
+                form.error("name", busy);
+            } else if (!created.ok()) {
+                form.error("name", created.problem());
+            }
         }
         if (form.hasErrors()) {
             Map<String, Object> model = Pages.model(ctx);
@@ -120,7 +131,7 @@ final class AccountPages {
             model.put("contest", contest);
             model.put("openContests", contestViews.openToJoin());
             model.put("form", form);
-            ctx.status(created != null && created.nameTaken() ? 409 : 400).html(views.page("signup", model));
+            ctx.status(created != null && created.nameTaken() ? 409 : busy != null ? refusal : 400).html(views.page("signup", model));
             return;
         }
         Security.login(ctx, new Principal(Principal.Kind.TEAM, created.id(), name));

@@ -82,7 +82,10 @@ final class Api {
         Map<String, Object> body = body(ctx);
         Object settings = body.getOrDefault("settings", Map.of());
         if (!(settings instanceof Map<?, ?> map)) throw new BadRequest("field settings must be an object");
-        @SuppressWarnings("unchecked") Map<String, Object> given = (Map<String, Object>) map;
+        @SuppressWarnings("unchecked") Map<String, Object> given = new java.util.LinkedHashMap<>((Map<String, Object>) map);
+        // a script's contest is closed to sign-ups unless it says otherwise (issue 27: anyone could fill it with teams);
+        // the console's form shows the setting, with its default, to the instructor who fills it in
+        given.putIfAbsent(ContestSettings.SELF_SIGNUP, false);
         String slug = text(body, "slug");
         if (text(body, "game") == null) throw new BadRequest("field game is required; games: " + String.join(", ", contests.gameNames()));
         StoredContest c = contests.create(slug, text(body, "title"), text(body, "game"), given);
@@ -193,7 +196,7 @@ final class Api {
         } catch (NumberFormatException e) {
             throw new BadRequest("a match id is a whole number");
         }
-        Contests.MatchView v = contests.matchView(id).orElseThrow(() -> new Contests.NotFound("no match " + id));
+        Contests.MatchView v = contests.matchView(id, arena.game.Eye.ALL).orElseThrow(() -> new Contests.NotFound("no match " + id));
         ctx.json(new ApiJson.Match(v.id(), v.contestSlug(), v.roundNumber(), v.practice(), v.teams(), v.status().text(), v.finished(), v.turn(),
                 v.scores(), v.roundSeed(), v.matchSeed(), v.summary()));
     }

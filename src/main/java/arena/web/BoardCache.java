@@ -1,11 +1,14 @@
 package arena.web;
 
+import arena.game.Eye;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.function.LongFunction;
+import java.util.function.Function;
 
 /**
- * Rendered live boards, one per match and per turn, shared by every spectator, and drawn off the request path.
+ * Rendered live boards, one per match, per turn and per {@link Eye} (the public, each seat's team, the instructor:
+ * RULINGS 8 shows a player's private information only to its team), shared by every viewer with that eye, and drawn
+ * off the request path.
  *
  * <p>A board someone watches (polled in the last {@value #WATCH_SECONDS} s) is drawn again by the
  * {@code board-renderer} thread soon after its match moves on; a poll that holds the last drawn version meanwhile is
@@ -29,30 +32,33 @@ final class BoardCache implements AutoCloseable {
     /** What a poll gets: the board to send, or, when {@code board} is null, "nothing new" under {@code etag}. */
     record Answer(String etag, Rendered board) {}
 
-    private final LongFunction<String> etagNow;
-    private final LongFunction<Rendered> render;
-    private final ConcurrentHashMap<Long, Rendered> boards = new ConcurrentHashMap<>();
+    /** One drawing: a match's board as one eye sees it. */
+    record Key(long matchId, Eye eye) {}
+
+    private final Function<Key, String> etagNow;
+    private final Function<Key, Rendered> render;
+    private final ConcurrentHashMap<Key, Rendered> boards = new ConcurrentHashMap<>();
     /** When each board was last asked for (System.nanoTime). */
-    private final ConcurrentHashMap<Long, Long> watched = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<Key, Long> watched = new ConcurrentHashMap<>();
     private final Thread renderer;
     /** Watched matches whose board failed to draw, said once each until one draws. */
-    private final java.util.Set<Long> failing = ConcurrentHashMap.newKeySet();
+    private final java.util.Set<Key> failing = ConcurrentHashMap.newKeySet();
 
     /**
-     * @param etagNow the entity tag a match's board has now, without rendering, or null for a match that is not live
-     * @param render  draws a match's board as it is now
+     * @param etagNow the entity tag a match's board has now for an eye, without rendering, or null for a match that is not live
+     * @param render  draws a match's board as it is now, as the eye sees it
      */
-    BoardCache(LongFunction<String> etagNow, LongFunction<Rendered> render) {
+    BoardCache(Function<Key, String> etagNow, Function<Key, Rendered> render) {
         this.etagNow = etagNow;
         this.render = render;
         this.renderer = Thread.ofPlatform().daemon().name("board-renderer").priority(Thread.MIN_PRIORITY).start(this::renderWatched);
     }
 
     /** The entity tag the match's board has now: from the live match, or from a cached finished board. */
-    String etagNow(long matchId) {
-        String live = etagNow.apply(matchId);
+    String etagNow(Key key) {
+        String live = etagNow.apply(key);
         if (live != null) return live;
-        Rendered cached = boards.get(matchId);
+        Rendered cached = boards.get(key);
         return cached != null && cached.finished() ? cached.etag() : null;
     }
 
@@ -62,24 +68,24 @@ final class BoardCache implements AutoCloseable {
      * drawn (the renderer draws it within {@value #LOOK_MILLIS} ms or so); otherwise the board, drawn here only if
      * there is no drawing of its present version.
      */
-    Answer poll(long matchId, String held) {
-        watched.put(matchId, System.nanoTime());
-        String now = etagNow(matchId);
+    Answer poll(Key key, String held) {
+        watched.put(key, System.nanoTime());
+        String now = etagNow(key);
         if (now != null && now.equals(held)) return new Answer(now, null);
-        Rendered cached = boards.get(matchId);
+        Rendered cached = boards.get(key);
         if (cached != null && now != null && cached.etag().equals(now)) return new Answer(now, cached);
         if (cached != null && now != null && cached.etag().equals(held)) return new Answer(held, null);
         // a poller a turn or more behind gets the last drawing at once: the board is watched, so the renderer draws the
         // present one within LOOK_MILLIS and the next poll gets it (one who holds no version gets the present board)
         if (cached != null && now != null && held != null && !cached.finished()) return new Answer(cached.etag(), cached);
-        Rendered fresh = drawNow(matchId);
+        Rendered fresh = drawNow(key);
         return new Answer(fresh.etag(), fresh);
     }
 
-    private Rendered drawNow(long matchId) {
+    private Rendered drawNow(Key key) {
         if (boards.size() > MAX_BOARDS) boards.values().removeIf(Rendered::finished);
-        Rendered fresh = render.apply(matchId);
-        boards.put(matchId, fresh);
+        Rendered fresh = render.apply(key);
+        boards.put(key, fresh);
         return fresh;
     }
 
@@ -89,7 +95,7 @@ final class BoardCache implements AutoCloseable {
                 Thread.sleep(LOOK_MILLIS);
                 long cutoff = System.nanoTime() - TimeUnit.SECONDS.toNanos(WATCH_SECONDS);
                 watched.values().removeIf(at -> at < cutoff);
-                for (long matchId : watched.keySet()) drawIfMoved(matchId);
+                for (Key key : watched.keySet()) drawIfMoved(key);
             } catch (InterruptedException stop) {
                 return;
             }
@@ -101,14 +107,14 @@ final class BoardCache implements AutoCloseable {
      * again) and the others are drawn all the same (issue 28: one failure was dropped without a word and skipped
      * every board after it in that pass); a poll draws it itself and shows the error page if it still fails.
      */
-    private void drawIfMoved(long matchId) {
+    private void drawIfMoved(Key key) {
         try {
-            String now = etagNow.apply(matchId);
-            Rendered cached = boards.get(matchId);
-            if (now != null && (cached == null || !cached.etag().equals(now))) drawNow(matchId);
-            failing.remove(matchId);
+            String now = etagNow.apply(key);
+            Rendered cached = boards.get(key);
+            if (now != null && (cached == null || !cached.etag().equals(now))) drawNow(key);
+            failing.remove(key);
         } catch (RuntimeException e) {
-            if (failing.add(matchId)) log.warn("match {}: its live board could not be drawn: {}", matchId, e.toString(), e);
+            if (failing.add(key)) log.warn("match {} ({}): its live board could not be drawn: {}", key.matchId(), key.eye(), e.toString(), e);
         }
     }
 

@@ -6,6 +6,9 @@ import arena.contest.LiveMatch;
 import arena.contest.Standings;
 import arena.store.ContestPhase;
 import arena.store.ContestStore;
+import arena.contest.ContestSettings;
+import arena.contest.SeedSecrecy;
+import arena.game.Seeds;
 import arena.store.PlayStore;
 import arena.store.SpectatorStore;
 import arena.store.StoredContest;
@@ -72,7 +75,10 @@ final class ContestPages {
         model.put("enrolled", enrolled);
         model.put("canJoin", me != null && me.isTeam() && !enrolled && c.selfSignup() && c.phase() == ContestPhase.OPEN);
         model.put("game", contests.games().get(c.game()).orElse(null));
-        model.put("settings", contests.games().get(c.game()).map(g -> contests.settingsOf(c, g).asMap()).orElse(Map.of()));
+        boolean everything = me != null && me.isInstructor();
+        Map<String, Object> settings = contests.games().get(c.game()).map(g -> contests.settingsOf(c, g).asMap()).orElse(Map.of());
+        model.put("settings", SeedSecrecy.settingsShown(settings, c, everything));
+        model.put("nextRoundSeed", nextRoundSeed(c, settings, everything));
         model.put("settingChanges", SettingsView.changes(contests.admin().settingChanges(c.id()), c.phase() == ContestPhase.FINISHED));
         ctx.html(views.page("contest", model));
     }
@@ -198,6 +204,20 @@ final class ContestPages {
         model.put("names", names);
         model.put("fmt", new PublicPages.Formats());
         model.put("paging", Paging.of(page, round.matches(), MATCHES_PER_PAGE));
+        Principal me = Security.user(ctx);
+        model.put("seed", playStore.round(c.id(), number).map(r -> SeedSecrecy.shown(r.seed(), SeedSecrecy.roundServed(c, r, null),
+                me != null && me.isInstructor())).orElse(null));
         ctx.html(views.page("contest-round", model));
+    }
+
+    /**
+     * The commitment to the coming round's seed (RULINGS 8: shown before the round starts, so that anyone can check the
+     * seed once the round is over), or null when no round is to come. Rounds draw their seeds from the master seed in
+     * order ({@link arena.contest.Rounds}); a re-run plays its round's seed again.
+     */
+    private String nextRoundSeed(StoredContest c, Map<String, Object> settings, boolean everything) {
+        if (c.phase() == ContestPhase.FINISHED || !(settings.get(ContestSettings.SEED) instanceof Number master)) return null;
+        int next = playStore.lastRoundNumber(c.id()) + 1;
+        return SeedSecrecy.shown(Seeds.derive(master.longValue(), next), false, everything);
     }
 }

@@ -16,8 +16,8 @@ final class Pages {
         m.put("me", Security.user(ctx));
         m.put("csrf", Security.csrfToken(ctx));
         m.put("path", ctx.path());
-        m.put("flash", ctx.consumeSessionAttribute(FLASH));
-        m.put("flashError", ctx.consumeSessionAttribute(FLASH_ERROR));
+        m.put("flash", Security.consumeSessionValue(ctx, FLASH));
+        m.put("flashError", Security.consumeSessionValue(ctx, FLASH_ERROR));
         return m;
     }
 

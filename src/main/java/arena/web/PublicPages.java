@@ -2,8 +2,10 @@ package arena.web;
 
 import arena.contest.ContestSettings;
 import arena.contest.Contests;
+import arena.contest.SeedSecrecy;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
+import arena.game.Eye;
 import arena.game.Game;
 import arena.game.StarterLanguage;
 import arena.store.ContestPhase;
@@ -36,7 +38,7 @@ final class PublicPages {
         this.views = views;
         this.contestViews = new ContestViews(contests, contestStore, playStore);
         this.botPort = botPort;
-        this.boardCache = new BoardCache(this::liveBoardEtag, id -> renderBoard(id, liveBoardEtag(id)));
+        this.boardCache = new BoardCache(this::liveBoardEtag, key -> renderBoard(key, liveBoardEtag(key)));
     }
 
     void home(Context ctx) {
@@ -92,7 +94,9 @@ final class PublicPages {
     }
 
     void match(Context ctx) {
-        Contests.MatchView view = matchView(ctx);
+        long id = matchId(ctx);
+        Eye eye = eye(ctx, id);
+        Contests.MatchView view = matchView(id, eye);
         Map<String, Object> model = Pages.model(ctx);
         model.put("view", view);
         model.put("contest", contestViews.card(view.contest()));
@@ -101,7 +105,9 @@ final class PublicPages {
         model.put("fmt", new Formats());
         model.put("logs", new PrivateLogs(contests).readableBy(Security.user(ctx), view.match().id(),
                 new long[] {view.match().seat0TeamId(), view.match().seat1TeamId()}, view.teams()));
-        model.put("boardVersion", boardCache.etagNow(view.match().id()));
+        model.put("boardVersion", boardCache.etagNow(new BoardCache.Key(id, eye)));
+        // the match's own seed once it is over (RULINGS 8), before as its commitment
+        model.put("seed", SeedSecrecy.shown(view.matchSeed(), SeedSecrecy.matchServed(view.match()), eye == Eye.ALL));
         model.putAll(afterModel(view, false));
         ctx.html(views.page("match", model));
     }
@@ -116,7 +122,7 @@ final class PublicPages {
         String version = ctx.queryParam("v");
         String ifNoneMatch = ctx.header("If-None-Match");
         String held = version != null ? version : ifNoneMatch == null ? null : ifNoneMatch.replace("\"", "");
-        BoardCache.Answer answer = boardCache.poll(id, held);
+        BoardCache.Answer answer = boardCache.poll(new BoardCache.Key(id, eye(ctx, id)), held);
         ctx.header("ETag", quoted(answer.etag()));
         if (answer.board() == null) {
             ctx.status(version != null ? 204 : 304);
@@ -127,18 +133,30 @@ final class PublicPages {
         if (board.finished()) {
             // the match is over: polling stops, and the part below the board offers the replay and the next live match
             ctx.status(STOP_POLLING);
-            ctx.html(board.html() + views.fragment("match", "after", afterModel(matchView(id), true)));
+            ctx.html(board.html() + views.fragment("match", "after", afterModel(matchView(id, Eye.ALL), true)));
             return;
         }
         ctx.html(board.html());
     }
 
-    /** The version a live match's board has now (read without the match's lock), or null if the match is not live. */
-    private String liveBoardEtag(long matchId) {
-        return contests.liveMatch(matchId).map(m -> {
+    /** The version a live match's board has now for an eye (read without the match's lock), or null if the match is not live. */
+    private String liveBoardEtag(BoardCache.Key board) {
+        return contests.liveMatch(board.matchId()).map(m -> {
             LiveMatch.BoardKey key = m.boardKey();
-            return "b" + matchId + "-" + key.turnsEnded() + (key.over() ? "-end" : "");
+            return "b" + board.matchId() + "-" + key.turnsEnded() + (key.over() ? "-end" : "") + "-" + board.eye().tag();
         }).orElse(null);
+    }
+
+    /**
+     * Whose eye looks at a match's board (RULINGS 8): the instructor sees everything, a team playing in the live match
+     * its own seat's side, anyone else what both players may see. A match no longer live shows everything to anyone.
+     */
+    private Eye eye(Context ctx, long matchId) {
+        Principal user = Security.user(ctx);
+        if (user == null) return Eye.PUBLIC;
+        if (user.isInstructor()) return Eye.ALL;
+        int seat = contests.liveMatch(matchId).map(m -> m.seatOf(user.id())).orElse(-1);
+        return seat >= 0 ? Eye.ofSeat(seat) : Eye.PUBLIC;
     }
 
     /** Stops drawing boards in the background. */
@@ -150,9 +168,10 @@ final class PublicPages {
         return "\"" + etag + "\"";
     }
 
-    private BoardCache.Rendered renderBoard(long id, String etag) {
-        Contests.MatchView view = matchView(id);
-        String tag = etag != null ? etag : "b" + id + "-" + view.version() + (view.finished() ? "-end" : "");
+    private BoardCache.Rendered renderBoard(BoardCache.Key key, String etag) {
+        long id = key.matchId();
+        Contests.MatchView view = matchView(id, key.eye());
+        String tag = etag != null ? etag : "b" + id + "-" + view.version() + (view.finished() ? "-end" : "") + "-" + key.eye().tag();
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("view", view);
         model.put("board", view.board());
@@ -188,12 +207,8 @@ final class PublicPages {
         return model;
     }
 
-    private Contests.MatchView matchView(Context ctx) {
-        return matchView(matchId(ctx));
-    }
-
-    private Contests.MatchView matchView(long id) {
-        return contests.matchView(id).orElseThrow(() -> new NotFoundResponse("there is no match " + id));
+    private Contests.MatchView matchView(long id, Eye eye) {
+        return contests.matchView(id, eye).orElseThrow(() -> new NotFoundResponse("there is no match " + id));
     }
 
     /**
@@ -243,7 +258,8 @@ final class PublicPages {
         model.put("starters", Starters.of(game));
         String slug = ctx.queryParam("contest");
         StoredContest contest = slug == null ? null : contests.find(slug).filter(c -> c.game().equals(game.name())).orElse(null);
-        if (contest != null) model.put("contestSettings", contests.settingsOf(contest, game).asMap());
+        if (contest != null) model.put("contestSettings", SeedSecrecy.settingsShown(contests.settingsOf(contest, game).asMap(), contest,
+                Security.user(ctx) != null && Security.user(ctx).isInstructor()));
         if (game.pages().startersRunThroughBridge()) {
             // the bridge's commands filled in as far as the page knows: the team logged in, the contest it was opened from
             Principal me = Security.user(ctx);

@@ -3,6 +3,7 @@ package arena.web;
 import arena.store.MatchStatus;
 import arena.contest.Contests;
 import arena.contest.Replays;
+import arena.contest.SeedSecrecy;
 import arena.store.AccountStore;
 import arena.store.StoredTeam;
 import io.javalin.http.Context;
@@ -118,7 +119,8 @@ final class ReplayPages {
     void download(Context ctx) {
         Replays.Recording r = recording(ctx);
         ctx.header("Content-Disposition", "attachment; filename=\"match-" + r.match().id() + "-replay.json\"");
-        ctx.json(replays.document(r, teams(r)));
+        Principal user = Security.user(ctx);
+        ctx.json(SeedSecrecy.shown(replays.document(r, teams(r)), r.contest(), r.round(), r.match(), user != null && user.isInstructor()));
     }
 
     /** The API's replay: served for a running match too (its log so far). */

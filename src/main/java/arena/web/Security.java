@@ -12,7 +12,14 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.Set;
 
-/** Sessions, CSRF and route roles: the before-filter every request passes. */
+/**
+ * Sessions, CSRF and route roles: the before-filter every request passes.
+ *
+ * <p>Only a login makes a session (issue 27: every page view of every visitor was kept until a restart). Before it, the
+ * forms that need CSRF protection (log in, sign up) get it from a signed double-submit cookie ({@link CsrfCookie}): the
+ * form's token must equal the cookie's, and the cookie must carry this server's signature, so neither a page of another
+ * site nor a cookie planted beside ours can forge one. Nothing of a visitor is kept on the server.
+ */
 public final class Security {
     static final String USER = "user";
     static final String CSRF = "csrf";
@@ -26,17 +33,27 @@ public final class Security {
     }
 
     public static Principal user(Context ctx) {
-        return ctx.sessionAttribute(USER);
+        return sessionValue(ctx, USER);
     }
 
-    /** The session's CSRF token, made on first use. */
+    /** A value of the request's session, or null, without making a session when there is none. */
+    @SuppressWarnings("unchecked")
+    static <T> T sessionValue(Context ctx, String key) {
+        var session = ctx.req().getSession(false);
+        return session == null ? null : (T) session.getAttribute(key);
+    }
+
+    /** A value of the request's session taken out of it (a flash message), without making a session when there is none. */
+    static <T> T consumeSessionValue(Context ctx, String key) {
+        T value = sessionValue(ctx, key);
+        if (value != null) ctx.req().getSession(false).removeAttribute(key);
+        return value;
+    }
+
+    /** The CSRF token of the request's forms: its session's once logged in, else the visitor's signed cookie's. */
     public static String csrfToken(Context ctx) {
-        String token = ctx.sessionAttribute(CSRF);
-        if (token == null) {
-            token = Accounts.randomSecret(32);
-            ctx.sessionAttribute(CSRF, token);
-        }
-        return token;
+        String token = sessionValue(ctx, CSRF);
+        return token != null ? token : CsrfCookie.token(ctx);
     }
 
     /** Logs a principal in on a fresh session id, so a session planted before login is worth nothing. */
@@ -80,7 +97,8 @@ public final class Security {
     }
 
     private static void checkCsrf(Context ctx) {
-        String expected = ctx.sessionAttribute(CSRF);
+        String expected = sessionValue(ctx, CSRF);
+        if (expected == null) expected = CsrfCookie.presented(ctx);
         String given = ctx.header(CSRF_HEADER);
         if (given == null) given = ctx.formParam(CSRF_FIELD);
         if (expected == null || given == null

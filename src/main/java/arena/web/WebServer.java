@@ -20,14 +20,21 @@ public final class WebServer implements AutoCloseable {
     private final Javalin app;
     private final PublicPages publicPages;
 
+    /** How long a logged-in session lasts without a request (issue 27: sessions expired never). */
+    static final int SESSION_IDLE_SECONDS = 24 * 60 * 60;
+
     public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayStore playStore, BotPortInfo botPort,
                      arena.store.SpectatorStore spectatorStore) {
-        this(accounts, logins, contests, accountStore, contestStore, playStore, botPort, spectatorStore, null);
+        this(accounts, logins, contests, accountStore, contestStore, playStore, botPort, spectatorStore, null, false);
     }
 
-    /** With the arena's hosted bots ({@code hosting}; null: none, and their routes are not served). */
+    /**
+     * @param hosting   the arena's hosted bots (null: none, and their routes are not served)
+     * @param behindTls the arena is reached over HTTPS (a proxy in front of it): its cookies are sent over HTTPS only
+     */
     public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayStore playStore, BotPortInfo botPort,
-                     arena.store.SpectatorStore spectatorStore, arena.hosted.Hosting hosting) {
+                     arena.store.SpectatorStore spectatorStore, arena.hosted.Hosting hosting, boolean behindTls) {
+        CsrfCookie.secure = behindTls;
         Views views = new Views();
         Security security = new Security(accounts);
         publicPages = new PublicPages(contests, contestStore, playStore, views, botPort);
@@ -56,10 +63,19 @@ public final class WebServer implements AutoCloseable {
             // One limit for every body: JSON, forms and uploads (a multipart body is not held to
             // maxRequestSize, so it gets the same limit of its own); over it, 413 Content Too Large.
             config.http.maxRequestSize = MAX_BODY;
+            config.jetty.modifyServletContextHandler(handler -> {
+                var sessions = handler.getSessionHandler();
+                sessions.setMaxInactiveInterval(SESSION_IDLE_SECONDS);
+                sessions.getSessionCookieConfig().setHttpOnly(true);
+                sessions.getSessionCookieConfig().setSecure(behindTls);
+                sessions.getSessionCookieConfig().setAttribute("SameSite", "Lax");
+            });
             config.jetty.multipartConfig.maxTotalRequestSize(MAX_BODY, io.javalin.config.SizeUnit.BYTES);
             config.jetty.multipartConfig.maxFileSize(MAX_BODY, io.javalin.config.SizeUnit.BYTES);
             var r = config.routes;
+            r.before(SecurityHeaders::add);
             r.beforeMatched(WebServer::bodyLimit);
+            r.beforeMatched(ReadableBody::check);
             r.beforeMatched(security::check);
 
             r.get("/", publicPages::home, Role.ANYONE);

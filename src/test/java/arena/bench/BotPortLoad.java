@@ -87,11 +87,15 @@ public final class BotPortLoad {
         CountDownLatch ready = new CountDownLatch(connections);
         List<long[]> histograms = new ArrayList<>();
         List<Thread> threads = new ArrayList<>();
+        // a few logins at a time, as bots do: the port holds at most a handful of connections per address before login (issue 27)
+        java.util.concurrent.Semaphore greeting = new java.util.concurrent.Semaphore(4);
         for (int c = 0; c < connections; c++) {
             int team = c % teams;
             long[] histogram = new long[100_000]; // latency in 1 microsecond buckets up to 100 ms; the last counts the rest
             histograms.add(histogram);
             threads.add(Thread.ofPlatform().daemon().start(() -> {
+                greeting.acquireUninterruptibly();
+                boolean greeted = false;
                 try (Socket s = new Socket("localhost", port)) {
                     s.setTcpNoDelay(true);
                     BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
@@ -100,7 +104,10 @@ public final class BotPortLoad {
                     send(out, "load-" + team);
                     in.readLine();
                     send(out, "password-" + team);
-                    if (!"OK".equals(in.readLine())) throw new IllegalStateException("login failed");
+                    String answer = in.readLine();
+                    greeting.release();
+                    greeted = true;
+                    if (!"OK".equals(answer)) throw new IllegalStateException("login failed: " + answer);
                     send(out, "MATCHES");
                     in.readLine();
                     int n = Integer.parseInt(in.readLine());
@@ -143,6 +150,8 @@ public final class BotPortLoad {
                 } catch (Exception e) {
                     if (!stop.get()) System.err.println("connection failed: " + e);
                     ready.countDown();
+                } finally {
+                    if (!greeted) greeting.release();
                 }
             }));
         }

@@ -2,6 +2,7 @@ package arena.functional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import arena.game.Eye;
 import arena.support.BotClient;
 import arena.support.TestArena;
 import java.util.Map;
@@ -38,7 +39,7 @@ class EntriesTest {
                 }
             }
             var first = arena.api("GET", "/api/contests/entries/rounds/1/matches", null).json().get(0);
-            var board = (Map<?, ?>) arena.app.contests().matchView(first.get("id").asLong()).orElseThrow().board();
+            var board = (Map<?, ?>) arena.app.contests().matchView(first.get("id").asLong(), Eye.ALL).orElseThrow().board();
             int entrantSeat = first.get("seats").get(0).asText().equals("entrant") ? 0 : 1;
             assertEquals(7, board.get("tally" + entrantSeat), "the spectators' board shows the same head start");
         }

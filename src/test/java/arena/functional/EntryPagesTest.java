@@ -16,7 +16,7 @@ class EntryPagesTest {
         try (TestArena arena = TestArena.start()) {
             arena.createTeam("builder", "password1");
             arena.createTeam("outsider", "password1");
-            arena.createContest("build", Map.of());
+            arena.createContest("build", Map.of("selfSignup", true));
             arena.enroll("build", "builder");
             WebSession web = new WebSession(arena).login("team", "builder", "password1");
             assertTrue(web.get("/contests/build").body().contains("/contests/build/entry"), "the contest page links to the builder");
@@ -62,7 +62,7 @@ class EntryPagesTest {
             assertTrue(builder.body().contains("<span class=\"saved\">none</span>"), "now enrolled, the team has the builder");
             // where the instructor enrolls teams, the page says so and offers no button
             arena.createTeam("latecomer", "password1");
-            arena.createContest("closed", Map.of("selfSignup", false));
+            arena.createContest("closed", Map.of()); // the API's contests are closed to sign-ups unless they say otherwise
             HttpResponse<String> closed = new WebSession(arena).login("team", "latecomer", "password1").get("/contests/closed/entry");
             assertEquals(403, closed.statusCode());
             assertTrue(closed.body().contains("Teams are enrolled by the instructor in this contest"));

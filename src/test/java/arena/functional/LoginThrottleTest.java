@@ -89,4 +89,93 @@ class LoginThrottleTest {
             web.login("team", "webbed", "password1");
         }
     }
+
+    /**
+     * Issue 27's loop: guesses at one team under every case of its name, on both ports, while the team's own bot keeps
+     * logging in (each of its logins ends the team's wait) and the guesser logs in as its own team between guesses.
+     * At most {@value LoginThrottle#CHECKS_PER_MINUTE} guesses are checked in the minute; the rest are refused, saying so.
+     */
+    @Test
+    void aGuessingLoopGetsAtMostTenCheckedGuessesAMinute() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            arena.createTeam("alpha", "alpha-password");
+            arena.createTeam("mallory", "mallory-password");
+            arena.createContest("loop", Map.of());
+            arena.enroll("loop", "alpha");
+            arena.enroll("loop", "mallory");
+            assertEquals("OK", botLogin(arena, "alpha", "alpha-password"), "alpha's bot logged in once: its password is remembered");
+            WebSession web = new WebSession(arena);
+            String[] names = {"alpha", "Alpha", "ALPHA", "aLpha", "alPHA", "ＡＬＰＨＡ"};
+            int checked = 0, refused = 0;
+            long start = System.nanoTime();
+            for (int i = 0; (System.nanoTime() - start) / 1_000_000 < 8_000; i++) {
+                String name = names[i % names.length];
+                String answer;
+                if (i % 2 == 0) {
+                    answer = botLogin(arena, name, "guess-" + i);
+                } else {
+                    var r = web.post("/login", Map.of("_csrf", web.csrf("/login"), "as", "team", "name", name, "password", "guess-" + i));
+                    answer = r.statusCode() == 401 ? "ERR 1 bad login or password" : r.statusCode() == 429 ? "ERR 1 try again" : "HTTP " + r.statusCode();
+                }
+                if (answer.equals("ERR 1 bad login or password")) checked++;
+                else if (answer.contains("try again")) refused++;
+                else throw new AssertionError("a guess answered " + answer);
+                assertEquals("OK", botLogin(arena, "alpha", "alpha-password"), "alpha's own bot always gets in");
+                assertEquals("OK", botLogin(arena, "mallory", "mallory-password"), "the guesser's own team gets in");
+            }
+            assertTrue(checked <= LoginThrottle.CHECKS_PER_MINUTE, checked + " guesses were checked in 8 s");
+            assertTrue(refused > 0, "the guesses past the limit were refused, saying so");
+        }
+    }
+
+    @Test
+    void aSuccessAsOneTeamDoesNotClearAnAddresssFailuresAgainstOthers() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            arena.createTeam("mallory", "mallory-password");
+            arena.createTeam("victim", "password1");
+            arena.createContest("addr", Map.of());
+            arena.enroll("addr", "mallory");
+            assertEquals("OK", botLogin(arena, "mallory", "mallory-password"), "the guesser's own team, verified once");
+            for (int i = 0; i < LoginThrottle.FREE_FAILURES; i++) assertEquals("ERR 1 bad login or password", botLogin(arena, "team" + i, "wrong"));
+            long blockedAt = System.nanoTime();
+            assertEquals("OK", botLogin(arena, "mallory", "mallory-password"), "its own team's verified password: the address may still log in as it");
+            String answer = botLogin(arena, "victim", "not-its-password");
+            if ((System.nanoTime() - blockedAt) / 1_000_000 < 900) {
+                assertTrue(answer.startsWith("ERR 1 too many failed logins, try again in "), "the address still waits: " + answer);
+            }
+        }
+    }
+
+    @Test
+    void theInstructorHasTheTeamsWayBackInDuringAWait() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            new WebSession(arena).login("instructor", "admin", TestArena.ADMIN_PASSWORD);
+            WebSession guesser = new WebSession(arena);
+            int refused = 0;
+            for (int i = 0; i < LoginThrottle.FREE_FAILURES + 3; i++) {
+                var r = guesser.post("/login", Map.of("_csrf", guesser.csrf("/login"), "as", "instructor", "name", "Admin", "password", "guess-" + i));
+                if (r.statusCode() == 429) refused++;
+                else assertEquals(401, r.statusCode());
+            }
+            assertTrue(refused > 0, "guessing under another case of the login is limited too");
+            new WebSession(arena).login("instructor", "admin", TestArena.ADMIN_PASSWORD); // throws unless it gets in at once
+        }
+    }
+
+    @Test
+    void signUpsAreLimitedPerAddress() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            for (int i = 0; i < LoginThrottle.SIGNUPS_PER_HOUR; i++) {
+                WebSession web = new WebSession(arena);
+                var r = web.post("/signup", Map.of("_csrf", web.csrf("/signup"), "name", "signed" + i, "password", "password-" + i,
+                        "password2", "password-" + i, "contest", ""));
+                assertEquals(303, r.statusCode(), "sign-up " + i + ": " + r.body());
+            }
+            WebSession web = new WebSession(arena);
+            var r = web.post("/signup", Map.of("_csrf", web.csrf("/signup"), "name", "one-more", "password", "password-x",
+                    "password2", "password-x", "contest", ""));
+            assertEquals(429, r.statusCode());
+            assertTrue(r.body().contains("Too many sign-ups from your address"), r.body());
+        }
+    }
 }

@@ -244,5 +244,11 @@ public final class Tally implements Game {
         public Object board() {
             return Map.of("tally0", tally[0], "tally1", tally[1], "turn", turn, "turns", turns);
         }
+
+        /** The tallies are public: both players read both. */
+        @Override
+        public Object board(arena.game.Eye eye) {
+            return board();
+        }
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.game.Eye;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -21,28 +22,53 @@ class BoardCacheTest {
     private final java.util.Set<Long> broken = ConcurrentHashMap.newKeySet();
 
     private BoardCache cache() {
-        return new BoardCache(versions::get, id -> {
-            if (broken.contains(id)) throw new IllegalStateException("board " + id + " cannot be drawn (injected)");
-            String etag = versions.get(id);
+        return new BoardCache(key -> versions.get(key.matchId()) == null ? null : versions.get(key.matchId()) + eyeTag(key), key -> {
+            if (broken.contains(key.matchId())) throw new IllegalStateException("board " + key.matchId() + " cannot be drawn (injected)");
+            String etag = versions.get(key.matchId()) + eyeTag(key);
             draws.add(Thread.currentThread().getName() + ":" + etag);
             return new BoardCache.Rendered(etag, false, "<board " + etag + ">");
         });
+    }
+
+    /** The public's tags are the bare versions, so the tests above read as before; other eyes add theirs. */
+    private static String eyeTag(BoardCache.Key key) {
+        return key.eye() == Eye.PUBLIC ? "" : "-" + key.eye().tag();
+    }
+
+    private static BoardCache.Key key(long matchId) {
+        return new BoardCache.Key(matchId, Eye.PUBLIC);
+    }
+
+    @Test
+    void eachEyeHasItsOwnDrawingOfATurnSharedByEveryoneWithThatEye() {
+        versions.put(9L, "b9-1");
+        try (BoardCache cache = cache()) {
+            BoardCache.Answer visitor = cache.poll(key(9), null);
+            BoardCache.Answer seat0 = cache.poll(new BoardCache.Key(9, Eye.SEAT_0), null);
+            BoardCache.Answer anotherVisitor = cache.poll(key(9), null);
+            assertEquals("<board b9-1>", visitor.board().html());
+            assertEquals("<board b9-1-s0>", seat0.board().html(), "the seat's team gets its own drawing, never the public one");
+            assertEquals(visitor.board(), anotherVisitor.board(), "the public's drawing is shared");
+            BoardCache.Answer rival = cache.poll(new BoardCache.Key(9, Eye.SEAT_1), "b9-1");
+            assertEquals("<board b9-1-s1>", rival.board().html(), "a rival holding the public version gets its own board, not \"nothing new\"");
+            assertEquals(3, draws.size(), "one drawing per eye: " + draws);
+        }
     }
 
     @Test
     void aPollThatHoldsTheLastDrawingIsToldNothingNewWhileTheRendererDrawsTheNextTurn() throws Exception {
         versions.put(7L, "b7-1");
         try (BoardCache cache = cache()) {
-            BoardCache.Answer first = cache.poll(7, null);
+            BoardCache.Answer first = cache.poll(key(7), null);
             assertEquals("<board b7-1>", first.board().html());
             assertEquals(List.of(Thread.currentThread().getName() + ":b7-1"), draws, "the first poll draws: nothing was drawn before");
 
-            BoardCache.Answer same = cache.poll(7, "b7-1");
+            BoardCache.Answer same = cache.poll(key(7), "b7-1");
             assertNull(same.board(), "the poller holds the present version");
             assertEquals("b7-1", same.etag());
 
             versions.put(7L, "b7-2"); // the turn ends
-            BoardCache.Answer during = cache.poll(7, "b7-1");
+            BoardCache.Answer during = cache.poll(key(7), "b7-1");
             if (during.board() == null) {
                 assertEquals("b7-1", during.etag(), "nothing new yet: the poller keeps what it shows");
             } else {
@@ -60,7 +86,7 @@ class BoardCacheTest {
         versions.put(1L, "b1-1");
         versions.put(2L, "b2-1");
         try (BoardCache cache = cache()) {
-            cache.poll(1, null);
+            cache.poll(key(1), null);
             versions.put(1L, "b1-2");
             versions.put(2L, "b2-2");
             awaitBoard(cache, 1, "b1-1");
@@ -73,7 +99,7 @@ class BoardCacheTest {
     void aPollerWithAnUnknownVersionGetsThePresentBoardAtOnce() {
         versions.put(3L, "b3-5");
         try (BoardCache cache = cache()) {
-            BoardCache.Answer answer = cache.poll(3, "b3-2"); // a page loaded turns ago, never drawn here
+            BoardCache.Answer answer = cache.poll(key(3), "b3-2"); // a page loaded turns ago, never drawn here
             assertEquals("b3-5", answer.etag());
             assertEquals("<board b3-5>", answer.board().html());
         }
@@ -83,9 +109,9 @@ class BoardCacheTest {
     void aPollerTurnsBehindGetsTheLastDrawingAtOnceAndThePresentOneNext() throws Exception {
         versions.put(4L, "b4-1");
         try (BoardCache cache = cache()) {
-            cache.poll(4, null);
+            cache.poll(key(4), null);
             versions.put(4L, "b4-3"); // two turns end; the spectator's tab still shows turn 0
-            BoardCache.Answer behind = cache.poll(4, "b4-0");
+            BoardCache.Answer behind = cache.poll(key(4), "b4-0");
             if (behind.etag().equals("b4-1")) {
                 assertEquals("<board b4-1>", behind.board().html(), "the last drawing, not a drawing inside the poll");
             } else {
@@ -102,14 +128,14 @@ class BoardCacheTest {
         versions.put(1L, "b1-1");
         versions.put(2L, "b2-1");
         try (BoardCache cache = cache()) {
-            cache.poll(1, null);
-            cache.poll(2, null);
+            cache.poll(key(1), null);
+            cache.poll(key(2), null);
             broken.add(1L);
             versions.put(1L, "b1-2");
             versions.put(2L, "b2-2");
             long end = System.nanoTime() + 2_000_000_000L;
             while (!draws.contains("board-renderer:b2-2") && System.nanoTime() < end) {
-                cache.poll(2, "b2-1"); // watched, and told nothing new while the renderer has not drawn it
+                cache.poll(key(2), "b2-1"); // watched, and told nothing new while the renderer has not drawn it
                 Thread.sleep(5);
             }
             assertTrue(draws.contains("board-renderer:b2-2"), "match 2 was drawn though match 1 fails: " + draws);
@@ -120,7 +146,7 @@ class BoardCacheTest {
     private static BoardCache.Answer awaitBoard(BoardCache cache, long matchId, String held) throws InterruptedException {
         long end = System.nanoTime() + 2_000_000_000L;
         while (System.nanoTime() < end) {
-            BoardCache.Answer a = cache.poll(matchId, held);
+            BoardCache.Answer a = cache.poll(key(matchId), held);
             if (a.board() != null) return a;
             Thread.sleep(5);
         }

@@ -471,6 +471,16 @@ public final class KieszMatch implements MatchEngine {
         while (log.size() > LOG_SIZE) log.removeLast();
     }
 
+    /**
+     * Nothing on the board is hidden in Kieszostwory: both teams are shown by GET_RIVALS, the creatures in the arena and
+     * the last moves by GET_STATES. The one secret, a trainer's choice for the turn, is never on the board: it is drawn
+     * only once the turn has resolved it ({@link #choose} changes no version).
+     */
+    @Override
+    public BoardView board(arena.game.Eye eye) {
+        return board();
+    }
+
     @Override
     public BoardView board() {
         if (view == null || viewVersion != version) {

@@ -9,11 +9,39 @@ import java.util.List;
  */
 public record BoardView(int turn, int turns, int turnsLeft, int current, boolean finished, int radius, List<Tile> tiles,
                         List<Piece> units, List<Piece> buildings, List<Side> sides, List<LogLine> log, List<String> scores,
-                        String result, String viewBox) {
+                        String result, String viewBox, boolean fogged) {
 
-    /** A tile with its centre on the SVG; {@code seen0}/{@code seen1}: in the sight of seat 0 / seat 1. */
+    /**
+     * This board as {@code eye} sees it while the match is played (RULINGS 5 and 8: "no command reveals an enemy unit,
+     * building or mine amount outside the team's sight"). A seat's eye: its own pieces and figures, enemy pieces in its
+     * sight, mine amounts in its sight, its own actions in the log; its sight is the only fog drawn. The public: what
+     * neither fog hides, which is a piece both sides see; no mine amount, no side's gold, supplies or upgrades, no
+     * side's sight (where a side sees says where its pieces are), only the game's own lines of the log.
+     */
+    public BoardView seenBy(arena.game.Eye eye) {
+        if (eye == arena.game.Eye.ALL) return this;
+        int seat = eye.seat();
+        List<Tile> seenTiles = tiles.stream().map(t -> {
+            boolean sees = seat == 0 ? t.seen0() : seat == 1 ? t.seen1() : true;
+            boolean gold = seat >= 0 && sees;
+            return new Tile(t.x(), t.y(), t.z(), t.px(), t.py(), t.water(), t.mine(), gold ? t.gold() : 0, t.goldAtStart(), sees, sees, gold);
+        }).toList();
+        java.util.function.Predicate<Piece> visible = p -> seat == 0 ? p.seen0() : seat == 1 ? p.seen1() : p.seen0() && p.seen1();
+        java.util.function.UnaryOperator<Piece> shown = p -> new Piece(p.id(), p.owner(), p.type(), p.name(), p.x(), p.y(), p.z(), p.px(), p.py(),
+                p.hp(), p.hpMax(), p.progress(), p.total(), p.busy(), p.stamina(), p.slot(), true, true);
+        List<Side> seenSides = sides.stream().map(s -> s.seat() == seat ? s
+                : new Side(s.seat(), 0, 0, 0, 0, 0, s.points(), 0, 0, s.toMove(), false)).toList();
+        return new BoardView(turn, turns, turnsLeft, current, finished, radius, seenTiles,
+                units.stream().filter(visible).map(shown).toList(), buildings.stream().filter(visible).map(shown).toList(), seenSides,
+                log.stream().filter(l -> l.seat() < 0 || l.seat() == seat).toList(), scores, result, viewBox, true);
+    }
+
+    /**
+     * A tile with its centre on the SVG; {@code seen0}/{@code seen1}: in the sight of seat 0 / seat 1; {@code goldKnown}:
+     * whether {@code gold}, a mine's amount left, is shown (only in the viewer's sight while the match is played).
+     */
     public record Tile(int x, int y, int z, double px, double py, boolean water, int mine, int gold, int goldAtStart,
-                       boolean seen0, boolean seen1) {
+                       boolean seen0, boolean seen1, boolean goldKnown) {
         public String points() {
             return BoardView.hexPoints(px, py);
         }
@@ -51,9 +79,12 @@ public record BoardView(int turn, int turns, int turnsLeft, int current, boolean
         }
     }
 
-    /** One side: gold, supplies used of supplies given, upgrade levels, destruction points, counts. */
+    /**
+     * One side: gold, supplies used of supplies given, upgrade levels, destruction points, counts; {@code known}: whether
+     * the figures but the points and the turn are shown (not to the other side's eye while the match is played).
+     */
     public record Side(int seat, int gold, int suppliesUsed, int supplies, int attackLevel, int armorLevel, int points,
-                       int units, int buildings, boolean toMove) {}
+                       int units, int buildings, boolean toMove, boolean known) {}
 
     /** One action, newest first. {@code seat} is -1 for what the game itself did. */
     public record LogLine(int turn, int seat, String text) {}

@@ -225,8 +225,8 @@ public final class PizzaMatch implements MatchEngine {
 
     @Override
     public String summary() {
-        String state = "gold " + gold[0] + " : " + gold[1] + " · buildings " + count(0, false) + " : " + count(1, false)
-                + " · points " + points[0] + " : " + points[1];
+        // shown to everyone (home page, contest page): nothing a fog hides, so no gold and no counts (RULINGS 8)
+        String state = "points " + points[0] + " : " + points[1];
         if (over) return outcome() + " · scores " + number(score(0)) + " : " + number(score(1));
         return state + " · turn " + turn + " of " + settings.turnsPerMatch() + " · " + names.of(current()) + " to move";
     }
@@ -634,6 +634,12 @@ public final class PizzaMatch implements MatchEngine {
 
     // ---- the spectators' view
 
+    /** What a side's fog hides stays hidden while the match is played (see {@link BoardView#seenBy}); everything once it is over. */
+    @Override
+    public BoardView board(arena.game.Eye eye) {
+        return over ? board() : board().seenBy(eye);
+    }
+
     @Override
     public BoardView board() {
         if (boardVersion != version || board == null) {
@@ -655,7 +661,7 @@ public final class PizzaMatch implements MatchEngine {
             maxY = Math.max(maxY, py);
             GameMap.Mine m = map.mineOn(h);
             tiles.add(new BoardView.Tile(h.x(), h.y(), h.z(), px, py, map.water(h), m == null ? -1 : m.id(),
-                    m == null ? 0 : mineGold[m.id()], m == null ? 0 : m.gold(), s0.contains(h), s1.contains(h)));
+                    m == null ? 0 : mineGold[m.id()], m == null ? 0 : m.gold(), s0.contains(h), s1.contains(h), true));
         }
         List<BoardView.Piece> units = new ArrayList<>(), buildings = new ArrayList<>();
         Map<Hex, Integer> slots = new java.util.HashMap<>();
@@ -670,12 +676,12 @@ public final class PizzaMatch implements MatchEngine {
         List<BoardView.Side> sides = new ArrayList<>();
         for (int s = 0; s < 2; s++) {
             sides.add(new BoardView.Side(s, gold[s], suppliesUsed(s), supplies(s), upgrades[s][0], upgrades[s][1], points[s],
-                    count(s, true), count(s, false), !over && s == current()));
+                    count(s, true), count(s, false), !over && s == current(), true));
         }
         List<String> scores = over ? List.of(number(score(0)), number(score(1))) : List.of();
         double pad = BoardView.SIZE + 2;
         String viewBox = String.format(java.util.Locale.ROOT, "%.1f %.1f %.1f %.1f", minX - pad, minY - pad, maxX - minX + 2 * pad, maxY - minY + 2 * pad);
         return new BoardView(turn, settings.turnsPerMatch(), turnsLeft(), current(), over, map.radius(), List.copyOf(tiles),
-                List.copyOf(units), List.copyOf(buildings), List.copyOf(sides), List.copyOf(log), scores, over ? outcome() : "", viewBox);
+                List.copyOf(units), List.copyOf(buildings), List.copyOf(sides), List.copyOf(log), scores, over ? outcome() : "", viewBox, false);
     }
 }

@@ -215,6 +215,12 @@ public final class VestrockMatch implements MatchEngine {
         return hps + " · turn " + turn + " of " + settings.turnsPerMatch() + " · " + names.of(current()) + " to move";
     }
 
+    /** Nothing is hidden in Vestrock: "Both deck and player hands are visible to both players" (the specification). */
+    @Override
+    public BoardView board(arena.game.Eye eye) {
+        return board();
+    }
+
     @Override
     public BoardView board() {
         if (viewVersion != version || view == null) {

@@ -228,6 +228,12 @@ public final class LocmArenaMatch implements MatchEngine {
         return view;
     }
 
+    /** Hands and draft picks are private while the match is played (see {@link LocmBoard#seenBy}); everything once it is over. */
+    @Override
+    public LocmBoard board(arena.game.Eye eye) {
+        return game.isOver() ? board() : board().seenBy(eye);
+    }
+
     // ---- time
 
     /** The reference limit of the awaited answer of this seat, times the contest's factor, in milliseconds. */
@@ -294,15 +300,18 @@ public final class LocmArenaMatch implements MatchEngine {
         if (r.invalid()) {
             log(seat, "invalid output: " + r.error() + " · loses");
         } else if (phase == LocmMatch.Phase.DRAFT) {
-            log(seat, (r.accepted().isEmpty() ? "picks" : words.pick(game.chosenCards(seat).size(), Integer.parseInt(r.accepted().get(0).substring("PICK ".length())))) + time);
+            log(seat, (r.accepted().isEmpty() ? "picks" : words.pick(game.chosenCards(seat).size(), Integer.parseInt(r.accepted().get(0).substring("PICK ".length())))) + time,
+                    "picks a card" + time);
         } else if (phase == LocmMatch.Phase.CONSTRUCTED) {
             log(seat, "has chosen its deck" + (usedSavedDeck[seat] ? " (its saved deck)" : "") + time);
             if (game.phase() == LocmMatch.Phase.BATTLE) log(-1, "both decks are built: the battle begins");
         } else {
             StringBuilder sb = new StringBuilder();
             sb.append(r.accepted().isEmpty() ? "passes" : String.join("; ", r.accepted().stream().map(a -> words.action(seat, a)).toList()));
+            // the rival reads only what was played (the referee's opponentActions); a skipped action may name a card in hand
+            String played = sb.toString() + time;
             for (TurnReport.Skipped s : r.skipped()) sb.append(" · skipped ").append(words.action(seat, s.action())).append(" (").append(s.reason()).append(')');
-            log(seat, sb.append(time).toString());
+            log(seat, sb.append(time).toString(), r.skipped().isEmpty() ? null : played);
         }
         if (game.isOver()) ended();
     }
@@ -317,7 +326,11 @@ public final class LocmArenaMatch implements MatchEngine {
     }
 
     private void log(int seat, String text) {
-        log.addFirst(new LocmBoard.LogLine(seat, text));
+        log(seat, text, null);
+    }
+
+    private void log(int seat, String text, String othersSee) {
+        log.addFirst(new LocmBoard.LogLine(seat, text, othersSee));
         while (log.size() > LOG_SIZE) log.removeLast();
     }
 

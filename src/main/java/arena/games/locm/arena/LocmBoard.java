@@ -1,5 +1,6 @@
 package arena.games.locm.arena;
 
+import arena.game.Eye;
 import java.util.List;
 
 /**
@@ -53,6 +54,31 @@ public record LocmBoard(String variant, String phase, int turn, int pick, boolea
         }
     }
 
-    /** One thing done: {@code seat} -1 for what the game itself did. */
-    public record LogLine(int seat, String text) {}
+    /**
+     * One thing done: {@code seat} -1 for what the game itself did. {@code othersSee}: the line as anyone but the
+     * seat's own team reads it while the match is played (a draft pick is private: the deck is), or null when it is
+     * the same.
+     */
+    public record LogLine(int seat, String text, String othersSee) {
+        public LogLine(int seat, String text) {
+            this(seat, text, null);
+        }
+
+        LogLine seenBy(Eye eye) {
+            return othersSee == null || seat < 0 || eye.sees(seat) ? this : new LogLine(seat, othersSee, null);
+        }
+    }
+
+    /**
+     * This board as {@code eye} sees it while the match is played (RULINGS 8): a hand only for its own team ("These
+     * cards are hidden until they're played", the counts stay), a draft pick only for the team that made it.
+     */
+    public LocmBoard seenBy(Eye eye) {
+        if (eye == Eye.ALL) return this;
+        List<Side> seen = sides.stream().map(s -> eye.sees(s.seat()) ? s
+                : new Side(s.seat(), s.toMove(), s.health(), s.mana(), s.maxMana(), s.deck(), s.rune(), s.handSize(), List.of(),
+                s.lanes(), s.chosen(), s.answered())).toList();
+        return new LocmBoard(variant, phase, turn, pick, finished, winner, result, seen, choices,
+                log.stream().map(l -> l.seenBy(eye)).toList(), scores);
+    }
 }
