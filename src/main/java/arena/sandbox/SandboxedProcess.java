@@ -110,8 +110,21 @@ final class SandboxedProcess implements HostedProcess {
 
     @Override
     public void kill() {
+        // a bot that has just exited by itself (its stdout closed, the caller kills what is left) keeps its own reason:
+        // "exited with code 3", not "killed by the arena" (bwrap may still be reaping it when the caller gets here)
+        try {
+            if (process.waitFor(EXITING_MILLIS, TimeUnit.MILLISECONDS)) {
+                end(null);
+                return;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         end("killed by the arena");
     }
+
+    /** How long kill() lets a bot that is already ending finish by itself. */
+    private static final long EXITING_MILLIS = 100;
 
     @Override
     public void close() {
@@ -137,7 +150,7 @@ final class SandboxedProcess implements HostedProcess {
     /** Kills the whole tree (if still running), with {@code why} as its end reason unless it had one already. */
     private void end(String why) {
         synchronized (this) {
-            if (reason == null && process.isAlive()) reason = why;
+            if (reason == null && why != null && process.isAlive()) reason = why;
         }
         process.destroyForcibly(); // bwrap: its init dies with it (--die-with-parent), and the namespace with it
         killLeftovers();
