@@ -182,3 +182,20 @@ document.addEventListener("click", function (event) {
   document.addEventListener("htmx:afterSettle", focusableWhenScrolling);
   window.addEventListener("resize", focusableWhenScrolling);
 })();
+
+// A box that scrolls inside a board the HTMX updates redraw every second (the Pizzacraft map on a phone: board.html,
+// marked data-keep-scroll, with an id): the new box opens where the old one was scrolled to, or a reader's view of the
+// map would jump back to its left edge at every turn.
+(function () {
+  var kept = {};
+  document.addEventListener("htmx:beforeSwap", function () {
+    document.querySelectorAll("[data-keep-scroll][id]").forEach(function (e) { kept[e.id] = [e.scrollLeft, e.scrollTop]; });
+  });
+  document.addEventListener("htmx:afterSwap", function () {
+    Object.keys(kept).forEach(function (id) {
+      var e = document.getElementById(id);
+      if (e) { e.scrollLeft = kept[id][0]; e.scrollTop = kept[id][1]; }
+    });
+    kept = {};
+  });
+})();
