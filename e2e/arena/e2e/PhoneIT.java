@@ -109,6 +109,19 @@ class PhoneIT extends BrowserTest {
         String turn = textNow(phone, ".pz-turn");
         phone.waitForCondition(() -> { String now = textNow(phone, ".pz-turn"); return now != null && !now.equals(turn); });
         com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat(phone.locator(".tap-detail")).containsText(hq.substring(0, hq.indexOf(' ')));
+        // the map scrolls sideways in its own box, and stays where it was scrolled to when a new turn redraws the board
+        Object scrolled = phone.evaluate("() => { const b = document.querySelector('#pz-mapscroll'); b.scrollLeft = 150; return b.scrollLeft; }");
+        assertTrue(((Number) scrolled).doubleValue() >= 149, "the map's box scrolls sideways on a phone: " + scrolled);
+        String before = textNow(phone, ".pz-turn");
+        phone.waitForCondition(() -> { String now = textNow(phone, ".pz-turn"); return now != null && !now.equals(before); });
+        // (within a few frames: the board's stylesheet comes with it and may apply just after the swap)
+        try {
+            phone.waitForFunction("to => Math.abs(document.querySelector('#pz-mapscroll').scrollLeft - to) < 1", scrolled,
+                    new Page.WaitForFunctionOptions().setTimeout(1000));
+        } catch (com.microsoft.playwright.TimeoutError e) {
+            throw new AssertionError("the box did not keep its scroll over a new turn: "
+                    + phone.evaluate("() => document.querySelector('#pz-mapscroll').scrollLeft"), e);
+        }
         phone.locator("polygon.mine").first().tap();
         com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat(phone.locator(".tap-detail")).containsText("gold left");
         screenshot(phone, "phone-pizzacraft-tapped-mine");
