@@ -182,3 +182,28 @@ document.addEventListener("click", function (event) {
   document.addEventListener("htmx:afterSettle", focusableWhenScrolling);
   window.addEventListener("resize", focusableWhenScrolling);
 })();
+
+// A box that scrolls inside a board the HTMX updates redraw every second (the Pizzacraft map on a phone: board.html,
+// marked data-keep-scroll, with an id): the new box opens where the old one was scrolled to, or a reader's view of the
+// map would jump back to its left edge at every turn. The board brings its stylesheet along, which may apply a few
+// frames after the swap (until then the box cannot scroll that far): the scroll is set again on the next frames until
+// it holds, for at most half a second.
+(function () {
+  var kept = {};
+  function restore(id, to, frames) {
+    var e = document.getElementById(id);
+    if (!e) return;
+    e.scrollLeft = to[0];
+    e.scrollTop = to[1];
+    if (frames > 0 && (Math.abs(e.scrollLeft - to[0]) > 1 || Math.abs(e.scrollTop - to[1]) > 1)) {
+      requestAnimationFrame(function () { restore(id, to, frames - 1); });
+    }
+  }
+  document.addEventListener("htmx:beforeSwap", function () {
+    document.querySelectorAll("[data-keep-scroll][id]").forEach(function (e) { kept[e.id] = [e.scrollLeft, e.scrollTop]; });
+  });
+  document.addEventListener("htmx:afterSwap", function () {
+    Object.keys(kept).forEach(function (id) { restore(id, kept[id], 30); });
+    kept = {};
+  });
+})();

@@ -6,13 +6,15 @@ import arena.support.TestArena;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.LoadState;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
  * Pages everyone can use (issue 29): axe-core finds no violation of impact serious or critical, of any of its rules, on
- * the pages of the site map, at 1280 px and at 390 px, logged out, as a team and as the instructor. Also: a skip link is
+ * the pages of the site map, a live board and a replay of every game among them, at 1280 px and at 390 px, logged out,
+ * as a team and as the instructor. Also: a skip link is
  * the first tab stop, headings go in order, and on a phone no text is under 12 px.
  */
 class AxeEveryPageIT extends BrowserTest {
@@ -39,6 +41,7 @@ class AxeEveryPageIT extends BrowserTest {
         List<String> pages = new ArrayList<>(PUBLIC);
         pages.add("/matches/" + match);
         pages.add("/matches/" + match + "/replay?step=2");
+        pages.addAll(aLiveBoardAndAReplayOfEveryGame());
 
         List<String> problems = new ArrayList<>();
         for (int width : new int[] {1280, 390}) {
@@ -56,6 +59,48 @@ class AxeEveryPageIT extends BrowserTest {
             }
         }
         assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
+    }
+
+    /**
+     * The boards of every game, as a match is watched (a match of slow turns, still running while the pages are
+     * checked) and replayed (a quick match, finished): house bots play both.
+     */
+    private static List<String> aLiveBoardAndAReplayOfEveryGame() throws InterruptedException {
+        Map<String, Map<String, Object>> live = new LinkedHashMap<>(), quick = new LinkedHashMap<>();
+        live.put("vestrock", Map.of("turnMillis", 1000, "turnsPerMatch", 400, "seed", 21));
+        quick.put("vestrock", Map.of("turnMillis", 40, "turnsPerMatch", 8, "seed", 21, "rounds", 1));
+        live.put("pizzacraft", Map.of("turnMillis", 1000, "turnsPerMatch", 400, "seed", 21));
+        quick.put("pizzacraft", Map.of("turnMillis", 40, "turnsPerMatch", 16, "seed", 21, "rounds", 1));
+        live.put("kieszostwory", Map.of("turnMillis", 1000, "seed", 5));
+        quick.put("kieszostwory", Map.of("turnMillis", 40, "maxTurns", 12, "seed", 5, "rounds", 1));
+        // LOCM house bots answer once per tick: a time factor that keeps every tick within the limits
+        for (String locm : List.of("locm12", "locm15")) {
+            live.put(locm, Map.of("turnMillis", 1000, "timeFactor", 20, "seed", 17));
+            quick.put(locm, Map.of("turnMillis", 40, "timeFactor", 20, "seed", 17, "rounds", 1));
+        }
+        List<String> slugs = new ArrayList<>();
+        for (String game : live.keySet()) {
+            for (String kind : List.of("live", "quick")) {
+                String slug = "axe-" + kind + "-" + game;
+                TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", slug, "title", "Axe " + kind + " " + game, "game", game,
+                        "settings", (kind.equals("live") ? live : quick).get(game))));
+                String[] bots = game.equals("pizzacraft") ? new String[] {"economy", "random"} : new String[] {"greedy", "random"};
+                List<String> teams = new ArrayList<>();
+                for (String bot : bots) {
+                    teams.add(TestArena.expect(201, arena.api("POST", "/api/contests/" + slug + "/enrollments", Map.of("houseBot", bot))).json().get("team").asText());
+                }
+                if (game.equals("kieszostwory")) awaitEntries(slug, teams);
+                slugs.add(slug);
+            }
+        }
+        for (String slug : slugs) arena.startRound(slug);
+        List<String> pages = new ArrayList<>();
+        for (String slug : slugs) {
+            if (slug.startsWith("axe-quick-")) arena.awaitContest(slug, "finished", 1, 90_000);
+            long id = arena.api("GET", "/api/contests/" + slug + "/rounds/1/matches", null).json().get(0).get("id").asLong();
+            pages.add(slug.startsWith("axe-live-") ? "/matches/" + id : "/matches/" + id + "/replay?step=3");
+        }
+        return pages;
     }
 
     private static void check(Page page, String path, int width, String who, List<String> problems) {
@@ -76,6 +121,11 @@ class AxeEveryPageIT extends BrowserTest {
                     + "const px = parseFloat(getComputedStyle(e).fontSize); if (px < 12) out.push(e.tagName + '.' + e.className + ' ' + px + 'px: ' + t.textContent.trim().slice(0, 20)); "
                     + "if (out.length > 5) break; } return out; }");
             if (small instanceof List<?> l && !l.isEmpty()) problems.add(where + "text under 12 px: " + l);
+            // a board's SVG labels (Pizzacraft's map) as drawn: their font size times the picture's scale
+            Object smallSvg = page.evaluate("() => [...document.querySelectorAll('.board-frame svg text')].filter(t => t.getBBox().width > 0)"
+                    + ".map(t => [t.textContent, parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a]).filter(p => p[1] < 12)"
+                    + ".slice(0, 5).map(p => p[0] + ' ' + p[1].toFixed(1) + 'px')");
+            if (smallSvg instanceof List<?> l && !l.isEmpty()) problems.add(where + "board labels under 12 px: " + l);
         }
     }
 }

@@ -130,6 +130,15 @@ abstract class BrowserTest {
         arena.enroll(slug, team);
     }
 
+    /** Kieszostwory house bots register their creature teams on their own, just after they are enrolled. */
+    static void awaitEntries(String slug, List<String> teams) throws InterruptedException {
+        long end = System.currentTimeMillis() + 20_000;
+        while (System.currentTimeMillis() < end
+                && teams.stream().anyMatch(t -> arena.app.contests().entry(slug, arena.app.contests().teamId(t).orElseThrow()).isEmpty())) {
+            Thread.sleep(50);
+        }
+    }
+
     /** The team of {@link #contestWithTeam} logs in on the page and opens its entry builder there. */
     static void openEntry(Page on, String slug, String team) {
         logInAsTeam(on, team, "password1");

@@ -43,6 +43,7 @@ class PhoneIT extends BrowserTest {
         // the boards first, while their matches run
         for (Map.Entry<String, Long> board : boards.entrySet()) {
             check(visitor, "/matches/" + board.getValue(), "phone-board-" + board.getKey(), problems, figures);
+            if (board.getKey().equals("pizzacraft")) mapLabelsAreReadable(visitor, problems, figures);
         }
         for (String path : List.of("/", "/contests/pvestrock", "/login", "/signup", "/bots", "/games/vestrock", "/games/kieszostwory",
                 "/games/pizzacraft", "/games/locm12", "/games/locm15", "/there-is-no-such-page")) {
@@ -52,6 +53,7 @@ class PhoneIT extends BrowserTest {
         logInAsTeam(team, "thumbs", "password1");
         check(team, "/team", null, problems, figures);
         check(team, "/contests/pbuild/entry", "phone-kieszostwory-team-builder", problems, figures);
+        tapTargetsAreBigEnough(team, ".kz-builder", problems, figures);
         check(team, "/contests/pdeck/entry", "phone-locm-deck-builder", problems, figures);
 
         arena.awaitContest("pchart", "finished", 1, 60_000);
@@ -109,6 +111,19 @@ class PhoneIT extends BrowserTest {
         String turn = textNow(phone, ".pz-turn");
         phone.waitForCondition(() -> { String now = textNow(phone, ".pz-turn"); return now != null && !now.equals(turn); });
         com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat(phone.locator(".tap-detail")).containsText(hq.substring(0, hq.indexOf(' ')));
+        // the map scrolls sideways in its own box, and stays where it was scrolled to when a new turn redraws the board
+        Object scrolled = phone.evaluate("() => { const b = document.querySelector('#pz-mapscroll'); b.scrollLeft = 150; return b.scrollLeft; }");
+        assertTrue(((Number) scrolled).doubleValue() >= 149, "the map's box scrolls sideways on a phone: " + scrolled);
+        String before = textNow(phone, ".pz-turn");
+        phone.waitForCondition(() -> { String now = textNow(phone, ".pz-turn"); return now != null && !now.equals(before); });
+        // (within a few frames: the board's stylesheet comes with it and may apply just after the swap)
+        try {
+            phone.waitForFunction("to => Math.abs(document.querySelector('#pz-mapscroll').scrollLeft - to) < 1", scrolled,
+                    new Page.WaitForFunctionOptions().setTimeout(1000));
+        } catch (com.microsoft.playwright.TimeoutError e) {
+            throw new AssertionError("the box did not keep its scroll over a new turn: "
+                    + phone.evaluate("() => document.querySelector('#pz-mapscroll').scrollLeft"), e);
+        }
         phone.locator("polygon.mine").first().tap();
         com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat(phone.locator(".tap-detail")).containsText("gold left");
         screenshot(phone, "phone-pizzacraft-tapped-mine");
@@ -141,13 +156,46 @@ class PhoneIT extends BrowserTest {
         return matches;
     }
 
-    /** Kieszostwory house bots register their creature teams on their own, just after they are enrolled. */
-    private static void awaitEntries(String slug, List<String> teams) throws InterruptedException {
-        long end = System.currentTimeMillis() + 20_000;
-        while (System.currentTimeMillis() < end
-                && teams.stream().anyMatch(t -> arena.app.contests().entry(slug, arena.app.contests().teamId(t).orElseThrow()).isEmpty())) {
-            Thread.sleep(50);
-        }
+    /**
+     * Issue 29: text of at least 12 px on a phone, the Pizzacraft map's labels too. Their size on the screen is their font
+     * size times the SVG's scale (the labels were 7 to 9 px when the map shrank to the phone's width); the map scrolls
+     * sideways in its own focusable box instead of the page.
+     */
+    private static void mapLabelsAreReadable(Page page, List<String> problems, List<String> figures) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> m = (Map<String, Object>) page.evaluate("""
+                () => {
+                  const labels = [...document.querySelectorAll('svg.pz-map text')].filter(t => t.getBBox().width > 0);
+                  const sizes = labels.map(t => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a);
+                  const box = document.querySelector('.pz-mapscroll');
+                  return { count: labels.length, smallest: Math.min(...sizes), small: labels.map((t, i) => sizes[i] < 12 ? t.textContent + ' ' + sizes[i].toFixed(1) + 'px' : null)
+                      .filter(s => s).slice(0, 5), boxScrolls: box.scrollWidth > box.clientWidth,
+                      focusable: box.tabIndex >= 0, hex: document.querySelector('svg.pz-map polygon').getBoundingClientRect().width };
+                }""");
+        figures.add("Pizzacraft map on a phone: " + m.get("count") + " labels, the smallest " + m.get("smallest") + " px, a hex "
+                + m.get("hex") + " px wide, scrolling in its box: " + m.get("boxScrolls"));
+        if (((Number) m.get("count")).intValue() < 3) problems.add("the Pizzacraft map shows no labels to measure: " + m);
+        if (m.get("small") instanceof List<?> l && !l.isEmpty()) problems.add("Pizzacraft map labels under 12 px: " + l);
+        if (!Boolean.TRUE.equals(m.get("focusable"))) problems.add("the Pizzacraft map's scrolling box takes no focus");
+    }
+
+    /** WCAG 2.2, 2.5.8 (issue 29): every control of the part of the page named is at least 24 x 24 CSS px on the phone. */
+    private static void tapTargetsAreBigEnough(Page page, String within, List<String> problems, List<String> figures) {
+        Object found = page.evaluate("""
+                within => {
+                  const controls = [...document.querySelectorAll(within)].flatMap(w => [...w.querySelectorAll('button, select, input:not([type=hidden]), summary, [role=button]')])
+                      .filter(e => e.offsetParent !== null);
+                  const rects = controls.map(e => e.getBoundingClientRect());
+                  return { count: controls.length, smallest: Math.min(...rects.map(r => Math.min(r.width, r.height))),
+                      small: controls.map((e, i) => rects[i].width < 24 || rects[i].height < 24 ? e.tagName.toLowerCase() + ' '
+                          + (e.textContent || e.name || '').trim().slice(0, 20) + ' ' + rects[i].width.toFixed(0) + 'x' + rects[i].height.toFixed(0) : null)
+                          .filter(s => s).slice(0, 5) };
+                }""", within);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> m = (Map<String, Object>) found;
+        figures.add(within + " on a phone: " + m.get("count") + " controls, the smallest side " + m.get("smallest") + " px");
+        if (((Number) m.get("count")).intValue() < 10) problems.add(within + ": too few controls to measure: " + m);
+        if (m.get("small") instanceof List<?> l && !l.isEmpty()) problems.add(within + ": tap targets under 24 x 24 px: " + l);
     }
 
     private static void check(Page page, String path, String screenshotName, List<String> problems, List<String> figures) {
