@@ -87,6 +87,12 @@ final class Registration {
                 schedule(again);
             }
         } catch (RuntimeException e) {
+            if (contest.arena().services().scheduler().isShutdown()) {
+                // the arena stops under the start (its tasks are interrupted, the database closes): nothing of the round
+                // was stored (the store is written first), and registration ends again after the restart
+                log.info("contest {}: the round's start was stopped with the arena ({}); it starts after the restart", contest.slug(), e.toString());
+                return;
+            }
             // the store failed (a full disk, a lock timeout): try again in a while rather than stay open for good
             log.error("contest {}: could not start a round (trying again in {} ms): {}", contest.slug(), START_RETRY_MILLIS, e.toString());
             synchronized (contest.rounds()) {
