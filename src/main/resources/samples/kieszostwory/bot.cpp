@@ -50,7 +50,6 @@ void connectTo(const char* host, const char* port) {
 }
 
 void log(const string& text) { cerr << text << endl; }
-
 void send(const string& text) {
     if (sock < 0) { cout << text << '\n' << flush; return; }
     string line = text + "\n";
@@ -60,7 +59,6 @@ void send(const string& text) {
         done += n;
     }
 }
-
 string receive() {
     string line;
     if (sock < 0) {
@@ -124,7 +122,7 @@ vector<int> myTeam(int budget) {
     for (size_t i = 0; i < creatures.size(); i++) {
         const vector<int>& c = creatures[i];
         int cost = (c[0] + 99) / 100, power = c[3] / 10 + c[4] + c[5] + c[6];
-        for (int k = 6; k >= 1; k--) {
+        for (int k = 6; k >= 1; k--)
             for (int b = cap; b >= cost; b--) {
                 const pair<int, vector<int>>& base = best[k - 1][b - cost];
                 if ((k == 1 || !base.second.empty()) && base.first + power > best[k][b].first) {
@@ -133,7 +131,6 @@ vector<int> myTeam(int budget) {
                     best[k][b] = {base.first + power, team};
                 }
             }
-        }
     }
     int k = 1;
     for (int j = 2; j <= 6; j++) if (best[j][cap].first > best[k][cap].first) k = j;

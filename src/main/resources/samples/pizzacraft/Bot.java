@@ -15,29 +15,20 @@ public class Bot {
     static PrintStream out;
 
     static void connect(String[] args) throws IOException {
-        if (args.length < 2) {
-            in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-            out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
-            return;
-        }
-        Socket socket = new Socket(args[0], Integer.parseInt(args[1]));
-        in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
-        out = new PrintStream(socket.getOutputStream(), false, StandardCharsets.UTF_8);
+        Socket socket = args.length < 2 ? null : new Socket(args[0], Integer.parseInt(args[1]));
+        in = new BufferedReader(new InputStreamReader(socket == null ? System.in : socket.getInputStream(), StandardCharsets.UTF_8));
+        out = new PrintStream(socket == null ? System.out : socket.getOutputStream(), false, StandardCharsets.UTF_8);
     }
 
     static void log(String text) { System.err.println(text); }
-
     static void send(String text) { out.print(text + "\n"); out.flush(); }
-
     static String receive() throws IOException {
         String line = in.readLine();
         if (line == null) throw new EOFException("the arena closed the connection");
         return line;
     }
 
-    /** The turn or the match ended under the bot's feet. */
-    static class TurnOver extends Exception {}
-
+    static class TurnOver extends Exception {} // the turn or the match ended under the bot's feet
     static final Set<String> ONE_LINE = Set.of("IS_MY_TURN", "GET_TURNS_LEFT", "GET_GOLD", "GET_SCORE", "GET_UPGRADES");
     static final Set<String> COUNTED = Set.of("GET_MY_MATCHES", "GET_MINES", "GET_MY_UNITS", "GET_ENEMY_UNITS", "GET_MY_BUILDINGS", "GET_ENEMY_BUILDINGS");
 
@@ -58,16 +49,14 @@ public class Bot {
         if (name.equals("GET_MAP")) { // radius; water tiles; mines (ID X Y Z GOLD)
             lines.add(receive());
             for (int k = 0; k < 2; k++) {
-                String count = receive();
-                lines.add(count);
-                for (int i = Integer.parseInt(count); i > 0; i--) lines.add(receive());
+                lines.add(receive());
+                for (int i = Integer.parseInt(lines.get(lines.size() - 1)); i > 0; i--) lines.add(receive());
             }
         }
         return lines;
     }
 
-    /** A read that must succeed for the turn to go on. */
-    static List<String> get(String command) throws IOException, TurnOver {
+    static List<String> get(String command) throws IOException, TurnOver { // a read that must succeed for the turn to go on
         List<String> answer = ask(command);
         if (answer == null) throw new TurnOver();
         return answer;
@@ -109,7 +98,6 @@ public class Bot {
         int id, type, hp, wait, stamina, busy;
         Hex at;
         boolean unit;
-
         Thing(String line, boolean unit) {
             String[] f = line.split(" ");
             id = Integer.parseInt(f[0]); at = hex(f, 1); type = Integer.parseInt(f[4]); this.unit = unit;
@@ -135,9 +123,7 @@ public class Bot {
         if (!onMap(h)) return false;
         for (Thing t : buildings) if (t.at.equals(h)) return false;
         for (Thing t : enemies) if (t.at.equals(h)) return false;
-        int mineHere = 0;
-        for (Thing u : units) if (u.at.equals(h)) mineHere++;
-        return mineHere < 3;
+        return units.stream().filter(u -> u.at.equals(h)).count() < 3;
     }
 
     static boolean empty(Hex h) { // a building may go there: nothing at all on it
@@ -152,8 +138,7 @@ public class Bot {
         return free;
     }
 
-    /** Moves a unit up to its stamina along a shortest path toward the nearest goal tile. */
-    static void walk(Thing u, List<Hex> goals) throws IOException, TurnOver {
+    static void walk(Thing u, List<Hex> goals) throws IOException, TurnOver { // up to its stamina, along a shortest path to the nearest goal
         Map<Hex, Integer> far = new HashMap<>();
         ArrayDeque<Hex> queue = new ArrayDeque<>();
         for (Hex g : goals) if (onMap(g)) { far.put(g, 0); queue.add(g); }
@@ -194,8 +179,7 @@ public class Bot {
 
     static int count(List<Thing> list, int type) { return (int) list.stream().filter(t -> t.type == type).count(); }
 
-    /** The building the economy needs next (0: none): a barracks, then a house whenever supplies run short. */
-    static int wantBuilding() {
+    static int wantBuilding() { // the building the economy needs next (0: none): a barracks, then a house when supplies run short
         if (count(buildings, BARRACKS) == 0 && count(units, WORKER) >= 3) return BARRACKS;
         boolean underway = buildings.stream().anyMatch(b -> b.wait > 0 && (b.type == HQ || b.type == HOUSE));
         return suppliesFree() < 6 && !underway ? HOUSE : 0;

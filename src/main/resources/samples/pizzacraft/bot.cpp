@@ -50,7 +50,6 @@ void connectTo(const char* host, const char* port) {
 }
 
 void log(const string& text) { cerr << text << endl; }
-
 void send(const string& text) {
     if (sock < 0) { cout << text << '\n' << flush; return; }
     string line = text + "\n";
@@ -60,7 +59,6 @@ void send(const string& text) {
         done += n;
     }
 }
-
 string receive() {
     string line;
     if (sock < 0) {
@@ -305,10 +303,9 @@ void playTurn() {
     buildings = things("GET_MY_BUILDINGS", false);
     enemies = things("GET_ENEMY_UNITS", true);
     for (Thing& t : things("GET_ENEMY_BUILDINGS", false)) enemies.push_back(t);
-    Hex home;
-    bool found = false;
-    for (Thing& b : buildings) if (b.type == HQ && !found) { home = b.at; found = true; }
-    if (!found || mines.empty()) return;  // my HQ is gone
+    auto hq = find_if(buildings.begin(), buildings.end(), [](const Thing& b) { return b.type == HQ; });
+    if (hq == buildings.end() || mines.empty()) return;  // my HQ is gone
+    Hex home = hq->at;
     int mineId = mines.begin()->first;  // the mine nearest my HQ
     for (auto& [id, at] : mines) if (at.dist(home) < mines[mineId].dist(home)) mineId = id;
     workers(mineId);

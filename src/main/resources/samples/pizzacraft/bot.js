@@ -49,10 +49,7 @@ const COUNTED = ["GET_MY_MATCHES", "GET_MINES", "GET_MY_UNITS", "GET_ENEMY_UNITS
 async function ask(command) {
   send(command);
   const first = await receive();
-  if (first.startsWith("ERR 105")) {
-    log(`${first}: the team is in several contests, give the contest's slug after the team`);
-    process.exit(2);
-  }
+  if (first.startsWith("ERR 105")) { log(`${first}: the team is in several contests, give the contest's slug after the team`); process.exit(2); }
   if (first !== "OK") {
     log(`${command} -> ${first}`);
     if (["401", "402"].includes(first.split(" ")[1])) throw new TurnOver(); // not my match or turn (any more)
@@ -64,9 +61,8 @@ async function ask(command) {
   if (name === "GET_MAP") { // radius; water tiles; mines (ID X Y Z GOLD)
     answer.push(await receive());
     for (let k = 0; k < 2; k++) {
-      const count = await receive();
-      answer.push(count);
-      for (let n = Number(count); n > 0; n--) answer.push(await receive());
+      answer.push(await receive());
+      for (let n = Number(answer[answer.length - 1]); n > 0; n--) answer.push(await receive());
     }
   }
   return answer;
@@ -89,7 +85,6 @@ const neighbours = h => {
 };
 const minBy = (list, key) => list.reduce((a, b) => (a === null || key(b) < key(a) ? b : a), null);
 let radius, blocked, mines;
-
 async function readMap() {
   const answer = await get("GET_MAP");
   radius = Number(answer[0]);
@@ -98,7 +93,6 @@ async function readMap() {
   mines = new Map(answer.slice(3 + water).map(l => { const f = l.split(" "); return [f[0], f.slice(1, 4).join(" ")]; }));
   mines.forEach(at => blocked.add(at));
 }
-
 function thing(line, unit) { // ID X Y Z TYPE, then units: TRAIN_TIME HP [STAMINA]; buildings: HP BUSY_TIME CONSTRUCTION_TIME
   const f = line.split(" ").map(Number), at = f.slice(1, 4).join(" ");
   return unit ? { id: f[0], at, type: f[4], unit, wait: f[5], hp: f[6], stamina: f[7] || 0 }
@@ -112,7 +106,6 @@ const enterable = h => onMap(h) && !buildings.concat(enemies).some(t => t.at ===
 const empty = h => enterable(h) && !units.some(u => u.at === h); // a building may go there: nothing at all on it
 const suppliesFree = () => buildings.filter(b => b.wait === 0).reduce((s, b) => s + (SUPPLY_GIVE[b.type] || 0), 0)
   - units.reduce((s, u) => s + SUPPLY_USE[u.type], 0);
-
 async function walk(u, goals) { // moves a unit up to its stamina along a shortest path toward the nearest goal tile
   const far = new Map(goals.filter(onMap).map(g => [g, 0])), queue = [...far.keys()];
   const walls = new Set(buildings.concat(enemies.filter(e => !e.unit)).map(t => t.at));
@@ -130,7 +123,6 @@ async function walk(u, goals) { // moves a unit up to its stamina along a shorte
 
 // ---- The strategy ----
 const search = new Map(); // per match: where the army searches when it sees nothing
-
 async function playTurn() {
   gold = Number((await get(`GET_GOLD ${m}`))[0]);
   units = (await get(`GET_MY_UNITS ${m}`)).map(l => thing(l, true));
@@ -145,13 +137,11 @@ async function playTurn() {
   await buildingsTrain(mines.get(mineId));
   await warriors(xyz(hq.at).map(c => -c).join(" ")); // maps are point-symmetric: the enemy HQ is at the mirror of mine
 }
-
 function wantBuilding() { // the building the economy needs next: a barracks, then a house whenever supplies run short
   if (!buildings.some(b => b.type === BARRACKS) && units.filter(u => u.type === WORKER).length >= 3) return BARRACKS;
   const underway = buildings.some(b => b.wait > 0 && (b.type === HQ || b.type === HOUSE));
   return suppliesFree() < 6 && !underway ? HOUSE : 0;
 }
-
 async function workers(mineId) {
   const mine = mines.get(mineId);
   for (const u of units.filter(u => u.type === WORKER && u.wait === 0)) {
@@ -168,7 +158,6 @@ async function workers(mineId) {
     if (dist(u.at, mine) === 1 && u.stamina === 2) await ask(`MINE ${m} ${u.id} ${mineId}`); // 5 gold, or what is left
   }
 }
-
 async function train(building, kind, toward) {
   const spot = minBy(neighbours(building.at).filter(enterable), n => dist(n, toward));
   if (!spot || gold < PRICE[kind] || suppliesFree() < SUPPLY_USE[kind]) return;
@@ -177,7 +166,6 @@ async function train(building, kind, toward) {
     units.push(thing(`0 ${spot} ${kind} 9 1 0`, true));
   }
 }
-
 async function buildingsTrain(mine) {
   for (const b of buildings.filter(b => b.id > 0 && b.wait === 0 && b.busy === 0)) {
     const saving = wantBuilding() === HOUSE ? PRICE[HOUSE] : 0;
@@ -185,7 +173,6 @@ async function buildingsTrain(mine) {
     else if (b.type === BARRACKS && gold >= PRICE[WARRIOR] + saving) await train(b, WARRIOR, "0 0 0");
   }
 }
-
 async function warriors(enemyHome) {
   const army = units.filter(u => u.type === WARRIOR && u.wait === 0);
   const targets = enemies.filter(e => !e.unit); // enemy buildings in sight, else their HQ's place, else search

@@ -18,11 +18,9 @@ def connect():
 
 def log(text):
     print(text, file=sys.stderr, flush=True)
-
 def send(text):
     out.write(text + "\n")
     out.flush()
-
 def receive():
     text = inp.readline()
     if not text:
@@ -31,7 +29,6 @@ def receive():
 
 class TurnOver(Exception):
     """The turn or the match ended under the bot's feet."""
-
 ONE_LINE = {"IS_MY_TURN", "GET_TURNS_LEFT", "GET_GOLD", "GET_SCORE", "GET_UPGRADES"}
 COUNTED = {"GET_MY_MATCHES", "GET_MINES", "GET_MY_UNITS", "GET_ENEMY_UNITS", "GET_MY_BUILDINGS", "GET_ENEMY_BUILDINGS"}
 
@@ -58,8 +55,7 @@ def ask(command):
         return lines + [count] + [receive() for _ in range(int(count))]
     return []
 
-def get(command):
-    """A read that must succeed for the turn to go on."""
+def get(command):  # a read that must succeed for the turn to go on
     answer = ask(command)
     if answer is None:
         raise TurnOver()
@@ -74,7 +70,6 @@ ARMOR = {1: 0, 2: 2, 3: 1, 4: 6, 5: 4, 6: 2, 7: 3, 8: 4}  # a warrior hits for 1
 
 def dist(a, b):
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]), abs(a[2] - b[2]))
-
 def neighbours(h):
     x, y, z = h
     return [(x+1, y, z-1), (x-1, y, z+1), (x+1, y-1, z), (x-1, y+1, z), (x, y+1, z-1), (x, y-1, z+1)]
@@ -85,7 +80,6 @@ def read_map():
     blocked = {tuple(map(int, l.split())) for l in lines[2:2 + water]}
     mines = {int(f[0]): tuple(map(int, f[1:4])) for f in (l.split() for l in lines[3 + water:])}
     return radius, blocked | set(mines.values()), mines
-
 class Thing:  # ID X Y Z TYPE, then units: TRAIN_TIME HP [STAMINA]; buildings: HP BUSY_TIME CONSTRUCTION_TIME
     def __init__(self, line, unit):
         f = list(map(int, line.split()))
@@ -95,8 +89,7 @@ class Thing:  # ID X Y Z TYPE, then units: TRAIN_TIME HP [STAMINA]; buildings: H
         else:
             self.hp, self.busy, self.wait = f[5], f[6], f[7]
 
-class Turn:
-    """What the bot sees in one match during its turn, kept up to date as its commands succeed."""
+class Turn:  # what the bot sees in one match during its turn, kept up to date as its commands succeed
     def __init__(self, m, the_map):
         self.m, (self.radius, self.blocked, self.mines) = m, the_map
         self.gold = int(get(f"GET_GOLD {m}")[0])
@@ -107,20 +100,16 @@ class Turn:
 
     def on_map(self, h):
         return dist(h, (0, 0, 0)) <= self.radius and h not in self.blocked
-
     def enterable(self, h):  # no water, mine, building or enemy unit, and fewer than 3 of my units
         return self.on_map(h) and all(t.at != h for t in self.buildings + self.enemies) \
             and sum(u.at == h for u in self.units) < 3
-
     def empty(self, h):  # a building may go there: nothing at all on it
         return self.enterable(h) and all(u.at != h for u in self.units)
-
     def supplies_free(self):
         given = sum(SUPPLY_GIVE.get(b.type, 0) for b in self.buildings if b.wait == 0)
         return given - sum(SUPPLY_USE[u.type] for u in self.units)
 
-    def walk(self, u, goals):
-        """Moves a unit up to its stamina along a shortest path toward the nearest goal tile."""
+    def walk(self, u, goals):  # moves a unit up to its stamina along a shortest path toward the nearest goal
         far = {g: 0 for g in goals if self.on_map(g)}
         queue = deque(far)
         while queue:  # distances from the goals, over tiles a unit could cross
@@ -140,10 +129,9 @@ class Turn:
 # ---- The strategy ----
 def play_turn(m, the_map):
     t = Turn(m, the_map)
-    hqs = [b for b in t.buildings if b.type == HQ]
-    if not hqs:
+    home = next((b.at for b in t.buildings if b.type == HQ), None)
+    if home is None:
         return  # my HQ is gone
-    home = hqs[0].at
     mine_id = min(t.mines, key=lambda i: dist(t.mines[i], home))  # the mine nearest my HQ
     workers(t, mine_id)
     t.gold = int(get(f"GET_GOLD {m}")[0])  # with what the mine gave
@@ -152,10 +140,8 @@ def play_turn(m, the_map):
 
 search = {}  # per match: the tile the army searches once the enemy HQ is gone and no building is in sight
 
-def want_building(t):
-    """The building the economy needs next: a barracks, then a house whenever supplies run short."""
-    workers = sum(u.type == WORKER for u in t.units)
-    if not any(b.type == BARRACKS for b in t.buildings) and workers >= 3:
+def want_building(t):  # the building the economy needs next: a barracks, then a house whenever supplies run short
+    if not any(b.type == BARRACKS for b in t.buildings) and sum(u.type == WORKER for u in t.units) >= 3:
         return BARRACKS
     if t.supplies_free() < 6 and not any(b.wait > 0 and b.type in (HQ, HOUSE) for b in t.buildings):
         return HOUSE
@@ -175,7 +161,6 @@ def workers(t, mine_id):
             t.walk(u, neighbours(mine))
         if dist(u.at, mine) == 1 and u.stamina == 2:
             ask(f"MINE {t.m} {u.id} {mine_id}")  # 5 gold, or what the mine has left
-
 def train(t, building, kind, toward):
     spots = sorted((n for n in neighbours(building.at) if t.enterable(n)), key=lambda n: dist(n, toward))
     if not spots or t.gold < PRICE[kind] or t.supplies_free() < SUPPLY_USE[kind]:
@@ -183,7 +168,6 @@ def train(t, building, kind, toward):
     if ask(f"TRAIN {t.m} {building.id} {kind} {' '.join(map(str, spots[0]))}") is not None:
         t.gold -= PRICE[kind]
         t.units.append(Thing(f"0 {' '.join(map(str, spots[0]))} {kind} 9 1 0", True))
-
 def buildings(t, mine):
     for b in [b for b in t.buildings if b.id > 0 and b.wait == 0 and b.busy == 0]:
         saving = PRICE[HOUSE] if want_building(t) == HOUSE else 0
@@ -245,7 +229,6 @@ def play():
             receive()  # OK NEXT_TURN or OK NEXT_ROUND
         else:
             time.sleep(1)
-
 def main():
     global inp, out
     delay = 1

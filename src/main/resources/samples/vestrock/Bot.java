@@ -15,19 +15,12 @@ public class Bot {
     static PrintStream out;
 
     static void connect(String[] args) throws IOException {
-        if (args.length < 2) {
-            in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-            out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
-            return;
-        }
-        Socket socket = new Socket(args[0], Integer.parseInt(args[1]));
-        in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
-        out = new PrintStream(socket.getOutputStream(), false, StandardCharsets.UTF_8);
+        Socket socket = args.length < 2 ? null : new Socket(args[0], Integer.parseInt(args[1]));
+        in = new BufferedReader(new InputStreamReader(socket == null ? System.in : socket.getInputStream(), StandardCharsets.UTF_8));
+        out = new PrintStream(socket == null ? System.out : socket.getOutputStream(), false, StandardCharsets.UTF_8);
     }
 
-    static void log(String text) {
-        System.err.println(text);
-    }
+    static void log(String text) { System.err.println(text); }
 
     static void send(String text) {
         out.print(text + "\n");
@@ -40,19 +33,14 @@ public class Bot {
         return line;
     }
 
-    /** The turn, the match or the round ended under the bot's feet. */
-    static class TurnOver extends Exception {}
-
+    static class TurnOver extends Exception {} // the turn, the match or the round ended under the bot's feet
     static final Set<String> ONE_LINE = Set.of("GET_TURN_INFO", "GET_HP", "GET_CARD_LIMITS", "GET_CURRENT_MANA", "GET_FINAL_SCORE", "DRAW_CARD");
 
     /** Sends a command; returns the lines of its answer after OK, or null (and prints it) on ERR. */
     static List<String> ask(String command) throws IOException, TurnOver {
         send(command);
         String first = receive();
-        if (first.startsWith("ERR 105")) {
-            log(first + ": the team is in several contests, give the contest's slug after the team");
-            System.exit(2);
-        }
+        if (first.startsWith("ERR 105")) { log(first + ": the team is in several contests, give the contest's slug after the team"); System.exit(2); }
         if (!first.equals("OK")) {
             log(command + " -> " + first);
             if (first.startsWith("ERR 913") || first.startsWith("ERR 930") || first.startsWith("ERR 932")) throw new TurnOver();
@@ -72,8 +60,7 @@ public class Bot {
         return lines;
     }
 
-    /** A read that must succeed for the turn to go on. */
-    static List<String> get(String command) throws IOException, TurnOver {
+    static List<String> get(String command) throws IOException, TurnOver { // a read that must succeed for the turn to go on
         List<String> answer = ask(command);
         if (answer == null) throw new TurnOver();
         return answer;
@@ -88,7 +75,6 @@ public class Bot {
         int id, at, hp, cost, mana;
         char type;
         boolean active;
-
         Card(String line) {
             String[] f = line.split(" ");
             id = Integer.parseInt(f[0]);
@@ -100,8 +86,7 @@ public class Bot {
             active = f.length > 7 && f[7].equals("1");
         }
 
-        /** A rough worth of a card. */
-        double value() {
+        double value() { // a rough worth of a card
             return switch (type) {
                 case 'C' -> at + hp + 1.5 * mana - 0.3 * cost;
                 case 'D', 'T' -> 1.5 * at;
@@ -112,7 +97,7 @@ public class Bot {
         }
     }
 
-    /** GET_HANDS or GET_BOARD: my cards (index 0) and the opponent's (index 1). */
+    /** GET_HANDS or GET_BOARD: my cards (index 0) and the opponent's (index 1); GET_ATTACKERS: all at index 0. */
     static List<List<Card>> split(List<String> lines) {
         int mine = Integer.parseInt(lines.get(0).split(" ")[0]);
         List<List<Card>> sides = List.of(new ArrayList<>(), new ArrayList<>());
@@ -125,9 +110,7 @@ public class Bot {
     static List<Card> mine, theirs;
 
     static void block(String m) throws IOException, TurnOver {
-        List<Card> attackers = new ArrayList<>();
-        List<String> lines = get("GET_ATTACKERS " + m);
-        for (String l : lines.subList(1, lines.size())) attackers.add(new Card(l));
+        List<Card> attackers = split(get("GET_ATTACKERS " + m)).get(0);
         if (attackers.isEmpty()) return;
         List<Card> board = split(get("GET_BOARD " + m)).get(0);
         int hp = ints(get("GET_HP " + m).get(0))[1], incoming = 0;

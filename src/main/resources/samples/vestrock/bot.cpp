@@ -47,7 +47,6 @@ void connectTo(const char* host, const char* port) {
 }
 
 void log(const string& text) { cerr << text << endl; }
-
 void send(const string& text) {
     if (sock < 0) { cout << text << '\n' << flush; return; }
     string line = text + "\n";
@@ -57,7 +56,6 @@ void send(const string& text) {
         done += n;
     }
 }
-
 string receive() {
     string line;
     if (sock < 0) {
@@ -131,7 +129,7 @@ struct Card {
         }
     }
 };
-void split(const vector<string>& answer, vector<Card>& mine, vector<Card>& theirs) {  // GET_HANDS or GET_BOARD
+void split(const vector<string>& answer, vector<Card>& mine, vector<Card>& theirs) {  // GET_HANDS, GET_BOARD, GET_ATTACKERS
     int count = ints(answer[0])[0];
     mine.clear(); theirs.clear();
     for (size_t i = 1; i < answer.size(); i++) ((int) i - 1 < count ? mine : theirs).emplace_back(answer[i]);
@@ -142,9 +140,8 @@ int initHp, myHp, oppHp, deckLeft;
 vector<Card> mine, theirs;
 
 void block(const string& m) {
-    vector<string> lines = get("GET_ATTACKERS " + m);
-    vector<Card> attackers;
-    for (size_t i = 1; i < lines.size(); i++) attackers.emplace_back(lines[i]);
+    vector<Card> attackers, none;
+    split(get("GET_ATTACKERS " + m), attackers, none);  // one count: all of them land in attackers
     if (attackers.empty()) return;
     vector<Card> board, other;
     split(get("GET_BOARD " + m), board, other);
