@@ -42,7 +42,7 @@ public final class Hosting implements AutoCloseable {
     private boolean closed;
 
     private Hosting(Path dataDir, Database db, Contests contests, ContestStore contestStore, Supplier<Sandbox> sandboxMaker, ProcessPermits permits) {
-        this.dataDir = dataDir;
+        this.dataDir = dataDir.toAbsolutePath().normalize(); // builds are bound into boxes, which takes absolute paths
         this.db = db;
         this.contests = contests;
         this.contestStore = contestStore;

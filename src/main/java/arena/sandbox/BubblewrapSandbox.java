@@ -79,6 +79,7 @@ public final class BubblewrapSandbox implements Sandbox {
 
     /** A sandbox with these programs (a test gives a bwrap that fails as a restricted host's does). */
     static BubblewrapSandbox create(Path workDir, int firstUid, int uidCount, BoxCommand.Tools tools) {
+        workDir = workDir.toAbsolutePath().normalize(); // bubblewrap binds absolute paths only (the data folder may be given as "data")
         try {
             Files.createDirectories(workDir);
         } catch (IOException e) {
