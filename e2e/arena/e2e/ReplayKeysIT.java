@@ -45,7 +45,9 @@ class ReplayKeysIT extends BrowserTest {
         page.keyboard().press("Home");
         assertThat(step).hasText("0");
 
-        // the speed is kept while playing; space plays, and the replay runs to its end at 4x
+        // the speed is kept while playing; space plays, and the replay runs to its end at 4x. The pick waits until the
+        // last key's swap has settled: a select changed in the replay being swapped out is the old one's, and lost
+        page.waitForFunction("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')");
         page.locator(".replay-controls select[name=speed]").selectOption("4");
         assertThat(page).hasURL(Pattern.compile("step=0&speed=4$"));
         page.keyboard().press(" ");
