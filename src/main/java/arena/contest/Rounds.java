@@ -212,23 +212,12 @@ final class Rounds {
         }
         contest.turns().signal(new TurnEvent(number, r.turn(), false, last));
         if (firstKept > 0) arena.views().forgetFinished();
-        arena.services().scheduler().execute(this::packFinishedLogs);
         if (last) {
             contest.houseBots().stop();
             contest.practices().all().forEach(p -> voidPractice(p, false));
             arena.forget(contest);
         } else {
             contest.registration().schedule(registrationEnds);
-        }
-    }
-
-    /** Packs the logs of the contest's finished matches (on the contest scheduler, after a round ends). */
-    private void packFinishedLogs() {
-        try {
-            contest.arena().plays().packFinishedLogs(contest.id());
-        } catch (RuntimeException e) {
-            if (contest.arena().services().scheduler().isShutdown()) return; // interrupted by a stop: the rest is packed after the next round
-            log.warn("contest {}: match logs could not be packed (they stay as they are): {}", contest.slug(), e.getMessage());
         }
     }
 

@@ -2,7 +2,6 @@ package arena.store;
 
 import static arena.store.db.Tables.CONTEST;
 import static arena.store.db.Tables.MATCH;
-import static arena.store.db.Tables.MATCH_EVENT;
 import static arena.store.db.Tables.MATCH_LOG;
 import static arena.store.db.Tables.ROUND;
 import static arena.store.db.Tables.ROUND_ENTRY;
@@ -214,74 +213,21 @@ public final class PlayStore {
         journals.existing(roundId).ifPresent(j -> matches.forEach(m -> j.forget(m.result().matchId())));
     }
 
-    /** A match's whole log, deflated, with what it counts as (see {@link StorageUsage}). */
-    private record PackedLog(int entries, int ticks, long textBytes, byte[] packed) {}
-
-    /** The log of a match not packed yet: its rows (a database from before the journals) and then its journal's entries. */
-    private List<Event> unpackedLog(long matchId, RoundJournal journal) {
-        List<Event> events = new ArrayList<>(rows(sql, matchId));
-        if (journal != null) events.addAll(journal.events(matchId));
-        return events;
+    /** The log of a match not packed yet: its round journal's entries. */
+    private static List<Event> unpackedLog(long matchId, RoundJournal journal) {
+        return journal == null ? List.of() : journal.events(matchId);
     }
 
-    private PackedLog packedLog(long matchId, RoundJournal journal) {
-        return pack(unpackedLog(matchId, journal));
+    private static PackedLog packedLog(long matchId, RoundJournal journal) {
+        return PackedLog.of(unpackedLog(matchId, journal));
     }
 
-    private static PackedLog pack(List<Event> events) {
-        long textBytes = 0;
-        int ticks = 0;
-        for (Event e : events) {
-            textBytes += StorageUsage.ENTRY_BYTES + e.command().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
-            if (e.seat() == TICK_SEAT) ticks++;
-        }
-        return new PackedLog(events.size(), ticks, textBytes, Packing.entries(events));
-    }
-
-    /** Writes a match's packed log once (a second settle of the same match keeps the first), and drops its rows. */
+    /** Writes a match's packed log once (a second settle of the same match keeps the first). */
     private static void insertLog(DSLContext t, long matchId, PackedLog log) {
         if (!t.fetchExists(MATCH_LOG, MATCH_LOG.MATCH_ID.eq(matchId))) {
             t.insertInto(MATCH_LOG).set(MATCH_LOG.MATCH_ID, matchId).set(MATCH_LOG.ENTRIES, log.entries()).set(MATCH_LOG.TICKS, log.ticks())
                     .set(MATCH_LOG.TEXT_BYTES, log.textBytes()).set(MATCH_LOG.PACKED, log.packed()).execute();
         }
-        t.deleteFrom(MATCH_EVENT).where(MATCH_EVENT.MATCH_ID.eq(matchId)).execute();
-    }
-
-    /**
-     * Packs the logs of the contest's finished matches that are still in rows (a database from before the round
-     * journals, see {@link RoundJournal}), one transaction per match; returns how many were packed, fewer if the thread
-     * is interrupted (the rest stay rows, readable as they are, until the next call). Run off the turn clock: reading a
-     * log back and deflating it cost the clock's thread most of a tick when many matches ended in the same turn
-     * (PizzacraftRoundBench: ticks 140 ms late while 289 of 380 matches ended).
-     */
-    public int packFinishedLogs(long contestId) {
-        List<Long> matches = sql.selectDistinct(MATCH_EVENT.MATCH_ID).from(MATCH_EVENT).join(MATCH).on(MATCH.ID.eq(MATCH_EVENT.MATCH_ID))
-                .join(ROUND).on(ROUND.ID.eq(MATCH.ROUND_ID))
-                .where(ROUND.CONTEST_ID.eq(contestId)).and(MATCH.STATUS.eq(MatchStatus.FINISHED.text())).fetch(MATCH_EVENT.MATCH_ID);
-        int packed = 0;
-        for (long id : matches) {
-            if (Thread.currentThread().isInterrupted()) break; // the arena stops: the rest waits for the next round's end
-            pack(id);
-            packed++;
-        }
-        return packed;
-    }
-
-    /**
-     * Moves a finished match's log from its rows to one packed row. Why: rows appended every turn are what a
-     * running match needs, but each costs a key and an index entry and the B-tree pages they fill stay half empty;
-     * packed, a finished log takes about a tenth of the space, and it is only ever read whole (replays, recovery).
-     * The rows are read and deflated before the transaction: a finished match's log no longer changes, and the
-     * transaction holds the {@link WriteGate} that every contest's turn commit waits for.
-     */
-    private void pack(long matchId) {
-        PackedLog log = pack(rows(sql, matchId));
-        sql.transaction(tx -> insertLog(tx.dsl(), matchId, log));
-    }
-
-    private static List<Event> rows(DSLContext t, long matchId) {
-        return t.select(MATCH_EVENT.SEQ, MATCH_EVENT.SEAT, MATCH_EVENT.COMMAND).from(MATCH_EVENT).where(MATCH_EVENT.MATCH_ID.eq(matchId))
-                .orderBy(MATCH_EVENT.SEQ).fetch(r -> new Event(matchId, r.value1(), r.value2(), r.value3()));
     }
 
     /**
@@ -295,9 +241,6 @@ public final class PlayStore {
 
     private int storedTurn(DSLContext sql, long roundId) {
         Map<Long, Integer> ticks = new java.util.HashMap<>();
-        sql.select(MATCH_EVENT.MATCH_ID, DSL.count()).from(MATCH_EVENT).join(MATCH).on(MATCH.ID.eq(MATCH_EVENT.MATCH_ID))
-                .where(MATCH.ROUND_ID.eq(roundId)).and(MATCH_EVENT.SEAT.eq(TICK_SEAT)).groupBy(MATCH_EVENT.MATCH_ID)
-                .fetch().forEach(r -> ticks.merge(r.value1(), r.value2(), Integer::sum));
         journals.existing(roundId).ifPresent(j -> j.ticks().forEach((match, n) -> ticks.merge(match, n, Integer::sum)));
         sql.select(MATCH_LOG.MATCH_ID, MATCH_LOG.TICKS).from(MATCH_LOG).join(MATCH).on(MATCH.ID.eq(MATCH_LOG.MATCH_ID))
                 .where(MATCH.ROUND_ID.eq(roundId)).fetch().forEach(r -> ticks.merge(r.value1(), r.value2(), Math::max));
@@ -305,8 +248,7 @@ public final class PlayStore {
     }
 
     /**
-     * Packs, inside a round's closing transaction, the log of every match of the round still in its journal (or in
-     * rows), so the journal can go once the transaction is committed.
+     * Packs, inside a round's closing transaction, the log of every match of the round still in its journal, so the journal can go once the transaction is committed.
      */
     private void packLeftovers(DSLContext t, long roundId) {
         RoundJournal journal = journals.existing(roundId).orElse(null);
@@ -315,7 +257,7 @@ public final class PlayStore {
         if (journal != null) journal.force();
         for (long match : unpacked) {
             List<Event> events = unpackedLog(match, journal);
-            if (!events.isEmpty()) insertLog(t, match, pack(events));
+            if (!events.isEmpty()) insertLog(t, match, PackedLog.of(events));
         }
     }
 
@@ -436,7 +378,6 @@ public final class PlayStore {
                 .and(ROUND.STATUS.eq(RoundStatus.FINISHED.text()));
         var matches = t.select(MATCH.ID).from(MATCH).where(MATCH.ROUND_ID.in(rounds));
         t.deleteFrom(TEAM_LOG).where(TEAM_LOG.MATCH_ID.in(matches)).execute();
-        t.deleteFrom(MATCH_EVENT).where(MATCH_EVENT.MATCH_ID.in(matches)).execute();
         t.deleteFrom(MATCH_LOG).where(MATCH_LOG.MATCH_ID.in(matches)).execute();
         t.deleteFrom(MATCH).where(MATCH.ROUND_ID.in(rounds)).execute();
         t.deleteFrom(ROUND_SCORE).where(ROUND_SCORE.ROUND_ID.in(rounds)).execute();
@@ -535,7 +476,7 @@ public final class PlayStore {
                 .orderBy(MATCH.ID.desc()).limit(limit).fetchInto(MATCH).map(StoredMatch::from);
     }
 
-    /** A match's log in order: packed once it finished, else its rows. */
+    /** A match's log in order: packed once it finished, else its round journal's entries. */
     public List<Event> events(long matchId) {
         return sql.select(MATCH_LOG.PACKED).from(MATCH_LOG).where(MATCH_LOG.MATCH_ID.eq(matchId)).fetchOptional(MATCH_LOG.PACKED)
                 .map(packed -> Packing.unpackEntries(matchId, packed))

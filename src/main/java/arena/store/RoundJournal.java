@@ -56,6 +56,21 @@ final class RoundJournal implements AutoCloseable {
         for (Event e : events) byMatch.computeIfAbsent(e.matchId(), k -> new ArrayList<>()).add(e);
     }
 
+    /**
+     * Stores entries before every turn journaled (in one frame, whole or not at all): a match log's retired row form,
+     * moved here by {@link LegacyLogMigration}. Entries the journal has already (same match and number) are left out, so
+     * a migration killed after this and before its commit does it again without doubling them.
+     */
+    synchronized void prepend(List<Event> events) {
+        List<Event> missing = new ArrayList<>();
+        for (Event e : events) {
+            if (byMatch.getOrDefault(e.matchId(), List.of()).stream().noneMatch(j -> j.seq() == e.seq())) missing.add(e);
+        }
+        if (missing.isEmpty()) return;
+        frames.prepend(encode(missing));
+        for (int i = missing.size() - 1; i >= 0; i--) byMatch.computeIfAbsent(missing.get(i).matchId(), k -> new ArrayList<>()).add(0, missing.get(i));
+    }
+
     /** The entries of a match journaled here, in order (none once it is forgotten). */
     synchronized List<Event> events(long matchId) {
         return List.copyOf(byMatch.getOrDefault(matchId, List.of()));

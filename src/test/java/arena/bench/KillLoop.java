@@ -316,11 +316,11 @@ public final class KillLoop {
 
     /** Every finished match, rebuilt from its seed and stored log, ends with the scores stored for it. */
     /** Tables whose rows are found through their key: a scan of the table and a lookup through the key must agree. */
-    private static final List<String[]> KEYED = List.of(new String[] {"match_event", "match_id"}, new String[] {"round_score", "round_id"},
+    private static final List<String[]> KEYED = List.of(new String[] {"match_log", "match_id"}, new String[] {"round_score", "round_id"},
             new String[] {"team_log", "match_id"}, new String[] {"match", "round_id"}, new String[] {"round", "contest_id"});
 
     /**
-     * H2 2.5.252 left rows in MATCH_EVENT that its primary key index did not have after kill -9s with concurrent
+     * H2 2.5.252 left rows in MATCH_EVENT (the log's row form, retired by V16) that its primary key index did not have after kill -9s with concurrent
      * writers (see WriteGate): counts the rows of each keyed table by a scan and through its index.
      */
     private static void checkIndexes(org.jooq.DSLContext sql, List<String> problems) {

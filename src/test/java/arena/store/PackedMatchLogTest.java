@@ -76,7 +76,7 @@ class PackedMatchLogTest {
     void aSettledLogReadsBackEntryForEntry() {
         List<Event> a = playTwoTurns();
         assertEquals(a, plays.events(matchA), "the running match's log, from the journal");
-        assertEquals(0, db.sql().fetchCount(arena.store.db.Tables.MATCH_EVENT), "no turn is written to the database");
+        assertEquals(0, db.sql().fetchCount(arena.store.db.Tables.MATCH_LOG), "no turn is written to the database");
 
         plays.settle(Map.of(round, List.of(new Settled(new MatchUpdate(matchA, 2, MatchStatus.FINISHED, 1.0, 0.0, "owls wins"), Map.of(owls, "0 ADD 1\n")))));
         var row = plays.match(matchA).orElseThrow();
@@ -143,21 +143,6 @@ class PackedMatchLogTest {
         assertEquals(a, plays.events(matchA));
         assertEquals(2, plays.events(matchB).size());
         assertEquals(2, db.sql().fetchCount(arena.store.db.Tables.MATCH_LOG));
-    }
-
-    @Test
-    void rowsFromBeforeTheJournalsAreReadFirstAndPackedWithIt() {
-        // a database from before the journals: match B's first turn is a row
-        db.sql().insertInto(arena.store.db.Tables.MATCH_EVENT).set(arena.store.db.Tables.MATCH_EVENT.MATCH_ID, matchB)
-                .set(arena.store.db.Tables.MATCH_EVENT.SEQ, 0).set(arena.store.db.Tables.MATCH_EVENT.SEAT, -1)
-                .set(arena.store.db.Tables.MATCH_EVENT.COMMAND, TICK).execute();
-        plays.saveTurn(round, List.of(new Event(matchB, 1, 1, "LATER"), new Event(matchB, 2, -1, TICK)));
-        List<Event> b = List.of(new Event(matchB, 0, -1, TICK), new Event(matchB, 1, 1, "LATER"), new Event(matchB, 2, -1, TICK));
-        assertEquals(b, plays.events(matchB));
-        assertEquals(3, plays.storedTurn(round));
-        plays.settle(Map.of(round, List.of(new Settled(new MatchUpdate(matchB, 2, MatchStatus.FINISHED, 0.0, 1.0, "owls win"), Map.of()))));
-        assertEquals(b, plays.events(matchB));
-        assertEquals(0, db.sql().fetchCount(arena.store.db.Tables.MATCH_EVENT), "its rows are packed with its journal's entries");
     }
 
     @Test
