@@ -9,7 +9,10 @@ import arena.store.AccountStore;
 import arena.store.ContestStore;
 import arena.store.Database;
 import arena.store.DatabaseAddress;
-import arena.store.PlayStore;
+import arena.store.EntryStore;
+import arena.store.MatchLogStore;
+import arena.store.PlayQueries;
+import arena.store.RoundStore;
 import arena.web.WebServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,11 +88,12 @@ public final class App implements AutoCloseable {
             opened.opened("the database", db, db);
             AccountStore accountStore = new AccountStore(db);
             ContestStore contestStore = new ContestStore(db);
-            PlayStore playStore = new PlayStore(db);
+            PlayQueries playQueries = new PlayQueries(db);
+
             Games games = Games.discover();
             Accounts accounts = new Accounts(accountStore, arena.contest.TeamNames.of(games));
             Optional<String> generated = accounts.bootstrapInstructor(INSTRUCTOR, config.adminPassword(), config.adminToken());
-            Contests contests = new Contests(games, accounts, accountStore, contestStore, playStore);
+            Contests contests = new Contests(games, accounts, accountStore, contestStore, new RoundStore(db), new MatchLogStore(db), new EntryStore(db), playQueries);
             opened.opened("the contests", contests, contests::shutdown);
             if (instance != null) contests.shareDatabase(new arena.store.ContestLeases(db), instance.id());
             LoginThrottle logins = new LoginThrottle(accounts);
@@ -100,7 +104,7 @@ public final class App implements AutoCloseable {
             arena.hosted.Hosting hosting = arena.hosted.Hosting.open(config.dataDir(), db, contests, contestStore);
             // the hosted bots go before the bot port and the contests they play in (closed the last opened first)
             opened.opened("the hosted bots", hosting, hosting::close);
-            WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()),
+            WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playQueries, new WebServer.BotPortInfo(bots.port()),
                     new arena.store.SpectatorStore(db), hosting, config.behindTls());
             opened.opened("the web", web, web::close);
             web.start(config.httpPort());

@@ -1,11 +1,11 @@
 package arena.hosted;
 
+import arena.contest.ContestPhase;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
 import arena.store.BotStatus;
 import arena.store.BotStore;
-import arena.store.ContestPhase;
 import arena.store.ContestStore;
 import arena.store.StoredBotVersion;
 import arena.store.StoredContest;

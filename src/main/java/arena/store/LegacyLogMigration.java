@@ -1,6 +1,7 @@
 package arena.store;
 
-import arena.store.PlayStore.Event;
+import arena.contest.MatchLogEntry;
+import arena.contest.RoundStatus;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -72,7 +73,7 @@ final class LegacyLogMigration implements JavaMigration {
     @Override
     public void migrate(Context context) throws SQLException {
         Connection c = context.getConnection();
-        Map<Long, List<Event>> toJournals = new LinkedHashMap<>();
+        Map<Long, List<MatchLogEntry>> toJournals = new LinkedHashMap<>();
         int packed = 0, dropped = 0;
         for (RowMatch m : rowMatches(c)) {
             if (m.packed()) {
@@ -115,12 +116,12 @@ final class LegacyLogMigration implements JavaMigration {
         return matches;
     }
 
-    private static List<Event> rows(Connection c, long matchId) throws SQLException {
-        List<Event> events = new ArrayList<>();
+    private static List<MatchLogEntry> rows(Connection c, long matchId) throws SQLException {
+        List<MatchLogEntry> events = new ArrayList<>();
         try (PreparedStatement s = c.prepareStatement("SELECT seq, seat, command FROM match_event WHERE match_id = ? ORDER BY seq")) {
             s.setLong(1, matchId);
             try (ResultSet r = s.executeQuery()) {
-                while (r.next()) events.add(new Event(matchId, r.getInt(1), r.getInt(2), r.getString(3)));
+                while (r.next()) events.add(new MatchLogEntry(matchId, r.getInt(1), r.getInt(2), r.getString(3)));
             }
         }
         return events;

@@ -1,8 +1,8 @@
 package arena.bench;
 
-import arena.store.MatchStatus;
 import arena.App;
-import arena.store.PlayStore;
+import arena.contest.MatchStatus;
+import arena.store.PlayQueries;
 import arena.support.BotClient;
 import arena.support.ServerProcess;
 import arena.support.TestArena;
@@ -338,11 +338,11 @@ public final class KillLoop {
             for (String slug : CONTESTS) app.contests().pause(slug);
             // the H2 failure this looks for (rows its primary key's index lacks) has no PostgreSQL form, and "use index ()" is H2's
             if (!app.database().isServer()) checkIndexes(app.database().sql(), problems);
-            PlayStore plays = new PlayStore(app.database());
+            PlayQueries queries = new PlayQueries(app.database());
             for (String slug : CONTESTS) {
                 long contestId = app.contests().find(slug).orElseThrow().id();
-                for (var round : plays.rounds(contestId)) {
-                    for (var m : plays.matches(round.id())) {
+                for (var round : queries.rounds(contestId)) {
+                    for (var m : queries.matches(round.id())) {
                         if (m.status() != MatchStatus.FINISHED) continue;
                         double[] replayed = app.contests().replays().end(m.id()).scores();
                         if (replayed == null || replayed[0] != m.score0() || replayed[1] != m.score1()) {

@@ -4,7 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.store.PlayStore.Event;
+import arena.contest.ContestPhase;
+import arena.contest.MatchLogEntry;
 import arena.support.TestDatabases;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,7 +33,7 @@ import org.junit.jupiter.api.Test;
  * On H2 (the journal a file) and on PostgreSQL (the journal rows of the server).
  */
 class LegacyLogMigrationTest {
-    private static final String TICK = PlayStore.TICK_COMMAND;
+    private static final String TICK = MatchLogEntry.TICK_COMMAND;
     private Path dir;
     private final List<AutoCloseable> open = new ArrayList<>();
 
@@ -91,9 +92,9 @@ class LegacyLogMigrationTest {
 
     /** What the old code stored, and what it read back for each match (rows first, then the round's journal). */
     private long finishedRound, runningRound, finished, voided, packedAlready, running, runningFinished, contest;
-    private final Map<Long, List<Event>> expected = new java.util.HashMap<>();
+    private final Map<Long, List<MatchLogEntry>> expected = new java.util.HashMap<>();
     /** The running round's rows, in the order the migration meets them. */
-    private final List<Event> runningRows = new ArrayList<>();
+    private final List<MatchLogEntry> runningRows = new ArrayList<>();
 
     private void storeAsTheOldCodeDid(Legacy legacy) throws Exception {
         try (Connection c = legacy.connect().get()) {
@@ -110,7 +111,7 @@ class LegacyLogMigrationTest {
 
             expected.put(finished, rows(c, finished, "ADD 1", "MOVE 2 3\tfast", TICK, "ŻÓŁW ünïcode ✓", "", TICK, "PASS", TICK));
             expected.put(voided, rows(c, voided, "ADD 2", TICK));
-            List<Event> packed = List.of(new Event(packedAlready, 0, 0, "KEPT"), new Event(packedAlready, 1, -1, TICK));
+            List<MatchLogEntry> packed = List.of(new MatchLogEntry(packedAlready, 0, 0, "KEPT"), new MatchLogEntry(packedAlready, 1, -1, TICK));
             try (PreparedStatement s = c.prepareStatement("INSERT INTO match_log (match_id, entries, ticks, text_bytes, packed) VALUES (?, 2, 1, 40, ?)")) {
                 s.setLong(1, packedAlready);
                 s.setBytes(2, Packing.entries(packed));
@@ -118,18 +119,18 @@ class LegacyLogMigrationTest {
             }
             rows(c, packedAlready, "KEPT"); // a row H2 left beside the packed log (see WriteGate): the packed log wins
             expected.put(packedAlready, packed);
-            List<Event> runningLog = new ArrayList<>(rows(c, running, "ADD 1", TICK, "ADD 3", TICK));
+            List<MatchLogEntry> runningLog = new ArrayList<>(rows(c, running, "ADD 1", TICK, "ADD 3", TICK));
             expected.put(runningFinished, rows(c, runningFinished, "ADD 5", TICK, TICK));
             runningRows.addAll(runningLog);
             runningRows.addAll(expected.get(runningFinished));
             // the turns played after the upgrade to the journals, in the running round's journal
-            List<Event> journaled = List.of(new Event(running, 4, 1, "SUB 1"), new Event(running, 5, -1, TICK));
+            List<MatchLogEntry> journaled = List.of(new MatchLogEntry(running, 4, 1, "SUB 1"), new MatchLogEntry(running, 5, -1, TICK));
             try (RoundJournal journal = RoundJournal.over(legacy.journals().frames(runningRound))) {
                 journal.append(journaled);
-                journal.append(List.of(new Event(running, 6, -1, TICK)));
+                journal.append(List.of(new MatchLogEntry(running, 6, -1, TICK)));
             }
             runningLog.addAll(journaled);
-            runningLog.add(new Event(running, 6, -1, TICK));
+            runningLog.add(new MatchLogEntry(running, 6, -1, TICK));
             expected.put(running, runningLog);
         }
     }
@@ -138,19 +139,20 @@ class LegacyLogMigrationTest {
         storeAsTheOldCodeDid(legacy);
         Database db = legacy.open().get();
         open.add(0, db);
-        PlayStore plays = new PlayStore(db);
-        expected.forEach((match, log) -> assertEquals(log, plays.events(match), "match " + match + " reads back the log the old code read"));
-        assertEquals(5, plays.storedTurn(runningRound), "the running match ended four turns: the round resumes at turn 5");
+        MatchLogStore logs = new MatchLogStore(db);
+        RoundStore rounds = new RoundStore(db);
+        expected.forEach((match, log) -> assertEquals(log, logs.events(match), "match " + match + " reads back the log the old code read"));
+        assertEquals(5, logs.storedTurn(runningRound), "the running match ended four turns: the round resumes at turn 5");
         assertTrue(db.sql().meta().getTables().stream().noneMatch(t -> t.getName().equalsIgnoreCase("match_event")), "the rows' table is gone");
         assertEquals(3, db.sql().fetchCount(DSL.table("match_log")), "the finished round's three matches have their packed logs; the running round's stay in its journal");
 
         // the running round goes on after the migration, and its end packs the whole log
-        plays.saveTurn(runningRound, List.of(new Event(running, 7, 0, "ADD 9"), new Event(running, 8, -1, TICK)));
-        List<Event> whole = new ArrayList<>(expected.get(running));
-        whole.addAll(List.of(new Event(running, 7, 0, "ADD 9"), new Event(running, 8, -1, TICK)));
-        plays.finishRound(runningRound, 6, Map.of(), contest, ContestPhase.OPEN, null, 0, List.of());
-        assertEquals(whole, plays.events(running), "packed at the round's end, rows, journal and the turn after the migration");
-        assertEquals(expected.get(runningFinished), plays.events(runningFinished));
+        logs.saveTurn(runningRound, List.of(new MatchLogEntry(running, 7, 0, "ADD 9"), new MatchLogEntry(running, 8, -1, TICK)));
+        List<MatchLogEntry> whole = new ArrayList<>(expected.get(running));
+        whole.addAll(List.of(new MatchLogEntry(running, 7, 0, "ADD 9"), new MatchLogEntry(running, 8, -1, TICK)));
+        rounds.finishRound(runningRound, 6, Map.of(), contest, ContestPhase.OPEN, null, 0, List.of());
+        assertEquals(whole, logs.events(running), "packed at the round's end, rows, journal and the turn after the migration");
+        assertEquals(expected.get(runningFinished), logs.events(runningFinished));
         assertFalse(db.journals().existing(runningRound).isPresent(), "the journal went with the round's end");
     }
 
@@ -162,10 +164,11 @@ class LegacyLogMigrationTest {
         }
         Database db = legacy.open().get();
         open.add(0, db);
-        PlayStore plays = new PlayStore(db);
-        assertEquals(expected.get(running), plays.events(running), "each entry once");
-        assertEquals(expected.get(runningFinished), plays.events(runningFinished));
-        assertEquals(5, plays.storedTurn(runningRound));
+        MatchLogStore logs = new MatchLogStore(db);
+        RoundStore rounds = new RoundStore(db);
+        assertEquals(expected.get(running), logs.events(running), "each entry once");
+        assertEquals(expected.get(runningFinished), logs.events(runningFinished));
+        assertEquals(5, logs.storedTurn(runningRound));
     }
 
     private static Timestamp now() {
@@ -178,14 +181,14 @@ class LegacyLogMigrationTest {
     }
 
     /** Rows as the old code appended them: seq from 0, ends of turn at seat -1, commands alternating seats 0 and 1. */
-    private static List<Event> rows(Connection c, long match, String... commands) throws SQLException {
-        List<Event> events = new ArrayList<>();
+    private static List<MatchLogEntry> rows(Connection c, long match, String... commands) throws SQLException {
+        List<MatchLogEntry> events = new ArrayList<>();
         int seat = 0;
         for (int seq = 0; seq < commands.length; seq++) {
             int s = commands[seq].equals(TICK) ? -1 : seat;
             if (s >= 0) seat = 1 - seat;
             insert(c, "INSERT INTO match_event (match_id, seq, seat, command) VALUES (?, ?, ?, ?)", match, seq, s, commands[seq]);
-            events.add(new Event(match, seq, s, commands[seq]));
+            events.add(new MatchLogEntry(match, seq, s, commands[seq]));
         }
         return events;
     }
