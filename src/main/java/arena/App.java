@@ -22,9 +22,11 @@ import java.util.Optional;
 public final class App implements AutoCloseable {
     public static final String INSTRUCTOR = "admin";
 
-    /** How to start: ports (0 picks a free one), where the data lives, and the instructor's secrets. */
-    /** How to start: {@code database} is a PostgreSQL server, or null for the embedded H2 file in {@code dataDir}. */
-    /** @param behindTls the arena is reached over HTTPS through a proxy: its cookies are marked {@code Secure} */
+    /**
+     * How to start: ports (0 picks a free one), where the data lives, and the instructor's secrets; {@code database} is a
+     * PostgreSQL server, or null for the embedded H2 file in {@code dataDir}; with {@code behindTls} the arena is reached
+     * over HTTPS through a proxy, and its cookies are marked {@code Secure}.
+     */
     public record Config(int httpPort, int botPort, Path dataDir, boolean demo, String adminPassword, String adminToken,
                          int idleSeconds, int writeTimeoutSeconds, DatabaseAddress database, boolean behindTls) {
         public Config(int httpPort, int botPort, Path dataDir, boolean demo, String adminPassword, String adminToken,
@@ -97,16 +99,16 @@ public final class App implements AutoCloseable {
             opened.opened("the contests", contests, contests::shutdown);
             if (instance != null) contests.shareDatabase(new arena.store.ContestLeases(db), instance.id());
             LoginThrottle logins = new LoginThrottle(accounts);
-            opened.opened("the login throttle", logins, logins::close);
+            opened.opened("the login throttle", logins, logins);
             BotServer bots = new BotServer(logins, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
             opened.opened("the bot port", bots, bots);
             bots.start();
             arena.hosted.Hosting hosting = arena.hosted.Hosting.open(config.dataDir(), db, contests, contestStore);
             // the hosted bots go before the bot port and the contests they play in (closed the last opened first)
-            opened.opened("the hosted bots", hosting, hosting::close);
+            opened.opened("the hosted bots", hosting, hosting);
             WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playQueries, new WebServer.BotPortInfo(bots.port()),
                     new arena.store.SpectatorStore(db), hosting, config.behindTls());
-            opened.opened("the web", web, web::close);
+            opened.opened("the web", web, web);
             web.start(config.httpPort());
             // The web answers while the running rounds are rebuilt from their logs; their clocks start only when all are.
             Thread recovery = Thread.ofPlatform().name("recovery").start(() -> {

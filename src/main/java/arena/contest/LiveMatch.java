@@ -73,6 +73,7 @@ public final class LiveMatch {
     }
 
     /** Rebuilds the match from its stored log, without logging again. */
+    @SuppressWarnings("NonAtomicVolatileUpdate") // written under the match's lock only; volatile for the readers that take none
     void replay(List<MatchLogEntry> log) {
         lock.lock();
         try {
@@ -114,6 +115,7 @@ public final class LiveMatch {
     }
 
     /** Ends the turn if the match still runs. */
+    @SuppressWarnings("NonAtomicVolatileUpdate") // written under the match's lock only; volatile for the readers that take none
     void endTurn() {
         lock.lock();
         try {

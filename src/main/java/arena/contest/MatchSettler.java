@@ -56,6 +56,7 @@ final class MatchSettler {
     }
 
     /** Queues a round's finished matches and schedules a settle, unless one is scheduled already. */
+    @SuppressWarnings("FutureReturnValueIgnored") // settleQuietly catches and logs what it throws
     void settleSoon(long roundId, List<SettledMatch> finished, ScheduledExecutorService scheduler) {
         synchronized (this) {
             LockOrder.entered(this, LockOrder.Level.LEAF);

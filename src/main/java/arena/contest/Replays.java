@@ -21,7 +21,6 @@ import java.util.Optional;
  * of it can be rebuilt by running the engine over the log up to that turn's end.
  */
 public final class Replays {
-    private final Games games;
     private final Contests contests;
     private final ContestStore contestStore;
     private final PlayQueries playQueries;
@@ -29,7 +28,6 @@ public final class Replays {
     private final MatchLogStore matchLogs;
 
     public Replays(Games games, Contests contests, ContestStore contestStore, PlayQueries playQueries, EntryStore entryStore, MatchLogStore matchLogs) {
-        this.games = games;
         this.contests = contests;
         this.contestStore = contestStore;
         this.playQueries = playQueries;

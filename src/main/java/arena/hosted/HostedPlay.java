@@ -63,6 +63,7 @@ public final class HostedPlay implements AutoCloseable {
 
     static final long TRIAL_MILLIS = 10_000;
 
+    @SuppressWarnings("FutureReturnValueIgnored") // lookSafely catches what it throws: the look goes on
     public void start() {
         looker.scheduleWithFixedDelay(this::lookSafely, 0, LOOK_MILLIS, TimeUnit.MILLISECONDS);
     }

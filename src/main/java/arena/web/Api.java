@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /** The JSON API for instructors' scripts (bearer token; checked by {@link Security}). */
@@ -111,7 +112,7 @@ final class Api {
         for (Game g : contests.games().all()) {
             List<ApiJson.GameSetting> settings = new ArrayList<>();
             for (Setting s : ContestSettings.schema(g)) {
-                settings.add(new ApiJson.GameSetting(s.name(), s.kind().name().toLowerCase(), s.defaultValue(),
+                settings.add(new ApiJson.GameSetting(s.name(), s.kind().name().toLowerCase(Locale.ROOT), s.defaultValue(),
                         s.min(), s.max(), s.description(), ContestSettings.COMMON.contains(s)));
             }
             list.add(new ApiJson.GameInfo(g.name(), g.title(), g.summary(), settings, List.copyOf(g.houseBots().keySet())));

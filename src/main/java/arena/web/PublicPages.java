@@ -26,7 +26,6 @@ final class PublicPages {
     static final int STOP_POLLING = 286;
 
     private final Contests contests;
-    private final ContestStore contestStore;
     private final Views views;
     private final ContestViews contestViews;
     private final WebServer.BotPortInfo botPort;
@@ -34,7 +33,6 @@ final class PublicPages {
 
     PublicPages(Contests contests, ContestStore contestStore, PlayQueries playQueries, Views views, WebServer.BotPortInfo botPort) {
         this.contests = contests;
-        this.contestStore = contestStore;
         this.views = views;
         this.contestViews = new ContestViews(contests, contestStore, playQueries);
         this.botPort = botPort;

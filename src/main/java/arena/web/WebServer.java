@@ -32,6 +32,7 @@ public final class WebServer implements AutoCloseable {
      * @param hosting   the arena's hosted bots (null: none, and their routes are not served)
      * @param behindTls the arena is reached over HTTPS (a proxy in front of it): its cookies are sent over HTTPS only
      */
+    @SuppressWarnings("StaticAssignmentInConstructor") // CsrfCookie.secure is the process's TLS setting, one per arena
     public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayQueries playQueries, BotPortInfo botPort,
                      arena.store.SpectatorStore spectatorStore, arena.hosted.Hosting hosting, boolean behindTls) {
         CsrfCookie.secure = behindTls;
