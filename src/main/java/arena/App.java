@@ -9,7 +9,10 @@ import arena.store.AccountStore;
 import arena.store.ContestStore;
 import arena.store.Database;
 import arena.store.DatabaseAddress;
-import arena.store.PlayStore;
+import arena.store.EntryStore;
+import arena.store.MatchLogStore;
+import arena.store.PlayQueries;
+import arena.store.RoundStore;
 import arena.web.WebServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,9 +22,11 @@ import java.util.Optional;
 public final class App implements AutoCloseable {
     public static final String INSTRUCTOR = "admin";
 
-    /** How to start: ports (0 picks a free one), where the data lives, and the instructor's secrets. */
-    /** How to start: {@code database} is a PostgreSQL server, or null for the embedded H2 file in {@code dataDir}. */
-    /** @param behindTls the arena is reached over HTTPS through a proxy: its cookies are marked {@code Secure} */
+    /**
+     * How to start: ports (0 picks a free one), where the data lives, and the instructor's secrets; {@code database} is a
+     * PostgreSQL server, or null for the embedded H2 file in {@code dataDir}; with {@code behindTls} the arena is reached
+     * over HTTPS through a proxy, and its cookies are marked {@code Secure}.
+     */
     public record Config(int httpPort, int botPort, Path dataDir, boolean demo, String adminPassword, String adminToken,
                          int idleSeconds, int writeTimeoutSeconds, DatabaseAddress database, boolean behindTls) {
         public Config(int httpPort, int botPort, Path dataDir, boolean demo, String adminPassword, String adminToken,
@@ -85,24 +90,25 @@ public final class App implements AutoCloseable {
             opened.opened("the database", db, db);
             AccountStore accountStore = new AccountStore(db);
             ContestStore contestStore = new ContestStore(db);
-            PlayStore playStore = new PlayStore(db);
+            PlayQueries playQueries = new PlayQueries(db);
+
             Games games = Games.discover();
             Accounts accounts = new Accounts(accountStore, arena.contest.TeamNames.of(games));
             Optional<String> generated = accounts.bootstrapInstructor(INSTRUCTOR, config.adminPassword(), config.adminToken());
-            Contests contests = new Contests(games, accounts, accountStore, contestStore, playStore);
+            Contests contests = new Contests(games, accounts, accountStore, contestStore, new RoundStore(db), new MatchLogStore(db), new EntryStore(db), playQueries);
             opened.opened("the contests", contests, contests::shutdown);
             if (instance != null) contests.shareDatabase(new arena.store.ContestLeases(db), instance.id());
             LoginThrottle logins = new LoginThrottle(accounts);
-            opened.opened("the login throttle", logins, logins::close);
+            opened.opened("the login throttle", logins, logins);
             BotServer bots = new BotServer(logins, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
             opened.opened("the bot port", bots, bots);
             bots.start();
             arena.hosted.Hosting hosting = arena.hosted.Hosting.open(config.dataDir(), db, contests, contestStore);
             // the hosted bots go before the bot port and the contests they play in (closed the last opened first)
-            opened.opened("the hosted bots", hosting, hosting::close);
-            WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playStore, new WebServer.BotPortInfo(bots.port()),
+            opened.opened("the hosted bots", hosting, hosting);
+            WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playQueries, new WebServer.BotPortInfo(bots.port()),
                     new arena.store.SpectatorStore(db), hosting, config.behindTls());
-            opened.opened("the web", web, web::close);
+            opened.opened("the web", web, web);
             web.start(config.httpPort());
             // The web answers while the running rounds are rebuilt from their logs; their clocks start only when all are.
             Thread recovery = Thread.ofPlatform().name("recovery").start(() -> {

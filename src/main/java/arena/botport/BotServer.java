@@ -41,6 +41,7 @@ public final class BotServer implements AutoCloseable {
         serverSocket.bind(new InetSocketAddress(port), 512);
     }
 
+    @SuppressWarnings("FutureReturnValueIgnored") // closeStalled reads timestamps and closes sockets (BotSession.close swallows its IOException): it does not throw
     public void start() {
         Thread.ofPlatform().name("botport-accept").daemon().start(new AcceptLoop(serverSocket::accept, this::serve, () -> closed));
         watchdog.scheduleWithFixedDelay(this::closeStalled, 1, 1, TimeUnit.SECONDS);

@@ -59,6 +59,7 @@ final class BotSession implements Runnable {
     }
 
     @Override
+    @SuppressWarnings("ReferenceEquality") // END, CLOSE and TOO_LONG are sentinels: compared by identity on purpose
     public void run() {
         sessionThread = Thread.currentThread();
         try (socket) {
@@ -164,6 +165,7 @@ final class BotSession implements Runnable {
         }
     }
 
+    @SuppressWarnings("ReferenceEquality") // END and TOO_LONG are sentinels: compared by identity on purpose
     private Optional<LoginThrottle.Account> greetWithin(long deadline) throws IOException, InterruptedException {
         send(List.of("LOGIN"));
         String login = lines.poll(Math.max(0, deadline - System.nanoTime()), java.util.concurrent.TimeUnit.NANOSECONDS);

@@ -82,6 +82,7 @@ final class BotProcess {
      * Feeds a turn's input and waits up to {@code waitMillis} for the bot's line, draining stderr as it waits and
      * once more when the line comes.
      */
+    @SuppressWarnings("ReferenceEquality") // EOF is a sentinel: compared by identity on purpose
     Turn play(List<String> input, long waitMillis) throws InterruptedException {
         long start = System.nanoTime();
         try {

@@ -147,6 +147,7 @@ public final class Bridge {
     }
 
     /** The options; {@code passwordFromEnvironment} (may be null) stands in for a missing {@code --password}. */
+    @SuppressWarnings("IncrementInForLoopAndHeader") // an option with a value takes the next argument too
     static Options parse(String[] args, String passwordFromEnvironment) {
         String host = "localhost", login = null, password = null, contest = null;
         int port = 7071, parallel = 2;

@@ -78,7 +78,7 @@ final class ArenaRecovery {
     }
 
     private void recoverEach(java.util.Map<String, LiveContest> live) {
-        arena.plays().deleteStaleJournals();
+        arena.matchLogs().deleteStaleJournals();
         List<LiveContest> back = new ArrayList<>();
         for (StoredContest record : arena.contests().notFinished()) {
             if (!arena.ownership().take(record.id())) continue; // another process runs it (ContestOwnership)
@@ -92,7 +92,7 @@ final class ArenaRecovery {
      * (the reason is reported). Practice is not resumed after a restart or a takeover (the rules pages say so).
      */
     Optional<LiveContest> recoverOne(StoredContest record, java.util.Map<String, LiveContest> live) {
-        int voided = arena.plays().voidRunningPractices(record.id());
+        int voided = arena.roundStore().voidRunningPractices(record.id());
         if (voided > 0) log.info("contest {}: {} practice match(es) in progress when it stopped: voided", record.slug(), voided);
         Optional<Game> game = arena.games().get(record.game());
         if (game.isEmpty()) {

@@ -1,10 +1,9 @@
 package arena.contest;
 
-import arena.store.MatchStatus;
 import arena.store.AccountStore;
-import arena.store.ContestPhase;
 import arena.store.ContestStore;
-import arena.store.PlayStore;
+import arena.store.PlayQueries;
+import arena.store.RoundStore;
 import arena.store.StoredContest;
 import arena.store.StoredTeam;
 
@@ -17,15 +16,17 @@ public final class ContestAdmin {
     private final Accounts accounts;
     private final AccountStore accountStore;
     private final ContestStore contestStore;
-    private final PlayStore playStore;
+    private final RoundStore roundStore;
+    private final PlayQueries playQueries;
     private final ContestSetup setup;
 
-    ContestAdmin(Contests arena, Accounts accounts, AccountStore accountStore, ContestStore contestStore, PlayStore playStore, ContestSetup setup) {
+    ContestAdmin(Contests arena, Accounts accounts, AccountStore accountStore, ContestStore contestStore, RoundStore roundStore, PlayQueries playQueries, ContestSetup setup) {
         this.arena = arena;
         this.accounts = accounts;
         this.accountStore = accountStore;
         this.contestStore = contestStore;
-        this.playStore = playStore;
+        this.roundStore = roundStore;
+        this.playQueries = playQueries;
         this.setup = setup;
     }
 
@@ -89,17 +90,17 @@ public final class ContestAdmin {
     /** Plays round {@code number} again as a new round: same seed (same decks, maps, pools), the teams enrolled now. */
     public int rerunRound(String slug, int number) {
         LiveContest contest = arena.requireLive(slug);
-        var round = playStore.round(contest.id(), number).orElseThrow(() -> new Contests.NotFound("contest " + slug + " has no round " + number));
+        var round = playQueries.round(contest.id(), number).orElseThrow(() -> new Contests.NotFound("contest " + slug + " has no round " + number));
         return contest.startRound(round.seed());
     }
 
     /** A voided round stays stored but no longer counts; voiding can be undone. */
     public void voidRound(String slug, int number, boolean voided) {
         StoredContest c = contestStore.bySlug(slug).orElseThrow(() -> new Contests.NotFound("no contest " + slug));
-        var round = playStore.round(c.id(), number).orElseThrow(() -> new Contests.NotFound("contest " + slug + " has no round " + number));
-        if (!voided && playStore.matches(round.id()).stream().anyMatch(m -> m.status() == MatchStatus.VOIDED))
+        var round = playQueries.round(c.id(), number).orElseThrow(() -> new Contests.NotFound("contest " + slug + " has no round " + number));
+        if (!voided && playQueries.matches(round.id()).stream().anyMatch(m -> m.status() == MatchStatus.VOIDED))
             throw new Refused("round " + number + " was voided when the contest was ended, before its matches were over: it has no scores to count");
-        playStore.setVoided(round.id(), voided);
+        roundStore.setVoided(round.id(), voided);
     }
 
     /**

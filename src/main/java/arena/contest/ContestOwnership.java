@@ -62,6 +62,7 @@ class ContestOwnership {
     }
 
     /** Starts renewing this process's leases and looking for contests to take over. */
+    @SuppressWarnings("FutureReturnValueIgnored") // keep catches what it throws: the lease is kept
     void start() {
         try {
             arena.services().scheduler().scheduleWithFixedDelay(this::keep, KEEP_MILLIS, KEEP_MILLIS, TimeUnit.MILLISECONDS);

@@ -4,7 +4,6 @@ import arena.game.Game;
 import arena.game.HouseBot;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
-import arena.store.ContestPhase;
 import arena.store.StoredContest;
 import arena.store.StoredTeam;
 import java.util.Optional;

@@ -1,12 +1,13 @@
 package arena.contest;
 
-import arena.store.MatchStatus;
 import arena.game.Game;
 import arena.game.Settings;
 import arena.store.AccountStore;
-import arena.store.ContestPhase;
 import arena.store.ContestStore;
-import arena.store.PlayStore;
+import arena.store.EntryStore;
+import arena.store.MatchLogStore;
+import arena.store.PlayQueries;
+import arena.store.RoundStore;
 import arena.store.StoredContest;
 import arena.store.StoredMatch;
 import arena.store.StoredRound;
@@ -25,7 +26,10 @@ public final class Contests {
     private final Games games;
     private final AccountStore accountStore;
     private final ContestStore contestStore;
-    private final PlayStore playStore;
+    private final RoundStore roundStore;
+    private final MatchLogStore matchLogs;
+    private final EntryStore entryStore;
+    private final PlayQueries playQueries;
     private final Map<String, LiveContest> live = new ConcurrentHashMap<>();
     private final FinishedContests finished = new FinishedContests(this);
     private final ArenaServices services;
@@ -54,28 +58,48 @@ public final class Contests {
         return hostedTeams;
     }
 
-    public Contests(Games games, Accounts accounts, AccountStore accountStore, ContestStore contestStore, PlayStore playStore) {
-        this(games, accounts, accountStore, contestStore, playStore, playStore::saveTurn);
+    public Contests(Games games, Accounts accounts, AccountStore accountStore, ContestStore contestStore, RoundStore roundStore,
+                    MatchLogStore matchLogs, EntryStore entryStore, PlayQueries playQueries) {
+        this(games, accounts, accountStore, contestStore, roundStore, matchLogs, entryStore, playQueries, matchLogs::saveTurn);
     }
 
     /** With another store for the clock's group commits (a test's failing one). */
-    Contests(Games games, Accounts accounts, AccountStore accountStore, ContestStore contestStore, PlayStore playStore,
-             TurnCommits.Store turnStore) {
-        this.services = new ArenaServices(turnStore, playStore::settle);
+    Contests(Games games, Accounts accounts, AccountStore accountStore, ContestStore contestStore, RoundStore roundStore,
+             MatchLogStore matchLogs, EntryStore entryStore, PlayQueries playQueries, TurnCommits.Store turnStore) {
+        this.services = new ArenaServices(turnStore, matchLogs::settle);
         this.games = games;
         this.accountStore = accountStore;
         this.contestStore = contestStore;
-        this.playStore = playStore;
+        this.roundStore = roundStore;
+        this.matchLogs = matchLogs;
+        this.entryStore = entryStore;
+        this.playQueries = playQueries;
         this.setup = new ContestSetup(games, contestStore);
         this.teams = new ContestTeams(accounts, accountStore, contestStore);
         this.bots = new BotAccess(this, contestStore, live, finished, recovery);
-        this.views = new MatchViews(this, accountStore, contestStore, playStore);
-        this.admin = new ContestAdmin(this, accounts, accountStore, contestStore, playStore, setup);
-        this.replays = new Replays(games, this, contestStore, playStore);
+        this.views = new MatchViews(this, accountStore, contestStore, playQueries, entryStore, matchLogs);
+        this.admin = new ContestAdmin(this, accounts, accountStore, contestStore, roundStore, playQueries, setup);
+        this.replays = new Replays(games, this, contestStore, playQueries, entryStore, matchLogs);
     }
 
-    PlayStore plays() {
-        return playStore;
+    /** Rounds and practices created, closed, voided. */
+    RoundStore roundStore() {
+        return roundStore;
+    }
+
+    /** The turns stored, the finished matches settled, the logs read back. */
+    MatchLogStore matchLogs() {
+        return matchLogs;
+    }
+
+    /** The teams' entries and their private logs of matches. */
+    EntryStore entryStore() {
+        return entryStore;
+    }
+
+    /** What was played, read. */
+    PlayQueries playQueries() {
+        return playQueries;
     }
 
     /** The scheduler, the group commits, the settler and the house bots' permits every contest shares. */
@@ -148,19 +172,19 @@ public final class Contests {
     /**
      * How far a contest's running round is, or null if none runs: from memory where this process runs it, else (another
      * process on the same database runs it) from the store, as the database holds it: the round's last stored turn
-     * (from its frames, {@link PlayStore#storedTurn}) and its matches' results (issue 28: a standby showed turn 0).
+     * (from its frames, {@link arena.store.MatchLogStore#storedTurn}) and its matches' results (issue 28: a standby showed turn 0).
      */
     public LiveContest.Progress progress(StoredContest record) {
         LiveContest live = live(record.slug()).orElse(null);
         if (live != null) return live.progress();
-        if (record.phase() != arena.store.ContestPhase.RUNNING) return null;
-        arena.store.StoredRound running = playStore.rounds(record.id()).stream()
-                .filter(r -> r.status() == arena.store.RoundStatus.RUNNING).reduce((a, b) -> b).orElse(null);
+        if (record.phase() != ContestPhase.RUNNING) return null;
+        arena.store.StoredRound running = playQueries.rounds(record.id()).stream()
+                .filter(r -> r.status() == RoundStatus.RUNNING).reduce((a, b) -> b).orElse(null);
         if (running == null) return null;
-        List<arena.store.StoredMatch> matches = playStore.matches(running.id());
-        int finished = (int) matches.stream().filter(m -> m.status() != arena.store.MatchStatus.RUNNING).count();
+        List<arena.store.StoredMatch> matches = playQueries.matches(running.id());
+        int finished = (int) matches.stream().filter(m -> m.status() != MatchStatus.RUNNING).count();
         int turnLimit = games.get(record.game()).map(g -> g.turnLimit(settingsOf(record, g))).orElse(0);
-        return new LiveContest.Progress(running.number(), finished, matches.size(), playStore.storedTurn(running.id()), turnLimit);
+        return new LiveContest.Progress(running.number(), finished, matches.size(), matchLogs.storedTurn(running.id()), turnLimit);
     }
 
     public Settings settingsOf(StoredContest record, Game game) {
@@ -230,7 +254,7 @@ public final class Contests {
     }
 
     public Optional<String> entry(String slug, long teamId) {
-        return contestStore.bySlug(slug).flatMap(c -> playStore.entry(c.id(), teamId));
+        return contestStore.bySlug(slug).flatMap(c -> entryStore.entry(c.id(), teamId));
     }
 
     public int startRound(String slug) {
@@ -293,12 +317,12 @@ public final class Contests {
      * (RULINGS 8); empty for a match anyone may see.
      */
     public java.util.OptionalLong secretPracticeOwner(long matchId) {
-        return playStore.secretPracticeOwner(matchId);
+        return playQueries.secretPracticeOwner(matchId);
     }
 
     /** The ids of a contest's practice matches still private to their teams (see {@link #secretPracticeOwner}). */
     public java.util.Set<Long> secretPractices(long contestId) {
-        return playStore.secretPractices(contestId);
+        return playQueries.secretPractices(contestId);
     }
 
     /** A team's private log of a match: from memory while it is played, from the store after. */
@@ -308,7 +332,7 @@ public final class Contests {
 
     /** A round's matches in order, each as {@link MatchViews#withLiveResult} shows it. */
     public List<StoredMatch> matchesOf(long roundId) {
-        return playStore.matches(roundId).stream().map(views::withLiveResult).toList();
+        return playQueries.matches(roundId).stream().map(views::withLiveResult).toList();
     }
 
     /** A match being played now (or kept in memory with its contest's last round), if it is one. */

@@ -1,7 +1,7 @@
 package arena.contest;
 
 import arena.game.Seeds;
-import arena.store.PlayStore;
+import arena.store.EntryStore;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -46,12 +46,12 @@ final class Entries {
     }
 
     Optional<String> entry(long teamId) {
-        return contest.arena().plays().entry(contest.id(), teamId);
+        return contest.arena().entryStore().entry(contest.id(), teamId);
     }
 
     /** A team's entry against the coming round, as a round's start and the game will judge it (by {@link Readiness}). */
     LiveContest.EntryOutlook outlook(long teamId) {
-        PlayStore.SavedEntry saved = contest.arena().plays().savedEntry(contest.id(), teamId).orElse(null);
+        EntryStore.SavedEntry saved = contest.arena().entryStore().savedEntry(contest.id(), teamId).orElse(null);
         String entry = saved == null ? null : saved.data();
         String problem = entry == null ? null : nextRoundData().entryProblem(contest.settings(), entry).orElse(null);
         String sitsOut = Readiness.whySitsOut(contest.game(), false, new Readiness.Entry(entry, problem)).orElse(null);
@@ -62,7 +62,7 @@ final class Entries {
     /** Every team's saved entry for the coming round, with why it will not do there (for {@link Readiness}). */
     Map<Long, Readiness.Entry> forReadiness() {
         Map<Long, Readiness.Entry> entries = new HashMap<>();
-        contest.arena().plays().savedEntries(contest.id()).forEach((team, saved) -> entries.put(team,
+        contest.arena().playQueries().savedEntries(contest.id()).forEach((team, saved) -> entries.put(team,
                 new Readiness.Entry(saved.data(), nextRoundData().entryProblem(contest.settings(), saved.data()).orElse(null))));
         return entries;
     }
@@ -80,6 +80,6 @@ final class Entries {
         if (entry.length() > 100_000) throw new Refused("the entry is too long");
         Optional<String> problem = nextRoundData().entryProblem(contest.settings(), entry);
         if (problem.isPresent()) throw new Refused(problem.get());
-        contest.arena().plays().saveEntry(contest.id(), teamId, entry);
+        contest.arena().entryStore().saveEntry(contest.id(), teamId, entry);
     }
 }

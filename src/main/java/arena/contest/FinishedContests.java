@@ -2,7 +2,6 @@ package arena.contest;
 
 import arena.game.Game;
 import arena.game.Settings;
-import arena.store.ContestPhase;
 import arena.store.StoredContest;
 import arena.store.StoredRound;
 import arena.store.StoredTeam;
@@ -70,8 +69,8 @@ final class FinishedContests {
 
     /** Shows the last round played to its end (not a round voided half-way by ending the contest), if there is one. */
     private void showLastPlayedRound(LiveContest contest) {
-        int last = arena.plays().lastPlayedRoundNumber(contest.id());
-        Optional<StoredRound> round = last == 0 ? Optional.empty() : arena.plays().round(contest.id(), last);
+        int last = arena.playQueries().lastPlayedRoundNumber(contest.id());
+        Optional<StoredRound> round = last == 0 ? Optional.empty() : arena.playQueries().round(contest.id(), last);
         if (round.isPresent()) contest.rounds().showLastRound(replayed(round.get(), contest.game(), contest.settings()));
     }
 
@@ -79,6 +78,6 @@ final class FinishedContests {
     private Round replayed(StoredRound round, Game game, Settings settings) {
         Map<Long, String> names = new HashMap<>();
         for (StoredTeam t : arena.contests().enrolledTeams(round.contestId())) names.put(t.id(), t.name());
-        return RoundMatches.finished(arena.plays(), round, game, settings, names);
+        return RoundMatches.finished(arena, round, game, settings, names);
     }
 }

@@ -2,7 +2,6 @@ package arena.contest;
 
 import arena.game.Game;
 import arena.game.Settings;
-import arena.store.ContestPhase;
 import arena.store.StoredContest;
 import java.time.LocalDateTime;
 import java.util.List;

@@ -1,10 +1,7 @@
 package arena.contest;
 
-import arena.store.MatchStatus;
 import arena.game.Answer;
 import arena.game.MatchEngine;
-import arena.store.PlayStore.Event;
-import arena.store.PlayStore.MatchUpdate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.ReentrantLock;
@@ -12,8 +9,8 @@ import java.util.function.Function;
 
 /** A match being played: its engine, the lock that lets one thread touch it at a time, and its unsaved log. */
 public final class LiveMatch {
-    public static final int TICK_SEAT = arena.store.PlayStore.TICK_SEAT;
-    public static final String TICK = arena.store.PlayStore.TICK_COMMAND;
+    public static final int TICK_SEAT = MatchLogEntry.TICK_SEAT;
+    public static final String TICK = MatchLogEntry.TICK_COMMAND;
 
     private final long id;
     private final int number;
@@ -21,7 +18,7 @@ public final class LiveMatch {
     private final String[] teamNames;
     private final MatchEngine engine;
     private final ReentrantLock lock = LockOrder.lock(LockOrder.Level.MATCH_OR_SIGNAL, "a match's lock", false);
-    private final List<Event> unsaved = new ArrayList<>();
+    private final List<MatchLogEntry> unsaved = new ArrayList<>();
     private final TeamLog[] logs = {new TeamLog(), new TeamLog()};
     private final TurnTimer[] timers = {new TurnTimer(), new TurnTimer()};
     private int nextSeq;
@@ -76,10 +73,11 @@ public final class LiveMatch {
     }
 
     /** Rebuilds the match from its stored log, without logging again. */
-    void replay(List<Event> log) {
+    @SuppressWarnings("NonAtomicVolatileUpdate") // written under the match's lock only; volatile for the readers that take none
+    void replay(List<MatchLogEntry> log) {
         lock.lock();
         try {
-            for (Event e : log) {
+            for (MatchLogEntry e : log) {
                 if (e.seat() == TICK_SEAT) {
                     engine.endTurn();
                     turnsEnded++;
@@ -98,7 +96,7 @@ public final class LiveMatch {
         try {
             Answer answer = engine.apply(seat, command);
             if (answer.changed()) {
-                unsaved.add(new Event(id, nextSeq++, seat, command));
+                unsaved.add(new MatchLogEntry(id, nextSeq++, seat, command));
                 if (engine.finished()) over = true;
             }
             return answer;
@@ -117,12 +115,13 @@ public final class LiveMatch {
     }
 
     /** Ends the turn if the match still runs. */
+    @SuppressWarnings("NonAtomicVolatileUpdate") // written under the match's lock only; volatile for the readers that take none
     void endTurn() {
         lock.lock();
         try {
             if (engine.finished()) return;
             engine.endTurn();
-            unsaved.add(new Event(id, nextSeq++, TICK_SEAT, TICK));
+            unsaved.add(new MatchLogEntry(id, nextSeq++, TICK_SEAT, TICK));
             turnsEnded++;
             over = engine.finished();
         } finally {
@@ -164,7 +163,7 @@ public final class LiveMatch {
     Drained drain() {
         lock.lock();
         try {
-            List<Event> events = List.copyOf(unsaved);
+            List<MatchLogEntry> events = List.copyOf(unsaved);
             unsaved.clear();
             MatchUpdate finished = null;
             if (engine.finished() && !finishQueued) {
@@ -187,5 +186,5 @@ public final class LiveMatch {
         }
     }
 
-    record Drained(List<Event> events, MatchUpdate finished) {}
+    record Drained(List<MatchLogEntry> events, MatchUpdate finished) {}
 }

@@ -1,7 +1,5 @@
 package arena.contest;
 
-import arena.store.PlayStore.MatchUpdate;
-import arena.store.PlayStore.Settled;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,14 +27,14 @@ final class MatchSettler {
     /** Where finished matches go, by round. */
     @FunctionalInterface
     interface Store {
-        void settle(Map<Long, List<Settled>> byRound);
+        void settle(Map<Long, List<SettledMatch>> byRound);
     }
 
     /** How long the first finished match waits for others to settle with it. */
     static final long DELAY_MILLIS = 5000;
 
     private final Store store;
-    private final Map<Long, List<Settled>> waiting = new LinkedHashMap<>();
+    private final Map<Long, List<SettledMatch>> waiting = new LinkedHashMap<>();
     private boolean scheduled;
     /** The rounds whose matches a settle is writing now (guarded by the monitor). */
     private Set<Long> inFlight = Set.of();
@@ -48,17 +46,18 @@ final class MatchSettler {
     }
 
     /** A finished match as it goes into the database: its result and its teams' logs (empty ones, like house bots', left out). */
-    static Settled of(LiveMatch m, MatchUpdate result) {
+    static SettledMatch of(LiveMatch m, MatchUpdate result) {
         Map<Long, String> logs = new LinkedHashMap<>();
         for (int seat = 0; seat < 2; seat++) {
             String lines = m.log(seat).encode();
             if (!lines.isEmpty()) logs.put(m.team(seat), lines);
         }
-        return new Settled(result, logs);
+        return new SettledMatch(result, logs);
     }
 
     /** Queues a round's finished matches and schedules a settle, unless one is scheduled already. */
-    void settleSoon(long roundId, List<Settled> finished, ScheduledExecutorService scheduler) {
+    @SuppressWarnings("FutureReturnValueIgnored") // settleQuietly catches and logs what it throws
+    void settleSoon(long roundId, List<SettledMatch> finished, ScheduledExecutorService scheduler) {
         synchronized (this) {
             LockOrder.entered(this, LockOrder.Level.LEAF);
             if (finished.isEmpty()) return;
@@ -93,7 +92,7 @@ final class MatchSettler {
     void settleNow() {
         settling.lock();
         try {
-            Map<Long, List<Settled>> batch;
+            Map<Long, List<SettledMatch>> batch;
             synchronized (this) {
                 LockOrder.entered(this, LockOrder.Level.LEAF);
                 scheduled = false;
@@ -124,7 +123,7 @@ final class MatchSettler {
      * writing some of this round's matches, it waits for that write: the round's end deletes its journal, which the
      * settle reads, and what a failed settle gives back must go with the end. Other rounds never wait here.
      */
-    synchronized List<Settled> take(long roundId) {
+    synchronized List<SettledMatch> take(long roundId) {
         LockOrder.entered(this, LockOrder.Level.LEAF);
         boolean interrupted = false;
         while (inFlight.contains(roundId)) {
@@ -135,11 +134,11 @@ final class MatchSettler {
             }
         }
         if (interrupted) Thread.currentThread().interrupt();
-        List<Settled> round = waiting.remove(roundId);
+        List<SettledMatch> round = waiting.remove(roundId);
         return round == null ? List.of() : round;
     }
 
-    synchronized void putBack(long roundId, List<Settled> matches) {
+    synchronized void putBack(long roundId, List<SettledMatch> matches) {
         LockOrder.entered(this, LockOrder.Level.LEAF);
         if (!matches.isEmpty()) waiting.computeIfAbsent(roundId, k -> new ArrayList<>()).addAll(0, matches);
     }

@@ -1,6 +1,5 @@
 package arena.contest;
 
-import arena.store.MatchStatus;
 import arena.contest.Contests.MatchView;
 import arena.game.Eye;
 import arena.game.Game;
@@ -9,7 +8,9 @@ import arena.game.SeatNames;
 import arena.game.Settings;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
-import arena.store.PlayStore;
+import arena.store.EntryStore;
+import arena.store.MatchLogStore;
+import arena.store.PlayQueries;
 import arena.store.StoredContest;
 import arena.store.StoredMatch;
 import arena.store.StoredRound;
@@ -29,7 +30,9 @@ final class MatchViews {
     private final Contests arena;
     private final AccountStore accountStore;
     private final ContestStore contestStore;
-    private final PlayStore playStore;
+    private final PlayQueries playQueries;
+    private final EntryStore entryStore;
+    private final MatchLogStore matchLogs;
     private final Map<Long, MatchView> finishedViews = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Long, MatchView> eldest) {
@@ -49,11 +52,13 @@ final class MatchViews {
         }
     });
 
-    MatchViews(Contests arena, AccountStore accountStore, ContestStore contestStore, PlayStore playStore) {
+    MatchViews(Contests arena, AccountStore accountStore, ContestStore contestStore, PlayQueries playQueries, EntryStore entryStore, MatchLogStore matchLogs) {
         this.arena = arena;
         this.accountStore = accountStore;
         this.contestStore = contestStore;
-        this.playStore = playStore;
+        this.playQueries = playQueries;
+        this.entryStore = entryStore;
+        this.matchLogs = matchLogs;
     }
 
     /** Old rounds were deleted (keepRounds): the views of their matches go too. */
@@ -65,7 +70,7 @@ final class MatchViews {
     List<TeamLog.Line> teamLog(long matchId, long teamId) {
         Optional<LiveMatch> live = arena.liveMatch(matchId);
         if (live.isPresent() && live.get().seatOf(teamId) >= 0) return live.get().log(live.get().seatOf(teamId)).lines();
-        return playStore.teamLog(matchId, teamId).map(TeamLog::decode).orElse(List.of());
+        return entryStore.teamLog(matchId, teamId).map(TeamLog::decode).orElse(List.of());
     }
 
     /**
@@ -99,10 +104,10 @@ final class MatchViews {
             }
             liveFrames.remove(matchId);
         }
-        Optional<StoredMatch> found = playStore.match(matchId);
+        Optional<StoredMatch> found = playQueries.match(matchId);
         if (found.isEmpty()) return Optional.empty();
         StoredMatch match = found.get();
-        StoredRound round = playStore.round(match.roundId()).orElseThrow();
+        StoredRound round = playQueries.round(match.roundId()).orElseThrow();
         StoredContest contestRecord = contestStore.byId(round.contestId()).orElseThrow();
         Game game = arena.gameFor(contestRecord).orElse(null);
         if (game == null) return Optional.empty();
@@ -116,10 +121,10 @@ final class MatchViews {
             return Optional.of(view);
         }
         Settings settings = arena.settingsOf(contestRecord, game);
-        Map<Long, String> entries = playStore.roundEntries(round.id());
+        Map<Long, String> entries = entryStore.roundEntries(round.id());
         MatchEngine engine = game.prepareRound(round.roundDataSeed(), settings).newMatch(match.seed(), settings,
                 Arrays.asList(entries.get(match.seat0TeamId()), entries.get(match.seat1TeamId())), new SeatNames(teams.get(0), teams.get(1)));
-        var events = playStore.events(matchId);
+        var events = matchLogs.events(matchId);
         for (var e : events) {
             if (e.seat() == LiveMatch.TICK_SEAT) engine.endTurn();
             else engine.apply(e.seat(), e.command());

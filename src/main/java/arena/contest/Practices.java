@@ -7,8 +7,7 @@ import arena.game.RoundData;
 import arena.game.SeatNames;
 import arena.game.Seeds;
 import arena.game.Settings;
-import arena.store.PlayStore;
-import arena.store.RoundStatus;
+import arena.store.RoundStore;
 import arena.store.StoredRound;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -91,7 +90,7 @@ final class Practices {
             String entry = contest.entry(teamId).orElse(null);
             if (!game.playsRoundWith(entry)) throw new Refused("save your " + game.entryName() + " first: a practice match is played with it");
             ContestTeams.HouseTeam house = contest.arena().teams().houseBotTeam(game, botName);
-            String houseEntry = contest.arena().plays().entry(contest.id(), house.id()).orElse(null);
+            String houseEntry = contest.arena().entryStore().entry(contest.id(), house.id()).orElse(null);
             if (!game.playsRoundWith(houseEntry)) houseEntry = entry; // a house bot with no entry of its own here plays a copy of the team's
             long seed = new SecureRandom().nextLong(1, Long.MAX_VALUE);
             long matchSeed = Seeds.derive(seed, 1);
@@ -102,7 +101,7 @@ final class Practices {
             // (LOCM 1.5's deck on its card pool, public for deck building), on that round's data. Elsewhere on data of
             // its own seed, so that no practice shows a coming round's secret deck or map.
             Long dataSeed = game.hasEntries() ? contest.nextRoundSeed() : null;
-            PlayStore.NewPractice created = contest.arena().plays().createPractice(contest.id(), seed, dataSeed, matchSeed, teamId, house.id(), entries);
+            RoundStore.NewPractice created = contest.arena().roundStore().createPractice(contest.id(), seed, dataSeed, matchSeed, teamId, house.id(), entries);
             RoundData data = dataSeed != null ? contest.nextRoundData() : game.prepareRound(seed, settings);
             MatchEngine engine = data.newMatch(matchSeed, settings, Arrays.asList(entry, houseEntry), new SeatNames(teamName, house.name()));
             LiveMatch live = new LiveMatch(created.matchId(), 1, new long[] {teamId, house.id()}, new String[] {teamName, house.name()}, engine);

@@ -1,6 +1,6 @@
 package arena.contest;
 
-import arena.store.PlayStore;
+import arena.store.PlayQueries;
 import com.pocketcombats.openskill.Adjudicator;
 import com.pocketcombats.openskill.RatingModelConfig;
 import com.pocketcombats.openskill.data.RatingAdjustment;
@@ -29,11 +29,11 @@ public final class Ratings {
 
     private Ratings() {}
 
-    public static Map<Long, Rating> compute(List<PlayStore.Result> results) {
+    public static Map<Long, Rating> compute(List<PlayQueries.Result> results) {
         RatingModelConfig config = RatingModelConfig.builder().build();
         Adjudicator<Long> adjudicator = new Adjudicator<>(config, new PlackettLuce(config));
         Map<Long, Rating> ratings = new HashMap<>();
-        for (PlayStore.Result r : results) {
+        for (PlayQueries.Result r : results) {
             Rating a = ratings.getOrDefault(r.seat0(), new Rating(START_MU, START_SIGMA));
             Rating b = ratings.getOrDefault(r.seat1(), new Rating(START_MU, START_SIGMA));
             int rankA = r.score0() >= r.score1() ? 1 : 2;

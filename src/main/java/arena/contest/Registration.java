@@ -2,7 +2,6 @@ package arena.contest;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import arena.store.ContestPhase;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.concurrent.ScheduledFuture;

@@ -4,8 +4,9 @@ import arena.game.Game;
 import arena.game.MatchEngine;
 import arena.game.Settings;
 import arena.store.ContestStore;
-import arena.store.PlayStore;
-import arena.store.PlayStore.Event;
+import arena.store.EntryStore;
+import arena.store.MatchLogStore;
+import arena.store.PlayQueries;
 import arena.store.StoredContest;
 import arena.store.StoredMatch;
 import arena.store.StoredRound;
@@ -20,21 +21,23 @@ import java.util.Optional;
  * of it can be rebuilt by running the engine over the log up to that turn's end.
  */
 public final class Replays {
-    private final Games games;
     private final Contests contests;
     private final ContestStore contestStore;
-    private final PlayStore playStore;
+    private final PlayQueries playQueries;
+    private final EntryStore entryStore;
+    private final MatchLogStore matchLogs;
 
-    public Replays(Games games, Contests contests, ContestStore contestStore, PlayStore playStore) {
-        this.games = games;
+    public Replays(Games games, Contests contests, ContestStore contestStore, PlayQueries playQueries, EntryStore entryStore, MatchLogStore matchLogs) {
         this.contests = contests;
         this.contestStore = contestStore;
-        this.playStore = playStore;
+        this.playQueries = playQueries;
+        this.entryStore = entryStore;
+        this.matchLogs = matchLogs;
     }
 
     /** What a replay needs: everything to rebuild the match, and its stored result to compare with. */
     public record Recording(StoredMatch match, StoredRound round, StoredContest contest, Game game, Settings settings,
-                            List<String> entries, List<Event> events) {
+                            List<String> entries, List<MatchLogEntry> events) {
         /**
          * The number of steps: the start, then the end of each turn, then the last commands after the last turn end; or,
          * in a game that steps by command, the start and then each accepted command.
@@ -58,13 +61,13 @@ public final class Replays {
 
     /** The team a practice match is private to while it is (RULINGS 8), or empty: {@link Contests#secretPracticeOwner}. */
     public java.util.OptionalLong secretPracticeOwner(long matchId) {
-        return playStore.secretPracticeOwner(matchId);
+        return playQueries.secretPracticeOwner(matchId);
     }
 
     public Optional<Recording> recording(long matchId) {
-        Optional<StoredMatch> match = playStore.match(matchId).map(contests.views()::withLiveResult);
+        Optional<StoredMatch> match = playQueries.match(matchId).map(contests.views()::withLiveResult);
         if (match.isEmpty()) return Optional.empty();
-        StoredRound round = playStore.round(match.get().roundId()).orElseThrow();
+        StoredRound round = playQueries.round(match.get().roundId()).orElseThrow();
         StoredContest contest = contestStore.byId(round.contestId()).orElseThrow();
         Optional<Game> game = contests.gameFor(contest);
         if (game.isEmpty()) return Optional.empty();
@@ -72,10 +75,10 @@ public final class Replays {
         Settings settings = round.number() > 0
                 ? SettingsChange.forRound(game.get(), contests.settingsOf(contest, game.get()), contestStore.settingChanges(contest.id()), round.number())
                 : contests.settingsOf(contest, game.get());
-        Map<Long, String> entries = playStore.roundEntries(round.id());
+        Map<Long, String> entries = entryStore.roundEntries(round.id());
         return Optional.of(new Recording(match.get(), round, contest, game.get(), settings,
                 Arrays.asList(entries.get(match.get().seat0TeamId()), entries.get(match.get().seat1TeamId())),
-                playStore.events(matchId)));
+                matchLogs.events(matchId)));
     }
 
     /**
@@ -92,7 +95,7 @@ public final class Replays {
         if (r.game().replayStepsByCommand()) {
             // step k: just after the k-th command, with the turn ends before it; the last step plays the whole log
             int commands = 0;
-            for (Event e : r.events()) {
+            for (MatchLogEntry e : r.events()) {
                 boolean tick = e.seat() == LiveMatch.TICK_SEAT;
                 if (!tick && commands == target && target < steps - 1) break;
                 if (tick) engine.endTurn();
@@ -108,7 +111,7 @@ public final class Replays {
         }
         // step k (k > 0): the commands of the k-th turn and its end; the last step, any commands after the last end
         int ticks = 0;
-        for (Event e : r.events()) {
+        for (MatchLogEntry e : r.events()) {
             if (e.seat() == LiveMatch.TICK_SEAT) {
                 if (ticks == target) break;
                 if (ticks == target - 1) playedInTurn = engine.turn();
@@ -131,7 +134,7 @@ public final class Replays {
     public ReplayDocument document(Recording r, List<String> teams) {
         StoredMatch m = r.match();
         List<ReplayDocument.LogEntry> log = new ArrayList<>();
-        for (Event e : r.events()) log.add(new ReplayDocument.LogEntry(e.seat(), e.command()));
+        for (MatchLogEntry e : r.events()) log.add(new ReplayDocument.LogEntry(e.seat(), e.command()));
         return new ReplayDocument(m.id(), r.contest().slug(), r.game().name(), m.practice() ? null : r.round().number(), m.practice(),
                 r.round().seed(), m.seed(), r.settings().asMap(), teams, r.entries(), m.status().text(),
                 m.score0() == null ? null : List.of(m.score0(), m.score1()), m.summary(), log,

@@ -41,7 +41,7 @@ final class Round {
      * A practice's result from its last stored turn, kept for its closing commit (not handed to the settler): its one
      * match's end is the practice's end, decided with its void under the contest lock. Clock thread only.
      */
-    final List<arena.store.PlayStore.Settled> unsettled = new ArrayList<>();
+    final List<SettledMatch> unsettled = new ArrayList<>();
     /** A practice whose end is stored. */
     volatile boolean ended;
 

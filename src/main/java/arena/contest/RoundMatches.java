@@ -1,12 +1,10 @@
 package arena.contest;
 
-import arena.store.MatchStatus;
 import arena.game.Game;
 import arena.game.MatchEngine;
 import arena.game.RoundData;
 import arena.game.SeatNames;
 import arena.game.Settings;
-import arena.store.PlayStore;
 import arena.store.StoredMatch;
 import arena.store.StoredRound;
 import java.util.ArrayList;
@@ -23,35 +21,35 @@ final class RoundMatches {
 
     /** A round to play: a new one, or (recovering) the one that was running when the arena stopped, replayed. */
     static Round live(LiveContest contest, StoredRound record, Map<Long, String> names, boolean recovering) {
-        PlayStore plays = contest.arena().plays();
+        Contests arena = contest.arena();
         RoundData data = contest.game().prepareRound(record.roundDataSeed(), contest.settings());
-        Map<Long, String> entries = plays.roundEntries(record.id());
+        Map<Long, String> entries = arena.entryStore().roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();
-        for (StoredMatch m : plays.matches(record.id())) {
+        for (StoredMatch m : arena.playQueries().matches(record.id())) {
             LiveMatch live = match(contest.settings(), data, m, names, null, entries);
             if (recovering) {
-                live.replay(plays.events(m.id()));
+                live.replay(arena.matchLogs().events(m.id()));
                 if (m.status() == MatchStatus.FINISHED) live.markFinishStored();
             }
             matches.add(live);
         }
-        int turn = recovering ? plays.storedTurn(record.id()) : 1;
+        int turn = recovering ? arena.matchLogs().storedTurn(record.id()) : 1;
         return new Round(record, List.copyOf(matches), contest.settings().getLong(ContestSettings.TURN_MILLIS), contest.tick(),
                 new TurnCommits(record.id(), contest.arena().services().turnStore()), turn, null);
     }
 
     /** A round played to its end, to be read (FinishedContests): every match replayed from its stored log; nothing ticks. */
-    static Round finished(PlayStore plays, StoredRound record, Game game, Settings settings, Map<Long, String> names) {
+    static Round finished(Contests arena, StoredRound record, Game game, Settings settings, Map<Long, String> names) {
         RoundData data = game.prepareRound(record.roundDataSeed(), settings);
-        Map<Long, String> entries = plays.roundEntries(record.id());
+        Map<Long, String> entries = arena.entryStore().roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();
-        for (StoredMatch m : plays.matches(record.id())) {
+        for (StoredMatch m : arena.playQueries().matches(record.id())) {
             LiveMatch live = match(settings, data, m, names, "?", entries);
-            live.replay(plays.events(m.id()));
+            live.replay(arena.matchLogs().events(m.id()));
             live.markFinishStored();
             matches.add(live);
         }
-        return new Round(record, List.copyOf(matches), 0, null, null, plays.storedTurn(record.id()), null);
+        return new Round(record, List.copyOf(matches), 0, null, null, arena.matchLogs().storedTurn(record.id()), null);
     }
 
     /** One match of the round (its data drawn from the round's seed) at its start; {@code unknownName} names a seat whose team is not in {@code names}, for its engine. */

@@ -1,6 +1,5 @@
 package arena.contest;
 
-import arena.store.ContestPhase;
 import arena.store.StoredContest;
 import arena.store.StoredRound;
 import arena.store.StoredTeam;
@@ -22,7 +21,7 @@ final class RoundRecovery {
 
     /** Picks up after a restart: the running round is rebuilt from its log, the registration timer re-armed. */
     void recover(StoredContest record) {
-        Optional<StoredRound> running = contest.arena().plays().runningRound(contest.id());
+        Optional<StoredRound> running = contest.arena().playQueries().runningRound(contest.id());
         if (running.isPresent()) {
             Map<Long, String> names = new HashMap<>();
             for (StoredTeam t : contest.arena().contests().enrolledTeams(contest.id())) names.put(t.id(), t.name());
@@ -65,7 +64,7 @@ final class RoundRecovery {
     void stopPlaying() {
         contest.registration().cancel();
         contest.houseBots().stop();
-        contest.practices().stop(); // voided after the restart (PlayStore.voidRunningPractices)
+        contest.practices().stop(); // voided after the restart (RoundStore.voidRunningPractices)
         Round r = contest.rounds().round();
         if (r != null) r.clock.stop();
     }

@@ -3,9 +3,6 @@ package arena.contest;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import arena.game.BotContext.TurnEvent;
-import arena.store.PlayStore;
-import arena.store.PlayStore.Event;
-import arena.store.PlayStore.MatchUpdate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.Lock;
@@ -127,7 +124,7 @@ final class RoundTick {
     }
 
     static TurnCommits.Batch drain(Round r) {
-        List<Event> events = new ArrayList<>();
+        List<MatchLogEntry> events = new ArrayList<>();
         List<MatchUpdate> finished = new ArrayList<>();
         for (LiveMatch m : r.matches) {
             LiveMatch.Drained d = m.drain();
@@ -140,7 +137,7 @@ final class RoundTick {
     /** The matches that finished in a stored turn go into the database with the next batch (MatchSettler). */
     void settleLater(Round r, TurnCommits.Batch stored) {
         if (stored.finished().isEmpty()) return;
-        List<PlayStore.Settled> finished = new ArrayList<>();
+        List<SettledMatch> finished = new ArrayList<>();
         for (MatchUpdate u : stored.finished()) finished.add(MatchSettler.of(r.byId.get(u.matchId()), u));
         if (r.isPractice()) { // its end, stored with the result in its closing commit (Rounds.finishPractice)
             r.unsettled.addAll(finished);

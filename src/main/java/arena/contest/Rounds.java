@@ -8,8 +8,7 @@ import arena.game.MatchEngine;
 import arena.game.MatchResult;
 import arena.game.Seeds;
 import arena.game.Settings;
-import arena.store.ContestPhase;
-import arena.store.PlayStore;
+import arena.store.RoundStore;
 import arena.store.StoredContest;
 import arena.store.StoredRound;
 import arena.store.StoredTeam;
@@ -44,7 +43,7 @@ final class Rounds {
         this.contest = contest;
         this.phase = record.phase();
         this.paused = record.paused();
-        this.lastRoundNumber = contest.arena().plays().lastRoundNumber(record.id());
+        this.lastRoundNumber = contest.arena().playQueries().lastRoundNumber(record.id());
     }
 
     ContestPhase phase() {
@@ -118,7 +117,6 @@ final class Rounds {
         LockOrder.entered(this, LockOrder.Level.CONTEST);
         Game game = contest.game();
         Settings settings = contest.settings();
-        PlayStore plays = contest.arena().plays();
         if (finished() || ending) throw new Refused("the contest is finished");
         if (round != null) throw new Refused("round " + round.number() + " is still running");
         List<StoredTeam> enrolled = contest.arena().contests().enrolledTeams(contest.id()).stream().filter(t -> !t.disabled()).toList();
@@ -128,13 +126,13 @@ final class Rounds {
         int number = lastRoundNumber + 1;
         long seed = seedOverride != null ? seedOverride : Seeds.derive(settings.getLong(ContestSettings.SEED), number);
         List<RoundRobin.Pairing> pairings = RoundRobin.schedule(teams.stream().map(StoredTeam::id).toList(), game.matchesPerPair());
-        List<PlayStore.NewMatch> planned = new ArrayList<>();
+        List<RoundStore.NewMatch> planned = new ArrayList<>();
         for (int i = 0; i < pairings.size(); i++) {
-            planned.add(new PlayStore.NewMatch(i + 1, Seeds.derive(seed, i + 1), pairings.get(i).seat0(), pairings.get(i).seat1()));
+            planned.add(new RoundStore.NewMatch(i + 1, Seeds.derive(seed, i + 1), pairings.get(i).seat0(), pairings.get(i).seat1()));
         }
         contest.registration().cancel();
         contest.practices().atRoundStart();
-        StoredRound record = plays.createRound(contest.id(), number, seed, planned);
+        StoredRound record = contest.arena().roundStore().createRound(contest.id(), number, seed, planned);
         Map<Long, String> names = new HashMap<>();
         for (StoredTeam t : teams) names.put(t.id(), t.name());
         Round r = RoundMatches.live(contest, record, names, false);
@@ -199,9 +197,9 @@ final class Rounds {
             LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (ending || round != r) return; // the instructor ended the contest meanwhile: this round is voided, not scored
             // every result of the round goes into the database with its scores, in the round's closing commit
-            List<PlayStore.Settled> settled = arena.services().settler().take(r.record.id());
+            List<SettledMatch> settled = arena.services().settler().take(r.record.id());
             try {
-                arena.plays().finishRound(r.record.id(), r.turn(), points, contest.id(), next, registrationEnds, firstKept, settled);
+                arena.roundStore().finishRound(r.record.id(), r.turn(), points, contest.id(), next, registrationEnds, firstKept, settled);
             } catch (RuntimeException e) {
                 arena.services().settler().putBack(r.record.id(), settled);
                 throw e;
@@ -212,23 +210,12 @@ final class Rounds {
         }
         contest.turns().signal(new TurnEvent(number, r.turn(), false, last));
         if (firstKept > 0) arena.views().forgetFinished();
-        arena.services().scheduler().execute(this::packFinishedLogs);
         if (last) {
             contest.houseBots().stop();
             contest.practices().all().forEach(p -> voidPractice(p, false));
             arena.forget(contest);
         } else {
             contest.registration().schedule(registrationEnds);
-        }
-    }
-
-    /** Packs the logs of the contest's finished matches (on the contest scheduler, after a round ends). */
-    private void packFinishedLogs() {
-        try {
-            contest.arena().plays().packFinishedLogs(contest.id());
-        } catch (RuntimeException e) {
-            if (contest.arena().services().scheduler().isShutdown()) return; // interrupted by a stop: the rest is packed after the next round
-            log.warn("contest {}: match logs could not be packed (they stay as they are): {}", contest.slug(), e.getMessage());
         }
     }
 
@@ -310,7 +297,7 @@ final class Rounds {
             LockOrder.entered(this, LockOrder.Level.CONTEST);
             r = round;
             if (r != null) contest.arena().services().settler().settleNow(); // matches that finished before the end keep their results
-            contest.arena().plays().endContest(contest.id(), r == null ? null : r.record.id());
+            contest.arena().roundStore().endContest(contest.id(), r == null ? null : r.record.id());
             round = null;
             phase = ContestPhase.FINISHED;
             paused = false;
@@ -332,7 +319,7 @@ final class Rounds {
         synchronized (this) {
             LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (!r.running()) return; // voided meanwhile
-            contest.arena().plays().finishPractice(r.record.id(), r.turn(), List.copyOf(r.unsettled)); // a failure: tried again at the next tick
+            contest.arena().roundStore().finishPractice(r.record.id(), r.turn(), List.copyOf(r.unsettled)); // a failure: tried again at the next tick
             r.ended = true;
         }
         practiceOver(r);
@@ -358,7 +345,7 @@ final class Rounds {
         try {
             contest.arena().services().scheduler().execute(() -> storeVoided(r));
         } catch (java.util.concurrent.RejectedExecutionException stopping) {
-            // the arena stops: voided after the next start (PlayStore.voidRunningPractices)
+            // the arena stops: voided after the next start (RoundStore.voidRunningPractices)
         }
     }
 
@@ -375,7 +362,7 @@ final class Rounds {
         }
         try {
             r.commits.store(); // what its last turns played is kept for the replay; its result, if any, is not (Round.unsettled)
-            contest.arena().plays().voidPractice(r.record.id());
+            contest.arena().roundStore().voidPractice(r.record.id());
         } catch (RuntimeException e) {
             log.warn("contest {}: practice match {} could not be voided now (it is after the next start): {}", contest.slug(), r.match().id(),
                     e.getMessage());

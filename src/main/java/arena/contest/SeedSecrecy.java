@@ -1,9 +1,6 @@
 package arena.contest;
 
 import arena.game.Seeds;
-import arena.store.ContestPhase;
-import arena.store.MatchStatus;
-import arena.store.RoundStatus;
 import arena.store.StoredContest;
 import arena.store.StoredMatch;
 import arena.store.StoredRound;

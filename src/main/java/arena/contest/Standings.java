@@ -1,6 +1,6 @@
 package arena.contest;
 
-import arena.store.PlayStore;
+import arena.store.PlayQueries;
 import arena.store.StoredRound;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,17 +23,17 @@ public final class Standings {
 
     private Standings() {}
 
-    public static Table of(PlayStore store, long contestId) {
+    public static Table of(PlayQueries store, long contestId) {
         List<StoredRound> rounds = store.rounds(contestId);
         List<Integer> voided = rounds.stream().filter(StoredRound::voided).map(StoredRound::number).toList();
         int last = rounds.stream().mapToInt(StoredRound::number).max().orElse(0);
         int first = rounds.stream().mapToInt(StoredRound::number).min().orElse(1);
         Map<Long, Ratings.Rating> ratings = Ratings.compute(store.countedResults(contestId));
         List<Row> rows = new ArrayList<>();
-        List<PlayStore.Standing> sorted = store.standings(contestId);
-        int[] ranks = ranks(sorted.stream().mapToDouble(PlayStore.Standing::total).toArray());
+        List<PlayQueries.Standing> sorted = store.standings(contestId);
+        int[] ranks = ranks(sorted.stream().mapToDouble(PlayQueries.Standing::total).toArray());
         for (int i = 0; i < sorted.size(); i++) {
-            PlayStore.Standing s = sorted.get(i);
+            PlayQueries.Standing s = sorted.get(i);
             List<Double> perRound = new ArrayList<>();
             for (int n = first; n <= last; n++) perRound.add(s.rounds().get(n));
             rows.add(new Row(ranks[i], s.teamId(), s.team(), s.total(), perRound,

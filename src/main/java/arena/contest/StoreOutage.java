@@ -56,7 +56,7 @@ final class StoreOutage {
             LockOrder.entered(this, LockOrder.Level.LEAF);
             probe = null;
             if (contest.pausedBecause() == null) return; // resumed by the instructor, or the contest ended
-            if (!contest.arena().plays().answers()) {
+            if (!contest.arena().roundStore().answers()) {
                 schedule();
                 return;
             }

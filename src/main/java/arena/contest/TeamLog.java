@@ -10,7 +10,7 @@ import java.util.List;
 public final class TeamLog {
     public static final int MAX_LINES = 2000;
     public static final int MAX_TEXT = 1000;
-    /** Characters of text kept per log, all lines together (stored deflated, see PlayStore.saveTeamLog). */
+    /** Characters of text kept per log, all lines together (stored deflated, see EntryStore.saveTeamLog). */
     public static final int MAX_CHARS = 64 * 1024;
 
     /** A line of the log: a command the bot sent, the answer it got (or an error), or a line of its stderr. */

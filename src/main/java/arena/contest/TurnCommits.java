@@ -2,8 +2,6 @@ package arena.contest;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import arena.store.PlayStore.Event;
-import arena.store.PlayStore.MatchUpdate;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,10 +15,10 @@ import java.util.List;
 final class TurnCommits {
     private static final Logger log = LoggerFactory.getLogger(TurnCommits.class);
 
-    /** Where a turn is stored: the round's log entries since the last commit, in one write (PlayStore.saveTurn). */
+    /** Where a turn is stored: the round's log entries since the last commit, in one write (MatchLogStore.saveTurn). */
     @FunctionalInterface
     interface Store {
-        void saveTurn(long roundId, List<Event> events);
+        void saveTurn(long roundId, List<MatchLogEntry> events);
     }
 
     /**
@@ -28,7 +26,7 @@ final class TurnCommits {
      * which the entries already decide (replayed, they end the match); the results go to the database after the
      * commit, in batches (MatchSettler).
      */
-    record Batch(List<Event> events, List<MatchUpdate> finished) {}
+    record Batch(List<MatchLogEntry> events, List<MatchUpdate> finished) {}
 
     /** Pauses between attempts of one commit: a brief lock or I/O hiccup passes; a store that is down is not hammered. */
     static final long[] BACKOFF_MILLIS = {20, 100, 500};
@@ -55,7 +53,7 @@ final class TurnCommits {
      */
     synchronized Batch store() {
         LockOrder.entered(this, LockOrder.Level.LEAF);
-        List<Event> events = new ArrayList<>();
+        List<MatchLogEntry> events = new ArrayList<>();
         List<MatchUpdate> finished = new ArrayList<>();
         for (Batch b : pending) {
             events.addAll(b.events());

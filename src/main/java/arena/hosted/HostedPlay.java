@@ -1,11 +1,11 @@
 package arena.hosted;
 
+import arena.contest.ContestPhase;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
 import arena.store.BotStatus;
 import arena.store.BotStore;
-import arena.store.ContestPhase;
 import arena.store.ContestStore;
 import arena.store.StoredBotVersion;
 import arena.store.StoredContest;
@@ -63,6 +63,7 @@ public final class HostedPlay implements AutoCloseable {
 
     static final long TRIAL_MILLIS = 10_000;
 
+    @SuppressWarnings("FutureReturnValueIgnored") // lookSafely catches what it throws: the look goes on
     public void start() {
         looker.scheduleWithFixedDelay(this::lookSafely, 0, LOOK_MILLIS, TimeUnit.MILLISECONDS);
     }

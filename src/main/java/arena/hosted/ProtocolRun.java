@@ -142,6 +142,7 @@ final class ProtocolRun implements Runnable {
     }
 
     /** Answers the bot's commands until its stdout ends; null, or why the arena ended it. */
+    @SuppressWarnings("ReferenceEquality") // TOO_LONG is a sentinel: compared by identity on purpose
     private String serve(HostedProcess p, ArenaLink.Session session) throws InterruptedException {
         BoundedLines out = new BoundedLines(p.stdout(), MAX_LINE);
         OutputStream in = p.stdin();
@@ -174,6 +175,7 @@ final class ProtocolRun implements Runnable {
         return s.equals("WAIT") || s.startsWith("WAIT ");
     }
 
+    @SuppressWarnings("ReferenceEquality") // TOO_LONG is a sentinel: compared by identity on purpose
     private void logStderr(HostedProcess p, ArenaLink.Session session) {
         BoundedLines err = new BoundedLines(p.stderr(), MAX_LOG_LINE);
         try {

@@ -31,6 +31,7 @@ final class BoxWatch {
         return t;
     });
 
+    @SuppressWarnings("FutureReturnValueIgnored") // sweep catches and logs what it throws, box by box
     BoxWatch() {
         timer.scheduleWithFixedDelay(this::sweep, PERIOD_MILLIS, PERIOD_MILLIS, TimeUnit.MILLISECONDS);
     }
@@ -44,6 +45,7 @@ final class BoxWatch {
         if (!box.remove()) toRemove.putIfAbsent(box, System.currentTimeMillis());
     }
 
+    @SuppressWarnings("ModifyCollectionInEnhancedForLoop") // boxes is a concurrent set (ConcurrentHashMap.newKeySet): removing while iterating is safe
     private void sweep() {
         long now = System.currentTimeMillis();
         toRemove.entrySet().removeIf(e -> {

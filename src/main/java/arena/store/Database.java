@@ -3,7 +3,6 @@ package arena.store;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.nio.file.Path;
-import org.flywaydb.core.Flyway;
 import org.jooq.DSLContext;
 import org.jooq.SQLDialect;
 import org.jooq.conf.RenderQuotedNames;
@@ -28,25 +27,37 @@ public final class Database implements AutoCloseable {
     private Database(H2File h2, Path dataDir) {
         this.h2 = h2;
         this.server = null;
+        this.journals = new RoundJournals(journalFolder(dataDir));
         WriteGate writes = new WriteGate();
         var config = new DefaultConfiguration().set(h2.pool).set(SQLDialect.H2).set(writes);
         this.sql = DSL.using(config.set(writes.transactions(config.transactionProvider())));
         this.housekeeping = new StoreHousekeeping(h2.store, writes);
-        this.journals = new RoundJournals(new JournalPlace.Folder(dataDir.toAbsolutePath().resolve("journal")));
     }
 
     private Database(HikariDataSource server) {
         this.h2 = null;
         this.housekeeping = null;
         this.server = server;
-        // The generated names are upper case (from the H2 scripts); unquoted, PostgreSQL folds them to its lower-case tables.
-        this.sql = DSL.using(server, SQLDialect.POSTGRES, new Settings().withRenderQuotedNames(RenderQuotedNames.NEVER));
+        this.sql = DSL.using(server, SQLDialect.POSTGRES, SERVER_SETTINGS);
         this.journals = new RoundJournals(new JournalPlace.Rows(sql));
+    }
+
+    /** The generated names are upper case (from the H2 scripts); unquoted, PostgreSQL folds them to its lower-case tables. */
+    private static final Settings SERVER_SETTINGS = new Settings().withRenderQuotedNames(RenderQuotedNames.NEVER);
+
+    /** jOOQ on one connection of the server (a migration's). */
+    static DSLContext serverSql(java.sql.Connection connection) {
+        return DSL.using(connection, SQLDialect.POSTGRES, SERVER_SETTINGS);
+    }
+
+    /** Where the running rounds' journals are kept beside the H2 file. */
+    private static JournalPlace.Folder journalFolder(Path dataDir) {
+        return new JournalPlace.Folder(dataDir.toAbsolutePath().resolve("journal"));
     }
 
     /** The embedded H2 database in {@code dataDir}. */
     public static Database open(Path dataDir) {
-        return new Database(H2File.open(dataDir), dataDir);
+        return new Database(H2File.open(dataDir, journalFolder(dataDir)), dataDir);
     }
 
     /** The database in {@code dataDir}, or on the server {@code address} if it is not null. */
@@ -74,7 +85,7 @@ public final class Database implements AutoCloseable {
             throw new IllegalStateException("the database " + address.shown() + " could not be reached: " + rootMessage(e), e);
         }
         try {
-            Flyway.configure().dataSource(pool).locations("classpath:migrations/postgresql").load().migrate();
+            Migrations.postgresql(pool).migrate();
         } catch (RuntimeException e) {
             pool.close();
             throw new IllegalStateException("the database " + address.shown() + " could not be migrated: " + rootMessage(e), e);

@@ -2,7 +2,6 @@ package arena.store;
 
 import java.nio.file.Path;
 import java.sql.Connection;
-import org.flywaydb.core.Flyway;
 import org.h2.engine.SessionLocal;
 import org.h2.jdbc.JdbcConnection;
 import org.h2.jdbcx.JdbcConnectionPool;
@@ -31,11 +30,11 @@ final class H2File {
         this.store = mvStore(pool);
     }
 
-    /** Opens (creating or migrating) the database file {@code arena.mv.db} in the folder. */
-    static H2File open(Path dataDir) {
+    /** Opens (creating or migrating) the database file {@code arena.mv.db} in the folder; its rounds' journals are in {@code journals}. */
+    static H2File open(Path dataDir, JournalPlace.Folder journals) {
         Path file = dataDir.toAbsolutePath().resolve("arena");
         JdbcConnectionPool pool = pool(file);
-        if (Flyway.configure().dataSource(pool).locations("classpath:migrations/h2").load().migrate().migrationsExecuted > 0) {
+        if (Migrations.h2(pool, journals).migrate().migrationsExecuted > 0) {
             // A new or upgraded database: the migrations' commits left their chunks, most of them dead, for H2's 45 s
             // retention (a new arena's file was 0.7 MiB before its first round, 0.3 MiB compacted). A stop that
             // compacts, and the file is opened again: once per install or upgrade, about a second.
@@ -68,7 +67,7 @@ final class H2File {
         return pool;
     }
 
-    private static String url(Path file) {
+    static String url(Path file) {
         return "jdbc:h2:file:" + file + ";DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0;COMPRESS=TRUE;REUSE_SPACE=FALSE;MAX_COMPACT_TIME=" + SHUTDOWN_COMPACT_MILLIS;
     }
 

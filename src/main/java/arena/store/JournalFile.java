@@ -8,6 +8,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +28,7 @@ final class JournalFile implements JournalFrames {
     private static final int MAX_FRAME_BYTES = 256 << 20;
 
     private final Path file;
-    private final FileChannel channel;
+    private FileChannel channel;
     private long size;
 
     /** Opens the file, creating it if absent. */
@@ -35,10 +36,14 @@ final class JournalFile implements JournalFrames {
         this.file = file;
         try {
             Files.createDirectories(file.getParent());
-            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+            channel = open(file);
         } catch (IOException e) {
             throw new UncheckedIOException("the round journal " + file + " could not be opened", e);
         }
+    }
+
+    private static FileChannel open(Path file) throws IOException {
+        return FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
     }
 
     @Override
@@ -95,6 +100,30 @@ final class JournalFile implements JournalFrames {
             throw new UncheckedIOException("the round journal " + file.getFileName() + " could not be written", e);
         }
         size += frame.limit();
+    }
+
+    /**
+     * Writes the file anew beside it, the frame first and then the whole frames it had, forced to the disk, and moves it
+     * over the old one at once: a kill leaves the old file or the new one, never a mix.
+     */
+    @Override
+    public synchronized void prepend(byte[] payload) {
+        List<byte[]> frames = readAll();
+        Path rewritten = file.resolveSibling(file.getFileName() + ".new");
+        try {
+            try (JournalFile next = new JournalFile(rewritten)) {
+                next.channel.truncate(0); // a rewrite cut short by a kill left one
+                next.append(payload);
+                frames.forEach(next::append);
+                next.force();
+            }
+            channel.close();
+            Files.move(rewritten, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            channel = open(file);
+            readAll();
+        } catch (IOException e) {
+            throw new UncheckedIOException("the round journal " + file.getFileName() + " could not be written anew", e);
+        }
     }
 
     @Override

@@ -10,6 +10,12 @@ interface JournalFrames extends AutoCloseable {
     /** Stores one frame after the others; once this returns it is read back after a kill. A failed append leaves nothing. */
     void append(byte[] frame);
 
+    /**
+     * Stores one frame before the others (the entries of a match log's retired row form, see {@link LegacyLogMigration}),
+     * whole or not at all.
+     */
+    void prepend(byte[] frame);
+
     /** Makes what was appended last through a power loss (a kill alone does not lose it). */
     void force();
 

@@ -2,6 +2,7 @@ package arena.store;
 
 import java.util.List;
 import org.jooq.DSLContext;
+import org.jooq.impl.DSL;
 
 import static arena.store.db.Tables.ROUND_FRAME;
 
@@ -33,6 +34,15 @@ final class JournalRows implements JournalFrames {
     public synchronized void append(byte[] frame) {
         sql.insertInto(ROUND_FRAME, ROUND_FRAME.ROUND_ID, ROUND_FRAME.SEQ, ROUND_FRAME.FRAME).values(roundId, next, frame).execute();
         next++;
+    }
+
+    /** The frame takes the number before the first one's (frames are read in their numbers' order, negative ones too). */
+    @Override
+    public synchronized void prepend(byte[] frame) {
+        Integer first = sql.select(DSL.min(ROUND_FRAME.SEQ)).from(ROUND_FRAME).where(ROUND_FRAME.ROUND_ID.eq(roundId)).fetchOne().value1();
+        sql.insertInto(ROUND_FRAME, ROUND_FRAME.ROUND_ID, ROUND_FRAME.SEQ, ROUND_FRAME.FRAME).values(roundId, first == null ? 0 : first - 1, frame)
+                .execute();
+        if (first == null) next = 1;
     }
 
     @Override

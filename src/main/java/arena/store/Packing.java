@@ -1,5 +1,6 @@
 package arena.store;
 
+import arena.contest.MatchLogEntry;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -29,11 +30,11 @@ final class Packing {
     }
 
     /** A match log's entries, in order: seat and command of each (the match and sequence numbers are implied). */
-    static byte[] entries(List<PlayStore.Event> events) {
+    static byte[] entries(List<MatchLogEntry> events) {
         var raw = new ByteArrayOutputStream();
         try (var out = new DataOutputStream(raw)) {
             out.writeInt(events.size());
-            for (PlayStore.Event e : events) {
+            for (MatchLogEntry e : events) {
                 out.writeByte(e.seat());
                 byte[] command = e.command().getBytes(StandardCharsets.UTF_8);
                 out.writeInt(command.length);
@@ -46,15 +47,15 @@ final class Packing {
     }
 
     /** The entries of {@link #entries}, numbered from 0 as a match numbers them (LiveMatch). */
-    static List<PlayStore.Event> unpackEntries(long matchId, byte[] packed) {
+    static List<MatchLogEntry> unpackEntries(long matchId, byte[] packed) {
         try (var in = new DataInputStream(new ByteArrayInputStream(inflate(packed)))) {
             int n = in.readInt();
-            List<PlayStore.Event> events = new ArrayList<>(n);
+            List<MatchLogEntry> events = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
                 int seat = in.readByte();
                 byte[] command = new byte[in.readInt()];
                 in.readFully(command);
-                events.add(new PlayStore.Event(matchId, i, seat, new String(command, StandardCharsets.UTF_8)));
+                events.add(new MatchLogEntry(matchId, i, seat, new String(command, StandardCharsets.UTF_8)));
             }
             return events;
         } catch (IOException e) {

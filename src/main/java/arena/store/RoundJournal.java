@@ -1,6 +1,6 @@
 package arena.store;
 
-import arena.store.PlayStore.Event;
+import arena.contest.MatchLogEntry;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -18,7 +18,7 @@ import java.util.Map;
  * frames are kept ({@link JournalFrames}: a file beside H2's, or rows of a PostgreSQL server). Why not a row per
  * command: a row per command committed to H2 at every tick made H2 write a new chunk per tick and keep every replaced
  * one for its 45 s retention, so the database file held 14 to 20 times its data while the demo ran (DemoStorageBench).
- * The match tables are written when a match or a round ends ({@link PlayStore#settle}, {@link PlayStore#finishRound}).
+ * The match tables are written when a match or a round ends ({@link MatchLogStore#settle}, {@link RoundStore#finishRound}).
  *
  * <p>A frame is whole or absent, and a turn advances only once {@link #append} returned, so a turn lost with a torn
  * frame was never told to a bot. {@link #force} is called before a match's log moves into the match tables, so they
@@ -29,7 +29,7 @@ import java.util.Map;
  */
 final class RoundJournal implements AutoCloseable {
     private final JournalFrames frames;
-    private final Map<Long, List<Event>> byMatch = new LinkedHashMap<>();
+    private final Map<Long, List<MatchLogEntry>> byMatch = new LinkedHashMap<>();
 
     private RoundJournal(JournalFrames frames) {
         this.frames = frames;
@@ -40,7 +40,7 @@ final class RoundJournal implements AutoCloseable {
         try {
             RoundJournal journal = new RoundJournal(frames);
             for (byte[] frame : frames.readAll()) {
-                for (Event e : decode(ByteBuffer.wrap(frame))) journal.byMatch.computeIfAbsent(e.matchId(), k -> new ArrayList<>()).add(e);
+                for (MatchLogEntry e : decode(ByteBuffer.wrap(frame))) journal.byMatch.computeIfAbsent(e.matchId(), k -> new ArrayList<>()).add(e);
             }
             return journal;
         } catch (RuntimeException e) {
@@ -50,21 +50,36 @@ final class RoundJournal implements AutoCloseable {
     }
 
     /** Appends one turn's entries as a frame; once this returns they are the journal's (see {@link JournalFrames#append}). */
-    synchronized void append(List<Event> events) {
+    synchronized void append(List<MatchLogEntry> events) {
         if (events.isEmpty()) return;
         frames.append(encode(events));
-        for (Event e : events) byMatch.computeIfAbsent(e.matchId(), k -> new ArrayList<>()).add(e);
+        for (MatchLogEntry e : events) byMatch.computeIfAbsent(e.matchId(), k -> new ArrayList<>()).add(e);
+    }
+
+    /**
+     * Stores entries before every turn journaled (in one frame, whole or not at all): a match log's retired row form,
+     * moved here by {@link LegacyLogMigration}. Entries the journal has already (same match and number) are left out, so
+     * a migration killed after this and before its commit does it again without doubling them.
+     */
+    synchronized void prepend(List<MatchLogEntry> events) {
+        List<MatchLogEntry> missing = new ArrayList<>();
+        for (MatchLogEntry e : events) {
+            if (byMatch.getOrDefault(e.matchId(), List.of()).stream().noneMatch(j -> j.seq() == e.seq())) missing.add(e);
+        }
+        if (missing.isEmpty()) return;
+        frames.prepend(encode(missing));
+        for (int i = missing.size() - 1; i >= 0; i--) byMatch.computeIfAbsent(missing.get(i).matchId(), k -> new ArrayList<>()).add(0, missing.get(i));
     }
 
     /** The entries of a match journaled here, in order (none once it is forgotten). */
-    synchronized List<Event> events(long matchId) {
+    synchronized List<MatchLogEntry> events(long matchId) {
         return List.copyOf(byMatch.getOrDefault(matchId, List.of()));
     }
 
     /** Ends of turn journaled, by match. */
     synchronized Map<Long, Integer> ticks() {
         Map<Long, Integer> ticks = new HashMap<>();
-        byMatch.forEach((match, events) -> ticks.put(match, (int) events.stream().filter(e -> e.seat() == PlayStore.TICK_SEAT).count()));
+        byMatch.forEach((match, events) -> ticks.put(match, (int) events.stream().filter(e -> e.seat() == MatchLogEntry.TICK_SEAT).count()));
         return ticks;
     }
 
@@ -76,9 +91,9 @@ final class RoundJournal implements AutoCloseable {
     /** Entries in memory and their bytes counted as {@link StorageUsage} counts a log: what the journal holds for the benchmark. */
     synchronized long[] usage() {
         long entries = 0, bytes = 0;
-        for (List<Event> events : byMatch.values()) {
+        for (List<MatchLogEntry> events : byMatch.values()) {
             entries += events.size();
-            for (Event e : events) bytes += StorageUsage.ENTRY_BYTES + e.command().getBytes(StandardCharsets.UTF_8).length;
+            for (MatchLogEntry e : events) bytes += StorageUsage.ENTRY_BYTES + e.command().getBytes(StandardCharsets.UTF_8).length;
         }
         return new long[] {entries, bytes};
     }
@@ -104,24 +119,24 @@ final class RoundJournal implements AutoCloseable {
      * UTF-8 bytes. A turn's entries come grouped by match and numbered one after another within it (LiveMatch).
      */
 
-    private static byte[] encode(List<Event> events) {
-        List<List<Event>> groups = new ArrayList<>();
-        for (Event e : events) {
-            List<Event> last = groups.isEmpty() ? null : groups.get(groups.size() - 1);
-            Event prev = last == null ? null : last.get(last.size() - 1);
+    private static byte[] encode(List<MatchLogEntry> events) {
+        List<List<MatchLogEntry>> groups = new ArrayList<>();
+        for (MatchLogEntry e : events) {
+            List<MatchLogEntry> last = groups.isEmpty() ? null : groups.get(groups.size() - 1);
+            MatchLogEntry prev = last == null ? null : last.get(last.size() - 1);
             if (prev != null && prev.matchId() == e.matchId() && prev.seq() + 1 == e.seq()) last.add(e);
             else groups.add(new ArrayList<>(List.of(e)));
         }
         var raw = new ByteArrayOutputStream();
         try (var out = new DataOutputStream(raw)) {
             out.writeInt(groups.size());
-            for (List<Event> group : groups) {
+            for (List<MatchLogEntry> group : groups) {
                 out.writeLong(group.get(0).matchId());
                 out.writeInt(group.get(0).seq());
                 out.writeInt(group.size());
-                for (Event e : group) {
+                for (MatchLogEntry e : group) {
                     out.writeByte(e.seat());
-                    if (e.seat() == PlayStore.TICK_SEAT) continue;
+                    if (e.seat() == MatchLogEntry.TICK_SEAT) continue;
                     byte[] command = e.command().getBytes(StandardCharsets.UTF_8);
                     out.writeInt(command.length);
                     out.write(command);
@@ -133,8 +148,8 @@ final class RoundJournal implements AutoCloseable {
         return raw.toByteArray();
     }
 
-    private static List<Event> decode(ByteBuffer in) {
-        List<Event> events = new ArrayList<>();
+    private static List<MatchLogEntry> decode(ByteBuffer in) {
+        List<MatchLogEntry> events = new ArrayList<>();
         int groups = in.getInt();
         for (int g = 0; g < groups; g++) {
             long match = in.getLong();
@@ -142,13 +157,13 @@ final class RoundJournal implements AutoCloseable {
             int count = in.getInt();
             for (int i = 0; i < count; i++) {
                 int seat = in.get();
-                String command = PlayStore.TICK_COMMAND;
-                if (seat != PlayStore.TICK_SEAT) {
+                String command = MatchLogEntry.TICK_COMMAND;
+                if (seat != MatchLogEntry.TICK_SEAT) {
                     byte[] text = new byte[in.getInt()];
                     in.get(text);
                     command = new String(text, StandardCharsets.UTF_8);
                 }
-                events.add(new Event(match, seq + i, seat, command));
+                events.add(new MatchLogEntry(match, seq + i, seat, command));
             }
         }
         return events;

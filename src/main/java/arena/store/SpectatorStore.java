@@ -4,6 +4,8 @@ import static arena.store.db.Tables.ENROLLMENT;
 import static arena.store.db.Tables.MATCH;
 import static arena.store.db.Tables.ROUND;
 
+import arena.contest.MatchStatus;
+import arena.contest.RoundStatus;
 import java.util.List;
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;

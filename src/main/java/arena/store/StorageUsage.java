@@ -2,7 +2,6 @@ package arena.store;
 
 import static arena.store.db.Tables.CONTEST;
 import static arena.store.db.Tables.MATCH;
-import static arena.store.db.Tables.MATCH_EVENT;
 import static arena.store.db.Tables.MATCH_LOG;
 import static arena.store.db.Tables.ROUND;
 import static arena.store.db.Tables.ROUND_ENTRY;
@@ -29,14 +28,11 @@ public record StorageUsage(long events, long eventBytes, long teamLogBytes, long
 
     public static StorageUsage measure(Database db) {
         DSLContext sql = db.sql();
-        // a running match's entries one by one, ENTRY_BYTES and the command's text; a finished match's as packed
-        // (counted the same way when it was packed, before deflating)
-        // (and a running round's, in its journal, the same way)
-        long rows = sql.fetchCount(MATCH_EVENT);
+        // a running match's entries in its round's journal, ENTRY_BYTES and the command's text each; a finished match's
+        // as packed (counted the same way when it was packed, before deflating)
         long[] journaled = db.journals().usage();
-        long events = rows + sum(sql, MATCH_LOG.ENTRIES, MATCH_LOG) + journaled[0];
-        long eventBytes = (long) ENTRY_BYTES * rows + sum(sql, DSL.octetLength(MATCH_EVENT.COMMAND), MATCH_EVENT)
-                + sum(sql, MATCH_LOG.TEXT_BYTES, MATCH_LOG) + journaled[1];
+        long events = sum(sql, MATCH_LOG.ENTRIES, MATCH_LOG) + journaled[0];
+        long eventBytes = sum(sql, MATCH_LOG.TEXT_BYTES, MATCH_LOG) + journaled[1];
         long teamLogs = sum(sql, DSL.coalesce(DSL.field("octet_length({0})", Integer.class, TEAM_LOG.PACKED), DSL.octetLength(TEAM_LOG.LINES)), TEAM_LOG)
                 + 16L * sql.fetchCount(TEAM_LOG);
         // a match: ids, numbers, seed, seats, turn, two scores (8 bytes each, 9 values), its status and summary

@@ -40,6 +40,7 @@ final class StoreHousekeeping implements AutoCloseable {
         return t;
     });
 
+    @SuppressWarnings("FutureReturnValueIgnored") // run catches and logs what it throws
     StoreHousekeeping(MVStore store, WriteGate writes) {
         this.store = store;
         this.writes = writes;

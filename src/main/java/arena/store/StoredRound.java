@@ -1,10 +1,11 @@
 package arena.store;
 
+import arena.contest.RoundStatus;
 import arena.store.db.tables.records.RoundRecord;
 
 /**
  * A round's row as the store hands it out. {@code turn} is the turn stored when the round ended; a running round's
- * is not stored each tick (see {@link PlayStore#storedTurn}). {@code dataSeed} is null but for a practice played on a coming
+ * is not stored each tick (see {@link MatchLogStore#storedTurn}). {@code dataSeed} is null but for a practice played on a coming
  * round's data (see {@link #roundDataSeed}).
  */
 public record StoredRound(long id, long contestId, int number, long seed, RoundStatus status, int turn, boolean voided, Long dataSeed) {

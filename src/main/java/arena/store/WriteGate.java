@@ -33,7 +33,7 @@ final class WriteGate implements ExecuteListener {
             @Override
             public void begin(TransactionContext ctx) {
                 gate.lock(); // nested transactions (savepoints) take it again: it is reentrant
-                ctx.data(HELD, Boolean.TRUE);
+                ctx.data(HELD, true);
                 try {
                     jooq.begin(ctx);
                 } catch (RuntimeException | Error e) {
@@ -80,7 +80,7 @@ final class WriteGate implements ExecuteListener {
     public void executeStart(ExecuteContext ctx) {
         if (ctx.query() instanceof Select<?>) return;
         gate.lock();
-        ctx.data(HELD, Boolean.TRUE);
+        ctx.data(HELD, true);
     }
 
     @Override

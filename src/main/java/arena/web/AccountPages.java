@@ -4,7 +4,7 @@ import arena.contest.Accounts;
 import arena.contest.Contests;
 import arena.contest.Refused;
 import arena.store.ContestStore;
-import arena.store.PlayStore;
+import arena.store.PlayQueries;
 import io.javalin.http.Context;
 import java.util.List;
 import java.util.Map;
@@ -18,12 +18,12 @@ final class AccountPages {
     private final Views views;
     private final ContestViews contestViews;
 
-    AccountPages(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, ContestStore contestStore, PlayStore playStore, Views views) {
+    AccountPages(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, ContestStore contestStore, PlayQueries playQueries, Views views) {
         this.accounts = accounts;
         this.logins = logins;
         this.contests = contests;
         this.views = views;
-        this.contestViews = new ContestViews(contests, contestStore, playStore);
+        this.contestViews = new ContestViews(contests, contestStore, playQueries);
     }
 
     void loginForm(Context ctx) {

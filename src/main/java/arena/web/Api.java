@@ -1,14 +1,15 @@
 package arena.web;
 
 import arena.contest.Accounts;
+import arena.contest.ContestPhase;
 import arena.contest.ContestSettings;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
+import arena.contest.MatchStatus;
 import arena.game.Game;
 import arena.game.Setting;
 import arena.store.ContestStore;
-import arena.store.MatchStatus;
-import arena.store.PlayStore;
+import arena.store.PlayQueries;
 import arena.store.StoredContest;
 import arena.store.StoredMatch;
 import arena.store.StoredRound;
@@ -19,6 +20,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /** The JSON API for instructors' scripts (bearer token; checked by {@link Security}). */
@@ -28,13 +30,13 @@ final class Api {
     private final Accounts accounts;
     private final Contests contests;
     private final ContestStore contestStore;
-    private final PlayStore playStore;
+    private final PlayQueries playQueries;
 
-    Api(Accounts accounts, Contests contests, ContestStore contestStore, PlayStore playStore) {
+    Api(Accounts accounts, Contests contests, ContestStore contestStore, PlayQueries playQueries) {
         this.accounts = accounts;
         this.contests = contests;
         this.contestStore = contestStore;
-        this.playStore = playStore;
+        this.playQueries = playQueries;
     }
 
     /** A request the API cannot take; answers 400 with the reason. */
@@ -110,7 +112,7 @@ final class Api {
         for (Game g : contests.games().all()) {
             List<ApiJson.GameSetting> settings = new ArrayList<>();
             for (Setting s : ContestSettings.schema(g)) {
-                settings.add(new ApiJson.GameSetting(s.name(), s.kind().name().toLowerCase(), s.defaultValue(),
+                settings.add(new ApiJson.GameSetting(s.name(), s.kind().name().toLowerCase(Locale.ROOT), s.defaultValue(),
                         s.min(), s.max(), s.description(), ContestSettings.COMMON.contains(s)));
             }
             list.add(new ApiJson.GameInfo(g.name(), g.title(), g.summary(), settings, List.copyOf(g.houseBots().keySet())));
@@ -135,7 +137,7 @@ final class Api {
         return new ApiJson.Contest(c.slug(), c.title(), c.game(), c.phase().text(),
                 live != null ? live.paused() : c.paused(),
                 live != null ? live.pausedBecause() : null,
-                progress != null ? progress.round() : live != null ? live.roundNumber() : playStore.lastRoundNumber(c.id()),
+                progress != null ? progress.round() : live != null ? live.roundNumber() : playQueries.lastRoundNumber(c.id()),
                 progress != null ? progress.turn() : 0,
                 contestStore.enrolledTeams(c.id()).stream().map(StoredTeam::name).toList(),
                 c.announcement(),
@@ -170,7 +172,7 @@ final class Api {
     /** Who will play the coming round (409 for a contest with no round coming here). */
     void readiness(Context ctx) {
         StoredContest c = contestOf(ctx);
-        LiveContest live = contests.live(c.slug()).orElseThrow(() -> new Contests.Conflict(c.phase() == arena.store.ContestPhase.FINISHED
+        LiveContest live = contests.live(c.slug()).orElseThrow(() -> new Contests.Conflict(c.phase() == ContestPhase.FINISHED
                 ? "contest " + c.slug() + " is finished: no round is coming" : "contest " + c.slug() + " is run by another arena process; ask it"));
         arena.contest.Readiness r = live.readiness();
         ctx.json(new ApiJson.Readiness(r.teams(), r.willPlay(), r.sitOut().stream().map(s -> new ApiJson.SitOut(s.team(), s.why())).toList(),
@@ -180,7 +182,7 @@ final class Api {
     void standings(Context ctx) {
         StoredContest c = contestOf(ctx);
         List<ApiJson.Standing> list = new ArrayList<>();
-        arena.contest.Standings.Table table = arena.contest.Standings.of(playStore, c.id());
+        arena.contest.Standings.Table table = arena.contest.Standings.of(playQueries, c.id());
         for (arena.contest.Standings.Row s : table.rows()) {
             list.add(new ApiJson.Standing(s.rank(), s.team(), s.points(), s.rounds(), table.firstRound(),
                     new ApiJson.Rating(s.rating().mu(), s.rating().sigma())));
@@ -209,7 +211,7 @@ final class Api {
         } catch (NumberFormatException e) {
             throw new BadRequest("a round number is a whole number");
         }
-        StoredRound round = playStore.round(c.id(), n).orElseThrow(() -> new Contests.NotFound("contest " + c.slug() + " has no round " + n));
+        StoredRound round = playQueries.round(c.id(), n).orElseThrow(() -> new Contests.NotFound("contest " + c.slug() + " has no round " + n));
         Map<Long, String> names = new LinkedHashMap<>();
         for (StoredTeam t : contestStore.enrolledTeams(c.id())) names.put(t.id(), t.name());
         List<ApiJson.RoundMatch> list = new ArrayList<>();

@@ -14,6 +14,7 @@ final class ApiJson {
     private ApiJson() {}
 
     /** Any refused request: 4xx or 5xx with the reason. */
+    @SuppressWarnings("JavaLangClash") // only ever named ApiJson.Error: the API's error body
     record Error(String error) {}
 
     record CreatedTeam(long id, String name) {}

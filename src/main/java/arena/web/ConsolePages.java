@@ -8,7 +8,7 @@ import arena.contest.Refused;
 import arena.game.Game;
 import arena.game.Setting;
 import arena.store.ContestStore;
-import arena.store.PlayStore;
+import arena.store.PlayQueries;
 import arena.store.StoredContest;
 import arena.store.StoredTeam;
 import io.javalin.http.Context;
@@ -30,14 +30,14 @@ final class ConsolePages {
     private final arena.store.AccountStore accountStore;
     private final ConsoleTeamTable teamTable;
 
-    ConsolePages(Accounts accounts, Contests contests, ContestStore contestStore, PlayStore playStore, arena.store.AccountStore accountStore, Views views) {
+    ConsolePages(Accounts accounts, Contests contests, ContestStore contestStore, PlayQueries playQueries, arena.store.AccountStore accountStore, Views views) {
         this.accounts = accounts;
         this.contests = contests;
         this.contestStore = contestStore;
         this.views = views;
-        this.contestViews = new ContestViews(contests, contestStore, playStore);
+        this.contestViews = new ContestViews(contests, contestStore, playQueries);
         this.accountStore = accountStore;
-        this.teamTable = new ConsoleTeamTable(contestStore, playStore);
+        this.teamTable = new ConsoleTeamTable(contestStore, playQueries);
     }
 
     void home(Context ctx) {

@@ -2,7 +2,8 @@ package arena.web;
 
 import arena.contest.Readiness;
 import arena.store.ContestStore;
-import arena.store.PlayStore;
+import arena.store.EntryStore;
+import arena.store.PlayQueries;
 import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Map;
@@ -17,11 +18,11 @@ import java.util.function.Function;
  */
 final class ConsoleTeamTable {
     private final ContestStore contestStore;
-    private final PlayStore playStore;
+    private final PlayQueries playQueries;
 
-    ConsoleTeamTable(ContestStore contestStore, PlayStore playStore) {
+    ConsoleTeamTable(ContestStore contestStore, PlayQueries playQueries) {
         this.contestStore = contestStore;
-        this.playStore = playStore;
+        this.playQueries = playQueries;
     }
 
     /**
@@ -48,9 +49,9 @@ final class ConsoleTeamTable {
      * round (the same computation the round's start and the team page follow), or null when none is coming here.
      */
     Table of(long contestId, Function<String, Optional<String>> nextRoundCheck, Readiness readiness) {
-        Map<Long, PlayStore.SavedEntry> saved = nextRoundCheck != null ? playStore.savedEntries(contestId) : Map.of();
+        Map<Long, EntryStore.SavedEntry> saved = nextRoundCheck != null ? playQueries.savedEntries(contestId) : Map.of();
         List<Row> rows = contestStore.entrants(contestId).stream().map(t -> {
-            PlayStore.SavedEntry e = saved.get(t.id());
+            EntryStore.SavedEntry e = saved.get(t.id());
             String problem = e == null ? null : nextRoundCheck.apply(e.data()).orElse(null);
             return new Row(t.name(), t.houseBot(), t.disabled(), e == null ? null : e.savedAt(), problem, plays(readiness, t));
         }).toList();

@@ -4,7 +4,7 @@ import arena.contest.Contests;
 import arena.contest.Replays;
 import arena.game.Game;
 import arena.store.ContestStore;
-import arena.store.PlayStore;
+import arena.store.PlayQueries;
 import arena.store.StoredContest;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -39,13 +39,13 @@ final class ContestArchive {
 
     private final Contests contests;
     private final ContestStore contestStore;
-    private final PlayStore playStore;
+    private final PlayQueries playQueries;
     private final Exports exports;
 
-    ContestArchive(Contests contests, ContestStore contestStore, PlayStore playStore, Exports exports) {
+    ContestArchive(Contests contests, ContestStore contestStore, PlayQueries playQueries, Exports exports) {
         this.contests = contests;
         this.contestStore = contestStore;
-        this.playStore = playStore;
+        this.playQueries = playQueries;
         this.exports = exports;
     }
 
@@ -61,7 +61,7 @@ final class ContestArchive {
         List<ContestStore.Entrant> teams = contestStore.entrants(c.id());
         Map<Long, String> names = new HashMap<>();
         for (ContestStore.Entrant t : teams) names.put(t.id(), t.name());
-        List<PlayStore.RoundSummary> rounds = playStore.roundSummaries(c.id());
+        List<PlayQueries.RoundSummary> rounds = playQueries.roundSummaries(c.id());
         String folder = c.slug() + "/";
         try (ZipOutputStream zip = new ZipOutputStream(out, StandardCharsets.UTF_8)) {
             put(zip, folder + "contest.json", JSON.writeValueAsString(contestDocument(c, teams.size(), rounds.size())));
@@ -71,7 +71,7 @@ final class ContestArchive {
             put(zip, folder + "standings.csv", exports.standingsCsv(c));
             if (c.gameData() != null) put(zip, folder + "game-data.json", c.gameData());
             Replays replays = contests.replays();
-            for (long id : playStore.matchIds(c.id())) {
+            for (long id : playQueries.matchIds(c.id())) {
                 Replays.Recording r = replays.recording(id).orElse(null);
                 if (r == null) continue; // the game is not installed: matches.csv still lists the match
                 List<String> seats = List.of(names.getOrDefault(r.match().seat0TeamId(), "?"), names.getOrDefault(r.match().seat1TeamId(), "?"));
@@ -109,11 +109,11 @@ final class ContestArchive {
         return out.toString();
     }
 
-    private static String roundsCsv(List<PlayStore.RoundSummary> rounds) throws IOException {
+    private static String roundsCsv(List<PlayQueries.RoundSummary> rounds) throws IOException {
         StringWriter out = new StringWriter();
         try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder()
                 .setHeader("round", "seed", "status", "voided", "turns", "started_at", "finished_at").get())) {
-            for (PlayStore.RoundSummary r : rounds) {
+            for (PlayQueries.RoundSummary r : rounds) {
                 List<Object> row = new ArrayList<>(List.of(r.number(), r.seed(), r.status().text(), r.voided(), r.turn()));
                 row.add(r.startedAt() == null ? "" : r.startedAt().withNano(0));
                 row.add(r.finishedAt() == null ? "" : r.finishedAt().withNano(0));

@@ -1,15 +1,15 @@
 package arena.web;
 
+import arena.contest.ContestPhase;
+import arena.contest.ContestSettings;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
-import arena.contest.Standings;
-import arena.store.ContestPhase;
-import arena.store.ContestStore;
-import arena.contest.ContestSettings;
 import arena.contest.SeedSecrecy;
+import arena.contest.Standings;
+import arena.store.ContestStore;
 import arena.game.Seeds;
-import arena.store.PlayStore;
+import arena.store.PlayQueries;
 import arena.store.SpectatorStore;
 import arena.store.StoredContest;
 import io.javalin.http.Context;
@@ -40,7 +40,7 @@ final class ContestPages {
 
     private final Contests contests;
     private final ContestStore contestStore;
-    private final PlayStore playStore;
+    private final PlayQueries playQueries;
     private final SpectatorStore spectatorStore;
     private final ContestViews contestViews;
     private final ContestPulse pulse;
@@ -50,12 +50,12 @@ final class ContestPages {
 
     private record RenderedResults(long version, String html) {}
 
-    ContestPages(Contests contests, ContestStore contestStore, PlayStore playStore, SpectatorStore spectatorStore, Views views) {
+    ContestPages(Contests contests, ContestStore contestStore, PlayQueries playQueries, SpectatorStore spectatorStore, Views views) {
         this.contests = contests;
         this.contestStore = contestStore;
-        this.playStore = playStore;
+        this.playQueries = playQueries;
         this.spectatorStore = spectatorStore;
-        this.contestViews = new ContestViews(contests, contestStore, playStore);
+        this.contestViews = new ContestViews(contests, contestStore, playQueries);
         this.pulse = new ContestPulse(spectatorStore);
         this.views = views;
     }
@@ -118,7 +118,7 @@ final class ContestPages {
 
     private Status status(StoredContest c) {
         LiveContest live = contests.live(c.slug()).orElse(null);
-        int round = live != null ? live.roundNumber() : playStore.lastRoundNumber(c.id());
+        int round = live != null ? live.roundNumber() : playQueries.lastRoundNumber(c.id());
         int turn = live != null ? live.turn() : 0;
         boolean running = live != null && live.roundRunning();
         List<LiveLine> lines = new ArrayList<>();
@@ -141,7 +141,7 @@ final class ContestPages {
     }
 
     private RenderedResults renderResults(StoredContest c, long version) {
-        Standings.Table table = Standings.of(playStore, c.id());
+        Standings.Table table = Standings.of(playQueries, c.id());
         StandingsView standings = StandingsView.of(table, 0, TEAMS_ON_PAGE, table.rounds() - RECENT_ROUNDS + 1, table.rounds());
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("contest", contestViews.card(c));
@@ -163,7 +163,7 @@ final class ContestPages {
     /** The whole standings table, a page of teams and a window of rounds at a time. */
     void standings(Context ctx) {
         StoredContest c = contestOf(ctx);
-        Standings.Table table = Standings.of(playStore, c.id());
+        Standings.Table table = Standings.of(playQueries, c.id());
         int page = Paging.page(ctx, "page");
         int last = Paging.number(ctx, "to", table.rounds(), table.firstRound(), Math.max(table.firstRound(), table.rounds()));
         int first = Math.max(table.firstRound(), last - STANDINGS_ROUND_WINDOW + 1);
@@ -205,7 +205,7 @@ final class ContestPages {
         model.put("fmt", new PublicPages.Formats());
         model.put("paging", Paging.of(page, round.matches(), MATCHES_PER_PAGE));
         Principal me = Security.user(ctx);
-        model.put("seed", playStore.round(c.id(), number).map(r -> SeedSecrecy.shown(r.seed(), SeedSecrecy.roundServed(c, r, null),
+        model.put("seed", playQueries.round(c.id(), number).map(r -> SeedSecrecy.shown(r.seed(), SeedSecrecy.roundServed(c, r, null),
                 me != null && me.isInstructor())).orElse(null));
         ctx.html(views.page("contest-round", model));
     }
@@ -217,7 +217,7 @@ final class ContestPages {
      */
     private String nextRoundSeed(StoredContest c, Map<String, Object> settings, boolean everything) {
         if (c.phase() == ContestPhase.FINISHED || !(settings.get(ContestSettings.SEED) instanceof Number master)) return null;
-        int next = playStore.lastRoundNumber(c.id()) + 1;
+        int next = playQueries.lastRoundNumber(c.id()) + 1;
         return SeedSecrecy.shown(Seeds.derive(master.longValue(), next), false, everything);
     }
 }

@@ -1,13 +1,13 @@
 package arena.web;
 
+import arena.contest.ContestPhase;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
+import arena.contest.MatchStatus;
+import arena.contest.RoundStatus;
 import arena.game.Game;
-import arena.store.ContestPhase;
 import arena.store.ContestStore;
-import arena.store.MatchStatus;
-import arena.store.PlayStore;
-import arena.store.RoundStatus;
+import arena.store.PlayQueries;
 import arena.store.StoredContest;
 import arena.store.StoredMatch;
 import arena.store.StoredRound;
@@ -21,12 +21,12 @@ import java.util.Map;
 final class ContestViews {
     private final Contests contests;
     private final ContestStore contestStore;
-    private final PlayStore playStore;
+    private final PlayQueries playQueries;
 
-    ContestViews(Contests contests, ContestStore contestStore, PlayStore playStore) {
+    ContestViews(Contests contests, ContestStore contestStore, PlayQueries playQueries) {
         this.contests = contests;
         this.contestStore = contestStore;
-        this.playStore = playStore;
+        this.playQueries = playQueries;
     }
 
     ContestCard card(StoredContest c) {
@@ -36,7 +36,7 @@ final class ContestViews {
                 live != null ? live.paused() : c.paused(),
                 live != null ? live.pausedBecause() : null,
                 c.selfSignup(), c.registrationEndsAt(), c.announcement(),
-                live != null ? live.roundNumber() : playStore.lastRoundNumber(c.id()),
+                live != null ? live.roundNumber() : playQueries.lastRoundNumber(c.id()),
                 live != null ? live.turn() : 0,
                 live != null && live.roundRunning(),
                 contestStore.enrolledTeams(c.id()).size(),
@@ -90,10 +90,10 @@ final class ContestViews {
     List<RoundRow> rounds(StoredContest c) {
         Map<Long, String> names = teamNames(c);
         List<RoundRow> list = new ArrayList<>();
-        List<StoredRound> rounds = new ArrayList<>(playStore.rounds(c.id()));
+        List<StoredRound> rounds = new ArrayList<>(playQueries.rounds(c.id()));
         java.util.Collections.reverse(rounds);
         for (StoredRound r : rounds) {
-            // a running round's turn is not stored each tick (PlayStore.saveTurn): it is read from the live contest
+            // a running round's turn is not stored each tick (PlayQueries.saveTurn): it is read from the live contest
             LiveContest live = r.status() == RoundStatus.RUNNING ? contests.live(c.slug()).orElse(null) : null;
             List<MatchRow> matches = matchRows(r, names);
             boolean cutShort = matches.stream().anyMatch(row -> row.status().equals(MatchStatus.VOIDED.text()));
@@ -114,7 +114,7 @@ final class ContestViews {
     /** Standings rows with per-round points in round order and the rating. */
     List<StandingRow> standings(StoredContest c) {
         List<StandingRow> rows = new ArrayList<>();
-        arena.contest.Standings.Table table = arena.contest.Standings.of(playStore, c.id());
+        arena.contest.Standings.Table table = arena.contest.Standings.of(playQueries, c.id());
         // the round numbers of the columns, from the first kept: the template shows them as they are
         List<Integer> roundNumbers = java.util.stream.IntStream.rangeClosed(table.firstRound(), table.rounds()).boxed().toList();
         for (arena.contest.Standings.Row s : table.rows()) {

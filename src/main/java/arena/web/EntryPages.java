@@ -1,10 +1,10 @@
 package arena.web;
 
+import arena.contest.ContestPhase;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.contest.Refused;
 import arena.game.Game;
-import arena.store.ContestPhase;
 import arena.store.ContestStore;
 import arena.store.StoredContest;
 import io.javalin.http.Context;

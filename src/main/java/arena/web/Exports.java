@@ -3,7 +3,7 @@ package arena.web;
 import arena.contest.Contests;
 import arena.contest.Standings;
 import arena.store.ContestStore;
-import arena.store.PlayStore;
+import arena.store.PlayQueries;
 import arena.store.StoredContest;
 import arena.store.StoredMatch;
 import arena.store.StoredTeam;
@@ -22,12 +22,12 @@ import org.apache.commons.csv.CSVPrinter;
 final class Exports {
     private final Contests contests;
     private final ContestStore contestStore;
-    private final PlayStore playStore;
+    private final PlayQueries playQueries;
 
-    Exports(Contests contests, ContestStore contestStore, PlayStore playStore) {
+    Exports(Contests contests, ContestStore contestStore, PlayQueries playQueries) {
         this.contests = contests;
         this.contestStore = contestStore;
-        this.playStore = playStore;
+        this.playQueries = playQueries;
     }
 
     private StoredContest contestOf(Context ctx) {
@@ -41,7 +41,7 @@ final class Exports {
 
     /** The standings as CSV: rank (shared by ties), team, points, rating, points per round. */
     String standingsCsv(StoredContest c) throws IOException {
-        Standings.Table table = Standings.of(playStore, c.id());
+        Standings.Table table = Standings.of(playQueries, c.id());
         List<String> header = new ArrayList<>(List.of("rank", "team", "points", "rating_mu", "rating_sigma"));
         for (int n = table.firstRound(); n <= table.rounds(); n++) header.add("round_" + n + (table.voided().contains(n) ? "_void" : ""));
         StringWriter out = new StringWriter();
@@ -68,7 +68,7 @@ final class Exports {
         StringWriter out = new StringWriter();
         try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder()
                 .setHeader("round", "voided", "match", "id", "seat1", "seat2", "status", "score1", "score2", "summary").get())) {
-            for (PlayStore.MatchInRound r : playStore.allMatches(c.id())) {
+            for (PlayQueries.MatchInRound r : playQueries.allMatches(c.id())) {
                 StoredMatch m = r.match();
                 csv.printRecord(r.round(), r.voided(), m.number(), m.id(),
                         names.getOrDefault(m.seat0TeamId(), "?"), names.getOrDefault(m.seat1TeamId(), "?"),

@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -105,12 +106,12 @@ final class HostedBotPages {
             if (pasted == null || pasted.isBlank()) throw new BadUpload("choose files to upload, or paste your bot's source");
             return bots.sources().ofTexts(Map.of("bot", pasted.replace("\r\n", "\n")));
         }
-        if (uploads.size() == 1 && (uploads.get(0).filename().toLowerCase().endsWith(".zip") || isZip(uploads.get(0)))) {
+        if (uploads.size() == 1 && (uploads.get(0).filename().toLowerCase(Locale.ROOT).endsWith(".zip") || isZip(uploads.get(0)))) {
             return bots.sources().ofZip(bytes(uploads.get(0)));
         }
         Map<String, byte[]> given = new LinkedHashMap<>();
         for (UploadedFile f : uploads) {
-            if (f.filename().toLowerCase().endsWith(".zip")) throw new BadUpload("upload a zip alone, not with other files");
+            if (f.filename().toLowerCase(Locale.ROOT).endsWith(".zip")) throw new BadUpload("upload a zip alone, not with other files");
             if (given.put(f.filename(), bytes(f)) != null) throw new BadUpload("file " + f.filename() + " is given twice");
         }
         return bots.sources().ofBytes(given);

@@ -1,16 +1,16 @@
 package arena.web;
 
+import arena.contest.ContestPhase;
 import arena.contest.ContestSettings;
 import arena.contest.Contests;
-import arena.contest.SeedSecrecy;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
+import arena.contest.SeedSecrecy;
 import arena.game.Eye;
 import arena.game.Game;
 import arena.game.StarterLanguage;
-import arena.store.ContestPhase;
 import arena.store.ContestStore;
-import arena.store.PlayStore;
+import arena.store.PlayQueries;
 import arena.store.StoredContest;
 import io.javalin.http.BadRequestResponse;
 import io.javalin.http.Context;
@@ -26,17 +26,15 @@ final class PublicPages {
     static final int STOP_POLLING = 286;
 
     private final Contests contests;
-    private final ContestStore contestStore;
     private final Views views;
     private final ContestViews contestViews;
     private final WebServer.BotPortInfo botPort;
     private final BoardCache boardCache;
 
-    PublicPages(Contests contests, ContestStore contestStore, PlayStore playStore, Views views, WebServer.BotPortInfo botPort) {
+    PublicPages(Contests contests, ContestStore contestStore, PlayQueries playQueries, Views views, WebServer.BotPortInfo botPort) {
         this.contests = contests;
-        this.contestStore = contestStore;
         this.views = views;
-        this.contestViews = new ContestViews(contests, contestStore, playStore);
+        this.contestViews = new ContestViews(contests, contestStore, playQueries);
         this.botPort = botPort;
         this.boardCache = new BoardCache(this::liveBoardEtag, key -> renderBoard(key, liveBoardEtag(key)));
     }

@@ -37,13 +37,14 @@ public final class Security {
     }
 
     /** A value of the request's session, or null, without making a session when there is none. */
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "TypeParameterUnusedInFormals"}) // a session value is typed by its key, as the caller knows it
     static <T> T sessionValue(Context ctx, String key) {
         var session = ctx.req().getSession(false);
         return session == null ? null : (T) session.getAttribute(key);
     }
 
     /** A value of the request's session taken out of it (a flash message), without making a session when there is none. */
+    @SuppressWarnings("TypeParameterUnusedInFormals") // a session value is typed by its key, as the caller knows it
     static <T> T consumeSessionValue(Context ctx, String key) {
         T value = sessionValue(ctx, key);
         if (value != null) ctx.req().getSession(false).removeAttribute(key);

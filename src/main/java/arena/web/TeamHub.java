@@ -1,14 +1,14 @@
 package arena.web;
 
-import arena.store.MatchStatus;
+import arena.contest.ContestPhase;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
+import arena.contest.MatchStatus;
 import arena.contest.Standings;
 import arena.game.Game;
-import arena.store.ContestPhase;
 import arena.store.ContestStore;
-import arena.store.PlayStore;
+import arena.store.PlayQueries;
 import arena.store.StoredContest;
 import java.time.Duration;
 import java.time.LocalDateTime;
@@ -36,7 +36,7 @@ final class TeamHub {
     record Announcement(String text, boolean isNew) {}
 
     /** A match in a card; {@code live} is what is happening in it while it is being played, else null. */
-    record MatchLine(PlayStore.TeamMatch match, String live) {}
+    record MatchLine(PlayQueries.TeamMatch match, String live) {}
 
     /**
      * What the team's bot needs to play this contest: where it connects, as whom, and for which contest; and the
@@ -47,13 +47,13 @@ final class TeamHub {
 
     private final Contests contests;
     private final ContestStore contestStore;
-    private final PlayStore playStore;
+    private final PlayQueries playQueries;
     private final ContestViews contestViews;
 
-    TeamHub(Contests contests, ContestStore contestStore, PlayStore playStore, ContestViews contestViews) {
+    TeamHub(Contests contests, ContestStore contestStore, PlayQueries playQueries, ContestViews contestViews) {
         this.contests = contests;
         this.contestStore = contestStore;
-        this.playStore = playStore;
+        this.playQueries = playQueries;
         this.contestViews = contestViews;
     }
 
@@ -66,9 +66,9 @@ final class TeamHub {
         ContestCard contest = contestViews.card(c);
         Announcement announcement = announcement(c, teamId);
         LiveContest live = contests.live(c.slug()).orElse(null);
-        Standings.Table table = Standings.of(playStore, c.id());
+        Standings.Table table = Standings.of(playQueries, c.id());
         Standings.Row standing = Standings.scoredRow(table, teamId).orElse(null);
-        List<MatchLine> matches = playStore.latestMatchesOf(c.id(), teamId, LATEST_MATCHES).stream()
+        List<MatchLine> matches = playQueries.latestMatchesOf(c.id(), teamId, LATEST_MATCHES).stream()
                 .map(m -> new MatchLine(m, m.status() == MatchStatus.RUNNING ? liveSummary(live, m.id()) : null)).toList();
         if (live == null) return new Card(contest, null, standing, table.rows().size(), null, null, null, matches, null, null, announcement);
         Game game = live.game();

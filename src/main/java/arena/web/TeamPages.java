@@ -4,7 +4,7 @@ import arena.contest.Contests;
 import arena.contest.Standings;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
-import arena.store.PlayStore;
+import arena.store.PlayQueries;
 import arena.store.StoredContest;
 import arena.store.StoredTeam;
 import io.javalin.http.Context;
@@ -22,20 +22,20 @@ import java.util.TreeSet;
  */
 final class TeamPages {
     private final ContestStore contestStore;
-    private final PlayStore playStore;
+    private final PlayQueries playQueries;
     private final AccountStore accountStore;
     private final Views views;
     private final ContestViews contestViews;
     private final TeamHub hub;
     private final WebServer.BotPortInfo botPort;
 
-    TeamPages(Contests contests, ContestStore contestStore, PlayStore playStore, AccountStore accountStore, Views views, WebServer.BotPortInfo botPort) {
+    TeamPages(Contests contests, ContestStore contestStore, PlayQueries playQueries, AccountStore accountStore, Views views, WebServer.BotPortInfo botPort) {
         this.contestStore = contestStore;
-        this.playStore = playStore;
+        this.playQueries = playQueries;
         this.accountStore = accountStore;
         this.views = views;
-        this.contestViews = new ContestViews(contests, contestStore, playStore);
-        this.hub = new TeamHub(contests, contestStore, playStore, contestViews);
+        this.contestViews = new ContestViews(contests, contestStore, playQueries);
+        this.hub = new TeamHub(contests, contestStore, playQueries, contestViews);
         this.botPort = botPort;
     }
 
@@ -69,15 +69,15 @@ final class TeamPages {
         }
         String roundFilter = ctx.queryParam("round");
         String opponentFilter = ctx.queryParam("opponent");
-        List<PlayStore.TeamMatch> matches = new ArrayList<>();
+        List<PlayQueries.TeamMatch> matches = new ArrayList<>();
         Map<String, int[]> h2h = new LinkedHashMap<>(); // played, won, drawn, lost
         Map<String, double[]> h2hPoints = new HashMap<>();
         TreeSet<Integer> roundNumbers = new TreeSet<>();
         TreeSet<String> opponents = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
         // RULINGS 8: a practice still private to its team is listed to that team and the instructor only
         java.util.Set<Long> hidden = PracticeSecrecy.seesPracticesOf(Security.user(ctx), team.id()) ? java.util.Set.of()
-                : playStore.secretPractices(contest.id());
-        for (PlayStore.TeamMatch m : playStore.matchesOf(contest.id(), team.id())) {
+                : playQueries.secretPractices(contest.id());
+        for (PlayQueries.TeamMatch m : playQueries.matchesOf(contest.id(), team.id())) {
             if (hidden.contains(m.id())) continue;
             if (!m.practice()) roundNumbers.add(m.round());
             opponents.add(m.opponent());
@@ -100,7 +100,7 @@ final class TeamPages {
             headToHead.add(new HeadToHead(e.getKey(), line[0], line[1], line[2], line[3], pts[0], pts[1]));
         }
         headToHead.sort((a, b) -> a.opponent().compareToIgnoreCase(b.opponent()));
-        Standings.Row standing = Standings.scoredRow(Standings.of(playStore, contest.id()), team.id()).orElse(null);
+        Standings.Row standing = Standings.scoredRow(Standings.of(playQueries, contest.id()), team.id()).orElse(null);
         model.put("matches", matches);
         model.put("headToHead", headToHead);
         model.put("rounds", roundNumbers);

@@ -6,7 +6,7 @@ import arena.contest.Accounts;
 import arena.contest.Contests;
 import arena.contest.Refused;
 import arena.store.ContestStore;
-import arena.store.PlayStore;
+import arena.store.PlayQueries;
 import io.javalin.Javalin;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
@@ -23,32 +23,33 @@ public final class WebServer implements AutoCloseable {
     /** How long a logged-in session lasts without a request (issue 27: sessions expired never). */
     static final int SESSION_IDLE_SECONDS = 24 * 60 * 60;
 
-    public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayStore playStore, BotPortInfo botPort,
+    public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayQueries playQueries, BotPortInfo botPort,
                      arena.store.SpectatorStore spectatorStore) {
-        this(accounts, logins, contests, accountStore, contestStore, playStore, botPort, spectatorStore, null, false);
+        this(accounts, logins, contests, accountStore, contestStore, playQueries, botPort, spectatorStore, null, false);
     }
 
     /**
      * @param hosting   the arena's hosted bots (null: none, and their routes are not served)
      * @param behindTls the arena is reached over HTTPS (a proxy in front of it): its cookies are sent over HTTPS only
      */
-    public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayStore playStore, BotPortInfo botPort,
+    @SuppressWarnings("StaticAssignmentInConstructor") // CsrfCookie.secure is the process's TLS setting, one per arena
+    public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayQueries playQueries, BotPortInfo botPort,
                      arena.store.SpectatorStore spectatorStore, arena.hosted.Hosting hosting, boolean behindTls) {
         CsrfCookie.secure = behindTls;
         Views views = new Views();
         Security security = new Security(accounts);
-        publicPages = new PublicPages(contests, contestStore, playStore, views, botPort);
-        ContestPages contestPages = new ContestPages(contests, contestStore, playStore, spectatorStore, views);
-        AccountPages accountPages = new AccountPages(accounts, logins, contests, contestStore, playStore, views);
+        publicPages = new PublicPages(contests, contestStore, playQueries, views, botPort);
+        ContestPages contestPages = new ContestPages(contests, contestStore, playQueries, spectatorStore, views);
+        AccountPages accountPages = new AccountPages(accounts, logins, contests, contestStore, playQueries, views);
         EntryPages entryPages = new EntryPages(contests, contestStore, views);
-        ConsolePages console = new ConsolePages(accounts, contests, contestStore, playStore, accountStore, views);
-        Api api = new Api(accounts, contests, contestStore, playStore);
-        Exports exports = new Exports(contests, contestStore, playStore);
-        ContestArchive archive = new ContestArchive(contests, contestStore, playStore, exports);
+        ConsolePages console = new ConsolePages(accounts, contests, contestStore, playQueries, accountStore, views);
+        Api api = new Api(accounts, contests, contestStore, playQueries);
+        Exports exports = new Exports(contests, contestStore, playQueries);
+        ContestArchive archive = new ContestArchive(contests, contestStore, playQueries, exports);
         ReplayPages replayPages = new ReplayPages(contests.replays(),
-                accountStore, new ContestViews(contests, contestStore, playStore), new PrivateLogs(contests), views);
+                accountStore, new ContestViews(contests, contestStore, playQueries), new PrivateLogs(contests), views);
         BotPresencePages botPresence = new BotPresencePages(contests, contestStore, views);
-        TeamPages teamPages = new TeamPages(contests, contestStore, playStore, accountStore, views, botPort);
+        TeamPages teamPages = new TeamPages(contests, contestStore, playQueries, accountStore, views, botPort);
         HostedBotApi hostedApi = hosting == null ? null : new HostedBotApi(hosting, contests, contestStore);
         HostedBotPages hostedPages = hosting == null ? null : new HostedBotPages(hosting, contests, contestStore, views);
 

@@ -36,7 +36,7 @@ public final class DemoStorageBench {
     private static void report(int seconds, Path dir, StorageUsage u, App app) throws Exception {
         // on PostgreSQL the data is the server's database (pg_database_size), not the folder's files
         long folder = app.database().isServer() ? app.database().fileBytes() : size(dir);
-        int rounds = app.contests().all().stream().mapToInt(c -> new arena.store.PlayStore(app.database()).rounds(c.id()).size()).sum();
+        int rounds = app.contests().all().stream().mapToInt(c -> new arena.store.PlayQueries(app.database()).rounds(c.id()).size()).sum();
         System.out.printf("%7d  %10.1f  %10.1f  %5.2f  %6d  %11d  %s%n", seconds, folder / 1048576.0, u.total() / 1048576.0,
                 (double) folder / Math.max(1, u.total()), u.events(), rounds, app.database().fileStats());
     }

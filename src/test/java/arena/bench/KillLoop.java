@@ -1,8 +1,8 @@
 package arena.bench;
 
-import arena.store.MatchStatus;
 import arena.App;
-import arena.store.PlayStore;
+import arena.contest.MatchStatus;
+import arena.store.PlayQueries;
 import arena.support.BotClient;
 import arena.support.ServerProcess;
 import arena.support.TestArena;
@@ -316,11 +316,11 @@ public final class KillLoop {
 
     /** Every finished match, rebuilt from its seed and stored log, ends with the scores stored for it. */
     /** Tables whose rows are found through their key: a scan of the table and a lookup through the key must agree. */
-    private static final List<String[]> KEYED = List.of(new String[] {"match_event", "match_id"}, new String[] {"round_score", "round_id"},
+    private static final List<String[]> KEYED = List.of(new String[] {"match_log", "match_id"}, new String[] {"round_score", "round_id"},
             new String[] {"team_log", "match_id"}, new String[] {"match", "round_id"}, new String[] {"round", "contest_id"});
 
     /**
-     * H2 2.5.252 left rows in MATCH_EVENT that its primary key index did not have after kill -9s with concurrent
+     * H2 2.5.252 left rows in MATCH_EVENT (the log's row form, retired by V16) that its primary key index did not have after kill -9s with concurrent
      * writers (see WriteGate): counts the rows of each keyed table by a scan and through its index.
      */
     private static void checkIndexes(org.jooq.DSLContext sql, List<String> problems) {
@@ -338,11 +338,11 @@ public final class KillLoop {
             for (String slug : CONTESTS) app.contests().pause(slug);
             // the H2 failure this looks for (rows its primary key's index lacks) has no PostgreSQL form, and "use index ()" is H2's
             if (!app.database().isServer()) checkIndexes(app.database().sql(), problems);
-            PlayStore plays = new PlayStore(app.database());
+            PlayQueries queries = new PlayQueries(app.database());
             for (String slug : CONTESTS) {
                 long contestId = app.contests().find(slug).orElseThrow().id();
-                for (var round : plays.rounds(contestId)) {
-                    for (var m : plays.matches(round.id())) {
+                for (var round : queries.rounds(contestId)) {
+                    for (var m : queries.matches(round.id())) {
                         if (m.status() != MatchStatus.FINISHED) continue;
                         double[] replayed = app.contests().replays().end(m.id()).scores();
                         if (replayed == null || replayed[0] != m.score0() || replayed[1] != m.score1()) {

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.store.ContestPhase;
 import arena.support.TestArena;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;

@@ -3,9 +3,7 @@ package arena.contest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.store.MatchStatus;
-import arena.store.PlayStore;
-import arena.store.RoundStatus;
+import arena.store.PlayQueries;
 import arena.store.StoredMatch;
 import arena.store.StoredRound;
 import arena.support.TestArena;
@@ -26,13 +24,13 @@ import org.junit.jupiter.api.Test;
 class FinishVoidRaceTest {
     private static TestArena arena;
     private static Contests contests;
-    private static PlayStore plays;
+    private static PlayQueries queries;
 
     @BeforeAll
     static void start() throws Exception {
         arena = TestArena.start();
         contests = arena.app.contests();
-        plays = new PlayStore(arena.app.database());
+        queries = new PlayQueries(arena.app.database());
         arena.createTeam("racer", "password1");
         arena.createTeam("rival", "password1");
     }
@@ -78,9 +76,9 @@ class FinishVoidRaceTest {
             voider.join();
             p.clock.join(20_000);
             assertTrue(p.ended ^ p.voided, "in memory, ended " + p.ended + " and voided " + p.voided);
-            await(() -> plays.round(p.record.id()).orElseThrow().status() == RoundStatus.FINISHED, "the practice's end is stored");
-            StoredRound round = plays.round(p.record.id()).orElseThrow();
-            StoredMatch match = plays.match(p.match().id()).orElseThrow();
+            await(() -> queries.round(p.record.id()).orElseThrow().status() == RoundStatus.FINISHED, "the practice's end is stored");
+            StoredRound round = queries.round(p.record.id()).orElseThrow();
+            StoredMatch match = queries.match(p.match().id()).orElseThrow();
             if (p.voided) {
                 voided++;
                 assertTrue(round.voided(), "voided in memory, voided in the store: " + round);
@@ -122,9 +120,9 @@ class FinishVoidRaceTest {
             jitter();
             r.clock.endTurnEarly(); // its one turn ends: the tick stores it and scores the round
             ender.join();
-            PlayStore.RoundSummary stored = plays.roundSummaries(contestId).get(0);
+            PlayQueries.RoundSummary stored = queries.roundSummaries(contestId).get(0);
             assertEquals(RoundStatus.FINISHED, stored.status());
-            boolean scored = plays.standings(contestId).stream().anyMatch(s -> s.rounds().containsKey(1));
+            boolean scored = queries.standings(contestId).stream().anyMatch(s -> s.rounds().containsKey(1));
             if (ended[0].voidedRound() == 1) {
                 assertTrue(stored.voided(), "the end voided round 1, the store says so");
                 assertTrue(!scored, "a voided round has no points in the standings");

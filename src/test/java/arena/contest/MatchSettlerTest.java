@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.store.MatchStatus;
-import arena.store.PlayStore.MatchUpdate;
-import arena.store.PlayStore.Settled;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,19 +20,19 @@ import org.junit.jupiter.api.Test;
  * are being written waits for that write; a failed settle gives everything back.
  */
 class MatchSettlerTest {
-    private static Settled finished(long matchId) {
-        return new Settled(new MatchUpdate(matchId, 10, MatchStatus.FINISHED, 1.0, 0.0, "done"), Map.of());
+    private static SettledMatch finished(long matchId) {
+        return new SettledMatch(new MatchUpdate(matchId, 10, MatchStatus.FINISHED, 1.0, 0.0, "done"), Map.of());
     }
 
     /** A store whose settle blocks until released, counting what it was given. */
     private static final class SlowStore implements MatchSettler.Store {
         final CountDownLatch entered = new CountDownLatch(1);
         final CountDownLatch release = new CountDownLatch(1);
-        final List<Map<Long, List<Settled>>> settled = new ArrayList<>();
+        final List<Map<Long, List<SettledMatch>>> settled = new ArrayList<>();
         volatile boolean fail;
 
         @Override
-        public void settle(Map<Long, List<Settled>> byRound) {
+        public void settle(Map<Long, List<SettledMatch>> byRound) {
             entered.countDown();
             try {
                 release.await();
@@ -60,14 +57,14 @@ class MatchSettlerTest {
             CompletableFuture<Void> slow = CompletableFuture.runAsync(settler::settleNow, threads);
             assertTrue(store.entered.await(5, TimeUnit.SECONDS));
             // the other contest's clock, meanwhile: its finished matches queue, and its round's end takes its own
-            CompletableFuture<List<Settled>> other = CompletableFuture.supplyAsync(() -> {
+            CompletableFuture<List<SettledMatch>> other = CompletableFuture.supplyAsync(() -> {
                 settler.settleSoon(2, List.of(finished(21)), scheduler);
                 return settler.take(2);
             }, threads);
-            List<Settled> taken = other.get(1, TimeUnit.SECONDS); // before the fix: stuck behind the slow settle's monitor
+            List<SettledMatch> taken = other.get(1, TimeUnit.SECONDS); // before the fix: stuck behind the slow settle's monitor
             assertEquals(21, taken.get(0).result().matchId());
             // the slow round's own end waits for the write of its matches
-            CompletableFuture<List<Settled>> own = CompletableFuture.supplyAsync(() -> settler.take(1), threads);
+            CompletableFuture<List<SettledMatch>> own = CompletableFuture.supplyAsync(() -> settler.take(1), threads);
             Thread.sleep(200);
             assertFalse(own.isDone(), "a round's end waits while its matches are being written");
             store.release.countDown();

@@ -3,7 +3,7 @@ package arena.contest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.store.PlayStore.Result;
+import arena.store.PlayQueries.Result;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -8,9 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
 import arena.store.Database;
-import arena.store.PlayStore;
-import arena.store.PlayStore.Event;
-import arena.store.PlayStore.MatchUpdate;
+import arena.store.EntryStore;
+import arena.store.MatchLogStore;
+import arena.store.PlayQueries;
+import arena.store.RoundStore;
 import arena.web.WebServer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -47,7 +48,7 @@ class TurnCommitFailureTest {
         }
 
         @Override
-        public void saveTurn(long roundId, List<Event> events) {
+        public void saveTurn(long roundId, List<MatchLogEntry> events) {
             if (failuresLeft.getAndUpdate(n -> n > 0 ? n - 1 : n) > 0) {
                 failed.incrementAndGet();
                 throw new org.jooq.exception.DataAccessException("the disk is full (injected)");
@@ -57,7 +58,7 @@ class TurnCommitFailureTest {
     }
 
     private Database db;
-    private PlayStore plays;
+    private MatchLogStore logs;
     private FlakyStore store;
     private Contests contests;
     private WebServer web;
@@ -69,14 +70,15 @@ class TurnCommitFailureTest {
         db = Database.open(Files.createTempDirectory("arena-flaky"));
         AccountStore accountStore = new AccountStore(db);
         ContestStore contestStore = new ContestStore(db);
-        plays = new PlayStore(db);
+        logs = new MatchLogStore(db);
         Accounts accounts = new Accounts(accountStore);
         accounts.bootstrapInstructor("admin", "instructor-secret", TOKEN);
-        store = new FlakyStore(plays::saveTurn);
-        contests = new Contests(Games.discover(), accounts, accountStore, contestStore, plays, store);
+        store = new FlakyStore(logs::saveTurn);
+        PlayQueries queries = new PlayQueries(db);
+        contests = new Contests(Games.discover(), accounts, accountStore, contestStore, new RoundStore(db), logs, new EntryStore(db), queries, store);
         contests.recoverAll();
         logins = new arena.contest.LoginThrottle(accounts);
-        web = new WebServer(accounts, logins, contests, accountStore, contestStore, plays, new WebServer.BotPortInfo(0),
+        web = new WebServer(accounts, logins, contests, accountStore, contestStore, queries, new WebServer.BotPortInfo(0),
                 new arena.store.SpectatorStore(db));
         web.start(0);
         contests.create("flaky", "Flaky", "tally", Map.of("turnMillis", 30, "turns", 1000));
@@ -161,7 +163,7 @@ class TurnCommitFailureTest {
         Thread.sleep(100); // a commit under way when the pause came ends first
         assertEquals(live.turn() - 1, storedTicks(live), "each turn ended is stored once");
         for (LiveMatch m : live.matches()) {
-            var events = plays.events(m.id());
+            var events = logs.events(m.id());
             for (int i = 0; i < events.size(); i++) assertEquals(i, events.get(i).seq(), "match " + m.id() + " has no gap in its log");
         }
     }
@@ -170,7 +172,7 @@ class TurnCommitFailureTest {
     private int storedTicks(LiveContest live) {
         int ticks = -1;
         for (LiveMatch m : live.matches()) {
-            int n = (int) plays.events(m.id()).stream().filter(e -> e.seat() == LiveMatch.TICK_SEAT).count();
+            int n = (int) logs.events(m.id()).stream().filter(e -> e.seat() == LiveMatch.TICK_SEAT).count();
             if (ticks >= 0) assertEquals(ticks, n, "every match of the round has as many turn ends stored");
             ticks = n;
         }

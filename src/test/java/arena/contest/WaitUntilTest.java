@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.game.Answer;
-import arena.store.ContestPhase;
 import arena.support.TestArena;
 import java.util.List;
 import java.util.Map;

@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.contest.MatchLogEntry;
 import arena.store.Database;
-import arena.store.PlayStore;
+import arena.store.MatchLogStore;
+import arena.store.PlayQueries;
 import arena.support.ServerProcess;
 import arena.support.TestArena;
 import arena.support.TestDatabases;
@@ -68,13 +70,14 @@ class ContestTakeoverTest {
             Thread.sleep(300);
             int turn = contest(standby).get("turn").asInt();
             try (Database db = Database.open(TestDatabases.forFolder(first))) {
-                PlayStore plays = new PlayStore(db);
+                MatchLogStore logs = new MatchLogStore(db);
+                PlayQueries queries = new PlayQueries(db);
                 long contestId = new arena.store.ContestStore(db).bySlug("relay").orElseThrow().id();
-                var round = plays.runningRound(contestId).orElseThrow();
-                for (var m : plays.matches(round.id())) {
-                    var events = plays.events(m.id());
+                var round = queries.runningRound(contestId).orElseThrow();
+                for (var m : queries.matches(round.id())) {
+                    var events = logs.events(m.id());
                     for (int i = 0; i < events.size(); i++) assertEquals(i, events.get(i).seq(), "match " + m.id() + " has no gap in its log");
-                    long ticks = events.stream().filter(e -> e.seat() == PlayStore.TICK_SEAT).count();
+                    long ticks = events.stream().filter(e -> e.seat() == MatchLogEntry.TICK_SEAT).count();
                     assertEquals(turn - 1, ticks, "every turn ended, before and after the takeover, is stored once");
                 }
             }

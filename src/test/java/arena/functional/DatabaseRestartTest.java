@@ -9,7 +9,7 @@ import arena.App;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
 import arena.store.DatabaseAddress;
-import arena.store.PlayStore;
+import arena.store.MatchLogStore;
 import arena.support.TestArena;
 import arena.support.TestDatabases;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
@@ -73,9 +73,9 @@ class DatabaseRestartTest {
 
             app.contests().pause("steady");
             Thread.sleep(200);
-            PlayStore plays = new PlayStore(app.database());
+            MatchLogStore logs = new MatchLogStore(app.database());
             for (LiveMatch m : live.matches()) {
-                var events = plays.events(m.id());
+                var events = logs.events(m.id());
                 for (int i = 0; i < events.size(); i++) assertEquals(i, events.get(i).seq(), "match " + m.id() + " has no gap in its log");
                 long ticks = events.stream().filter(e -> e.seat() == LiveMatch.TICK_SEAT).count();
                 assertEquals(live.turn() - 1, ticks, "every turn ended is stored once, the one kept through the outage included");

@@ -1,10 +1,12 @@
 package arena.functional;
 
-import arena.store.RoundStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.store.PlayStore;
+import arena.contest.RoundStatus;
+import arena.store.EntryStore;
+import arena.store.MatchLogStore;
+import arena.store.PlayQueries;
 import arena.support.TestArena;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -35,14 +37,18 @@ class KeepRoundsTest {
             }
             Thread.sleep(300); // the deletion after the last round's end runs off the clock's thread
 
-            PlayStore plays = new PlayStore(arena.app.database());
+            EntryStore entries = new EntryStore(arena.app.database());
+
+            MatchLogStore logs = new MatchLogStore(arena.app.database());
+
+            PlayQueries queries = new PlayQueries(arena.app.database());
             long contestId = arena.app.contests().find("keep").orElseThrow().id();
-            List<Integer> kept = plays.rounds(contestId).stream().filter(r -> r.status() == RoundStatus.FINISHED).map(r -> r.number()).toList();
+            List<Integer> kept = queries.rounds(contestId).stream().filter(r -> r.status() == RoundStatus.FINISHED).map(r -> r.number()).toList();
             assertEquals(3, kept.size(), "the last three finished rounds are kept: " + kept);
             for (long id : firstRoundMatches) {
-                assertTrue(plays.match(id).isEmpty(), "round 1's match " + id + " is deleted");
-                assertTrue(plays.events(id).isEmpty(), "with its log");
-                assertTrue(plays.teamLog(id, arena.app.contests().teamId("keeper").orElseThrow()).isEmpty(), "and its team log");
+                assertTrue(queries.match(id).isEmpty(), "round 1's match " + id + " is deleted");
+                assertTrue(logs.events(id).isEmpty(), "with its log");
+                assertTrue(entries.teamLog(id, arena.app.contests().teamId("keeper").orElseThrow()).isEmpty(), "and its team log");
             }
             assertEquals(404, arena.api("GET", "/api/contests/keep/rounds/1/matches", null).status());
 

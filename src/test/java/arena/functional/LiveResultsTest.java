@@ -1,7 +1,7 @@
 package arena.functional;
 
-import arena.store.MatchStatus;
-import arena.store.PlayStore;
+import arena.contest.MatchStatus;
+import arena.store.PlayQueries;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -25,7 +25,7 @@ class LiveResultsTest {
             long end = System.currentTimeMillis() + 10_000;
             while (!arena.app.contests().liveMatch(first).orElseThrow().finished() && System.currentTimeMillis() < end) Thread.sleep(10);
 
-            assertEquals(MatchStatus.RUNNING, new PlayStore(arena.app.database()).match(first).orElseThrow().status(), "not settled yet: the database still says running");
+            assertEquals(MatchStatus.RUNNING, new PlayQueries(arena.app.database()).match(first).orElseThrow().status(), "not settled yet: the database still says running");
             JsonNode shown = null;
             for (JsonNode m : arena.api("GET", "/api/contests/early/rounds/1/matches", null).json()) if (m.get("id").asLong() == first) shown = m;
             assertEquals("finished", shown.get("status").asText(), "the API shows the live result");
@@ -33,8 +33,8 @@ class LiveResultsTest {
             assertEquals(200, arena.request("GET", "/matches/" + first + "/replay", null, null).status(), "its replay opens at once");
 
             end = System.currentTimeMillis() + 10_000;
-            while (new PlayStore(arena.app.database()).match(first).orElseThrow().status() != MatchStatus.FINISHED && System.currentTimeMillis() < end) Thread.sleep(50);
-            assertEquals(MatchStatus.FINISHED, new PlayStore(arena.app.database()).match(first).orElseThrow().status(), "settled within the settle delay");
+            while (new PlayQueries(arena.app.database()).match(first).orElseThrow().status() != MatchStatus.FINISHED && System.currentTimeMillis() < end) Thread.sleep(50);
+            assertEquals(MatchStatus.FINISHED, new PlayQueries(arena.app.database()).match(first).orElseThrow().status(), "settled within the settle delay");
             assertTrue(arena.app.contests().live("early").orElseThrow().matches().stream().anyMatch(m -> !m.finished()),
                     "while the round still runs");
         }

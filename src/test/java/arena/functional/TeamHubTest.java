@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.game.Samples;
-import arena.store.PlayStore;
+import arena.store.EntryStore;
 import arena.support.BotClient;
 import arena.support.TestArena;
 import arena.support.WebSession;
@@ -138,14 +138,14 @@ class TeamHubTest {
         String deck = squeezed(card("hubdeck"));
         assertTrue(deck.contains("No deck saved for round 1.") && !card("hubdeck").contains("hub-warning"), deck);
         long contest = arena.app.contests().find("hubdeck").orElseThrow().id();
-        PlayStore store = new PlayStore(arena.app.database());
+        EntryStore entries = new EntryStore(arena.app.database());
         // as a deck saved before a round is left when the next round's pool is drawn (the game refuses it now)
-        store.saveEntry(contest, teamId(), "pool 00000000: " + "1 ".repeat(30).strip());
+        entries.saveEntry(contest, teamId(), "pool 00000000: " + "1 ".repeat(30).strip());
         deck = squeezed(card("hubdeck"));
         assertTrue(deck.contains("Your saved deck will not be played in round 1: this deck was built for another round's card pool (00000000)"), deck);
 
         // an entry the game cannot play at all (no creature it knows) has the team sit out, and says why
-        store.saveEntry(arena.app.contests().find("hubkz").orElseThrow().id(), teamId(), "999 999 0 0 0 0");
+        entries.saveEntry(arena.app.contests().find("hubkz").orElseThrow().id(), teamId(), "999 999 0 0 0 0");
         kz = squeezed(card("hubkz"));
         assertTrue(kz.contains("Your team sits out round 1: its saved Kieszostwory team cannot be played: "), kz);
     }

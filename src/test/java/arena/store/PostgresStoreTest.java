@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.store.PlayStore.Event;
-import arena.store.PlayStore.NewMatch;
+import arena.contest.MatchLogEntry;
+import arena.store.RoundStore.NewMatch;
 import arena.support.TestDatabases;
 import java.util.List;
 import java.util.Map;
@@ -25,25 +25,31 @@ class PostgresStoreTest {
         long round, match;
         try (Database db = Database.open(address)) {
             assertTrue(db.isServer());
-            PlayStore plays = new PlayStore(db);
+            EntryStore entries = new EntryStore(db);
+            MatchLogStore logs = new MatchLogStore(db);
+            PlayQueries queries = new PlayQueries(db);
+            RoundStore rounds = new RoundStore(db);
             AccountStore accounts = new AccountStore(db);
             long owls = accounts.createTeam("owls", "x", null).orElseThrow();
             long foxes = accounts.createTeam("foxes", "x", null).orElseThrow();
             long contest = new ContestStore(db).create("c", "C", "tally", "{}", true, null).orElseThrow().id();
-            round = plays.createRound(contest, 1, 7, List.of(new NewMatch(1, 11, owls, foxes))).id();
-            match = plays.matches(round).get(0).id();
-            plays.saveTurn(round, List.of(new Event(match, 0, 0, "ADD 1"), new Event(match, 1, 1, "ŻÓŁW ✓"), new Event(match, 2, -1, PlayStore.TICK_COMMAND)));
-            plays.saveTurn(round, List.of(new Event(match, 3, 0, ""), new Event(match, 4, -1, PlayStore.TICK_COMMAND)));
+            round = rounds.createRound(contest, 1, 7, List.of(new NewMatch(1, 11, owls, foxes))).id();
+            match = queries.matches(round).get(0).id();
+            logs.saveTurn(round, List.of(new MatchLogEntry(match, 0, 0, "ADD 1"), new MatchLogEntry(match, 1, 1, "ŻÓŁW ✓"), new MatchLogEntry(match, 2, -1, MatchLogEntry.TICK_COMMAND)));
+            logs.saveTurn(round, List.of(new MatchLogEntry(match, 3, 0, ""), new MatchLogEntry(match, 4, -1, MatchLogEntry.TICK_COMMAND)));
 
-            plays.saveEntry(contest, owls, "first");
-            plays.saveEntry(contest, owls, "second");
-            assertEquals("second", plays.entry(contest, owls).orElseThrow());
+            entries.saveEntry(contest, owls, "first");
+            entries.saveEntry(contest, owls, "second");
+            assertEquals("second", entries.entry(contest, owls).orElseThrow());
         }
         try (Database again = Database.open(address)) {
-            PlayStore plays = new PlayStore(again);
-            List<Event> log = plays.events(match);
-            assertEquals(List.of("ADD 1", "ŻÓŁW ✓", PlayStore.TICK_COMMAND, "", PlayStore.TICK_COMMAND), log.stream().map(Event::command).toList());
-            assertEquals(List.of(0, 1, -1, 0, -1), log.stream().map(Event::seat).toList());
+            EntryStore entries = new EntryStore(again);
+            MatchLogStore logs = new MatchLogStore(again);
+            PlayQueries queries = new PlayQueries(again);
+            RoundStore rounds = new RoundStore(again);
+            List<MatchLogEntry> log = logs.events(match);
+            assertEquals(List.of("ADD 1", "ŻÓŁW ✓", MatchLogEntry.TICK_COMMAND, "", MatchLogEntry.TICK_COMMAND), log.stream().map(MatchLogEntry::command).toList());
+            assertEquals(List.of(0, 1, -1, 0, -1), log.stream().map(MatchLogEntry::seat).toList());
             assertTrue(again.journals().existing(round).isPresent(), "the round's frames are in the database");
             again.journals().delete(round);
             assertFalse(again.journals().existing(round).isPresent());

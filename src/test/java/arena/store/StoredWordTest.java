@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.contest.ContestPhase;
+import arena.contest.MatchStatus;
+import arena.contest.RoundStatus;
 import org.junit.jupiter.api.Test;
 
 /** The words the database holds for a contest's phase, a round's status and a match's, and the way back from them. */

@@ -8,7 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
 import arena.store.Database;
-import arena.store.PlayStore;
+import arena.store.EntryStore;
+import arena.store.PlayQueries;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.Optional;
@@ -27,14 +28,14 @@ class ConsoleTeamTableTest {
         db = Database.open(Files.createTempDirectory("team-table"));
         AccountStore accounts = new AccountStore(db);
         ContestStore contests = new ContestStore(db);
-        PlayStore plays = new PlayStore(db);
-        table = new ConsoleTeamTable(contests, plays);
+        EntryStore entries = new EntryStore(db);
+        table = new ConsoleTeamTable(contests, new PlayQueries(db));
         contest = contests.create("decks", "Decks", "tally", "{}", true, null).orElseThrow().id();
         for (String name : List.of("fresh", "stale", "none", "off")) {
             long id = accounts.createTeam(name, "hash", null).orElseThrow();
             contests.enroll(contest, id);
-            if (name.equals("fresh")) plays.saveEntry(contest, id, "start 3");
-            if (name.equals("stale")) plays.saveEntry(contest, id, "start 9");
+            if (name.equals("fresh")) entries.saveEntry(contest, id, "start 3");
+            if (name.equals("stale")) entries.saveEntry(contest, id, "start 9");
             if (name.equals("off")) accounts.setTeamDisabled(id, true);
         }
     }

@@ -16,7 +16,7 @@ public final class LocmCheck {
     private LocmCheck() {
     }
 
-    /** @return the process exit code: 0 only when no game failed (and the file could be read) */
+    /** Checks every game of the file; returns the process exit code: 0 only when no game failed (and the file could be read). */
     public static int run(Path file, PrintStream out) {
         int passed = 0, failed = 0, lineNo = 0;
         try (BufferedReader br = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {

@@ -77,7 +77,7 @@ public final class GreedyBot extends LocmHouseBot {
                 for (Seen.Card e : s.at(-1)) {
                     if (e.lane != c.lane) continue;
                     boolean kills = !e.has(Keywords.WARD) && (c.attack >= e.defense || c.has(Keywords.LETHAL));
-                    boolean survives = c.has(Keywords.WARD) || e.attack < c.defense && !(e.has(Keywords.LETHAL) && e.attack > 0);
+                    boolean survives = c.has(Keywords.WARD) || (e.attack < c.defense && !(e.has(Keywords.LETHAL) && e.attack > 0));
                     if (kills && survives && (target == null || threat(e) > threat(target))) target = e;
                 }
             }

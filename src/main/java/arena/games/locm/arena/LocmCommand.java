@@ -17,6 +17,7 @@ import java.util.List;
  * The texts of 104 are the ones bots have always read. {@code TIMED} and {@code TIMEOUT} are the arena's own
  * (RULINGS 7: the time it measured between hand-over and answer, and its timer's verdict), never a bot's.
  */
+@SuppressWarnings("BadImport") // Type is CommandSpec.Type throughout the command tables, as in the other games'
 public enum LocmCommand implements CommandSpec.Declared {
     NEXT(new CommandSpec("NEXT", Sender.TEAM, false, List.of(new Arg("NOW", Type.KEYWORD, true)), "NEXT takes 0 arguments")),
     CLOCK(team("CLOCK")),

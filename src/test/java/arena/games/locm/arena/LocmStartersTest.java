@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.contest.LiveMatch;
+import arena.contest.MatchLogEntry;
 import arena.contest.Replays;
 import arena.game.SeatNames;
 import arena.game.StarterLanguage;
 import arena.games.locm.LocmMatch;
 import arena.games.locm.TurnReport;
-import arena.store.PlayStore.Event;
 import arena.support.TestArena;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -191,7 +191,7 @@ class LocmStartersTest {
                 .newMatch(r.match().seed(), r.settings(), r.entries(), SeatNames.NUMBERED);
         LocmMatch game = match.game();
         int timeouts = 0;
-        for (Event e : r.events()) {
+        for (MatchLogEntry e : r.events()) {
             if (e.seat() == LiveMatch.TICK_SEAT) continue;
             String[] t = e.command().split(" ", 3);
             if (t[0].equals(LocmArenaMatch.TIMEOUT)) {

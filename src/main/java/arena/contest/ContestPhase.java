@@ -1,8 +1,10 @@
-package arena.store;
+package arena.contest;
+
+import arena.store.StoredWord;
 
 /**
- * Where a contest is in its life, with the text the database holds for each. In the store's package, not the
- * contest's: the store reads and writes phases, and by DESIGN's dependency rule it depends on nothing above it.
+ * Where a contest is in its life, with the word the database holds for each. The contest's concept, so in its package:
+ * the store reads and writes phases through it (issue 32).
  */
 public enum ContestPhase implements StoredWord {
     /** Registration is open; no round is being played. */

@@ -1,4 +1,6 @@
-package arena.store;
+package arena.contest;
+
+import arena.store.StoredWord;
 
 /** Where a match is: being played, played to its end, or voided (its round or its contest ended it half-way). */
 public enum MatchStatus implements StoredWord {

@@ -1,4 +1,6 @@
-package arena.store;
+package arena.contest;
+
+import arena.store.StoredWord;
 
 /** Where a round is: being played, or over (played out or voided: {@code voided} says which). */
 public enum RoundStatus implements StoredWord {

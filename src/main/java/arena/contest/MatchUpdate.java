@@ -1,0 +1,7 @@
+package arena.contest;
+
+/**
+ * A match's state to store at a turn boundary, from {@link LiveMatch}: its turn, status and, once it finished, its
+ * scores and summary (null while it runs).
+ */
+public record MatchUpdate(long matchId, int turn, MatchStatus status, Double score0, Double score1, String summary) {}
