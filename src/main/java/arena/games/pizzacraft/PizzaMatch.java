@@ -1,11 +1,10 @@
 package arena.games.pizzacraft;
 
+import arena.game.AlternatingMatch;
 import arena.game.Answer;
 import arena.game.Codes;
-import arena.game.MatchEngine;
 import arena.game.Parsed;
 import arena.game.SeatNames;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -23,14 +22,14 @@ import java.util.Set;
  * <p>Commands arrive as the protocol's text without the match id ({@code MOVE 5 0 -1 1}), parsed with
  * {@link PizzaCommand#TABLE}; {@link #whyIllegal} answers the specification's codes in the order the rules page
  * documents, apart from the effect code, which assumes legality. What a
- * team sees comes from {@link #view(int)}; the spectators' {@link #board()} shows everything.
+ * team sees comes from {@link #view(int)}; the spectators' {@link #board()} shows everything. The turns, the log and
+ * the board's cache are {@link AlternatingMatch}'s.
  */
-public final class PizzaMatch implements MatchEngine {
+public final class PizzaMatch extends AlternatingMatch<BoardView, BoardView.LogLine> {
     public static final int TOTAL = 1000;
     public static final int MINE_GAIN = 5;
     public static final int MAX_STACK = 3;
     private static final int NEVER = -1_000_000;
-    private static final int LOG_SIZE = 14;
 
     /** A unit or a building. {@code left}: training time left (units) or construction time left (buildings). */
     static final class Entity {
@@ -65,20 +64,13 @@ public final class PizzaMatch implements MatchEngine {
     /** RULINGS 7: ids are drawn from the match's seeded RNG, so that they tell nothing of how many pieces a side made. */
     private final java.util.function.IntUnaryOperator ids;
     static final int MAX_ID = 999_999;
-    private final SeatNames names;
     private final int[] gold = new int[2];
     private final int[][] upgrades = new int[2][2];
     private final int[] points = new int[2];
     private final int[] mineGold;
-    private int turn = 1;
-    private boolean over;
     private int winner = -1;
-    private final ArrayDeque<BoardView.LogLine> log = new ArrayDeque<>();
-    private int version;
     private final PlayerView[] views = new PlayerView[2];
     private final int[] viewVersion = {-1, -1};
-    private BoardView board;
-    private int boardVersion = -1;
 
     /** A match whose ids are drawn from a stream seeded with {@code seed} (the match's seed). */
     public PizzaMatch(GameMap map, PizzaSettings settings, long seed) {
@@ -111,10 +103,10 @@ public final class PizzaMatch implements MatchEngine {
     }
 
     PizzaMatch(GameMap map, PizzaSettings settings, java.util.function.IntUnaryOperator ids, SeatNames names) {
+        super(settings.turnsPerMatch(), names);
         this.map = map;
         this.settings = settings;
         this.ids = ids;
-        this.names = names;
         mineGold = new int[map.mines().size()];
         for (GameMap.Mine m : map.mines()) mineGold[m.id()] = m.gold();
         for (int s = 0; s < 2; s++) {
@@ -179,16 +171,9 @@ public final class PizzaMatch implements MatchEngine {
         };
     }
 
+    /** The new player's training, construction and cool-down count down and its units' stamina comes back; every unit out of combat long enough regenerates. */
     @Override
-    public void endTurn() {
-        if (over) return;
-        if (turn >= settings.turnsPerMatch()) {
-            over = true;
-            note(-1, "turn limit reached: " + outcome());
-            version++;
-            return;
-        }
-        turn++;
+    protected void turnBegins() {
         int s = current();
         for (Entity e : entities.values()) {
             if (e.owner == s) {
@@ -196,39 +181,17 @@ public final class PizzaMatch implements MatchEngine {
                 else if (e.busy > 0) e.busy--;
                 if (e.unit()) e.stamina = e.kind.stamina();
             }
-            if (e.unit() && e.hp < e.kind.hp() && turn - e.lastCombat > QUIET_TURNS) {
+            if (e.unit() && e.hp < e.kind.hp() && turn() - e.lastCombat > QUIET_TURNS) {
                 e.hp = Math.min(e.kind.hp(), e.hp + e.kind.regen());
             }
         }
-        version++;
-    }
-
-    @Override
-    public int turn() {
-        return turn;
-    }
-
-    @Override
-    public boolean finished() {
-        return over;
-    }
-
-    @Override
-    public boolean canAct(int seat) {
-        return !over && seat == current();
-    }
-
-    @Override
-    public double[] scores() {
-        return new double[] {score(0), score(1)};
     }
 
     @Override
     public String summary() {
         // shown to everyone (home page, contest page): nothing a fog hides, so no gold and no counts (RULINGS 8)
-        String state = "points " + points[0] + " : " + points[1];
-        if (over) return outcome() + " · scores " + number(score(0)) + " : " + number(score(1));
-        return state + " · turn " + turn + " of " + settings.turnsPerMatch() + " · " + names.of(current()) + " to move";
+        if (finished()) return outcome() + " · scores " + number(score(0)) + " : " + number(score(1));
+        return "points " + points[0] + " : " + points[1] + " · " + progress();
     }
 
     // ---- state, for the protocol, the tests and the board
@@ -239,16 +202,6 @@ public final class PizzaMatch implements MatchEngine {
 
     public PizzaSettings settings() {
         return settings;
-    }
-
-    /** The seat whose turn it is. */
-    public int current() {
-        return (turn - 1) % 2;
-    }
-
-    /** Turns left in the match, the current one included; 0 once it has ended. */
-    public int turnsLeft() {
-        return over ? 0 : settings.turnsPerMatch() - turn + 1;
     }
 
     public int gold(int seat) {
@@ -287,6 +240,7 @@ public final class PizzaMatch implements MatchEngine {
     }
 
     /** A match score: 1000 to the side that destroyed every enemy building, else 1000 split by destruction points (500 each at 0 : 0). */
+    @Override
     public double score(int seat) {
         if (winner >= 0) return seat == winner ? TOTAL : 0;
         int mine = points[seat], theirs = points[1 - seat];
@@ -314,7 +268,7 @@ public final class PizzaMatch implements MatchEngine {
 
     /** What the team in {@code seat} may know now. */
     public PlayerView view(int seat) {
-        if (viewVersion[seat] == version && views[seat] != null) return views[seat];
+        if (viewVersion[seat] == version() && views[seat] != null) return views[seat];
         Set<Hex> sight = java.util.Collections.unmodifiableSet(sight(seat));
         List<PlayerView.Unit> myUnits = new ArrayList<>(), enemyUnits = new ArrayList<>();
         List<PlayerView.Building> myBuildings = new ArrayList<>(), enemyBuildings = new ArrayList<>();
@@ -337,7 +291,7 @@ public final class PizzaMatch implements MatchEngine {
         PlayerView v = new PlayerView(seat, sight, List.copyOf(myUnits), List.copyOf(enemyUnits), List.copyOf(myBuildings),
                 List.copyOf(enemyBuildings), List.copyOf(mines), up);
         views[seat] = v;
-        viewVersion[seat] = version;
+        viewVersion[seat] = version();
         return v;
     }
 
@@ -353,29 +307,29 @@ public final class PizzaMatch implements MatchEngine {
     /** Puts a finished unit or building of a seat on a tile; returns its id. */
     int place(int seat, int type, Hex at) {
         int id = add(seat, Kind.of(type), at).id;
-        version++;
+        changed();
         return id;
     }
 
     /** Removes every unit and building (the test then places its own). */
     void clear() {
         entities.clear();
-        version++;
+        changed();
     }
 
     void remove(int id) {
         entities.remove(id);
-        version++;
+        changed();
     }
 
     void setGold(int seat, int value) {
         gold[seat] = value;
-        version++;
+        changed();
     }
 
     void setUpgrade(int seat, int type, int level) {
         upgrades[seat][type] = level;
-        version++;
+        changed();
     }
 
     Entity entity(int id) {
@@ -383,7 +337,7 @@ public final class PizzaMatch implements MatchEngine {
     }
 
     void touch() {
-        version++;
+        changed();
     }
 
     // ---- queries of the board
@@ -464,7 +418,7 @@ public final class PizzaMatch implements MatchEngine {
         Entity u = myUnit(seat, id);
         u.at = tile(x, y, z);
         u.stamina--;
-        version++;
+        changed();
         return Answer.done();
     }
 
@@ -491,7 +445,7 @@ public final class PizzaMatch implements MatchEngine {
         mineGold[mineId] -= gain;
         gold[seat] += gain;
         u.stamina = 0;
-        version++;
+        changed();
         return Answer.done();
     }
 
@@ -575,8 +529,8 @@ public final class PizzaMatch implements MatchEngine {
         int damage = Math.max(1, u.kind.attack() + upgrades[seat][0] - armor);
         t.hp -= damage;
         u.stamina = 0;
-        u.lastCombat = turn;
-        if (t.unit()) t.lastCombat = turn;
+        u.lastCombat = turn();
+        if (t.unit()) t.lastCombat = turn();
         String what = t.kind.name().toLowerCase() + " #" + t.id;
         if (t.hp > 0) {
             note(seat, "#" + u.id + " hits " + what + " for " + damage);
@@ -586,13 +540,13 @@ public final class PizzaMatch implements MatchEngine {
             if (!t.unit()) {
                 points[seat] += t.kind.points();
                 if (count(t.owner, false) == 0) {
-                    over = true;
                     winner = seat;
+                    end();
                     note(-1, outcome());
                 }
             }
         }
-        version++;
+        changed();
         return Answer.done();
     }
 
@@ -620,16 +574,16 @@ public final class PizzaMatch implements MatchEngine {
         return Answer.done();
     }
 
-    private String outcome() {
+    @Override
+    protected String outcome() {
         if (winner >= 0) return names.of(winner) + " destroyed every enemy building";
         if (points[0] == points[1]) return "a draw on destruction points";
         return names.of(points[0] > points[1] ? 0 : 1) + " leads on destruction points";
     }
 
-    private void note(int seat, String text) {
-        if (log.size() == LOG_SIZE) log.removeLast();
-        log.addFirst(new BoardView.LogLine(turn, seat, text));
-        version++;
+    @Override
+    protected BoardView.LogLine logLine(int turn, int seat, String text) {
+        return new BoardView.LogLine(turn, seat, text);
     }
 
     // ---- the spectators' view
@@ -637,19 +591,12 @@ public final class PizzaMatch implements MatchEngine {
     /** What a side's fog hides stays hidden while the match is played (see {@link BoardView#seenBy}); everything once it is over. */
     @Override
     public BoardView board(arena.game.Eye eye) {
-        return over ? board() : board().seenBy(eye);
+        return finished() ? board() : board().seenBy(eye);
     }
 
     @Override
-    public BoardView board() {
-        if (boardVersion != version || board == null) {
-            board = snapshot();
-            boardVersion = version;
-        }
-        return board;
-    }
-
-    private BoardView snapshot() {
+    protected BoardView snapshot() {
+        boolean over = finished();
         Set<Hex> s0 = sight(0), s1 = sight(1);
         List<BoardView.Tile> tiles = new ArrayList<>();
         double minX = 0, maxX = 0, minY = 0, maxY = 0;
@@ -681,7 +628,7 @@ public final class PizzaMatch implements MatchEngine {
         List<String> scores = over ? List.of(number(score(0)), number(score(1))) : List.of();
         double pad = BoardView.SIZE + 2;
         String viewBox = String.format(java.util.Locale.ROOT, "%.1f %.1f %.1f %.1f", minX - pad, minY - pad, maxX - minX + 2 * pad, maxY - minY + 2 * pad);
-        return new BoardView(turn, settings.turnsPerMatch(), turnsLeft(), current(), over, map.radius(), List.copyOf(tiles),
-                List.copyOf(units), List.copyOf(buildings), List.copyOf(sides), List.copyOf(log), scores, over ? outcome() : "", viewBox, false);
+        return new BoardView(turn(), turnLimit(), turnsLeft(), current(), over, map.radius(), List.copyOf(tiles),
+                List.copyOf(units), List.copyOf(buildings), List.copyOf(sides), recentLog(), scores, over ? outcome() : "", viewBox, false);
     }
 }

@@ -44,17 +44,17 @@ final class Pos {
     }
 
     Pos hand(int seat, int... ids) {
-        for (int id : ids) m.setUp(id, VestrockMatch.HAND, seat, false);
+        for (int id : ids) m.setUp(id, Place.HAND, seat, false);
         return this;
     }
 
     Pos board(int seat, boolean active, int... ids) {
-        for (int id : ids) m.setUp(id, VestrockMatch.BOARD, seat, active);
+        for (int id : ids) m.setUp(id, Place.BOARD, seat, active);
         return this;
     }
 
     Pos gone(int... ids) {
-        for (int id : ids) m.setUp(id, VestrockMatch.GONE, -1, false);
+        for (int id : ids) m.setUp(id, Place.GONE, -1, false);
         return this;
     }
 
@@ -106,7 +106,7 @@ final class Pos {
         return answer(seat, line).errorCode();
     }
 
-    int where(int id) {
+    Place where(int id) {
         return m.placeOf(id);
     }
 
