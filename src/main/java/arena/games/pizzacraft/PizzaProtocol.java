@@ -20,10 +20,7 @@ public final class PizzaProtocol implements Protocol {
 
     @Override
     public Answer handle(BotContext bot, Command line) {
-        return switch (PizzaCommand.TABLE.parse(line)) {
-            case Parsed.Refused<PizzaCommand> refused -> refused.answer();
-            case Parsed.Call<PizzaCommand> call -> answer(bot, call);
-        };
+        return PizzaCommand.TABLE.answer(line, call -> answer(bot, call));
     }
 
     private static Answer answer(BotContext bot, Parsed.Call<PizzaCommand> call) {

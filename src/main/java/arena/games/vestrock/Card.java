@@ -1,5 +1,8 @@
 package arena.games.vestrock;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * One card of a match: the specification's seven fields, where it is, whose it is, and the board's two flags. A
  * match's copy of the round's deck is one of these per card (the deck itself is shared by the round, so it stays
@@ -54,5 +57,19 @@ final class Card {
 
     BoardView.Card view() {
         return new BoardView.Card(id, type.letter, at, hp, hpMax, cost, mana, active, blocked);
+    }
+
+    static List<BoardView.Card> views(List<Card> cards) {
+        List<BoardView.Card> views = new ArrayList<>(cards.size());
+        for (Card c : cards) views.add(c.view());
+        return List.copyOf(views);
+    }
+
+    /** An answer's lines: a first line, then a card's line each ({@code withActive}: and the board's active flag, 1 or 0). */
+    static List<String> lines(String first, List<Card> cards, boolean withActive) {
+        List<String> lines = new ArrayList<>(cards.size() + 1);
+        lines.add(first);
+        for (Card c : cards) lines.add(withActive ? c.line() + (c.active ? " 1" : " 0") : c.line());
+        return lines;
     }
 }

@@ -2,6 +2,7 @@ package arena.games.vestrock;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A match's cards: each one by its id (1..N, RULINGS 3), and the order of those still in the shared deck, top first.
@@ -52,6 +53,26 @@ final class Cards {
         List<Card> list = new ArrayList<>();
         for (Card c : byId) if (c != null && c.in(where, seat)) list.add(c);
         return list;
+    }
+
+    /** GET_HANDS and GET_BOARD: the counts, then the asker's cards in the place, then the opponent's. */
+    List<String> bothSeats(Place where, int seat, boolean withActive) {
+        List<Card> both = in(where, seat);
+        int mine = both.size();
+        both.addAll(in(where, 1 - seat));
+        return Card.lines(mine + " " + (both.size() - mine), both, withActive);
+    }
+
+    /**
+     * Whether the card with this id is the seat's, in {@code where} (its hand or its board), in the specification's
+     * order: 900 no such card, 903 the opponent's, then 906 not in the hand or 912 not on the board.
+     */
+    Optional<Err> mineProblem(int seat, int id, Place where) {
+        Card c = get(id);
+        if (c == null) return Optional.of(Err.NO_CARD_WITH_SUCH_ID);
+        if (c.theirs(seat)) return Optional.of(Err.NOT_YOUR_CARD);
+        if (!c.in(where, seat)) return Optional.of(where == Place.HAND ? Err.CARD_NOT_IN_HAND : Err.CARD_NOT_ON_BOARD);
+        return Optional.empty();
     }
 
     int count(Place where, int seat) {

@@ -50,10 +50,7 @@ public final class VestrockMatch extends AlternatingMatch<BoardView, BoardView.L
 
     @Override
     public Answer apply(int seat, String command) {
-        return switch (VestrockCommand.TABLE.parseInMatch(command)) {
-            case Parsed.Refused<VestrockCommand> refused -> refused.answer();
-            case Parsed.Call<VestrockCommand> call -> apply(seat, call);
-        };
+        return VestrockCommand.TABLE.answerInMatch(command, call -> apply(seat, call));
     }
 
     /**
@@ -83,7 +80,7 @@ public final class VestrockMatch extends AlternatingMatch<BoardView, BoardView.L
             case FINISH_BLOCK -> blocking ? Optional.empty() : Optional.of(Err.BLOCKING_ALREADY_FINISHED);
             case DRAW_CARD -> drawProblem(seat);
             case BURN_CARD -> burnProblem();
-            case DISCARD_CARD -> myCardInHandProblem(seat, call.arg(0));
+            case DISCARD_CARD -> cards.mineProblem(seat, call.arg(0), Place.HAND);
             case ADD_MANA, ATTACK -> myActiveCreatureProblem(seat, call.arg(0));
             case PLAY_CARD -> playProblem(seat, call.arg(0), call.arg(1));
             default -> Optional.empty();
@@ -98,12 +95,12 @@ public final class VestrockMatch extends AlternatingMatch<BoardView, BoardView.L
             case GET_HP -> Answer.ok(settings.initHp() + " " + playerHp[seat] + " " + playerHp[1 - seat]);
             case GET_CARD_LIMITS -> Answer.ok(drawsLeft() + " " + burnsLeft() + " " + settings.handLimit());
             case GET_CURRENT_MANA -> Answer.ok(String.valueOf(manaPool));
-            case GET_DECK -> counted(String.valueOf(cards.deckLeft()), cards.inDeck(), false);
-            case GET_HANDS -> cardsAnswer(Place.HAND, seat, false);
-            case GET_BOARD -> cardsAnswer(Place.BOARD, seat, true);
+            case GET_DECK -> Answer.ok(Card.lines(String.valueOf(cards.deckLeft()), cards.inDeck(), false));
+            case GET_HANDS -> Answer.ok(cards.bothSeats(Place.HAND, seat, false));
+            case GET_BOARD -> Answer.ok(cards.bothSeats(Place.BOARD, seat, true));
             case GET_ATTACKERS -> {
                 List<Card> list = currentAttackers();
-                yield counted(String.valueOf(list.size()), list, false);
+                yield Answer.ok(Card.lines(String.valueOf(list.size()), list, false));
             }
             case BLOCK -> block(seat, cards.get(call.arg(0)), cards.get(call.arg(1)));
             case FINISH_BLOCK -> {
@@ -154,18 +151,6 @@ public final class VestrockMatch extends AlternatingMatch<BoardView, BoardView.L
 
     // ---- state, for the protocol, the bots' tests and the board
 
-    public int playerHp(int seat) {
-        return playerHp[seat];
-    }
-
-    public int mana() {
-        return manaPool;
-    }
-
-    public boolean blocking() {
-        return blocking;
-    }
-
     public VestrockSettings settings() {
         return settings;
     }
@@ -206,10 +191,6 @@ public final class VestrockMatch extends AlternatingMatch<BoardView, BoardView.L
         manaPool = value;
     }
 
-    void setCreatureHp(int id, int value) {
-        cards.get(id).hp = value;
-    }
-
     void endBlockingSilently() {
         blocking = false;
     }
@@ -218,21 +199,9 @@ public final class VestrockMatch extends AlternatingMatch<BoardView, BoardView.L
         attackers.add(cards.get(id));
     }
 
-    Place placeOf(int id) {
-        return cards.get(id).place;
-    }
-
-    int ownerOf(int id) {
-        return cards.get(id).owner;
-    }
-
-    boolean isActive(int id) {
-        return cards.get(id).active;
-    }
-
-    int[] stats(int id) {
-        Card c = cards.get(id);
-        return new int[] {c.at, c.hp, c.hpMax};
+    /** The card with this id, as it is now. */
+    Card card(int id) {
+        return cards.get(id);
     }
 
     // ---- answers
@@ -243,22 +212,6 @@ public final class VestrockMatch extends AlternatingMatch<BoardView, BoardView.L
 
     private int burnsLeft() {
         return Math.max(0, settings.burnLimit() - burned);
-    }
-
-    /** A first line, then a card's line each ({@code withActive}: and the board's active flag). */
-    private static Answer counted(String first, List<Card> list, boolean withActive) {
-        List<String> lines = new ArrayList<>(list.size() + 1);
-        lines.add(first);
-        for (Card c : list) lines.add(withActive ? c.line() + (c.active ? " 1" : " 0") : c.line());
-        return Answer.ok(lines);
-    }
-
-    /** A place's cards of both seats, the asker's first. */
-    private Answer cardsAnswer(Place where, int seat, boolean withActive) {
-        List<Card> both = new ArrayList<>(cards.in(where, seat));
-        int mine = both.size();
-        both.addAll(cards.in(where, 1 - seat));
-        return counted(mine + " " + (both.size() - mine), both, withActive);
     }
 
     private List<Card> currentAttackers() {
@@ -346,15 +299,6 @@ public final class VestrockMatch extends AlternatingMatch<BoardView, BoardView.L
         return Answer.done();
     }
 
-    /** DISCARD_CARD's checks, the first three of PLAY_CARD's: a card of mine in my hand. */
-    private Optional<Err> myCardInHandProblem(int seat, int id) {
-        Card c = cards.get(id);
-        if (c == null) return Optional.of(Err.NO_CARD_WITH_SUCH_ID);
-        if (c.theirs(seat)) return Optional.of(Err.NOT_YOUR_CARD);
-        if (!c.in(Place.HAND, seat)) return Optional.of(Err.CARD_NOT_IN_HAND);
-        return Optional.empty();
-    }
-
     private Answer discard(int seat, Card c) {
         c.place = Place.GONE;
         note(seat, "discards " + c.id + " (" + c.describe() + ")");
@@ -363,12 +307,9 @@ public final class VestrockMatch extends AlternatingMatch<BoardView, BoardView.L
 
     /** Checks shared by ADD_MANA and ATTACK: an active creature of mine on the board. */
     private Optional<Err> myActiveCreatureProblem(int seat, int id) {
-        Card c = cards.get(id);
-        if (c == null) return Optional.of(Err.NO_CARD_WITH_SUCH_ID);
-        if (c.theirs(seat)) return Optional.of(Err.NOT_YOUR_CARD);
-        if (!c.in(Place.BOARD, seat)) return Optional.of(Err.CARD_NOT_ON_BOARD);
-        if (!c.active) return Optional.of(Err.INACTIVE_CARD);
-        return Optional.empty();
+        Optional<Err> problem = cards.mineProblem(seat, id, Place.BOARD);
+        if (problem.isPresent() || cards.get(id).active) return problem;
+        return Optional.of(Err.INACTIVE_CARD);
     }
 
     private Answer addMana(int seat, Card c) {
@@ -387,7 +328,7 @@ public final class VestrockMatch extends AlternatingMatch<BoardView, BoardView.L
 
     /** The card, the mana, then the target (the rules page's order). */
     private Optional<Err> playProblem(int seat, int id, int target) {
-        Optional<Err> problem = myCardInHandProblem(seat, id);
+        Optional<Err> problem = cards.mineProblem(seat, id, Place.HAND); // the card: 900, 903, 906
         if (problem.isPresent()) return problem;
         Card card = cards.get(id);
         if (card.cost > manaPool) return Optional.of(Err.NOT_ENOUGH_MANA);
@@ -455,7 +396,7 @@ public final class VestrockMatch extends AlternatingMatch<BoardView, BoardView.L
                 aimed.active = false;
                 note(seat, "deactivates " + target);
             }
-            case CREATURE -> throw new IllegalStateException("a creature is played, not cast");
+            case CREATURE -> throw new IllegalStateException("a creature is played, not cast"); // play() puts it on the board
         }
     }
 
@@ -482,24 +423,18 @@ public final class VestrockMatch extends AlternatingMatch<BoardView, BoardView.L
 
     // ---- the spectators' view
 
-    private static List<BoardView.Card> views(List<Card> list) {
-        List<BoardView.Card> views = new ArrayList<>(list.size());
-        for (Card c : list) views.add(c.view());
-        return List.copyOf(views);
-    }
-
     @Override
     protected BoardView snapshot() {
         boolean over = finished();
         List<BoardView.Side> sides = new ArrayList<>(2);
         for (int s = 0; s < 2; s++) {
             boolean toMove = !over && s == current();
-            sides.add(new BoardView.Side(s, playerHp[s], toMove ? manaPool : 0, views(cards.in(Place.HAND, s)), views(cards.in(Place.BOARD, s)), toMove));
+            sides.add(new BoardView.Side(s, playerHp[s], toMove ? manaPool : 0, Card.views(cards.in(Place.HAND, s)), Card.views(cards.in(Place.BOARD, s)), toMove));
         }
         List<Card> deck = cards.inDeck();
         List<String> scores = over ? List.of(number(score(0)), number(score(1))) : List.of();
         return new BoardView(turn(), turnLimit(), turnsLeft(), current(), blocking && !over, over, settings.initHp(), List.copyOf(sides),
-                cards.deckLeft(), views(deck.subList(0, Math.min(TOP_CARDS, deck.size()))), views(currentAttackers()), recentLog(), scores,
+                cards.deckLeft(), Card.views(deck.subList(0, Math.min(TOP_CARDS, deck.size()))), Card.views(currentAttackers()), recentLog(), scores,
                 over ? outcome() : "");
     }
 }

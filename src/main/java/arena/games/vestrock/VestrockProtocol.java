@@ -17,10 +17,7 @@ public final class VestrockProtocol implements Protocol {
 
     @Override
     public Answer handle(BotContext bot, Command line) {
-        return switch (VestrockCommand.TABLE.parse(line)) {
-            case Parsed.Refused<VestrockCommand> refused -> refused.answer();
-            case Parsed.Call<VestrockCommand> call -> answer(bot, call);
-        };
+        return VestrockCommand.TABLE.answer(line, call -> answer(bot, call));
     }
 
     private static Answer answer(BotContext bot, Parsed.Call<VestrockCommand> call) {

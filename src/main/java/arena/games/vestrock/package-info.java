@@ -3,8 +3,8 @@
  *
  * <ul>
  *   <li>{@link arena.games.vestrock.Vestrock}: the game as the arena sees it: settings, the round's deck,
- *       new matches, the R(S)^1.5 round score, house bots; {@link arena.games.vestrock.VestrockPages}: its pages (the
- *       board and rules templates, the demo's settings).</li>
+ *       new matches, the R(S)^1.5 round score, house bots; its pages an {@link arena.game.PlainPages} (the board and
+ *       rules templates, the demo's settings); the fixed parts stated through {@link arena.game.BasicGame}.</li>
  *   <li>{@link arena.games.vestrock.VestrockSettings}: the settings (HP, deck size, turns, draw, burn and hand limits)
  *       with the defaults of RULINGS section 3.</li>
  *   <li>{@link arena.games.vestrock.Deck}: one deck per round from the round's seed, the round's
@@ -12,7 +12,11 @@
  *   <li>{@link arena.games.vestrock.VestrockCommand}: the commands, declared once (name, arguments, sender, whether
  *       they need the turn, whether they end the blocking phase); the protocol parses with it, the engine dispatches on it.</li>
  *   <li>{@link arena.games.vestrock.VestrockMatch}: the rules, pure and deterministic; commands come as protocol
- *       text without the match id; {@code whyIllegal} checks them in the documented error order, apart from the effect.</li>
+ *       text without the match id; {@code whyIllegal} checks them in the documented error order, apart from the effect.
+ *       Its turns, log and board cache are {@link arena.game.AlternatingMatch}'s (as Pizzacraft's).</li>
+ *   <li>{@link arena.games.vestrock.Card}: one card of a match, its fields and its {@link arena.games.vestrock.Place}
+ *       (deck, hand, board, gone) and owner; {@link arena.games.vestrock.Cards}: a match's cards by id and the deck's
+ *       order, with the checks "a card of mine in my hand / on my board" (900, 903, 906, 912).</li>
  *   <li>{@link arena.games.vestrock.VestrockProtocol}: the table's 103 and 104, the match (930), then the engine under the
  *       match's lock; {@code WAIT} through {@link arena.game.BotContext#waitForNextTurn}. {@link arena.games.vestrock.Err}:
  *       the specification's codes, an {@link arena.game.SpecError}.</li>

@@ -107,20 +107,21 @@ final class Pos {
     }
 
     Place where(int id) {
-        return m.placeOf(id);
+        return m.card(id).place;
     }
 
     int owner(int id) {
-        return m.ownerOf(id);
+        return m.card(id).owner;
     }
 
     boolean active(int id) {
-        return m.isActive(id);
+        return m.card(id).active;
     }
 
     /** AT, HP, HPMAX of a card. */
     int[] stats(int id) {
-        return m.stats(id);
+        Card c = m.card(id);
+        return new int[] {c.at, c.hp, c.hpMax};
     }
 
     /** The protocol link of one seat, for the house bots. */
