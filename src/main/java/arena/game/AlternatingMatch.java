@@ -13,15 +13,22 @@ import java.util.List;
  * turn brings in {@link #turnBegins()}, and draws its board in {@link #snapshot()}.
  *
  * @param <B> the game's board view
- * @param <L> the game's log line, made by {@link #logLine}
+ * @param <L> the game's log line, made by its {@link LogLines}
  */
 public abstract class AlternatingMatch<B, L> implements MatchEngine {
     /** Log lines a board shows. */
     public static final int LOG_SIZE = 14;
 
+    /** How a game makes its log line of a turn, a seat (-1: the game itself) and a text: its record's constructor. */
+    @FunctionalInterface
+    public interface LogLines<L> {
+        L line(int turn, int seat, String text);
+    }
+
     /** The teams in seats 0 and 1, named in the summary and the log. */
     protected final SeatNames names;
     private final int turnLimit;
+    private final LogLines<L> lines;
     private final ArrayDeque<L> log = new ArrayDeque<>();
     private int turn = 1;
     private boolean over;
@@ -29,9 +36,10 @@ public abstract class AlternatingMatch<B, L> implements MatchEngine {
     private B board;
     private int boardVersion = -1;
 
-    protected AlternatingMatch(int turnLimit, SeatNames names) {
+    protected AlternatingMatch(int turnLimit, SeatNames names, LogLines<L> lines) {
         this.turnLimit = turnLimit;
         this.names = names;
+        this.lines = lines;
     }
 
     // ---- what the game says
@@ -44,9 +52,6 @@ public abstract class AlternatingMatch<B, L> implements MatchEngine {
 
     /** The spectators' full board now. */
     protected abstract B snapshot();
-
-    /** A log line of the game's own type. */
-    protected abstract L logLine(int turn, int seat, String text);
 
     /** What ends with the current player's turn, before the turn limit is checked (it may end the match). */
     protected void turnEnds() {
@@ -142,7 +147,7 @@ public abstract class AlternatingMatch<B, L> implements MatchEngine {
     /** Adds a line to the log, newest first; {@code seat} -1 for what the game itself did. */
     protected final void note(int seat, String text) {
         if (log.size() == LOG_SIZE) log.removeLast();
-        log.addFirst(logLine(turn, seat, text));
+        log.addFirst(lines.line(turn, seat, text));
         changed();
     }
 

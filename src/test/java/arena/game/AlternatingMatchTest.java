@@ -20,7 +20,7 @@ class AlternatingMatchTest {
         boolean knockout;
 
         Bare(int turnLimit) {
-            super(turnLimit, new SeatNames("alpha", "beta"));
+            super(turnLimit, new SeatNames("alpha", "beta"), (turn, seat, text) -> turn + ":" + seat + ":" + text);
         }
 
         @Override
@@ -57,11 +57,6 @@ class AlternatingMatchTest {
         protected List<String> snapshot() {
             draws++;
             return new ArrayList<>(recentLog());
-        }
-
-        @Override
-        protected String logLine(int turn, int seat, String text) {
-            return turn + ":" + seat + ":" + text;
         }
 
         @Override

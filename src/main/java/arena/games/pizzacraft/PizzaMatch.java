@@ -69,7 +69,7 @@ public final class PizzaMatch extends AlternatingMatch<BoardView, BoardView.LogL
     }
 
     PizzaMatch(GameMap map, PizzaSettings settings, java.util.function.IntUnaryOperator ids, SeatNames names) {
-        super(settings.turnsPerMatch(), names);
+        super(settings.turnsPerMatch(), names, BoardView.LogLine::new);
         this.map = map;
         this.settings = settings;
         this.pieces = new Pieces(ids);
@@ -467,11 +467,6 @@ public final class PizzaMatch extends AlternatingMatch<BoardView, BoardView.LogL
         if (winner >= 0) return names.of(winner) + " destroyed every enemy building";
         if (points[0] == points[1]) return "a draw on destruction points";
         return names.of(points[0] > points[1] ? 0 : 1) + " leads on destruction points";
-    }
-
-    @Override
-    protected BoardView.LogLine logLine(int turn, int seat, String text) {
-        return new BoardView.LogLine(turn, seat, text);
     }
 
     // ---- the spectators' view

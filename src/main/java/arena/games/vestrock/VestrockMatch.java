@@ -39,7 +39,7 @@ public final class VestrockMatch extends AlternatingMatch<BoardView, BoardView.L
 
     /** @param names the teams in seats 0 and 1, named in the summary and the log */
     public VestrockMatch(Deck deck, VestrockSettings settings, SeatNames names) {
-        super(settings.turnsPerMatch(), names);
+        super(settings.turnsPerMatch(), names, BoardView.LogLine::new);
         this.settings = settings;
         this.cards = new Cards(deck);
         playerHp[0] = playerHp[1] = settings.initHp();
@@ -414,11 +414,6 @@ public final class VestrockMatch extends AlternatingMatch<BoardView, BoardView.L
     protected String outcome() {
         if (playerHp[0] == playerHp[1]) return "a draw on HP";
         return names.of(playerHp[0] > playerHp[1] ? 0 : 1) + " wins";
-    }
-
-    @Override
-    protected BoardView.LogLine logLine(int turn, int seat, String text) {
-        return new BoardView.LogLine(turn, seat, text);
     }
 
     // ---- the spectators' view
