@@ -1,6 +1,5 @@
 package arena.game;
 
-import java.util.ArrayDeque;
 import java.util.List;
 
 /**
@@ -29,7 +28,7 @@ public abstract class AlternatingMatch<B, L> implements MatchEngine {
     protected final SeatNames names;
     private final int turnLimit;
     private final LogLines<L> lines;
-    private final ArrayDeque<L> log = new ArrayDeque<>();
+    private final RecentLog<L> log = new RecentLog<>(LOG_SIZE);
     private int turn = 1;
     private boolean over;
     private int version;
@@ -146,13 +145,12 @@ public abstract class AlternatingMatch<B, L> implements MatchEngine {
 
     /** Adds a line to the log, newest first; {@code seat} -1 for what the game itself did. */
     protected final void note(int seat, String text) {
-        if (log.size() == LOG_SIZE) log.removeLast();
-        log.addFirst(lines.line(turn, seat, text));
+        log.add(lines.line(turn, seat, text));
         changed();
     }
 
     /** The log, newest first, as a board shows it. */
     protected final List<L> recentLog() {
-        return List.copyOf(log);
+        return log.newestFirst();
     }
 }

@@ -4,8 +4,8 @@ import arena.game.Answer;
 import arena.game.Codes;
 import arena.game.MatchEngine;
 import arena.game.Parsed;
+import arena.game.RecentLog;
 import arena.game.SeatNames;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -43,7 +43,7 @@ public final class KieszMatch implements MatchEngine {
     private int duelTurn = 1;
     /** Turns of the current duel that count toward the limit (forced-switch turns do not). */
     private int counted;
-    private final ArrayDeque<BoardView.LogLine> log = new ArrayDeque<>();
+    private final RecentLog<BoardView.LogLine> log = new RecentLog<>(LOG_SIZE);
     private int version;
     private BoardView view;
     private int viewVersion = -1;
@@ -468,8 +468,7 @@ public final class KieszMatch implements MatchEngine {
     // ---- the spectators' view
 
     private void note(int seat, String text) {
-        log.addFirst(new BoardView.LogLine(duel, turn, seat, text));
-        while (log.size() > LOG_SIZE) log.removeLast();
+        log.add(new BoardView.LogLine(duel, turn, seat, text));
     }
 
     /**
@@ -492,7 +491,7 @@ public final class KieszMatch implements MatchEngine {
     }
 
     List<BoardView.LogLine> log() {
-        return List.copyOf(log);
+        return log.newestFirst();
     }
 
     int winner(int d) {
