@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -366,7 +367,7 @@ public final class PizzaMatch extends AlternatingMatch<BoardView, BoardView.LogL
         Entity u = pieces.add(seat, k, to);
         u.left = k.time();
         b.busy = k.time();
-        note(seat, "trains " + k.name().toLowerCase() + " #" + u.id + " at " + to.text());
+        note(seat, "trains " + k.name().toLowerCase(Locale.ROOT) + " #" + u.id + " at " + to.text());
         return Answer.done();
     }
 
@@ -394,7 +395,7 @@ public final class PizzaMatch extends AlternatingMatch<BoardView, BoardView.LogL
         Entity b = pieces.add(seat, k, to);
         b.left = k.time();
         u.stamina = 0;
-        note(seat, "starts " + k.name().toLowerCase() + " #" + b.id + " at " + to.text());
+        note(seat, "starts " + k.name().toLowerCase(Locale.ROOT) + " #" + b.id + " at " + to.text());
         return Answer.done();
     }
 
@@ -419,7 +420,7 @@ public final class PizzaMatch extends AlternatingMatch<BoardView, BoardView.LogL
         u.stamina = 0;
         u.lastCombat = turn();
         if (t.unit()) t.lastCombat = turn();
-        String what = t.kind.name().toLowerCase() + " #" + t.id;
+        String what = t.kind.name().toLowerCase(Locale.ROOT) + " #" + t.id;
         if (t.hp > 0) {
             note(seat, "#" + u.id + " hits " + what + " for " + damage);
         } else {

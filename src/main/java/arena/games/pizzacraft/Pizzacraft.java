@@ -3,15 +3,13 @@ package arena.games.pizzacraft;
 import arena.game.BasicGame;
 import arena.game.GamePages;
 import arena.game.GameTraits;
-import arena.game.PlainPages;
 import arena.game.Settings;
 import java.util.List;
-import java.util.Map;
 
 /** Pizzacraft: a two-player, turn-based strategy game on a hex map with fog of war (specs/pizzacraft.md, RULINGS section 5). */
 public final class Pizzacraft extends BasicGame {
     public static final String NAME = "pizzacraft";
-    private static final GamePages PAGES = new PlainPages(NAME, Map.of(PizzaSettings.TURNS, 120));
+    private static final GamePages PAGES = new PizzaPages();
     /** RULINGS 5: the command limit counts per player per turn per match. */
     private static final GameTraits TRAITS = GameTraits.usual().commandLimitPerMatch().build();
 

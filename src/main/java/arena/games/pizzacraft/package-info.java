@@ -4,8 +4,8 @@
  *
  * <ul>
  *   <li>{@link arena.games.pizzacraft.Pizzacraft}: the game as the arena sees it: settings, the round's map, new matches,
- *       house bots, traits (the command limit per match), its pages (an {@link arena.game.PlainPages}: the board and
- *       rules templates, the demo's settings); the fixed parts stated through {@link arena.game.BasicGame}.</li>
+ *       house bots; {@link arena.games.pizzacraft.PizzaPages}: its pages (the board and rules templates, the demo's
+ *       settings).</li>
  *   <li>{@link arena.games.pizzacraft.GameMap}: one point-symmetric map per round from its seed, the round's
  *       {@link arena.game.RoundData}, which makes the round's matches on it; {@link arena.games.pizzacraft.Hex}:
  *       cubic coordinates as the specification's appendix B.</li>

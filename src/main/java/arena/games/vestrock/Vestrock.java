@@ -4,7 +4,6 @@ import arena.game.BasicGame;
 import arena.game.GamePages;
 import arena.game.GameTraits;
 import arena.game.MatchResult;
-import arena.game.PlainPages;
 import arena.game.Settings;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,7 +13,7 @@ import java.util.Map;
 /** Vestrock: a two-player card game over one shared, open deck (specs/vestrock.md, RULINGS section 3). */
 public final class Vestrock extends BasicGame {
     public static final String NAME = "vestrock";
-    private static final GamePages PAGES = new PlainPages(NAME, Map.of(VestrockSettings.TURNS, 60));
+    private static final GamePages PAGES = new VestrockPages();
 
     public Vestrock() {
         super(NAME, "Vestrock",
