@@ -31,7 +31,7 @@ final class CommandAllowance {
 
     /** Counts a command of a team about one match, where the game limits commands per match; false once over. */
     boolean countMatchCommand(long teamId, long matchId) {
-        if (!contest.game().commandLimitPerMatch() || !(contest.roundRunning() || contest.practices().running(matchId))) return true;
+        if (!contest.game().traits().commandLimitPerMatch() || !(contest.roundRunning() || contest.practices().running(matchId))) return true;
         int limit = contest.settings().getInt(ContestSettings.COMMANDS_PER_TURN);
         return perMatch.computeIfAbsent(new TeamMatch(teamId, matchId), k -> new AtomicInteger()).incrementAndGet() <= limit;
     }

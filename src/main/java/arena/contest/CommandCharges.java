@@ -37,7 +37,7 @@ final class CommandCharges {
         touched.clear();
         if (command.name().isEmpty()) return Answer.error(Codes.UNKNOWN_COMMAND, "empty command");
         boolean waits = command.name().equals("WAIT");
-        boolean perMatch = contest.game().commandLimitPerMatch();
+        boolean perMatch = contest.game().traits().commandLimitPerMatch();
         if (!waits && !perMatch && !practiceOnly && !contest.allowance().countCommand(teamId)) return limitReached();
         Answer answer = protocol.apply(command);
         // Only commands that name no match are left to charge; they only read, so answering 102 after the fact is safe.
@@ -52,7 +52,7 @@ final class CommandCharges {
 
     Answer limitReached() {
         return Answer.error(Codes.COMMAND_LIMIT, "command limit reached for this turn ("
-                + contest.settings().getInt(ContestSettings.COMMANDS_PER_TURN) + (contest.game().commandLimitPerMatch() ? " per match" : "") + ")");
+                + contest.settings().getInt(ContestSettings.COMMANDS_PER_TURN) + (contest.game().traits().commandLimitPerMatch() ? " per match" : "") + ")");
     }
 
     /**

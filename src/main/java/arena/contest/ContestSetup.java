@@ -86,7 +86,7 @@ final class ContestSetup {
     /** Replaces the data file of a contest's game (before its first round); a bad file is refused with the reason. */
     void setGameData(LiveContest contest, String text) {
         Game base = games.get(contest.game().name()).orElseThrow();
-        if (!base.takesDataFile()) throw new Refused("the game " + base.name() + " takes no data file");
+        if (!base.traits().takesDataFile()) throw new Refused("the game " + base.name() + " takes no data file");
         if (text == null || text.isBlank()) throw new Refused("the data file is empty");
         Game withData;
         try {

@@ -85,10 +85,10 @@ final class Practices {
             if (running >= allowed) throw new Refused("your team already plays " + (allowed == 1 ? "a practice match" : running + " practice matches")
                     + " (at most " + allowed + " at a time): wait for its end");
             Round round = contest.rounds().round();
-            if (round != null && !game.practiceDuringRounds())
+            if (round != null && !game.traits().practiceDuringRounds())
                 throw new Refused("in " + game.name() + " practice matches run only between rounds: round " + round.number() + " is being played");
             String entry = contest.entry(teamId).orElse(null);
-            if (!game.playsRoundWith(entry)) throw new Refused("save your " + game.entryName() + " first: a practice match is played with it");
+            if (!game.playsRoundWith(entry)) throw new Refused("save your " + game.traits().entryName() + " first: a practice match is played with it");
             ContestTeams.HouseTeam house = contest.arena().teams().houseBotTeam(game, botName);
             String houseEntry = contest.arena().entryStore().entry(contest.id(), house.id()).orElse(null);
             if (!game.playsRoundWith(houseEntry)) houseEntry = entry; // a house bot with no entry of its own here plays a copy of the team's
@@ -100,7 +100,7 @@ final class Practices {
             // RULINGS 8: a practice plays the team's entry for the coming round; where entries are built on a round's data
             // (LOCM 1.5's deck on its card pool, public for deck building), on that round's data. Elsewhere on data of
             // its own seed, so that no practice shows a coming round's secret deck or map.
-            Long dataSeed = game.hasEntries() ? contest.nextRoundSeed() : null;
+            Long dataSeed = game.traits().hasEntries() ? contest.nextRoundSeed() : null;
             RoundStore.NewPractice created = contest.arena().roundStore().createPractice(contest.id(), seed, dataSeed, matchSeed, teamId, house.id(), entries);
             RoundData data = dataSeed != null ? contest.nextRoundData() : game.prepareRound(seed, settings);
             MatchEngine engine = data.newMatch(matchSeed, settings, Arrays.asList(entry, houseEntry), new SeatNames(teamName, house.name()));
@@ -157,9 +157,9 @@ final class Practices {
         String notNow = null;
         if (contest.paused()) notNow = "The contest is paused.";
         else if (running.size() >= allowed) notNow = allowed == 1 ? "One practice match at a time." : "At most " + allowed + " practice matches at a time.";
-        else if (round != null && !game.practiceDuringRounds())
+        else if (round != null && !game.traits().practiceDuringRounds())
             notNow = "In " + game.title() + " practice matches run only between rounds: round " + round.number() + " is being played.";
-        else if (!game.playsRoundWith(contest.entry(teamId).orElse(null))) notNow = "Save your " + game.entryName() + " first: a practice match is played with it.";
+        else if (!game.playsRoundWith(contest.entry(teamId).orElse(null))) notNow = "Save your " + game.traits().entryName() + " first: a practice match is played with it.";
         return new LiveContest.PracticeOutlook(List.copyOf(game.houseBots().keySet()), notNow, running.isEmpty() ? null : running.get(0).match().id());
     }
 
@@ -172,7 +172,7 @@ final class Practices {
         synchronized (this) {
             LockOrder.entered(this, LockOrder.Level.LEAF);
             for (List<Round> mine : byTeam.values()) {
-                mine.removeIf(p -> !(p.running() && contest.game().practiceDuringRounds()) && left.add(p));
+                mine.removeIf(p -> !(p.running() && contest.game().traits().practiceDuringRounds()) && left.add(p));
             }
         }
         for (Round p : left) {

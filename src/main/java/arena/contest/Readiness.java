@@ -51,8 +51,8 @@ public record Readiness(int round, int teams, List<String> willPlay, List<SitOut
         if (disabled) return Optional.of("it is disabled");
         String data = entry == null ? null : entry.data();
         if (game.playsRoundWith(data)) return Optional.empty();
-        if (data == null) return Optional.of("it has no " + game.entryName() + " saved");
-        return Optional.of("its saved " + game.entryName() + " cannot be played" + (entry.problem() != null ? ": " + entry.problem() : ""));
+        if (data == null) return Optional.of("it has no " + game.traits().entryName() + " saved");
+        return Optional.of("its saved " + game.traits().entryName() + " cannot be played" + (entry.problem() != null ? ": " + entry.problem() : ""));
     }
 
     /**

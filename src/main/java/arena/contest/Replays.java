@@ -43,7 +43,7 @@ public final class Replays {
          * in a game that steps by command, the start and then each accepted command.
          */
         public int steps() {
-            boolean byCommand = game.replayStepsByCommand();
+            boolean byCommand = game.traits().replayStepsByCommand();
             return (int) events.stream().filter(e -> (e.seat() == LiveMatch.TICK_SEAT) != byCommand).count() + 1;
         }
     }
@@ -92,7 +92,7 @@ public final class Replays {
                 contests.views().seatNames(r.match()));
         List<Move> moves = new ArrayList<>();
         int playedInTurn = 0;
-        if (r.game().replayStepsByCommand()) {
+        if (r.game().traits().replayStepsByCommand()) {
             // step k: just after the k-th command, with the turn ends before it; the last step plays the whole log
             int commands = 0;
             for (MatchLogEntry e : r.events()) {

@@ -125,7 +125,7 @@ final class Rounds {
                 + (teams.size() < enrolled.size() ? ", " + teams.size() + " with an entry to play" : "") + ")");
         int number = lastRoundNumber + 1;
         long seed = seedOverride != null ? seedOverride : Seeds.derive(settings.getLong(ContestSettings.SEED), number);
-        List<RoundRobin.Pairing> pairings = RoundRobin.schedule(teams.stream().map(StoredTeam::id).toList(), game.matchesPerPair());
+        List<RoundRobin.Pairing> pairings = RoundRobin.schedule(teams.stream().map(StoredTeam::id).toList(), game.traits().matchesPerPair());
         List<RoundStore.NewMatch> planned = new ArrayList<>();
         for (int i = 0; i < pairings.size(); i++) {
             planned.add(new RoundStore.NewMatch(i + 1, Seeds.derive(seed, i + 1), pairings.get(i).seat0(), pairings.get(i).seat1()));

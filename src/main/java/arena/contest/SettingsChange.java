@@ -36,7 +36,7 @@ final class SettingsChange {
 
     /** Whether a setting may change once a round was played. */
     static boolean freeBetweenRounds(Game game, String name) {
-        return FREE_BETWEEN_ROUNDS.contains(name) || game.settingsFreeBetweenRounds().contains(name);
+        return FREE_BETWEEN_ROUNDS.contains(name) || game.traits().settingsFreeBetweenRounds().contains(name);
     }
 
     /** Why a setting cannot change now, or null if it can (read without the lock by pages; checked again under it). */

@@ -191,7 +191,7 @@ public final class TeamConnection implements BotContext {
         }
         List<Round> practices = practices();
         // Between rounds, in a game whose protocol numbers a team's matches by round (Kieszostwory), practice is the round.
-        boolean practiceOnly = !contest.roundRunning() && !practices.isEmpty() && !contest.game().practiceDuringRounds();
+        boolean practiceOnly = !contest.roundRunning() && !practices.isEmpty() && !contest.game().traits().practiceDuringRounds();
         if (!practiceOnly) for (LiveMatch m : contest.matchesOf(teamId)) refs.add(ref(m));
         for (Round p : practices) refs.add(ref(p.match())); // after the round's: their numbers stay as they are
         return refs;

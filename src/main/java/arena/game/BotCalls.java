@@ -1,8 +1,12 @@
 package arena.game;
 
 import java.util.Optional;
+import java.util.function.Function;
 
-/** The one answer every protocol gives a team that names a match it has no seat in: the game's own not-your-match code. */
+/**
+ * The one answer every protocol gives a team that names a match it has no seat in: the game's own not-your-match code;
+ * and the one way the games whose commands name their match (Vestrock, Pizzacraft) answer a line.
+ */
 public final class BotCalls {
     private BotCalls() {}
 
@@ -19,5 +23,17 @@ public final class BotCalls {
         return ownMatch(bot, matchId)
                 .flatMap(match -> bot.play(matchId, match.mySeat(), command))
                 .orElseGet(notYours::answer);
+    }
+
+    /**
+     * A bot's line answered as a game whose commands name their match does: the table's 103 and 104; a command with a
+     * match id played as the team's seat in that match (else {@code notYours}); a command of the team's own (no match
+     * id) handed to {@code teamCommands}.
+     */
+    public static <C extends Enum<C> & CommandSpec.Declared> Answer answer(CommandTable<C> table, BotContext bot, Command line,
+                                                                           SpecError notYours, Function<Parsed.Call<C>, Answer> teamCommands) {
+        return table.answer(line, call -> call.matchId().isPresent()
+                ? playInOwnMatch(bot, call.matchId().getAsLong(), call.inMatch(), notYours)
+                : teamCommands.apply(call));
     }
 }

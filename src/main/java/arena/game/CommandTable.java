@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.function.Function;
 
 /**
  * A game's commands by name, from the enum that declares them, and the one parser of their arguments: a bot's line
@@ -39,6 +40,22 @@ public final class CommandTable<C extends Enum<C> & CommandSpec.Declared> {
         C command = byName.get(line.name());
         if (command == null || command.spec().sender() == CommandSpec.Sender.TEAM) return new Parsed.Refused<>(Codes.unknownCommand(line.name()));
         return parse(command, line.args(), command.spec().sender() == CommandSpec.Sender.SEAT ? 1 : 0);
+    }
+
+    /** A bot's line answered: refused with the table's 103 or 104 ({@link #parse}), or parsed and handed to {@code calls}. */
+    public Answer answer(Command line, Function<Parsed.Call<C>, Answer> calls) {
+        return switch (parse(line)) {
+            case Parsed.Refused<C> refused -> refused.answer();
+            case Parsed.Call<C> call -> calls.apply(call);
+        };
+    }
+
+    /** A command sent to a match answered: refused as {@link #parseInMatch} says, or parsed and handed to {@code calls}. */
+    public Answer answerInMatch(String text, Function<Parsed.Call<C>, Answer> calls) {
+        return switch (parseInMatch(text)) {
+            case Parsed.Refused<C> refused -> refused.answer();
+            case Parsed.Call<C> call -> calls.apply(call);
+        };
     }
 
     /** {@code skipped}: leading arguments of the declaration (the match id) that the text leaves out. */

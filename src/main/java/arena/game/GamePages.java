@@ -25,7 +25,7 @@ public interface GamePages {
         return "games/" + name() + "/rules";
     }
 
-    /** The Thymeleaf template of the entry builder, for games whose {@link Game#hasEntries()} (see {@link #entryView}). */
+    /** The Thymeleaf template of the entry builder, for games whose {@link GameTraits#hasEntries()} (see {@link #entryView}). */
     default String entryTemplate() {
         return "games/" + name() + "/entry";
     }
@@ -78,7 +78,7 @@ public interface GamePages {
      * edits; it may carry parts swapped out of band). {@code entry} is the team's saved entry (or null);
      * {@code draft} the builder's form as it is now (empty when the page opens), with the query's filters and
      * sorting, and {@code toggle}: the id of the row whose pick button was pressed in a page without scripts,
-     * to be added to the entry or taken out of it. Asked only of a game whose {@link Game#hasEntries()}: the others
+     * to be added to the entry or taken out of it. Asked only of a game whose {@link GameTraits#hasEntries()}: the others
      * have no builder.
      */
     default EntryView entryView(RoundData nextRound, Settings settings, String entry, Map<String, List<String>> draft) {

@@ -99,7 +99,7 @@ public final class HostedPlay implements AutoCloseable {
                 if (name == null || version == null) continue;
                 Optional<StoredBotVersion> v = store.version(team, version);
                 if (v.isEmpty() || v.get().status() != BotStatus.READY) continue;
-                BotToRun bot = new BotToRun(team, name, c.slug(), live.get().game().botProgram(), v.get().language(), v.get().version(),
+                BotToRun bot = new BotToRun(team, name, c.slug(), live.get().game().traits().botProgram(), v.get().language(), v.get().version(),
                         v.get().sourceHash());
                 wanted.add(bot.key());
                 runner.keep(bot);

@@ -144,7 +144,7 @@ final class ConsolePages {
         model.put("available", accountStore.allTeams().stream().filter(t -> !ids.contains(t.id()) && t.houseBot() == null).toList());
         Game game = contests.games().get(c.game()).orElse(null);
         model.put("houseBots", game == null ? Set.of() : game.houseBots().keySet());
-        model.put("takesDataFile", game != null && game.takesDataFile());
+        model.put("takesDataFile", game != null && game.traits().takesDataFile());
         model.put("hasOwnData", c.gameData() != null);
         LiveContest running = contests.live(c.slug()).orElse(null);
         Game played = running != null ? running.game() : game;
@@ -179,7 +179,7 @@ final class ConsolePages {
     /** The contest's teams, each saved entry checked against the next round (a finished contest has none). */
     private ConsoleTeamTable.Table teamTable(StoredContest c) {
         LiveContest live = contests.live(c.slug()).orElse(null);
-        boolean entries = live != null ? live.game().hasEntries() : contests.games().get(c.game()).map(Game::hasEntries).orElse(false);
+        boolean entries = live != null ? live.game().traits().hasEntries() : contests.games().get(c.game()).map(g -> g.traits().hasEntries()).orElse(false);
         java.util.function.Function<String, Optional<String>> check = !entries ? null
                 : live == null ? entry -> Optional.empty()
                 : entry -> live.nextRoundData().entryProblem(live.settings(), entry);

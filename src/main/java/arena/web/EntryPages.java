@@ -39,7 +39,7 @@ final class EntryPages {
         String slug = ctx.pathParam("slug");
         StoredContest contest = contests.find(slug).orElseThrow(() -> new NotFoundResponse("there is no contest " + slug));
         LiveContest live = contests.live(slug).orElseThrow(() -> new Refused("the contest is finished"));
-        if (!live.game().hasEntries()) throw new NotFoundResponse("teams register no entries in " + live.game().title());
+        if (!live.game().traits().hasEntries()) throw new NotFoundResponse("teams register no entries in " + live.game().title());
         return new Target(contest, live, live.game());
     }
 

@@ -62,7 +62,7 @@ final class ReplayPages {
         model.put("board", p.board());
         model.put("step", p.step());
         model.put("last", p.steps() - 1);
-        model.put("stepWord", r.game().replayStepsByCommand() ? "answer" : "step"); // LOCM steps by the players' answers
+        model.put("stepWord", r.game().traits().replayStepsByCommand() ? "answer" : "step"); // LOCM steps by the players' answers
         model.put("playing", "1".equals(ctx.queryParam("play")) && p.step() < p.steps() - 1);
         String speed = speed(ctx.queryParam("speed"));
         model.put("speed", speed);

@@ -75,7 +75,7 @@ final class TeamHub {
         boolean waiting = c.phase() == ContestPhase.OPEN && !live.roundRunning();
         return new Card(contest, waiting ? timeUntil(c.registrationEndsAt(), LocalDateTime.now()) : null, standing, table.rows().size(),
                 BotPresencePages.teamRow(contests, c, teamId),
-                game.entryName(), game.hasEntries() ? live.entryOutlook(teamId) : null, matches,
+                game.traits().entryName(), game.traits().hasEntries() ? live.entryOutlook(teamId) : null, matches,
                 start(game, host, botPort, teamName, c.slug()), live.practiceOutlook(teamId), announcement);
     }
 

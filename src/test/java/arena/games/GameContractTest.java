@@ -98,7 +98,7 @@ class GameContractTest {
             arena.awaitContest("board", "finished", 1, 60_000);
             assertEquals(200, arena.request("GET", "/games/" + game.name() + "?contest=board", null, null).status());
             JsonNode matches = TestArena.expect(200, arena.api("GET", "/api/contests/board/rounds/1/matches", null)).json();
-            assertEquals(game.matchesPerPair(), matches.size(), "two teams: one pair");
+            assertEquals(game.traits().matchesPerPair(), matches.size(), "two teams: one pair");
             for (JsonNode m : matches) {
                 assertEquals("finished", m.get("status").asText());
                 double[] scores = {m.get("scores").get(0).asDouble(), m.get("scores").get(1).asDouble()};

@@ -8,6 +8,7 @@ import arena.game.CommandSpec;
 import arena.game.CommandTable;
 import arena.game.Game;
 import arena.game.GamePages;
+import arena.game.GameTraits;
 import arena.game.HouseBot;
 import arena.game.MatchEngine;
 import arena.game.Parsed;
@@ -86,8 +87,8 @@ public final class Tally implements Game {
     }
 
     @Override
-    public boolean hasEntries() {
-        return true;
+    public GameTraits traits() {
+        return GameTraits.usual().entries("entry").build();
     }
 
     @Override

@@ -4,8 +4,8 @@ import arena.game.Answer;
 import arena.game.Codes;
 import arena.game.MatchEngine;
 import arena.game.Parsed;
+import arena.game.RecentLog;
 import arena.game.SeatNames;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -19,6 +19,10 @@ import java.util.Optional;
  * <p>Commands are parsed with {@link KieszCommand#TABLE}; {@link #whyIllegal} gives the specification's codes in this
  * order: FIGHT 237, 238, 242, 236, 239, 240, 241; SWITCH 237, 231, 236, 233, 234, 235, 232. Effect code assumes
  * legality.
+ *
+ * <p>One piece although about 500 lines: a turn resolves as one sequence (RULINGS 4, steps 1 to 10: switches, moves by
+ * speed, damage, poison, bonuses, faints, the duel's end and the rematch), each step reading what the one before left
+ * in both sides; the creatures' own state is already apart ({@link Fighter}), and so is the data ({@link Dex}).
  */
 public final class KieszMatch implements MatchEngine {
     public static final int WIN = 1, DRAW = 0, LOSE = -1;
@@ -39,7 +43,7 @@ public final class KieszMatch implements MatchEngine {
     private int duelTurn = 1;
     /** Turns of the current duel that count toward the limit (forced-switch turns do not). */
     private int counted;
-    private final ArrayDeque<BoardView.LogLine> log = new ArrayDeque<>();
+    private final RecentLog<BoardView.LogLine> log = new RecentLog<>(LOG_SIZE);
     private int version;
     private BoardView view;
     private int viewVersion = -1;
@@ -108,10 +112,7 @@ public final class KieszMatch implements MatchEngine {
 
     @Override
     public Answer apply(int seat, String command) {
-        return switch (KieszCommand.TABLE.parseInMatch(command)) {
-            case Parsed.Refused<KieszCommand> refused -> refused.answer();
-            case Parsed.Call<KieszCommand> call -> whyIllegal(seat, call).map(Err::answer).orElseGet(() -> choose(seat, call));
-        };
+        return KieszCommand.TABLE.answerInMatch(command, call -> whyIllegal(seat, call).map(Err::answer).orElseGet(() -> choose(seat, call)));
     }
 
     /** Why the trainer in {@code seat} may not send this command now, in the documented order, or empty if it may. */
@@ -467,8 +468,7 @@ public final class KieszMatch implements MatchEngine {
     // ---- the spectators' view
 
     private void note(int seat, String text) {
-        log.addFirst(new BoardView.LogLine(duel, turn, seat, text));
-        while (log.size() > LOG_SIZE) log.removeLast();
+        log.add(new BoardView.LogLine(duel, turn, seat, text));
     }
 
     /**
@@ -491,7 +491,7 @@ public final class KieszMatch implements MatchEngine {
     }
 
     List<BoardView.LogLine> log() {
-        return List.copyOf(log);
+        return log.newestFirst();
     }
 
     int winner(int d) {

@@ -29,10 +29,7 @@ public final class KieszProtocol implements Protocol {
     public Answer handle(BotContext bot, Command line) {
         // The server has always answered a closed registration (666) before reading ENROLL_TEAM's arguments.
         if (line.name().equals(KieszCommand.ENROLL_TEAM.spec().name()) && bot.roundRunning()) return Err.REGISTRATION_CLOSED.answer();
-        return switch (KieszCommand.TABLE.parse(line)) {
-            case Parsed.Refused<KieszCommand> refused -> refused.answer();
-            case Parsed.Call<KieszCommand> call -> answer(bot, call);
-        };
+        return KieszCommand.TABLE.answer(line, call -> answer(bot, call));
     }
 
     private Answer answer(BotContext bot, Parsed.Call<KieszCommand> call) {

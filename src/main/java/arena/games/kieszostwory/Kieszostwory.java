@@ -1,13 +1,10 @@
 package arena.games.kieszostwory;
 
-import arena.game.Game;
-import arena.game.HouseBot;
-import arena.game.Protocol;
+import arena.game.BasicGame;
+import arena.game.GameTraits;
 import arena.game.Setting;
 import arena.game.Settings;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Kieszostwory ("pocket creatures", PIZZA 2015; specs/kieszostwory-pl.txt, RULINGS section 4): trainers enroll up to
@@ -16,7 +13,7 @@ import java.util.Map;
  * <p>The data (types, moves, creatures) is a {@link Dex}; the default one ships as {@code kieszostwory/data.json}. An
  * instructor's own file for one contest gives a Game of its own through {@link #withContestData(String)}.
  */
-public final class Kieszostwory implements Game {
+public final class Kieszostwory extends BasicGame {
     public static final String NAME = "kieszostwory";
     public static final String BUDGET = "budget";
     public static final String MAX_TURNS = "maxTurns";
@@ -27,8 +24,15 @@ public final class Kieszostwory implements Game {
             Setting.integer(MAX_TURNS, 90, 1, 10_000, "Counted turns after which a match (and a rematch) is a draw; forced-switch turns do not count."),
             Setting.integer(REGISTRATION_WAIT, 30_000, 100, 600_000, "How long WAIT_FOR_REGISTRATION waits before it answers NOTYET (ms)."));
 
+    /**
+     * A match and its rematch are one match of the arena's; an instructor may give the contest its own data; rivals are
+     * numbered by their place in the round, so an extra duel (a practice) would renumber them: practice only between
+     * rounds.
+     */
+    private static final GameTraits TRAITS = GameTraits.usual().matchesPerPair(1).takesDataFile().entries("Kieszostwory team")
+            .practiceOnlyBetweenRounds().build();
+
     private final Dex dex;
-    private final KieszProtocol protocol;
     private final KieszPages pages;
 
     /** The game with the data shipped with it (the one the arena finds with ServiceLoader). */
@@ -37,8 +41,11 @@ public final class Kieszostwory implements Game {
     }
 
     public Kieszostwory(Dex dex) {
+        super(NAME, "Kieszostwory",
+                "Pocket creatures: enroll up to six within a budget, then fight every other trainer in a match and a rematch, one creature each in the arena.",
+                SETTINGS, new KieszProtocol(dex), bots("greedy", () -> new Trainer(dex, Trainer.Style.GREEDY), "random", () -> new Trainer(dex, Trainer.Style.RANDOM)),
+                TRAITS);
         this.dex = dex;
-        this.protocol = new KieszProtocol(dex);
         this.pages = new KieszPages(dex);
     }
 
@@ -51,38 +58,8 @@ public final class Kieszostwory implements Game {
         return new Kieszostwory(Dex.parse(dataFileText));
     }
 
-    @Override
-    public boolean takesDataFile() {
-        return true;
-    }
-
     public Dex dex() {
         return dex;
-    }
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String title() {
-        return "Kieszostwory";
-    }
-
-    @Override
-    public String summary() {
-        return "Pocket creatures: enroll up to six within a budget, then fight every other trainer in a match and a rematch, one creature each in the arena.";
-    }
-
-    @Override
-    public List<Setting> settings() {
-        return SETTINGS;
-    }
-
-    @Override
-    public int matchesPerPair() {
-        return 1;
     }
 
     @Override
@@ -98,41 +75,7 @@ public final class Kieszostwory implements Game {
     }
 
     @Override
-    public boolean hasEntries() {
-        return true;
-    }
-
-    @Override
-    public String entryName() {
-        return "Kieszostwory team";
-    }
-
-    @Override
-    public Protocol protocol() {
-        return protocol;
-    }
-
-    @Override
-    public boolean practiceDuringRounds() {
-        return false; // rivals are numbered by their place in the round: an extra duel would renumber them
-    }
-
-    @Override
-    public Map<String, HouseBot.Factory> houseBots() {
-        Map<String, HouseBot.Factory> bots = new LinkedHashMap<>();
-        bots.put("greedy", () -> new Trainer(dex, Trainer.Style.GREEDY));
-        bots.put("random", () -> new Trainer(dex, Trainer.Style.RANDOM));
-        return bots;
-    }
-
-
-    @Override
     public KieszPages pages() {
         return pages;
-    }
-
-    @Override
-    public String toString() {
-        return NAME;
     }
 }

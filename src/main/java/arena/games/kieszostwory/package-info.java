@@ -3,8 +3,8 @@
  *
  * <ul>
  *   <li>{@link arena.games.kieszostwory.Kieszostwory}: the game as the arena sees it: settings ({@code budget},
- *       {@code maxTurns}, {@code registrationWaitMillis}), one pairing engine per pair of trainers
- *       ({@code matchesPerPair() == 1}), entries (a team of six slots), house bots, and
+ *       {@code maxTurns}, {@code registrationWaitMillis}), its traits (an {@link arena.game.GameTraits}: one pairing
+ *       engine per pair of trainers, entries of six slots, a data file, practice only between rounds), house bots, and
  *       {@code withContestData} for an instructor's own data file.</li>
  *   <li>{@link arena.games.kieszostwory.KieszRound}: the round's {@link arena.game.RoundData} (the game's data; nothing
  *       in a round is random): it makes the round's duels from the teams enrolled and judges a team saved for it.</li>

@@ -1,11 +1,10 @@
 package arena.games.pizzacraft;
 
+import arena.game.AlternatingMatch;
 import arena.game.Answer;
 import arena.game.Codes;
-import arena.game.MatchEngine;
 import arena.game.Parsed;
 import arena.game.SeatNames;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -23,37 +22,18 @@ import java.util.Set;
  *
  * <p>Commands arrive as the protocol's text without the match id ({@code MOVE 5 0 -1 1}), parsed with
  * {@link PizzaCommand#TABLE}; {@link #whyIllegal} answers the specification's codes in the order the rules page
- * documents, apart from the effect code, which assumes legality. What a
- * team sees comes from {@link #view(int)}; the spectators' {@link #board()} shows everything.
+ * documents, apart from the effect code, which assumes legality. What a team sees comes from {@link #view(int)}
+ * ({@link FogOfWar}); the spectators' {@link #board()} shows everything. The units and buildings are {@link Pieces};
+ * the turns, the log and the board's cache are {@link AlternatingMatch}'s.
+ *
+ * <p>One piece although over 450 lines: what is left is the six actions' checks and effects side by side (each check
+ * in the specification's order next to the effect that may assume it), over one state (gold, upgrades, points, mines)
+ * that every action reads and changes; splitting them would hand that state around instead of keeping it private.
  */
-public final class PizzaMatch implements MatchEngine {
+public final class PizzaMatch extends AlternatingMatch<BoardView, BoardView.LogLine> {
     public static final int TOTAL = 1000;
     public static final int MINE_GAIN = 5;
     public static final int MAX_STACK = 3;
-    private static final int NEVER = -1_000_000;
-    private static final int LOG_SIZE = 14;
-
-    /** A unit or a building. {@code left}: training time left (units) or construction time left (buildings). */
-    static final class Entity {
-        final int id, owner;
-        final Kind kind;
-        Hex at;
-        int hp, left, busy, stamina;
-        int lastCombat = NEVER;
-
-        Entity(int id, int owner, Kind kind, Hex at) {
-            this.id = id;
-            this.owner = owner;
-            this.kind = kind;
-            this.at = at;
-            this.hp = kind.hp();
-            this.stamina = kind.stamina();
-        }
-
-        boolean unit() {
-            return kind.unit();
-        }
-    }
 
     private final GameMap map;
     private final PizzaSettings settings;
@@ -62,24 +42,14 @@ public final class PizzaMatch implements MatchEngine {
      * T-5 or earlier regains its kind's regeneration at the start of turn T.
      */
     static final int QUIET_TURNS = 4;
-    private final Map<Integer, Entity> entities = new java.util.TreeMap<>(); // in increasing id, as lists promise
-    /** RULINGS 7: ids are drawn from the match's seeded RNG, so that they tell nothing of how many pieces a side made. */
-    private final java.util.function.IntUnaryOperator ids;
-    static final int MAX_ID = 999_999;
-    private final SeatNames names;
+    private final Pieces pieces;
     private final int[] gold = new int[2];
     private final int[][] upgrades = new int[2][2];
     private final int[] points = new int[2];
     private final int[] mineGold;
-    private int turn = 1;
-    private boolean over;
     private int winner = -1;
-    private final ArrayDeque<BoardView.LogLine> log = new ArrayDeque<>();
-    private int version;
     private final PlayerView[] views = new PlayerView[2];
     private final int[] viewVersion = {-1, -1};
-    private BoardView board;
-    private int boardVersion = -1;
 
     /** A match whose ids are drawn from a stream seeded with {@code seed} (the match's seed). */
     public PizzaMatch(GameMap map, PizzaSettings settings, long seed) {
@@ -88,19 +58,7 @@ public final class PizzaMatch implements MatchEngine {
 
     /** @param names the teams in seats 0 and 1, named in the summary and the log */
     public PizzaMatch(GameMap map, PizzaSettings settings, long seed, SeatNames names) {
-        this(map, settings, drawnIds(seed), names);
-    }
-
-    /** The ids of RULINGS 7: distinct, positive, at most six digits, drawn from the seeded stream. */
-    private static java.util.function.IntUnaryOperator drawnIds(long seed) {
-        java.util.Random rng = new java.util.Random(seed);
-        Set<Integer> used = new java.util.HashSet<>();
-        return seat -> {
-            while (true) {
-                int id = 1 + rng.nextInt(MAX_ID);
-                if (used.add(id)) return id;
-            }
-        };
+        this(map, settings, Pieces.drawnIds(seed), names);
     }
 
     /**
@@ -112,16 +70,16 @@ public final class PizzaMatch implements MatchEngine {
     }
 
     PizzaMatch(GameMap map, PizzaSettings settings, java.util.function.IntUnaryOperator ids, SeatNames names) {
+        super(settings.turnsPerMatch(), names, BoardView.LogLine::new);
         this.map = map;
         this.settings = settings;
-        this.ids = ids;
-        this.names = names;
+        this.pieces = new Pieces(ids);
         mineGold = new int[map.mines().size()];
         for (GameMap.Mine m : map.mines()) mineGold[m.id()] = m.gold();
         for (int s = 0; s < 2; s++) {
             gold[s] = settings.startGold();
-            add(s, Kind.of(Kind.HQ), map.hq(s));
-            add(s, Kind.of(Kind.WORKER), map.worker(s));
+            pieces.add(s, Kind.of(Kind.HQ), map.hq(s));
+            pieces.add(s, Kind.of(Kind.WORKER), map.worker(s));
         }
     }
 
@@ -129,10 +87,7 @@ public final class PizzaMatch implements MatchEngine {
 
     @Override
     public Answer apply(int seat, String command) {
-        return switch (PizzaCommand.TABLE.parseInMatch(command)) {
-            case Parsed.Refused<PizzaCommand> refused -> refused.answer();
-            case Parsed.Call<PizzaCommand> call -> whyIllegal(seat, call).map(Err::answer).orElseGet(() -> effect(seat, call));
-        };
+        return PizzaCommand.TABLE.answerInMatch(command, call -> whyIllegal(seat, call).map(Err::answer).orElseGet(() -> effect(seat, call)));
     }
 
     /**
@@ -180,56 +135,27 @@ public final class PizzaMatch implements MatchEngine {
         };
     }
 
+    /** The new player's training, construction and cool-down count down and its units' stamina comes back; every unit out of combat long enough regenerates. */
     @Override
-    public void endTurn() {
-        if (over) return;
-        if (turn >= settings.turnsPerMatch()) {
-            over = true;
-            note(-1, "turn limit reached: " + outcome());
-            version++;
-            return;
-        }
-        turn++;
+    protected void turnBegins() {
         int s = current();
-        for (Entity e : entities.values()) {
+        for (Entity e : pieces.all()) {
             if (e.owner == s) {
                 if (e.left > 0) e.left--;
                 else if (e.busy > 0) e.busy--;
                 if (e.unit()) e.stamina = e.kind.stamina();
             }
-            if (e.unit() && e.hp < e.kind.hp() && turn - e.lastCombat > QUIET_TURNS) {
+            if (e.unit() && e.hp < e.kind.hp() && turn() - e.lastCombat > QUIET_TURNS) {
                 e.hp = Math.min(e.kind.hp(), e.hp + e.kind.regen());
             }
         }
-        version++;
-    }
-
-    @Override
-    public int turn() {
-        return turn;
-    }
-
-    @Override
-    public boolean finished() {
-        return over;
-    }
-
-    @Override
-    public boolean canAct(int seat) {
-        return !over && seat == current();
-    }
-
-    @Override
-    public double[] scores() {
-        return new double[] {score(0), score(1)};
     }
 
     @Override
     public String summary() {
         // shown to everyone (home page, contest page): nothing a fog hides, so no gold and no counts (RULINGS 8)
-        String state = "points " + points[0] + " : " + points[1];
-        if (over) return outcome() + " · scores " + number(score(0)) + " : " + number(score(1));
-        return state + " · turn " + turn + " of " + settings.turnsPerMatch() + " · " + names.of(current()) + " to move";
+        if (finished()) return outcome() + " · scores " + number(score(0)) + " : " + number(score(1));
+        return "points " + points[0] + " : " + points[1] + " · " + progress();
     }
 
     // ---- state, for the protocol, the tests and the board
@@ -240,16 +166,6 @@ public final class PizzaMatch implements MatchEngine {
 
     public PizzaSettings settings() {
         return settings;
-    }
-
-    /** The seat whose turn it is. */
-    public int current() {
-        return (turn - 1) % 2;
-    }
-
-    /** Turns left in the match, the current one included; 0 once it has ended. */
-    public int turnsLeft() {
-        return over ? 0 : settings.turnsPerMatch() - turn + 1;
     }
 
     public int gold(int seat) {
@@ -275,19 +191,16 @@ public final class PizzaMatch implements MatchEngine {
 
     /** Supplies given by the seat's built HQs and houses. */
     public int supplies(int seat) {
-        int n = 0;
-        for (Entity e : entities.values()) if (e.owner == seat && !e.unit() && e.left == 0) n += e.kind.supplyGive();
-        return n;
+        return pieces.supplies(seat);
     }
 
     /** Supplies taken by the seat's units (training ones included). */
     public int suppliesUsed(int seat) {
-        int n = 0;
-        for (Entity e : entities.values()) if (e.owner == seat && e.unit()) n += e.kind.supplyUse();
-        return n;
+        return pieces.suppliesUsed(seat);
     }
 
     /** A match score: 1000 to the side that destroyed every enemy building, else 1000 split by destruction points (500 each at 0 : 0). */
+    @Override
     public double score(int seat) {
         if (winner >= 0) return seat == winner ? TOTAL : 0;
         int mine = points[seat], theirs = points[1 - seat];
@@ -303,42 +216,15 @@ public final class PizzaMatch implements MatchEngine {
 
     /** The tiles a seat sees: within the sight range of any of its units or buildings (training and unfinished ones too). */
     public Set<Hex> sight(int seat) {
-        boolean[] seen = new boolean[map.tiles().size()];
-        for (Entity e : entities.values()) {
-            if (e.owner != seat) continue;
-            for (Hex h : map.disk(e.at, e.kind.sight())) seen[map.indexOf(h)] = true;
-        }
-        Set<Hex> set = new LinkedHashSet<>();
-        for (int i = 0; i < seen.length; i++) if (seen[i]) set.add(map.tiles().get(i));
-        return set;
+        return FogOfWar.sight(map, pieces, seat);
     }
 
     /** What the team in {@code seat} may know now. */
     public PlayerView view(int seat) {
-        if (viewVersion[seat] == version && views[seat] != null) return views[seat];
-        Set<Hex> sight = java.util.Collections.unmodifiableSet(sight(seat));
-        List<PlayerView.Unit> myUnits = new ArrayList<>(), enemyUnits = new ArrayList<>();
-        List<PlayerView.Building> myBuildings = new ArrayList<>(), enemyBuildings = new ArrayList<>();
-        for (Entity e : entities.values()) {
-            boolean mine = e.owner == seat;
-            if (!mine && !sight.contains(e.at)) continue;
-            if (e.unit()) {
-                var u = new PlayerView.Unit(e.id, e.owner, e.at, e.kind.type(), e.left, e.hp, e.stamina);
-                (mine ? myUnits : enemyUnits).add(u);
-            } else {
-                var b = new PlayerView.Building(e.id, e.owner, e.at, e.kind.type(), e.hp, e.busy, e.left);
-                (mine ? myBuildings : enemyBuildings).add(b);
-            }
-        }
-        List<PlayerView.MineLeft> mines = new ArrayList<>();
-        for (GameMap.Mine m : map.mines()) if (sight.contains(m.at())) mines.add(new PlayerView.MineLeft(m.id(), m.at(), mineGold[m.id()]));
-        boolean enemyUnitSeen = !enemyUnits.isEmpty();
-        List<Integer> up = List.of(upgrades[seat][0], upgrades[seat][1],
-                enemyUnitSeen ? upgrades[1 - seat][0] : -1, enemyUnitSeen ? upgrades[1 - seat][1] : -1);
-        PlayerView v = new PlayerView(seat, sight, List.copyOf(myUnits), List.copyOf(enemyUnits), List.copyOf(myBuildings),
-                List.copyOf(enemyBuildings), List.copyOf(mines), up);
+        if (viewVersion[seat] == version() && views[seat] != null) return views[seat];
+        PlayerView v = FogOfWar.view(map, pieces, mineGold, upgrades, seat);
         views[seat] = v;
-        viewVersion[seat] = version;
+        viewVersion[seat] = version();
         return v;
     }
 
@@ -353,79 +239,45 @@ public final class PizzaMatch implements MatchEngine {
 
     /** Puts a finished unit or building of a seat on a tile; returns its id. */
     int place(int seat, int type, Hex at) {
-        int id = add(seat, Kind.of(type), at).id;
-        version++;
+        int id = pieces.add(seat, Kind.of(type), at).id;
+        changed();
         return id;
     }
 
     /** Removes every unit and building (the test then places its own). */
     void clear() {
-        entities.clear();
-        version++;
+        pieces.clear();
+        changed();
     }
 
     void remove(int id) {
-        entities.remove(id);
-        version++;
+        pieces.remove(id);
+        changed();
     }
 
     void setGold(int seat, int value) {
         gold[seat] = value;
-        version++;
+        changed();
     }
 
     void setUpgrade(int seat, int type, int level) {
         upgrades[seat][type] = level;
-        version++;
+        changed();
     }
 
     Entity entity(int id) {
-        return entities.get(id);
+        return pieces.get(id);
     }
 
     void touch() {
-        version++;
+        changed();
     }
 
     // ---- queries of the board
 
-    private Entity add(int seat, Kind kind, Hex at) {
-        int id = ids.applyAsInt(seat);
-        Entity e = new Entity(id, seat, kind, at);
-        entities.put(id, e);
-        return e;
-    }
-
-    private int count(int seat, boolean units) {
-        int n = 0;
-        for (Entity e : entities.values()) if (e.owner == seat && e.unit() == units) n++;
-        return n;
-    }
-
-    private Entity buildingOn(Hex h) {
-        for (Entity e : entities.values()) if (!e.unit() && e.at.equals(h)) return e;
-        return null;
-    }
-
-    private int unitsOn(Hex h) {
-        int n = 0;
-        for (Entity e : entities.values()) if (e.unit() && e.at.equals(h)) n++;
-        return n;
-    }
-
-    private boolean enemyUnitOn(Hex h, int seat) {
-        for (Entity e : entities.values()) if (e.unit() && e.owner != seat && e.at.equals(h)) return true;
-        return false;
-    }
-
     /** Water, a mine or a building. */
     private boolean obstacle(Hex h) {
-        return map.water(h) || map.mineOn(h) != null || buildingOn(h) != null;
-    }
-
-    private boolean hasBuilt(int seat, int type) {
-        for (Entity e : entities.values()) if (e.owner == seat && e.kind.type() == type && e.left == 0) return true;
-        return false;
+        return map.water(h) || map.mineOn(h) != null || pieces.buildingOn(h) != null;
     }
 
     /** The tile x y z, or null if the coordinates are invalid or off the map. */
@@ -435,20 +287,10 @@ public final class PizzaMatch implements MatchEngine {
         return map.contains(h) ? h : null;
     }
 
-    private Entity myUnit(int seat, int id) {
-        Entity e = entities.get(id);
-        return e != null && e.owner == seat && e.unit() ? e : null;
-    }
-
-    private Entity myBuilding(int seat, int id) {
-        Entity e = entities.get(id);
-        return e != null && e.owner == seat && !e.unit() ? e : null;
-    }
-
     // ---- actions: each one's checks, in the documented order, then its effect
 
     private Optional<Err> moveProblem(int seat, int id, int x, int y, int z) {
-        Entity u = myUnit(seat, id);
+        Entity u = pieces.myUnit(seat, id);
         if (u == null) return Optional.of(Err.NOT_YOUR_UNIT);
         if (u.left > 0) return Optional.of(Err.TRAINING);
         if (u.stamina < 1) return Optional.of(Err.NO_STAMINA);
@@ -456,21 +298,21 @@ public final class PizzaMatch implements MatchEngine {
         if (to == null) return Optional.of(Err.BAD_POSITION);
         if (u.at.distance(to) != 1) return Optional.of(Err.MOVE_RANGE);
         if (obstacle(to)) return Optional.of(Err.OBSTACLE);
-        if (enemyUnitOn(to, seat)) return Optional.of(Err.ENEMY_THERE);
-        if (unitsOn(to) >= MAX_STACK) return Optional.of(Err.TILE_FULL);
+        if (pieces.enemyUnitOn(to, seat)) return Optional.of(Err.ENEMY_THERE);
+        if (pieces.unitsOn(to) >= MAX_STACK) return Optional.of(Err.TILE_FULL);
         return Optional.empty();
     }
 
     private Answer move(int seat, int id, int x, int y, int z) {
-        Entity u = myUnit(seat, id);
+        Entity u = pieces.myUnit(seat, id);
         u.at = tile(x, y, z);
         u.stamina--;
-        version++;
+        changed();
         return Answer.done();
     }
 
     private Optional<Err> mineProblem(int seat, int id, int mineId) {
-        Entity u = myUnit(seat, id);
+        Entity u = pieces.myUnit(seat, id);
         if (u == null) return Optional.of(Err.NOT_YOUR_UNIT);
         if (u.left > 0) return Optional.of(Err.TRAINING);
         if (u.kind.type() != Kind.WORKER) return Optional.of(Err.ONLY_WORKERS_MINE);
@@ -479,7 +321,7 @@ public final class PizzaMatch implements MatchEngine {
         if (u.stamina < u.kind.stamina()) return Optional.of(Err.NO_STAMINA);
         if (u.at.distance(m.at()) != 1) return Optional.of(Err.OUT_OF_RANGE);
         boolean hq = false;
-        for (Entity e : entities.values()) {
+        for (Entity e : pieces.all()) {
             hq |= e.owner == seat && e.kind.type() == Kind.HQ && e.left == 0 && e.at.distance(m.at()) <= 2;
         }
         if (!hq) return Optional.of(Err.MINE_TOO_FAR);
@@ -487,17 +329,17 @@ public final class PizzaMatch implements MatchEngine {
     }
 
     private Answer mine(int seat, int id, int mineId) {
-        Entity u = myUnit(seat, id);
+        Entity u = pieces.myUnit(seat, id);
         int gain = Math.min(MINE_GAIN, mineGold[mineId]);
         mineGold[mineId] -= gain;
         gold[seat] += gain;
         u.stamina = 0;
-        version++;
+        changed();
         return Answer.done();
     }
 
     private Optional<Err> trainProblem(int seat, int id, int type, int x, int y, int z) {
-        Entity b = myBuilding(seat, id);
+        Entity b = pieces.myBuilding(seat, id);
         if (b == null) return Optional.of(Err.NOT_YOUR_BUILDING);
         Kind k = Kind.of(type);
         if (k == null || !k.unit()) return Optional.of(Err.BAD_UNIT_TYPE);
@@ -505,24 +347,24 @@ public final class PizzaMatch implements MatchEngine {
         if (type != Kind.WORKER && b.kind.type() != Kind.BARRACKS) return Optional.of(Err.ONLY_BARRACKS);
         if (b.left > 0) return Optional.of(Err.TRAINING);
         if (b.busy > 0) return Optional.of(Err.BUSY);
-        if (type == Kind.ARCHER && !hasBuilt(seat, Kind.ARMORY)) return Optional.of(Err.NEED_ARMORY);
+        if (type == Kind.ARCHER && !pieces.hasBuilt(seat, Kind.ARMORY)) return Optional.of(Err.NEED_ARMORY);
         Hex to = tile(x, y, z);
         if (to == null) return Optional.of(Err.BAD_POSITION);
         if (b.at.distance(to) != 1) return Optional.of(Err.SPAWN_TOO_FAR);
         if (obstacle(to)) return Optional.of(Err.OBSTACLE);
-        if (enemyUnitOn(to, seat)) return Optional.of(Err.ENEMY_THERE);
-        if (unitsOn(to) >= MAX_STACK) return Optional.of(Err.TILE_FULL);
+        if (pieces.enemyUnitOn(to, seat)) return Optional.of(Err.ENEMY_THERE);
+        if (pieces.unitsOn(to) >= MAX_STACK) return Optional.of(Err.TILE_FULL);
         if (gold[seat] < k.price()) return Optional.of(Err.NO_GOLD);
         if (suppliesUsed(seat) + k.supplyUse() > supplies(seat)) return Optional.of(Err.NO_SUPPLIES);
         return Optional.empty();
     }
 
     private Answer train(int seat, int id, int type, int x, int y, int z) {
-        Entity b = myBuilding(seat, id);
+        Entity b = pieces.myBuilding(seat, id);
         Kind k = Kind.of(type);
         Hex to = tile(x, y, z);
         gold[seat] -= k.price();
-        Entity u = add(seat, k, to);
+        Entity u = pieces.add(seat, k, to);
         u.left = k.time();
         b.busy = k.time();
         note(seat, "trains " + k.name().toLowerCase(Locale.ROOT) + " #" + u.id + " at " + to.text());
@@ -530,7 +372,7 @@ public final class PizzaMatch implements MatchEngine {
     }
 
     private Optional<Err> buildProblem(int seat, int id, int type, int x, int y, int z) {
-        Entity u = myUnit(seat, id);
+        Entity u = pieces.myUnit(seat, id);
         if (u == null) return Optional.of(Err.NOT_YOUR_UNIT);
         if (u.left > 0) return Optional.of(Err.TRAINING);
         if (u.kind.type() != Kind.WORKER) return Optional.of(Err.ONLY_WORKERS);
@@ -540,17 +382,17 @@ public final class PizzaMatch implements MatchEngine {
         Hex to = tile(x, y, z);
         if (to == null) return Optional.of(Err.BAD_POSITION);
         if (u.at.distance(to) != 1) return Optional.of(Err.BUILD_RANGE);
-        if (obstacle(to) || unitsOn(to) > 0) return Optional.of(Err.OBSTACLE);
+        if (obstacle(to) || pieces.unitsOn(to) > 0) return Optional.of(Err.OBSTACLE);
         if (gold[seat] < k.price()) return Optional.of(Err.NO_GOLD);
         return Optional.empty();
     }
 
     private Answer build(int seat, int id, int type, int x, int y, int z) {
-        Entity u = myUnit(seat, id);
+        Entity u = pieces.myUnit(seat, id);
         Kind k = Kind.of(type);
         Hex to = tile(x, y, z);
         gold[seat] -= k.price();
-        Entity b = add(seat, k, to);
+        Entity b = pieces.add(seat, k, to);
         b.left = k.time();
         u.stamina = 0;
         note(seat, "starts " + k.name().toLowerCase(Locale.ROOT) + " #" + b.id + " at " + to.text());
@@ -558,47 +400,47 @@ public final class PizzaMatch implements MatchEngine {
     }
 
     private Optional<Err> attackProblem(int seat, int id, int targetId) {
-        Entity u = myUnit(seat, id);
+        Entity u = pieces.myUnit(seat, id);
         if (u == null) return Optional.of(Err.NOT_YOUR_UNIT);
         if (u.left > 0) return Optional.of(Err.TRAINING);
         if (!u.kind.fighter()) return Optional.of(Err.ONLY_FIGHTERS);
         if (u.stamina < u.kind.stamina()) return Optional.of(Err.NO_STAMINA);
-        Entity t = entities.get(targetId);
+        Entity t = pieces.get(targetId);
         if (t == null || t.owner == seat || !view(seat).sight().contains(t.at)) return Optional.of(Err.NO_TARGET);
         if (u.at.distance(t.at) > u.kind.range()) return Optional.of(Err.OUT_OF_RANGE);
         return Optional.empty();
     }
 
     private Answer attack(int seat, int id, int targetId) {
-        Entity u = myUnit(seat, id);
-        Entity t = entities.get(targetId);
+        Entity u = pieces.myUnit(seat, id);
+        Entity t = pieces.get(targetId);
         int armor = t.kind.armor() + (t.unit() ? upgrades[t.owner][1] : 0);
         int damage = Math.max(1, u.kind.attack() + upgrades[seat][0] - armor);
         t.hp -= damage;
         u.stamina = 0;
-        u.lastCombat = turn;
-        if (t.unit()) t.lastCombat = turn;
+        u.lastCombat = turn();
+        if (t.unit()) t.lastCombat = turn();
         String what = t.kind.name().toLowerCase(Locale.ROOT) + " #" + t.id;
         if (t.hp > 0) {
             note(seat, "#" + u.id + " hits " + what + " for " + damage);
         } else {
-            entities.remove(t.id);
+            pieces.remove(t.id);
             note(seat, "#" + u.id + " destroys " + what);
             if (!t.unit()) {
                 points[seat] += t.kind.points();
-                if (count(t.owner, false) == 0) {
-                    over = true;
+                if (pieces.count(t.owner, false) == 0) {
                     winner = seat;
+                    end();
                     note(-1, outcome());
                 }
             }
         }
-        version++;
+        changed();
         return Answer.done();
     }
 
     private Optional<Err> upgradeProblem(int seat, int id, int type) {
-        Entity b = myBuilding(seat, id);
+        Entity b = pieces.myBuilding(seat, id);
         if (b == null) return Optional.of(Err.NOT_YOUR_BUILDING);
         if (type != 0 && type != 1) return Optional.of(Err.BAD_UPGRADE);
         if (b.kind.type() != Kind.ARMORY) return Optional.of(Err.ONLY_ARMORY);
@@ -611,7 +453,7 @@ public final class PizzaMatch implements MatchEngine {
     }
 
     private Answer upgrade(int seat, int id, int type) {
-        Entity b = myBuilding(seat, id);
+        Entity b = pieces.myBuilding(seat, id);
         int level = upgrades[seat][type];
         int cost = Upgrades.cost(level);
         gold[seat] -= cost;
@@ -621,16 +463,11 @@ public final class PizzaMatch implements MatchEngine {
         return Answer.done();
     }
 
-    private String outcome() {
+    @Override
+    protected String outcome() {
         if (winner >= 0) return names.of(winner) + " destroyed every enemy building";
         if (points[0] == points[1]) return "a draw on destruction points";
         return names.of(points[0] > points[1] ? 0 : 1) + " leads on destruction points";
-    }
-
-    private void note(int seat, String text) {
-        if (log.size() == LOG_SIZE) log.removeLast();
-        log.addFirst(new BoardView.LogLine(turn, seat, text));
-        version++;
     }
 
     // ---- the spectators' view
@@ -638,19 +475,12 @@ public final class PizzaMatch implements MatchEngine {
     /** What a side's fog hides stays hidden while the match is played (see {@link BoardView#seenBy}); everything once it is over. */
     @Override
     public BoardView board(arena.game.Eye eye) {
-        return over ? board() : board().seenBy(eye);
+        return finished() ? board() : board().seenBy(eye);
     }
 
     @Override
-    public BoardView board() {
-        if (boardVersion != version || board == null) {
-            board = snapshot();
-            boardVersion = version;
-        }
-        return board;
-    }
-
-    private BoardView snapshot() {
+    protected BoardView snapshot() {
+        boolean over = finished();
         Set<Hex> s0 = sight(0), s1 = sight(1);
         List<BoardView.Tile> tiles = new ArrayList<>();
         double minX = 0, maxX = 0, minY = 0, maxY = 0;
@@ -666,7 +496,7 @@ public final class PizzaMatch implements MatchEngine {
         }
         List<BoardView.Piece> units = new ArrayList<>(), buildings = new ArrayList<>();
         Map<Hex, Integer> slots = new java.util.HashMap<>();
-        for (Entity e : entities.values()) {
+        for (Entity e : pieces.all()) {
             double px = BoardView.px(e.at.x(), e.at.z()), py = BoardView.py(e.at.z());
             int slot = e.unit() ? slots.merge(e.at, 1, Integer::sum) - 1 : 0;
             boolean seen0 = e.owner == 0 || s0.contains(e.at), seen1 = e.owner == 1 || s1.contains(e.at);
@@ -677,12 +507,12 @@ public final class PizzaMatch implements MatchEngine {
         List<BoardView.Side> sides = new ArrayList<>();
         for (int s = 0; s < 2; s++) {
             sides.add(new BoardView.Side(s, gold[s], suppliesUsed(s), supplies(s), upgrades[s][0], upgrades[s][1], points[s],
-                    count(s, true), count(s, false), !over && s == current(), true));
+                    pieces.count(s, true), pieces.count(s, false), !over && s == current(), true));
         }
         List<String> scores = over ? List.of(number(score(0)), number(score(1))) : List.of();
         double pad = BoardView.SIZE + 2;
         String viewBox = String.format(java.util.Locale.ROOT, "%.1f %.1f %.1f %.1f", minX - pad, minY - pad, maxX - minX + 2 * pad, maxY - minY + 2 * pad);
-        return new BoardView(turn, settings.turnsPerMatch(), turnsLeft(), current(), over, map.radius(), List.copyOf(tiles),
-                List.copyOf(units), List.copyOf(buildings), List.copyOf(sides), List.copyOf(log), scores, over ? outcome() : "", viewBox, false);
+        return new BoardView(turn(), turnLimit(), turnsLeft(), current(), over, map.radius(), List.copyOf(tiles),
+                List.copyOf(units), List.copyOf(buildings), List.copyOf(sides), recentLog(), scores, over ? outcome() : "", viewBox, false);
     }
 }

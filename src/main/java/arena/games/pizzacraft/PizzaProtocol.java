@@ -20,16 +20,11 @@ public final class PizzaProtocol implements Protocol {
 
     @Override
     public Answer handle(BotContext bot, Command line) {
-        return switch (PizzaCommand.TABLE.parse(line)) {
-            case Parsed.Refused<PizzaCommand> refused -> refused.answer();
-            case Parsed.Call<PizzaCommand> call -> answer(bot, call);
-        };
+        return BotCalls.answer(PizzaCommand.TABLE, bot, line, Err.NOT_YOUR_MATCH, call -> teamCommand(bot, call));
     }
 
-    private static Answer answer(BotContext bot, Parsed.Call<PizzaCommand> call) {
-        if (call.matchId().isPresent()) { // a command of CommandSpec.Sender.SEAT
-            return BotCalls.playInOwnMatch(bot, call.matchId().getAsLong(), call.inMatch(), Err.NOT_YOUR_MATCH);
-        }
+    /** WAIT, GET_MY_MATCHES and GET_MAP without a match id: the commands that name no match. */
+    private static Answer teamCommand(BotContext bot, Parsed.Call<PizzaCommand> call) {
         return switch (call.command()) {
             case WAIT -> bot.waitForNextTurn(event -> List.of(event.newRound() ? "OK NEXT_ROUND" : "OK NEXT_TURN"));
             case GET_MY_MATCHES -> myMatches(bot);

@@ -1,57 +1,27 @@
 package arena.games.pizzacraft;
 
-import arena.game.Game;
+import arena.game.BasicGame;
 import arena.game.GamePages;
-import arena.game.HouseBot;
-import arena.game.Protocol;
-import arena.game.Setting;
+import arena.game.GameTraits;
 import arena.game.Settings;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** Pizzacraft: a two-player, turn-based strategy game on a hex map with fog of war (specs/pizzacraft.md, RULINGS section 5). */
-public final class Pizzacraft implements Game {
+public final class Pizzacraft extends BasicGame {
     public static final String NAME = "pizzacraft";
-    private static final Protocol PROTOCOL = new PizzaProtocol();
     private static final GamePages PAGES = new PizzaPages();
+    /** RULINGS 5: the command limit counts per player per turn per match. */
+    private static final GameTraits TRAITS = GameTraits.usual().commandLimitPerMatch().build();
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String title() {
-        return "Pizzacraft";
-    }
-
-    @Override
-    public String summary() {
-        return "A turn-based strategy game on a hex map under fog of war: mine gold, train workers, warriors and archers, build, upgrade, and destroy every enemy building.";
-    }
-
-    @Override
-    public List<Setting> settings() {
-        return PizzaSettings.SETTINGS;
+    public Pizzacraft() {
+        super(NAME, "Pizzacraft",
+                "A turn-based strategy game on a hex map under fog of war: mine gold, train workers, warriors and archers, build, upgrade, and destroy every enemy building.",
+                PizzaSettings.SETTINGS, new PizzaProtocol(), bots("economy", EconomyBot::new, "random", RandomBot::new), TRAITS);
     }
 
     @Override
     public GameMap prepareRound(long roundSeed, Settings settings) {
         return GameMap.generate(roundSeed, settings.getInt(PizzaSettings.MAP_RADIUS));
-    }
-
-    @Override
-    public Protocol protocol() {
-        return PROTOCOL;
-    }
-
-    @Override
-    public Map<String, HouseBot.Factory> houseBots() {
-        Map<String, HouseBot.Factory> bots = new LinkedHashMap<>();
-        bots.put("economy", EconomyBot::new);
-        bots.put("random", RandomBot::new);
-        return bots;
     }
 
     @Override
@@ -62,17 +32,5 @@ public final class Pizzacraft implements Game {
     /** The unit and building table, for the rules page. */
     public List<Kind> kinds() {
         return Kind.all();
-    }
-
-
-    @Override
-    public String toString() {
-        return NAME;
-    }
-
-    /** RULINGS 5: the command limit counts per player per turn per match. */
-    @Override
-    public boolean commandLimitPerMatch() {
-        return true;
     }
 }

@@ -16,8 +16,12 @@
  *   <li>{@link arena.games.pizzacraft.PizzaCommand}: the commands, declared once (name, arguments, sender, whether they
  *       need the turn); the protocol parses with it, the engine dispatches on it.</li>
  *   <li>{@link arena.games.pizzacraft.PizzaMatch}: the rules, pure and deterministic; commands come as protocol text
- *       without the match id; {@code whyIllegal} checks them in the order the rules page documents, apart from the effect.</li>
- *   <li>{@link arena.games.pizzacraft.PlayerView}: what one team may know (fog of war), computed by the engine; every
+ *       without the match id; {@code whyIllegal} checks them in the order the rules page documents, apart from the effect.
+ *       Its turns, log and board cache are {@link arena.game.AlternatingMatch}'s (as Vestrock's); its units and buildings
+ *       ({@link arena.games.pizzacraft.Entity}) are kept, by id, in {@link arena.games.pizzacraft.Pieces}, which also
+ *       draws their ids (RULINGS 7).</li>
+ *   <li>{@link arena.games.pizzacraft.PlayerView}: what one team may know (fog of war), computed by
+ *       {@link arena.games.pizzacraft.FogOfWar} and kept by the engine until the match changes; every
  *       answer about the board comes from it. {@link arena.games.pizzacraft.BoardView}: the spectators' full view, with
  *       each side's sight for the board's fog toggle.</li>
  *   <li>{@link arena.games.pizzacraft.PizzaProtocol}: the table's 103 and 104; WAIT, GET_MY_MATCHES and GET_MAP without a

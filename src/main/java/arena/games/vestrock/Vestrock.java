@@ -1,11 +1,9 @@
 package arena.games.vestrock;
 
-import arena.game.Game;
+import arena.game.BasicGame;
 import arena.game.GamePages;
-import arena.game.HouseBot;
+import arena.game.GameTraits;
 import arena.game.MatchResult;
-import arena.game.Protocol;
-import arena.game.Setting;
 import arena.game.Settings;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,47 +11,19 @@ import java.util.List;
 import java.util.Map;
 
 /** Vestrock: a two-player card game over one shared, open deck (specs/vestrock.md, RULINGS section 3). */
-public final class Vestrock implements Game {
+public final class Vestrock extends BasicGame {
     public static final String NAME = "vestrock";
-    private static final Protocol PROTOCOL = new VestrockProtocol();
     private static final GamePages PAGES = new VestrockPages();
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String title() {
-        return "Vestrock";
-    }
-
-    @Override
-    public String summary() {
-        return "A card game with one shared, open deck: play creatures, tap them for mana, cast spells, attack and block until one side is at 0 HP.";
-    }
-
-    @Override
-    public List<Setting> settings() {
-        return VestrockSettings.SETTINGS;
+    public Vestrock() {
+        super(NAME, "Vestrock",
+                "A card game with one shared, open deck: play creatures, tap them for mana, cast spells, attack and block until one side is at 0 HP.",
+                VestrockSettings.SETTINGS, new VestrockProtocol(), bots("greedy", GreedyBot::new, "random", RandomBot::new), GameTraits.USUAL);
     }
 
     @Override
     public Deck prepareRound(long roundSeed, Settings settings) {
         return Deck.deal(roundSeed, settings.getInt(VestrockSettings.DECK_SIZE));
-    }
-
-    @Override
-    public Protocol protocol() {
-        return PROTOCOL;
-    }
-
-    @Override
-    public Map<String, HouseBot.Factory> houseBots() {
-        Map<String, HouseBot.Factory> bots = new LinkedHashMap<>();
-        bots.put("greedy", GreedyBot::new);
-        bots.put("random", RandomBot::new);
-        return bots;
     }
 
     /**
@@ -89,11 +59,6 @@ public final class Vestrock implements Game {
     @Override
     public GamePages pages() {
         return PAGES;
-    }
-
-    @Override
-    public String toString() {
-        return NAME;
     }
 
     @Override

@@ -17,16 +17,11 @@ public final class VestrockProtocol implements Protocol {
 
     @Override
     public Answer handle(BotContext bot, Command line) {
-        return switch (VestrockCommand.TABLE.parse(line)) {
-            case Parsed.Refused<VestrockCommand> refused -> refused.answer();
-            case Parsed.Call<VestrockCommand> call -> answer(bot, call);
-        };
+        return BotCalls.answer(VestrockCommand.TABLE, bot, line, Err.NOT_YOUR_MATCH, call -> teamCommand(bot, call));
     }
 
-    private static Answer answer(BotContext bot, Parsed.Call<VestrockCommand> call) {
-        if (call.matchId().isPresent()) { // a command of CommandSpec.Sender.SEAT
-            return BotCalls.playInOwnMatch(bot, call.matchId().getAsLong(), call.inMatch(), Err.NOT_YOUR_MATCH);
-        }
+    /** WAIT and GET_MY_MATCHES, the commands that name no match. */
+    private static Answer teamCommand(BotContext bot, Parsed.Call<VestrockCommand> call) {
         return call.command() == VestrockCommand.WAIT ? bot.waitForNextTurn(event -> List.of("OK")) : myMatches(bot);
     }
 

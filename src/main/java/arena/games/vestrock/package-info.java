@@ -12,7 +12,11 @@
  *   <li>{@link arena.games.vestrock.VestrockCommand}: the commands, declared once (name, arguments, sender, whether
  *       they need the turn, whether they end the blocking phase); the protocol parses with it, the engine dispatches on it.</li>
  *   <li>{@link arena.games.vestrock.VestrockMatch}: the rules, pure and deterministic; commands come as protocol
- *       text without the match id; {@code whyIllegal} checks them in the documented error order, apart from the effect.</li>
+ *       text without the match id; {@code whyIllegal} checks them in the documented error order, apart from the effect.
+ *       Its turns, log and board cache are {@link arena.game.AlternatingMatch}'s (as Pizzacraft's).</li>
+ *   <li>{@link arena.games.vestrock.Card}: one card of a match, its fields and its {@link arena.games.vestrock.Place}
+ *       (deck, hand, board, gone) and owner; {@link arena.games.vestrock.Cards}: a match's cards by id and the deck's
+ *       order, with the checks "a card of mine in my hand / on my board" (900, 903, 906, 912).</li>
  *   <li>{@link arena.games.vestrock.VestrockProtocol}: the table's 103 and 104, the match (930), then the engine under the
  *       match's lock; {@code WAIT} through {@link arena.game.BotContext#waitForNextTurn}. {@link arena.games.vestrock.Err}:
  *       the specification's codes, an {@link arena.game.SpecError}.</li>

@@ -77,7 +77,7 @@ final class Pos {
         return this;
     }
 
-    PizzaMatch.Entity e(int id) {
+    Entity e(int id) {
         return m.entity(id);
     }
 

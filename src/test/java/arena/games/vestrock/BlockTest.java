@@ -25,12 +25,12 @@ class BlockTest {
                 .board(1, true, 2, 3, 4));
         p.ok(1, "BLOCK 1 1 2");
         assertArrayEquals(new int[] {5, 4, 6}, p.stats(1));
-        assertEquals(VestrockMatch.GONE, p.where(2), "blocker 2 took 5 and died");
+        assertEquals(Place.GONE, p.where(2), "blocker 2 took 5 and died");
         p.ok(1, "BLOCK 1 1 3");
         assertArrayEquals(new int[] {5, 1, 6}, p.stats(1));
         p.ok(1, "BLOCK 1 1 4");
-        assertEquals(VestrockMatch.GONE, p.where(1), "the third block killed the attacker");
-        assertEquals(VestrockMatch.GONE, p.where(4));
+        assertEquals(Place.GONE, p.where(1), "the third block killed the attacker");
+        assertEquals(Place.GONE, p.where(4));
         assertEquals(910, p.code(1, "BLOCK 1 1 3"), "a dead attacker is no attacker");
         p.ok(1, "FINISH_BLOCK 1");
         assertEquals(List.of("20 20 20"), p.ok(1, "GET_HP 1"));

@@ -27,7 +27,7 @@ class CardLimitsTest {
         assertEquals(List.of("0 0 10"), p.ok(0, "GET_CARD_LIMITS 1"));
         assertEquals(907, p.code(0, "DRAW_CARD 1"));
         assertEquals(908, p.code(0, "BURN_CARD 1"));
-        assertEquals(VestrockMatch.GONE, p.where(2));
+        assertEquals(Place.GONE, p.where(2));
         p.endTurn();
         assertEquals(List.of("2 2 10"), p.ok(1, "GET_CARD_LIMITS 1"));
         assertEquals(List.of("5 C 1 1 1 0 0"), p.ok(1, "DRAW_CARD 1"));
@@ -41,7 +41,7 @@ class CardLimitsTest {
         p.ok(0, "DRAW_CARD 1");
         assertEquals(919, p.code(0, "DRAW_CARD 1"));
         p.ok(0, "DISCARD_CARD 1 2");
-        assertEquals(VestrockMatch.GONE, p.where(2), "a discarded card leaves the game");
+        assertEquals(Place.GONE, p.where(2), "a discarded card leaves the game");
         assertEquals(List.of("4 C 1 1 1 0 0"), p.ok(0, "DRAW_CARD 1"));
         assertEquals(List.of("3 0", "1 C 1 1 1 0 0", "3 C 1 1 1 0 0", "4 C 1 1 1 0 0"), p.ok(0, "GET_HANDS 1"));
     }

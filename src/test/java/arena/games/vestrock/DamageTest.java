@@ -41,7 +41,7 @@ class DamageTest {
     void killsTheOpponentsCreature() {
         Pos p = position();
         p.ok(0, "PLAY_CARD 1 1 3");
-        assertEquals(VestrockMatch.GONE, p.where(3));
+        assertEquals(Place.GONE, p.where(3));
         assertEquals(List.of("1 0", "2 C 1 5 5 0 0 1"), p.ok(0, "GET_BOARD 1"));
     }
 

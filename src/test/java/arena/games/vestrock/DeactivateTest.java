@@ -40,7 +40,7 @@ class DeactivateTest {
     void anInactiveTargetStillTakesTheSpell() {
         Pos p = position().board(1, false, 3);
         p.ok(0, "PLAY_CARD 1 1 3");
-        assertEquals(VestrockMatch.GONE, p.where(1));
+        assertEquals(Place.GONE, p.where(1));
         assertEquals(List.of("0"), p.ok(0, "GET_CURRENT_MANA 1"));
     }
 

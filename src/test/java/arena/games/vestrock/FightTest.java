@@ -22,7 +22,7 @@ class FightTest {
         assertEquals(List.of("1", "1 C 3 2 2 0 0"), p.ok(1, "GET_ATTACKERS 1"));
         p.ok(1, "FINISH_BLOCK 1");
         assertEquals(List.of("20 17 20"), p.ok(1, "GET_HP 1"));
-        assertEquals(VestrockMatch.BOARD, p.where(1), "the attacker stays on the board");
+        assertEquals(Place.BOARD, p.where(1), "the attacker stays on the board");
         assertEquals(List.of("0"), p.ok(1, "GET_ATTACKERS 1"));
     }
 
@@ -32,7 +32,7 @@ class FightTest {
                 .board(0, true, 1).board(1, false, 2).actionPhase();
         p.ok(0, "ATTACK 1 1");
         p.endTurn();
-        assertEquals(VestrockMatch.BOARD, p.where(2));
+        assertEquals(Place.BOARD, p.where(2));
         assertFalse(p.active(2), "creature 2 was inactive through the blocking phase");
         p.ok(1, "ADD_MANA 1 2");
         assertEquals(List.of("20 16 20"), p.ok(1, "GET_HP 1"), "the implicit end of the blocking phase dealt the damage");

@@ -21,7 +21,7 @@ class HealTest {
         p.ok(0, "PLAY_CARD 1 1 -5");
         assertEquals(List.of("20 14 20"), p.ok(0, "GET_HP 1"));
         assertEquals(List.of("0"), p.ok(0, "GET_CURRENT_MANA 1"));
-        assertEquals(VestrockMatch.GONE, p.where(1), "a spell is used once");
+        assertEquals(Place.GONE, p.where(1), "a spell is used once");
     }
 
     @Test

@@ -44,17 +44,17 @@ final class Pos {
     }
 
     Pos hand(int seat, int... ids) {
-        for (int id : ids) m.setUp(id, VestrockMatch.HAND, seat, false);
+        for (int id : ids) m.setUp(id, Place.HAND, seat, false);
         return this;
     }
 
     Pos board(int seat, boolean active, int... ids) {
-        for (int id : ids) m.setUp(id, VestrockMatch.BOARD, seat, active);
+        for (int id : ids) m.setUp(id, Place.BOARD, seat, active);
         return this;
     }
 
     Pos gone(int... ids) {
-        for (int id : ids) m.setUp(id, VestrockMatch.GONE, -1, false);
+        for (int id : ids) m.setUp(id, Place.GONE, -1, false);
         return this;
     }
 
@@ -106,21 +106,22 @@ final class Pos {
         return answer(seat, line).errorCode();
     }
 
-    int where(int id) {
-        return m.placeOf(id);
+    Place where(int id) {
+        return m.card(id).place;
     }
 
     int owner(int id) {
-        return m.ownerOf(id);
+        return m.card(id).owner;
     }
 
     boolean active(int id) {
-        return m.isActive(id);
+        return m.card(id).active;
     }
 
     /** AT, HP, HPMAX of a card. */
     int[] stats(int id) {
-        return m.stats(id);
+        Card c = m.card(id);
+        return new int[] {c.at, c.hp, c.hpMax};
     }
 
     /** The protocol link of one seat, for the house bots. */

@@ -15,24 +15,15 @@ public final class Locm12 extends LocmGame {
     public static final String NAME = "locm12";
     private static final GamePages PAGES = new LocmPages(NAME);
 
+    public Locm12() {
+        super(NAME, "Legends of Code and Magic 1.2",
+                "The CodinGame card game: draft 30 cards, three at a time, then summon creatures in two lanes, use items and attack until a player has no health.",
+                locmTraits().build());
+    }
+
     @Override
     LocmVariant variant() {
         return LocmVariant.V1_2;
-    }
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String title() {
-        return "Legends of Code and Magic 1.2";
-    }
-
-    @Override
-    public String summary() {
-        return "The CodinGame card game: draft 30 cards, three at a time, then summon creatures in two lanes, use items and attack until a player has no health.";
     }
 
     /** A 1.2 round: its matches share nothing, each drafts from its own seed; no team saves a deck. */

@@ -12,39 +12,20 @@ public final class Locm15 extends LocmGame {
     public static final String NAME = "locm15";
     private static final DeckBuilderPages PAGES = new DeckBuilderPages(NAME);
 
+    public Locm15() {
+        super(NAME, "Legends of Code and Magic 1.5",
+                "The COG 2022 card game: build a deck of 30 from the round's 120 generated cards (in your bot or in the browser), then battle in two lanes with area effects.",
+                locmTraits().entries("deck").build());
+    }
+
     @Override
     LocmVariant variant() {
         return LocmVariant.V1_5;
     }
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String title() {
-        return "Legends of Code and Magic 1.5";
-    }
-
-    @Override
-    public String summary() {
-        return "The COG 2022 card game: build a deck of 30 from the round's 120 generated cards (in your bot or in the browser), then battle in two lanes with area effects.";
-    }
-
-    @Override
     public Pool prepareRound(long roundSeed, Settings settings) {
         return Pool.of(roundSeed);
-    }
-
-    @Override
-    public boolean hasEntries() {
-        return true;
-    }
-
-    @Override
-    public String entryName() {
-        return "deck";
     }
 
     @Override

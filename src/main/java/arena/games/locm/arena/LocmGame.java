@@ -1,8 +1,8 @@
 package arena.games.locm.arena;
 
-import arena.game.Game;
-import arena.game.HouseBot;
-import arena.game.Protocol;
+import arena.game.BasicGame;
+import arena.game.BotProgram;
+import arena.game.GameTraits;
 import arena.game.Setting;
 import arena.game.SeatNames;
 import arena.game.Settings;
@@ -17,26 +17,26 @@ import java.util.Map;
  * the board and the time keeping; {@link Locm12} and {@link Locm15} say what differs. A win scores 1 and a loss 0, so
  * the round score is the default sum of match scores.
  */
-public abstract sealed class LocmGame implements Game permits Locm12, Locm15 {
+public abstract sealed class LocmGame extends BasicGame permits Locm12, Locm15 {
     public static final String TIME_FACTOR = "timeFactor";
     /** The turn of the clock when a contest does not say (the demo's): time limits are counted in such turns. */
     public static final long DEMO_TURN_MILLIS = 50;
     static final List<Setting> SETTINGS = List.of(Setting.decimal(TIME_FACTOR, 1, 0.1, 100,
             "Multiplies the reference time limits (first turn 1000 ms, later 200 ms, constructed 4000 ms, 1.2 draft picks after the first 100 ms)."));
-    private static final Protocol PROTOCOL = new LocmProtocol();
+    /**
+     * LOCM bots are CodinGame bots: a hosted one is run as the bridge runs one, a process a match (RULINGS 6, 8). A replay
+     * steps answer by answer (draft picks, battle turns): the clock's ticks are no moves in LOCM. The time factor may
+     * change between rounds: a played match replays from its logged time decisions and settings of its round.
+     */
+    static GameTraits.Builder locmTraits() {
+        return GameTraits.usual().botProgram(BotProgram.CODINGAME).replayStepsByCommand().settingsFreeBetweenRounds(TIME_FACTOR);
+    }
+
+    LocmGame(String name, String title, String summary, GameTraits traits) {
+        super(name, title, summary, SETTINGS, new LocmProtocol(), bots("greedy", GreedyBot::new, "random", RandomBot::new), traits);
+    }
 
     abstract LocmVariant variant();
-
-    @Override
-    public List<Setting> settings() {
-        return SETTINGS;
-    }
-
-    /** The time factor may change between rounds: a played match replays from its logged time decisions and settings of its round. */
-    @Override
-    public java.util.Set<String> settingsFreeBetweenRounds() {
-        return java.util.Set.of(TIME_FACTOR);
-    }
 
     /**
      * A match of either variant in the arena, keeping its time under the contest's settings; {@code decks} holds each
@@ -50,46 +50,16 @@ public abstract sealed class LocmGame implements Game permits Locm12, Locm15 {
         return settings.asMap().get("turnMillis") instanceof Number n ? n.longValue() : DEMO_TURN_MILLIS;
     }
 
-    @Override
-    public Protocol protocol() {
-        return PROTOCOL;
-    }
-
-    /** LOCM bots are CodinGame bots: a hosted one is run as the bridge runs one, a process a match (RULINGS 6, 8). */
-    @Override
-    public arena.game.BotProgram botProgram() {
-        return arena.game.BotProgram.CODINGAME;
-    }
-
-    @Override
-    public Map<String, HouseBot.Factory> houseBots() {
-        Map<String, HouseBot.Factory> bots = new LinkedHashMap<>();
-        bots.put("greedy", GreedyBot::new);
-        bots.put("random", RandomBot::new);
-        return bots;
-    }
-
-    /** A replay steps answer by answer (draft picks, battle turns): the clock's ticks are no moves in LOCM. */
-    @Override
-    public boolean replayStepsByCommand() {
-        return true;
-    }
-
     /** Beside the game's own setting, the clock's turn at the arena's default: the rules page states the time limits against it. */
     @Override
     public Map<String, Object> defaults() {
         Map<String, Object> map = new LinkedHashMap<>();
         map.put("turnMillis", 1000L);
-        map.putAll(Game.super.defaults());
+        map.putAll(super.defaults());
         return map;
     }
 
     public boolean constructed() {
         return variant() == LocmVariant.V1_5;
-    }
-
-    @Override
-    public String toString() {
-        return name();
     }
 }
