@@ -17,6 +17,14 @@ public interface ArenaLink {
      */
     Session open(long teamId, String team, String contest) throws Refused;
 
+    /**
+     * A word of the runner's to the team's private log of every match it is playing in the contest, without a
+     * connection: why its bot could not be started or was refused (issue 26: start failures reach the team, not only the
+     * server's log). Logging in just to say so would count the team's bot as connected, which a round's first turn waits
+     * for. Nothing when the team plays no match there now.
+     */
+    void note(long teamId, String contest, String line);
+
     /** One logged-in connection, its contest selected. One thread sends on it at a time. */
     interface Session extends AutoCloseable {
 

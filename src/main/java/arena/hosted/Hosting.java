@@ -89,7 +89,7 @@ public final class Hosting implements AutoCloseable {
         BuildCache cache = new BuildCache(sandbox, dataDir.resolve("builds"));
         BotBuilds builds = new BotBuilds(store, languages, cache);
         HostedBots bots = new HostedBots(store, languages, check, new SourceFiles(UploadLimits.DEFAULT), builds);
-        Runner runner = new Runner(sandbox, languages, cache, store::files, new BotPortLink(contests.bots()), permits);
+        Runner runner = new Runner(sandbox, languages, cache, store::files, new BotPortLink(contests.bots(), contests), permits);
         HostedPlay play = new HostedPlay(contests, contestStore, store, runner);
         contests.hostTeams(play::hostedTeams);
         parts = new Parts(bots, builds, runner, play, null);

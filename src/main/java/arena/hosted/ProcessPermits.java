@@ -36,6 +36,14 @@ public final class ProcessPermits {
         permits.acquire();
     }
 
+    boolean tryAcquire() {
+        return permits.tryAcquire();
+    }
+
+    boolean tryAcquire(long millis) throws InterruptedException {
+        return permits.tryAcquire(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+    }
+
     void release() {
         permits.release();
     }

@@ -29,6 +29,8 @@ final class ProtocolRun implements Runnable {
     static final int MAX_LINE = 4096;
     static final int MAX_LOG_LINE = 990;
     static final long MAX_BYTES_PER_TURN = 1 << 20;
+    static final int MAX_LOG_LINES_PER_TURN = 100;
+    static final long MAX_STDERR_BYTES_PER_TURN = 1 << 20;
     static final long FIRST_PAUSE_MILLIS = 1000;
     static final long MAX_PAUSE_MILLIS = 30_000;
     static final long STEADY_MILLIS = 60_000;
@@ -44,6 +46,10 @@ final class ProtocolRun implements Runnable {
     private volatile HostedProcess process;
     private volatile Thread thread;
     private int starts;
+    /** Turns the bot has waited for (its WAITs answered): stderr's budget is per turn. */
+    private volatile int turns;
+    /** Why the stderr reader ended the bot, or null. */
+    private volatile String stderrFlood;
 
     ProtocolRun(BotToRun bot, Language language, Path build, Sandbox sandbox, ArenaLink link, ProcessPermits permits) {
         this.bot = bot;
@@ -102,9 +108,11 @@ final class ProtocolRun implements Runnable {
         try {
             HostedProcess p;
             try {
-                p = sandbox.start(language, build, RunLimits.bot());
+                p = sandbox.start(language, build, RunLimits.bot().scaledBy(language.timeFactor()));
             } catch (RuntimeException e) {
-                return "it could not be started: " + e.getMessage();
+                String why = "it could not be started: " + e.getMessage();
+                link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " " + why + "; the arena tries again in a moment");
+                return why;
             }
             process = p;
             synchronized (this) {
@@ -115,18 +123,22 @@ final class ProtocolRun implements Runnable {
                 try {
                     session = link.open(bot.teamId(), bot.team(), bot.contest());
                 } catch (ArenaLink.Refused e) {
-                    return "the arena did not take it: " + e.getMessage();
+                    String why = "the arena did not take it: " + e.getMessage();
+                    link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " started, but " + why
+                            + "; the arena tries again in a moment");
+                    return why;
                 }
                 try {
                     if (stopped) return "stopped";
                     running = true;
                     session.log("arena: your bot " + bot.describe() + " started" + (starts() > 1 ? " again (start " + starts() + ")" : ""));
+                    stderrFlood = null;
                     Thread stderr = Thread.ofVirtual().name("hosted-stderr-" + bot.team()).start(() -> logStderr(p, session));
                     String why = serve(p, session);
                     p.kill();
                     stderr.join(2000);
                     if (stopped) return "stopped";
-                    String ended = why != null ? why : p.endReason().orElse("it stopped");
+                    String ended = why != null ? why : stderrFlood != null ? stderrFlood : p.endReason().orElse("it stopped");
                     session.log("arena: your bot " + bot.describe() + " ended: " + ended + "; the arena starts it again in a moment");
                     return ended;
                 } finally {
@@ -156,7 +168,10 @@ final class ProtocolRun implements Runnable {
                 List<String> answer = line == BoundedLines.TOO_LONG
                         ? List.of("ERR " + arena.game.Codes.INVALID_ARGUMENTS + " line too long (over " + MAX_LINE + " bytes)")
                         : session.send(line);
-                if (answer.size() > 1 && isWait(line)) turnStart = out.bytes();
+                if (answer.size() > 1 && isWait(line)) {
+                    turnStart = out.bytes();
+                    turns++;
+                }
                 for (String a : answer) {
                     in.write(a.getBytes(StandardCharsets.UTF_8));
                     in.write('\n');
@@ -174,11 +189,38 @@ final class ProtocolRun implements Runnable {
         return s.equals("WAIT") || s.startsWith("WAIT ");
     }
 
+    /**
+     * Stderr into the team's log, at most {@value #MAX_LOG_LINES_PER_TURN} lines a turn (the rest read and dropped, and
+     * how many said once the turn is over), and at most {@value #MAX_STDERR_BYTES_PER_TURN} bytes a turn: past that the
+     * bot is ended (a flood costs the arena a core to read, whatever is kept of it).
+     */
     private void logStderr(HostedProcess p, ArenaLink.Session session) {
         BoundedLines err = new BoundedLines(p.stderr(), MAX_LOG_LINE);
+        int seenTurn = turns;
+        int kept = 0;
+        int dropped = 0;
+        long turnStart = 0;
         try {
             String line;
             while ((line = err.next()) != null) {
+                if (turns != seenTurn) {
+                    if (dropped > 0) session.log("arena: " + dropped + " more lines your bot wrote to stderr in a turn were dropped (at most "
+                            + MAX_LOG_LINES_PER_TURN + " a turn are kept)");
+                    seenTurn = turns;
+                    kept = 0;
+                    dropped = 0;
+                    turnStart = err.bytes();
+                }
+                if (err.bytes() - turnStart > MAX_STDERR_BYTES_PER_TURN) {
+                    stderrFlood = "it wrote over " + MAX_STDERR_BYTES_PER_TURN / 1024 + " KiB to stderr in one turn";
+                    p.kill();
+                    return;
+                }
+                if (kept >= MAX_LOG_LINES_PER_TURN) {
+                    dropped++;
+                    continue;
+                }
+                kept++;
                 session.log(line == BoundedLines.TOO_LONG ? "(a line of over " + MAX_LOG_LINE + " bytes, cut)" : line);
             }
         } catch (IOException gone) {

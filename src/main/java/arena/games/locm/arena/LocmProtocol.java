@@ -17,7 +17,7 @@ import java.util.Optional;
  * LOCM's bot protocol: the reference turn inputs, tagged with their match, and one answer line per turn.
  *
  * <pre>
- * NEXT [NOW]           OK, then (when there is something; at once with NOW, NONE if nothing) one of:
+ * NEXT [NOW] [BEGUN]   OK, then (when there is something; at once with NOW, NONE if nothing) one of:
  *                        MATCH &lt;id&gt; &lt;n&gt; &lt;ms&gt;  and the n input lines of the turn, exactly as on stdin
  *                        OVER &lt;id&gt; WIN|LOSS|DRAW &lt;reason&gt;   (once per finished match)
  *                        END                  (the contest is over)
@@ -33,7 +33,10 @@ import java.util.Optional;
  *
  * The commands are declared in {@link LocmCommand}; the table answers 103 and 104.
  * A turn is handed to one connection only: a team may run several connections, each asking {@code NEXT}, and play
- * its matches in parallel.
+ * its matches in parallel. {@code NEXT BEGUN} hands over turns (and news) only of matches whose seat has been handed a
+ * turn before: a hosted bot's runner asks it while it has no process slot free for a new match, so that a new match's
+ * first turn (and its time) waits in the arena until the bot can start a program for it (issue 26). The untaken turn's
+ * own limit ({@link LocmArenaMatch#UNTAKEN_MILLIS}) still holds.
  */
 public final class LocmProtocol implements Protocol {
     /** How long NEXT waits between looks (a look also happens at every change of the team's matches). */
@@ -49,7 +52,14 @@ public final class LocmProtocol implements Protocol {
 
     private static Answer answer(BotContext bot, Parsed.Call<LocmCommand> call) {
         return switch (call.command()) {
-            case NEXT -> call.words().isEmpty() ? Answer.ok().then(() -> next(bot)) : Answer.ok(look(bot, true));
+            case NEXT -> {
+                java.util.Set<String> words = new java.util.HashSet<>();
+                for (String w : call.words()) words.add(w.toUpperCase(java.util.Locale.ROOT));
+                boolean now = words.remove("NOW");
+                boolean begun = words.remove("BEGUN");
+                if (!words.isEmpty() || call.words().size() > 2) yield Codes.invalidArguments("NEXT takes NOW, BEGUN or nothing");
+                yield now ? Answer.ok(look(bot, true, begun)) : Answer.ok().then(() -> next(bot, begun));
+            }
             case CLOCK -> Answer.ok(LocmGame.turnMillis(bot.settings()) + " " + bot.settings().getDouble(LocmGame.TIME_FACTOR));
             case ANSWER -> play(bot, call.matchId().orElseThrow(), call.text()); // the table requires the match id
             case LOG -> {
@@ -106,21 +116,22 @@ public final class LocmProtocol implements Protocol {
     }
 
     /** NEXT's second answer: blocks until a match of the team has something for it, or the contest is over. */
-    private static List<String> next(BotContext bot) throws InterruptedException {
+    private static List<String> next(BotContext bot, boolean begunOnly) throws InterruptedException {
         while (true) {
             long seen = bot.changes();
-            List<String> lines = look(bot, false);
+            List<String> lines = look(bot, false, begunOnly);
             if (lines != null) return lines;
             bot.awaitChange(seen, LOOK_MILLIS);
         }
     }
 
-    /** One look at the team's matches: a delivery, END, or (now) NONE; null when NEXT should wait. */
-    private static List<String> look(BotContext bot, boolean now) {
+    /** One look at the team's matches (only the begun ones, with {@code begunOnly}): a delivery, END, or (now) NONE; null when NEXT should wait. */
+    private static List<String> look(BotContext bot, boolean now, boolean begunOnly) {
         for (BotContext.MatchRef m : bot.myMatches()) {
             if (m.mySeat() < 0) continue;
             // empty: nothing for the team in this match, or its round has just ended
-            LocmArenaMatch.Delivery d = bot.read(m.id(), LocmArenaMatch.class, e -> e.take(m.mySeat())).orElse(null);
+            LocmArenaMatch.Delivery d = bot.read(m.id(), LocmArenaMatch.class,
+                    e -> begunOnly && !e.begun(m.mySeat()) ? null : e.take(m.mySeat())).orElse(null);
             if (d == null) continue;
             if (d.isOver()) return List.of("OVER " + m.id() + " " + d.over());
             int decision = d.decision();
