@@ -13,9 +13,11 @@ public interface ArenaLink {
     /**
      * Logs a team's bot in to a contest (as the bot port does after {@code LOGIN}, {@code PASS}, {@code CONTEST}).
      *
+     * @param timeFactor the bot's language's factor (the languages' table): a game that times its bots' answers (LOCM)
+     *                   scales their limits by it on this connection; 1 for none
      * @throws Refused why the arena would not take the bot now (the contest is gone, too many connections)
      */
-    Session open(long teamId, String team, String contest) throws Refused;
+    Session open(long teamId, String team, String contest, double timeFactor) throws Refused;
 
     /**
      * A word of the runner's to the team's private log of every match it is playing in the contest, without a

@@ -47,7 +47,7 @@ public final class BotPortLink implements ArenaLink {
     }
 
     @Override
-    public Session open(long teamId, String team, String contest) throws Refused {
+    public Session open(long teamId, String team, String contest, double timeFactor) throws Refused {
         try {
             bots.awaitRecovered();
         } catch (InterruptedException e) {
@@ -61,7 +61,9 @@ public final class BotPortLink implements ArenaLink {
             throw new Refused(e.getMessage());
         }
         try {
-            return new Connected(bots.select(teamId, team, contest, slot));
+            TeamConnection connection = bots.select(teamId, team, contest, slot);
+            connection.scaleTimeLimits(timeFactor);
+            return new Connected(connection);
         } catch (RuntimeException e) { // Refused, TooManyConnections: the slot goes back
             slot.release();
             throw new Refused(e.getMessage());

@@ -31,6 +31,8 @@ final class ProtocolRun implements Runnable {
     static final long MAX_BYTES_PER_TURN = 1 << 20;
     static final int MAX_LOG_LINES_PER_TURN = 100;
     static final long MAX_STDERR_BYTES_PER_TURN = 1 << 20;
+    /** How long the arena's answer may wait for the bot to read its stdin before the bot is ended as deaf. */
+    static final long DEAF_MILLIS = 10_000;
     static final long FIRST_PAUSE_MILLIS = 1000;
     static final long MAX_PAUSE_MILLIS = 30_000;
     static final long STEADY_MILLIS = 60_000;
@@ -50,6 +52,10 @@ final class ProtocolRun implements Runnable {
     private volatile int turns;
     /** Why the stderr reader ended the bot, or null. */
     private volatile String stderrFlood;
+    /** Since when (System.nanoTime) an answer is being written to the bot's stdin, or 0. */
+    private volatile long writingSince;
+    /** Why the watch ended the bot (it did not read its answers), or null. */
+    private volatile String deaf;
 
     ProtocolRun(BotToRun bot, Language language, Path build, Sandbox sandbox, ArenaLink link, ProcessPermits permits) {
         this.bot = bot;
@@ -121,7 +127,7 @@ final class ProtocolRun implements Runnable {
             try (p) {
                 ArenaLink.Session session;
                 try {
-                    session = link.open(bot.teamId(), bot.team(), bot.contest());
+                    session = link.open(bot.teamId(), bot.team(), bot.contest(), language.timeFactor());
                 } catch (ArenaLink.Refused e) {
                     String why = "the arena did not take it: " + e.getMessage();
                     link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " started, but " + why
@@ -133,12 +139,16 @@ final class ProtocolRun implements Runnable {
                     running = true;
                     session.log("arena: your bot " + bot.describe() + " started" + (starts() > 1 ? " again (start " + starts() + ")" : ""));
                     stderrFlood = null;
+                    deaf = null;
+                    writingSince = 0;
+                    Thread watch = Thread.ofVirtual().name("hosted-deaf-" + bot.team()).start(() -> watchDeaf(p));
                     Thread stderr = Thread.ofVirtual().name("hosted-stderr-" + bot.team()).start(() -> logStderr(p, session));
                     String why = serve(p, session);
                     p.kill();
+                    watch.interrupt();
                     stderr.join(2000);
                     if (stopped) return "stopped";
-                    String ended = why != null ? why : stderrFlood != null ? stderrFlood : p.endReason().orElse("it stopped");
+                    String ended = why != null ? why : stderrFlood != null ? stderrFlood : deaf != null ? deaf : p.endReason().orElse("it stopped");
                     session.log("arena: your bot " + bot.describe() + " ended: " + ended + "; the arena starts it again in a moment");
                     return ended;
                 } finally {
@@ -162,6 +172,12 @@ final class ProtocolRun implements Runnable {
             while (!stopped) {
                 String line = out.next();
                 if (line == null) return null;
+                if (line == BoundedLines.SKIPPING) { // the rest of a too long line: only its bytes count
+                    if (out.bytes() - turnStart > MAX_BYTES_PER_TURN) {
+                        return "it wrote over " + MAX_BYTES_PER_TURN / 1024 + " KiB of commands without waiting for a turn";
+                    }
+                    continue;
+                }
                 if (out.bytes() - turnStart > MAX_BYTES_PER_TURN) {
                     return "it wrote over " + MAX_BYTES_PER_TURN / 1024 + " KiB of commands without waiting for a turn";
                 }
@@ -172,16 +188,39 @@ final class ProtocolRun implements Runnable {
                     turnStart = out.bytes();
                     turns++;
                 }
+                writingSince = System.nanoTime();
                 for (String a : answer) {
                     in.write(a.getBytes(StandardCharsets.UTF_8));
                     in.write('\n');
                 }
                 in.flush();
+                writingSince = 0;
             }
         } catch (IOException gone) {
             // its stdin or stdout closed: it ended, or is ending
         }
         return null;
+    }
+
+    /**
+     * Ends a bot that stops reading its stdin while the arena writes its answers to it (the pipe full, the write
+     * waiting for ever): a bot that floods commands and reads none of their answers would otherwise hold its thread and
+     * its slot until the round ends.
+     */
+    private void watchDeaf(HostedProcess p) {
+        try {
+            while (p.alive()) {
+                Thread.sleep(500);
+                long since = writingSince;
+                if (since != 0 && System.nanoTime() - since > DEAF_MILLIS * 1_000_000) {
+                    deaf = "it did not read the arena's answers on its stdin for " + DEAF_MILLIS / 1000 + " s";
+                    p.kill();
+                    return;
+                }
+            }
+        } catch (InterruptedException e) {
+            // its life is over
+        }
     }
 
     private static boolean isWait(String line) {
@@ -216,6 +255,7 @@ final class ProtocolRun implements Runnable {
                     p.kill();
                     return;
                 }
+                if (line == BoundedLines.SKIPPING) continue; // the rest of a cut line: its bytes counted above
                 if (kept >= MAX_LOG_LINES_PER_TURN) {
                     dropped++;
                     continue;

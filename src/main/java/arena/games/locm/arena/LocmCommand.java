@@ -31,6 +31,9 @@ public enum LocmCommand implements CommandSpec.Declared {
     WAIT(team("WAIT")),
     TIMED(new CommandSpec("TIMED", Sender.ARENA, true, List.of(new Arg("milliseconds", Type.INT, false), words("the bot's line")),
             "TIMED takes the milliseconds and the bot's line")),
+    // TIMED for a bot whose limits are scaled (a hosted bot's language factor, issue 26), the factor in thousandths
+    SCALED(new CommandSpec("SCALED", Sender.ARENA, true, List.of(new Arg("permille", Type.INT, false), new Arg("milliseconds", Type.INT, false),
+            words("the bot's line")), "SCALED takes the factor in thousandths, the milliseconds and the bot's line")),
     TIMEOUT(new CommandSpec("TIMEOUT", Sender.ARENA, true, List.of(new Arg("decision", Type.INT, false), new Arg("milliseconds", Type.INT, false)),
             "TIMEOUT takes the decision and the milliseconds"));
 

@@ -83,7 +83,7 @@ public final class LocmProtocol implements Protocol {
             case GET_DECK -> bot.comingRound(Pool.class).isEmpty() ? Err.NO_DECKS.answer() : Answer.ok(bot.entry().orElse("none"));
             case WAIT -> bot.waitForNextTurn(e -> List.of("OK"));
             // the table's parse refuses the arena's own commands in a bot's line
-            case TIMED, TIMEOUT -> Codes.unknownCommand(call.spec().name());
+            case TIMED, SCALED, TIMEOUT -> Codes.unknownCommand(call.spec().name());
         };
     }
 
@@ -92,7 +92,9 @@ public final class LocmProtocol implements Protocol {
         if (BotCalls.ownMatch(bot, id).isEmpty()) return Err.NO_SUCH_MATCH.answer();
         // RULINGS 7: the arena measured the time since the hand-over; the figure goes into the logged command
         long millis = bot.stopTimer(id);
-        String command = millis >= 0 ? LocmArenaMatch.timedCommand(millis, line)
+        int permille = LocmArenaMatch.permille(bot.timeFactor());
+        String command = millis >= 0 && permille != 1000 ? LocmArenaMatch.scaledCommand(permille, millis, line)
+                : millis >= 0 ? LocmArenaMatch.timedCommand(millis, line)
                 : line.isEmpty() ? LocmArenaMatch.ANSWER : LocmArenaMatch.ANSWER + " " + line;
         return BotCalls.playInOwnMatch(bot, id, command, Err.NO_SUCH_MATCH);
     }
@@ -136,11 +138,13 @@ public final class LocmProtocol implements Protocol {
             if (d.isOver()) return List.of("OVER " + m.id() + " " + d.over());
             int decision = d.decision();
             int seat = m.mySeat();
-            bot.startTimer(m.id(), d.limitMillis(), ms -> LocmArenaMatch.timeoutCommand(decision, ms),
+            // a hosted bot's language factor (1 on a socket): the limit it is told and timed by; the answer logs the factor
+            long limit = LocmArenaMatch.scaled(d.limitMillis(), LocmArenaMatch.permille(bot.timeFactor()));
+            bot.startTimer(m.id(), limit, ms -> LocmArenaMatch.timeoutCommand(decision, ms),
                     e -> ((LocmArenaMatch) e).giveBack(seat, decision));
             String[] input = d.input().split("\n");
             List<String> lines = new ArrayList<>(input.length + 1);
-            lines.add("MATCH " + m.id() + " " + input.length + " " + d.limitMillis());
+            lines.add("MATCH " + m.id() + " " + input.length + " " + limit);
             for (String l : input) lines.add(l);
             return lines;
         }
