@@ -40,10 +40,16 @@ public final class MatchLoop {
         Launched start(long matchId) throws IOException, InterruptedException;
 
         /**
-         * Whether a new match's program can be had at once (a hosted bot: a process slot is free and its program is
-         * started already). While not, the loop takes only turns of matches it plays already ({@code NEXT BEGUN}), so
-         * that a new match's first turn, and its time, waits in the arena instead of in a queue here. The bridge's can.
+         * Whether programs take slots (a hosted bot's: the machine's process slots): then the loop starts a match's
+         * program before it takes any turn of the match, in the order of the matches' ids, and asks {@code NEXT} only
+         * for the matches it has programs for, so that a match waiting for a slot waits in the arena with its time not
+         * running. The bridge's take none: a program is started at its match's first turn.
          */
+        default boolean takesSlots() {
+            return false;
+        }
+
+        /** Whether a new match's program can be had at once (a slot is free, or a program started in advance). */
         default boolean ready() {
             return true;
         }
@@ -116,12 +122,14 @@ public final class MatchLoop {
     public void work(Link c) throws IOException, InterruptedException {
         while (!ended && !stopped) {
             String next = "NEXT";
-            if (!starter.ready()) {
-                if (processes.isEmpty()) { // nothing to play meanwhile: wait here, holding nothing
+            if (starter.takesSlots()) {
+                if (unreserved && starter.ready()) reserve(c);
+                if (processes.isEmpty() && !starter.ready()) { // nothing to play meanwhile: wait here, holding nothing
                     starter.awaitReady(200);
                     continue;
                 }
-                next = "NEXT BEGUN";
+                if (!processes.isEmpty()) next = "NEXT " + String.join(" ", processes.keySet().stream().sorted().map(String::valueOf).toList());
+                else unreserved = true; // a plain NEXT: a new round's first match comes, and then its others
             }
             String ok = c.command(next);
             if (!ok.equals("OK")) throw new IOException("NEXT answered " + ok);
@@ -145,6 +153,40 @@ public final class MatchLoop {
                 }
                 default -> throw new IOException("NEXT answered " + head);
             }
+        }
+    }
+
+    /** Whether the team may have matches without a program (a reservation must look): at start, after a match is over. */
+    private boolean unreserved = true;
+
+    /**
+     * Starts a program for the team's first unfinished match (by id) that has none, as {@code MATCHES} lists them, before
+     * any of its turns is taken. Matches are reserved in the order of their ids by every hosted bot, so the first match
+     * not yet reserved by both its teams is always the next one each of them reserves: no two bots wait for each other.
+     */
+    private void reserve(Link c) throws IOException, InterruptedException {
+        String ok = c.command("MATCHES");
+        if (!ok.equals("OK")) throw new IOException("MATCHES answered " + ok);
+        long count = number(c.line(), "MATCHES");
+        Long first = null;
+        int without = 0;
+        for (long i = 0; i < count; i++) {
+            String[] t = c.line().split(" ");
+            if (t.length < 3) throw new Bridge.Malformed("MATCHES answered a malformed line: " + String.join(" ", t));
+            long id = number(t[0], t[0]);
+            boolean playing = t[2].equals("YOUR_TURN") || t[2].equals("WAITING");
+            if (!playing || processes.containsKey(id)) continue;
+            without++;
+            if (first == null || id < first) first = id;
+        }
+        unreserved = without > 1;
+        if (first == null) return;
+        try {
+            processes.put(first, new BotProcess(first, starter.start(first), logFile(first)));
+        } catch (IOException e) {
+            unreserved = true;
+            out.println(name + ": match " + first + ": cannot start the bot: " + e.getMessage());
+            c.commands(List.of(log(first, name + ": cannot start the bot: " + e.getMessage())));
         }
     }
 
@@ -222,6 +264,7 @@ public final class MatchLoop {
     private void over(Link c, long id, String result) throws IOException, InterruptedException {
         BotProcess p = processes.remove(id);
         restarted.remove(id);
+        unreserved = true;
         if (p == null) return;
         boolean already = p.stopping();
         p.finish(FINISH_MILLIS);

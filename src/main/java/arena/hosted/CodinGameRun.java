@@ -21,12 +21,12 @@ import org.slf4j.LoggerFactory;
  * ({@code LOG}, as the bridge sends it). Each match's process holds one of the machine's {@link ProcessPermits} while
  * it runs; the loop itself, if its link is lost, logs in again after a growing pause.
  *
- * <p>No bot loses time to the queue (issue 26): a new match's program is started <em>before</em> its first turn is
- * taken. The run keeps one program started in advance (a spare, holding its permit); while it has none and no permit is
- * free, its loop takes only turns of the matches it plays already ({@code NEXT BEGUN}), so a new match's first turn
- * waits in the arena, its time not running. A bot holds at most its share of the permits (the permits over the bots
- * kept), so that every bot can start the match its opponents wait in, and no round stalls with all permits held by
- * matches whose other side has none.
+ * <p>No bot loses time to the queue (issue 26): a match's program is started <em>before</em> any turn of the match is
+ * taken (the loop reserves the team's matches in the order of their ids, {@link MatchLoop.Starter#takesSlots}), and
+ * the loop asks only for turns of the matches it has programs for, so a match waiting for a slot waits in the arena,
+ * its time not running. A bot holds at most its share of the permits (the permits over the bots kept), so that every
+ * bot can always start the match its opponents wait in: no round stalls with every permit held by a match whose other
+ * side has none. It keeps one program started in advance (a spare, holding its permit) for a new round's first match.
  *
  * <p>A program that crashes (or floods its output) mid-match is started again within the turn's limit, up to
  * {@value #RESTARTS} times a match with a growing pause, and given that turn's input (RULINGS 8: it loses only the
@@ -83,11 +83,22 @@ final class CodinGameRun implements Runnable {
         }
 
         @Override
+        public boolean takesSlots() {
+            return true;
+        }
+
+        @Override
         public boolean ready() {
             synchronized (CodinGameRun.this) {
                 if (spare != null) return true;
             }
-            if (held.get() >= share.getAsInt() || !permits.tryAcquire()) return false;
+            if (held.get() >= share.getAsInt()) return false;
+            try {
+                if (!permits.tryAcquire(0)) return false; // in turn: bots already waiting for a slot come first
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
             return startSpare();
         }
 

@@ -87,6 +87,11 @@ public final class Runner implements AutoCloseable {
         if (r != null) r.stop();
     }
 
+    /** The machine's process slots this runner shares out. */
+    public ProcessPermits permits() {
+        return permits;
+    }
+
     /** The bots being run now (built or building, running or waiting to start again). */
     public Set<BotToRun.Key> kept() {
         return Set.copyOf(running.keySet());

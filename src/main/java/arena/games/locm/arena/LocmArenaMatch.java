@@ -293,14 +293,6 @@ public final class LocmArenaMatch implements MatchEngine {
     }
 
     /**
-     * Whether the seat has been handed a turn of this match before (or has answered one): {@code NEXT BEGUN} hands over
-     * only such matches' turns. Not part of the match: never logged.
-     */
-    public boolean begun(int seat) {
-        return answers[seat] > 0 || claimed[seat] >= 0 || givenBack[seat] >= 0;
-    }
-
-    /**
      * RULINGS 7: the connection that took the seat's decision number {@code decision} closed before it answered, so the
      * turn goes back, for another open connection of the team to take (its time starting then); a decision goes back
      * once only, so closing connections buys no extra time. True if it went back. Not part of the match: never logged.

@@ -18,9 +18,9 @@ import java.util.List;
  * (RULINGS 7: the time it measured between hand-over and answer, and its timer's verdict), never a bot's.
  */
 public enum LocmCommand implements CommandSpec.Declared {
-    // NOW answers at once; BEGUN hands over only turns of matches the seat has been handed a turn of before (a hosted
-    // runner that has no process slot free for a new match, issue 26); the protocol checks the words
-    NEXT(new CommandSpec("NEXT", Sender.TEAM, false, List.of(new Arg("NOW or BEGUN", Type.WORDS, true)), "NEXT takes 0 arguments")),
+    // NOW answers at once; match ids limit it to those matches (a hosted bot's runner, which starts a match's program
+    // before it takes the match's first turn, issue 26); the protocol checks the words
+    NEXT(new CommandSpec("NEXT", Sender.TEAM, false, List.of(new Arg("NOW or match ids", Type.WORDS, true)), "NEXT takes 0 arguments")),
     CLOCK(team("CLOCK")),
     ANSWER(new CommandSpec("ANSWER", Sender.SEAT, true, List.of(matchId(), words("the bot's line")), "ANSWER takes a match id and the bot's line")),
     LOG(new CommandSpec("LOG", Sender.SEAT, false, List.of(matchId(), words("line of text")), "LOG takes a match id and a line of text")),

@@ -17,7 +17,7 @@ import java.util.Optional;
  * LOCM's bot protocol: the reference turn inputs, tagged with their match, and one answer line per turn.
  *
  * <pre>
- * NEXT [NOW] [BEGUN]   OK, then (when there is something; at once with NOW, NONE if nothing) one of:
+ * NEXT [NOW] [id...]   OK, then (when there is something; at once with NOW, NONE if nothing) one of:
  *                        MATCH &lt;id&gt; &lt;n&gt; &lt;ms&gt;  and the n input lines of the turn, exactly as on stdin
  *                        OVER &lt;id&gt; WIN|LOSS|DRAW &lt;reason&gt;   (once per finished match)
  *                        END                  (the contest is over)
@@ -33,14 +33,16 @@ import java.util.Optional;
  *
  * The commands are declared in {@link LocmCommand}; the table answers 103 and 104.
  * A turn is handed to one connection only: a team may run several connections, each asking {@code NEXT}, and play
- * its matches in parallel. {@code NEXT BEGUN} hands over turns (and news) only of matches whose seat has been handed a
- * turn before: a hosted bot's runner asks it while it has no process slot free for a new match, so that a new match's
- * first turn (and its time) waits in the arena until the bot can start a program for it (issue 26). The untaken turn's
- * own limit ({@link LocmArenaMatch#UNTAKEN_MILLIS}) still holds.
+ * its matches in parallel. {@code NEXT} with match ids hands over turns (and news) of those matches only: a hosted
+ * bot's runner starts a match's program before it takes the match's first turn and names the matches it has programs
+ * for, so that a match waiting for a process slot waits in the arena, its time not running (issue 26). The untaken
+ * turn's own limit ({@link LocmArenaMatch#UNTAKEN_MILLIS}) still holds.
  */
 public final class LocmProtocol implements Protocol {
     /** How long NEXT waits between looks (a look also happens at every change of the team's matches). */
     private static final long LOOK_MILLIS = 30_000;
+    /** Match ids one NEXT may name (a runner names the matches it has programs for: at most its slots). */
+    static final int MAX_IDS = 256;
 
     @Override
     public Answer handle(BotContext bot, Command line) {
@@ -53,12 +55,21 @@ public final class LocmProtocol implements Protocol {
     private static Answer answer(BotContext bot, Parsed.Call<LocmCommand> call) {
         return switch (call.command()) {
             case NEXT -> {
-                java.util.Set<String> words = new java.util.HashSet<>();
-                for (String w : call.words()) words.add(w.toUpperCase(java.util.Locale.ROOT));
-                boolean now = words.remove("NOW");
-                boolean begun = words.remove("BEGUN");
-                if (!words.isEmpty() || call.words().size() > 2) yield Codes.invalidArguments("NEXT takes NOW, BEGUN or nothing");
-                yield now ? Answer.ok(look(bot, true, begun)) : Answer.ok().then(() -> next(bot, begun));
+                boolean now = false;
+                java.util.Set<Long> only = new java.util.HashSet<>();
+                for (String w : call.words()) {
+                    if (w.equalsIgnoreCase("NOW") && !now) {
+                        now = true;
+                        continue;
+                    }
+                    try {
+                        only.add(Long.parseLong(w));
+                    } catch (NumberFormatException e) {
+                        yield Codes.invalidArguments("NEXT takes NOW and match ids, or nothing");
+                    }
+                }
+                if (only.size() > MAX_IDS) yield Codes.invalidArguments("NEXT takes at most " + MAX_IDS + " match ids");
+                yield now ? Answer.ok(look(bot, true, only)) : Answer.ok().then(() -> next(bot, only));
             }
             case CLOCK -> Answer.ok(LocmGame.turnMillis(bot.settings()) + " " + bot.settings().getDouble(LocmGame.TIME_FACTOR));
             case ANSWER -> play(bot, call.matchId().orElseThrow(), call.text()); // the table requires the match id
@@ -118,22 +129,21 @@ public final class LocmProtocol implements Protocol {
     }
 
     /** NEXT's second answer: blocks until a match of the team has something for it, or the contest is over. */
-    private static List<String> next(BotContext bot, boolean begunOnly) throws InterruptedException {
+    private static List<String> next(BotContext bot, java.util.Set<Long> only) throws InterruptedException {
         while (true) {
             long seen = bot.changes();
-            List<String> lines = look(bot, false, begunOnly);
+            List<String> lines = look(bot, false, only);
             if (lines != null) return lines;
             bot.awaitChange(seen, LOOK_MILLIS);
         }
     }
 
-    /** One look at the team's matches (only the begun ones, with {@code begunOnly}): a delivery, END, or (now) NONE; null when NEXT should wait. */
-    private static List<String> look(BotContext bot, boolean now, boolean begunOnly) {
+    /** One look at the team's matches (only those of {@code only}, unless empty): a delivery, END, or (now) NONE; null when NEXT should wait. */
+    private static List<String> look(BotContext bot, boolean now, java.util.Set<Long> only) {
         for (BotContext.MatchRef m : bot.myMatches()) {
-            if (m.mySeat() < 0) continue;
+            if (m.mySeat() < 0 || (!only.isEmpty() && !only.contains(m.id()))) continue;
             // empty: nothing for the team in this match, or its round has just ended
-            LocmArenaMatch.Delivery d = bot.read(m.id(), LocmArenaMatch.class,
-                    e -> begunOnly && !e.begun(m.mySeat()) ? null : e.take(m.mySeat())).orElse(null);
+            LocmArenaMatch.Delivery d = bot.read(m.id(), LocmArenaMatch.class, e -> e.take(m.mySeat())).orElse(null);
             if (d == null) continue;
             if (d.isOver()) return List.of("OVER " + m.id() + " " + d.over());
             int decision = d.decision();
