@@ -6,6 +6,7 @@ import arena.sandbox.Languages;
 import arena.sandbox.Sandbox;
 import arena.sandbox.SandboxCheck;
 import arena.store.BotStore;
+import arena.store.BotTrialStore;
 import arena.store.ContestStore;
 import arena.store.Database;
 import java.nio.file.Path;
@@ -100,7 +101,7 @@ public final class Hosting implements AutoCloseable {
         BotBuilds builds = new BotBuilds(store, languages, cache);
         HostedBots bots = new HostedBots(store, languages, check, new SourceFiles(UploadLimits.DEFAULT), builds);
         Runner runner = new Runner(sandbox, languages, cache, store::files, new BotPortLink(contests.bots(), contests), slots);
-        HostedPlay play = new HostedPlay(contests, contestStore, store, runner);
+        HostedPlay play = new HostedPlay(contests, contestStore, store, new BotTrialStore(db), runner);
         contests.hostTeams(play::hostedTeams);
         parts = new Parts(bots, builds, runner, play, null);
         if (playing) play(parts);

@@ -103,6 +103,12 @@ public final class Runner implements AutoCloseable {
         return r != null && r.ready();
     }
 
+    /** The version run now for a team in a contest, if one is. */
+    public java.util.OptionalInt version(BotToRun.Key key) {
+        Running r = running.get(key);
+        return r == null || r.ended ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(r.bot.version());
+    }
+
     /** How many times the bot's process has been started since it was kept (0: not yet). */
     public int starts(BotToRun.Key key) {
         Running r = running.get(key);
