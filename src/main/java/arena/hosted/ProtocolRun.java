@@ -28,7 +28,7 @@ final class ProtocolRun implements Runnable {
     private static final Logger LOG = LoggerFactory.getLogger(ProtocolRun.class);
     static final int MAX_LINE = 4096;
     static final int MAX_LOG_LINE = 990;
-    static final long MAX_BYTES_PER_TURN = 1 << 20;
+    static final long MAX_BYTES_PER_TURN = 256 * 1024;
     static final int MAX_LOG_LINES_PER_TURN = 100;
     static final long MAX_STDERR_BYTES_PER_TURN = 1 << 20;
     /** How long the arena's answer may wait for the bot to read its stdin before the bot is ended as deaf. */
