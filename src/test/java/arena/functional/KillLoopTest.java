@@ -6,12 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import arena.bench.KillLoop;
 import java.nio.file.Files;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
+import arena.support.Machine;
 
 /**
  * No kill -9, at any moment (half of them within 3 s of a restart), leaves a contest that cannot go on: 30 kills
  * on the same data while house bots and scripted bots play, then every contest advances, no tick or commit failed,
  * a clean stop takes under 5 s and every finished match replays to its stored result (see {@link KillLoop}).
  */
+@ResourceLock(Machine.WHOLE_CPU)
 class KillLoopTest {
     @Test
     void thirtyKillsAtRandomMomentsLeaveEveryContestPlayingAndEveryResultReplayable() throws Exception {

@@ -10,12 +10,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
+import arena.support.Machine;
 
 /**
  * Hosted bots playing a Vestrock round against a house bot, through the bot port's handling like any bot (RULINGS 8):
  * a Python one and a C++ one, each submitted over the API, built in the sandbox, chosen for the contest, started by
  * the arena when the round starts and ended after it; what they write to stderr is in their team's log of each match.
  */
+@ResourceLock(Machine.WHOLE_CPU)
 class HostedRoundTest {
 
     @Test

@@ -17,6 +17,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
+import arena.support.Machine;
 import org.junit.jupiter.api.Timeout;
 
 /**
@@ -24,6 +26,7 @@ import org.junit.jupiter.api.Timeout;
  * each must be contained (killed or refused) and its end said in plain words (issue 26, "The sandbox holds").
  */
 @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a blocked read must not hang the run
+@ResourceLock(Machine.WHOLE_CPU)
 class SandboxContainmentTest {
 
     @Test

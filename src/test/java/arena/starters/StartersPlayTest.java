@@ -19,6 +19,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
+import arena.support.Machine;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * Issue 25: each starter bot of each PIZZA game, in each of its four languages, plays 20 matches (Kieszostwory: 20
@@ -29,6 +33,8 @@ import org.junit.jupiter.api.Test;
  * house bot instead (Pizzacraft's economy bot), for information (then nothing is asserted but that the starters live and are refused nothing
  * unforced).
  */
+@Execution(ExecutionMode.CONCURRENT)
+@ResourceLock(Machine.WHOLE_CPU)
 class StartersPlayTest {
     static final List<String> GAMES = List.of("vestrock", "pizzacraft", "kieszostwory");
     static final int ROUNDS = 10;

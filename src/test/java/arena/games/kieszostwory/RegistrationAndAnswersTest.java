@@ -8,11 +8,15 @@ import arena.support.TestArena;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
+import arena.support.Machine;
 
 /**
  * The registration cycle over a real socket (WAIT_FOR_REGISTRATION, ENROLL_TEAM where the last call counts, WAIT that
  * wakes at the round's first turn, NOTYET after the wait runs out) and the exact answers of every command.
  */
+// WAIT_FOR_REGISTRATION's window is timed against the wall clock: never beside a starter matrix
+@ResourceLock(Machine.WHOLE_CPU)
 class RegistrationAndAnswersTest {
 
     /** GET_RIVALS: the number of rivals, then seven lines each; returns those lines. */

@@ -29,6 +29,10 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.ZipInputStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
+import arena.support.Machine;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * Issue 25: each LOCM starter, in each of its four languages and in both variants, plays 20 matches (ten rounds of
@@ -41,6 +45,8 @@ import org.junit.jupiter.api.Test;
  * them; {@code -Dstarters.houseBot=greedy} plays the greedy house bot instead, for information (then the wins are not
  * asserted). A missing {@code g++} or {@code node} fails the test saying so.
  */
+@Execution(ExecutionMode.CONCURRENT)
+@ResourceLock(Machine.WHOLE_CPU)
 class LocmStartersTest {
     static final int ROUNDS = 10;
     /** Actions skipped as illegal, or turns lost on time, that a starter's 20 matches may have in all. */

@@ -1,0 +1,12 @@
+package arena.support;
+
+/**
+ * The machine the tests share. The starter matrices run beside the rest of the suite (junit-platform.properties); a
+ * test whose figures are timed against the wall clock under a load of its own (the kill loop's restarts, the sandbox's
+ * CPU limits) takes {@link #WHOLE_CPU} with {@code @ResourceLock}, and so does each matrix, so the two never overlap.
+ */
+public final class Machine {
+    public static final String WHOLE_CPU = "arena.machine.cpu";
+
+    private Machine() {}
+}
