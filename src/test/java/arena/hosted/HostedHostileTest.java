@@ -6,12 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import arena.support.TestArena;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import arena.support.Machine;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * Hostile bots uploaded as a student would, run by the arena in a round: each is contained, and its team's log of its
  * matches says why in plain words (issue 26: kill reasons and output caps reach the team, not only the server's log).
  */
+@ResourceLock(Machine.WHOLE_CPU) // real processes under time limits: never beside a starter matrix
 class HostedHostileTest {
 
     /** Team, language, source (under test resources), and what its team's log must say. */

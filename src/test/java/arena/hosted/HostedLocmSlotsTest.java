@@ -9,7 +9,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import arena.support.Machine;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * Hosted LOCM bots and the machine's process slots (issue 26): with two slots and two hosted bots, each bot can run one
@@ -17,6 +19,7 @@ import org.junit.jupiter.api.Test;
  * the arena until its bot has a program started for it, so no bot loses a match on time to the queue. Before, the
  * program took its slot at the match's first turn, and the second match's first turn timed out waiting for it.
  */
+@ResourceLock(Machine.WHOLE_CPU) // real processes under time limits: never beside a starter matrix
 class HostedLocmSlotsTest {
 
     @Test
