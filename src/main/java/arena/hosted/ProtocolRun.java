@@ -116,9 +116,9 @@ final class ProtocolRun implements Runnable {
             try {
                 p = sandbox.start(language, build, RunLimits.bot().scaledBy(language.timeFactor()));
             } catch (RuntimeException e) {
-                String why = "it could not be started: " + e.getMessage();
-                link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " " + why + "; the arena tries again in a moment");
-                return why;
+                link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " could not be started: " + e.getMessage()
+                        + "; the arena tries again in a moment");
+                return "it could not be started: " + e.getMessage();
             }
             process = p;
             synchronized (this) {
