@@ -266,9 +266,17 @@ public final class HostedRoundBench {
         double seconds = (System.nanoTime() - start) / 1e9;
         JsonNode matches = TestArena.expect(200, arena.api("GET", "/api/contests/bench/rounds/1/matches", null)).json();
         int onTime = 0;
-        for (JsonNode m : matches) if (m.get("summary").asText().contains("timeout")) onTime++;
-        System.out.printf("%d matches in %.1f s: %.0f matches per minute, %d lost on time; tick lateness p50 %.1f ms, p99 %.1f ms, max %.1f ms; load %s%n",
-                matches.size(), seconds, matches.size() / seconds * 60, onTime, lateness.quantileMillis(0.5), lateness.quantileMillis(0.99),
+        Map<String, Integer> why = new java.util.TreeMap<>();
+        for (JsonNode m : matches) {
+            String summary = m.get("summary").asText();
+            if (!summary.contains("timeout")) continue;
+            onTime++;
+            String kind = summary.contains("no connection") ? "turn not taken" : summary.contains("answered after") ? "answered late"
+                    : summary.contains("no answer within") ? "no answer" : "other";
+            why.merge(kind, 1, Integer::sum);
+        }
+        System.out.printf("%d matches in %.1f s: %.0f matches per minute, %d lost on time %s; tick lateness p50 %.1f ms, p99 %.1f ms, max %.1f ms; load %s%n",
+                matches.size(), seconds, matches.size() / seconds * 60, onTime, why, lateness.quantileMillis(0.5), lateness.quantileMillis(0.99),
                 lateness.quantileMillis(1.0), load());
     }
 
