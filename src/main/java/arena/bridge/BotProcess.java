@@ -1,6 +1,5 @@
 package arena.bridge;
 
-import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -29,6 +28,13 @@ import java.util.concurrent.TimeUnit;
 final class BotProcess {
     private static final String EOF = new String("EOF");
     private static final int KEPT_STDERR = 8;
+    static final int MAX_LINE = 64 * 1024;
+    static final int MAX_QUEUED = 64;
+    static final long MAX_STDOUT_PER_TURN = 64 * 1024;
+    static final long MAX_STDERR_PER_TURN = 1024 * 1024;
+    /** Stderr lines a turn that go to the arena's log of the match; the others are counted, and said so. */
+    static final int MAX_LOG_LINES_PER_TURN = 100;
+    private static final int MAX_STDERR_LINE = 990;
 
     final long id;
     private final Launched process;
@@ -40,6 +46,12 @@ final class BotProcess {
     private final ArrayDeque<String> lastLines = new ArrayDeque<>();
     private final Writer file;
     private volatile boolean stopping;
+    private final java.util.concurrent.atomic.AtomicLong stdoutThisTurn = new java.util.concurrent.atomic.AtomicLong();
+    private long stderrThisTurn; // under the monitor, as drainStderr
+    private int linesThisTurn;
+    private int droppedThisTurn;
+    /** Why the bot's output was too much (stdout or stderr), or null. */
+    private volatile String flood;
 
     /** Starts the command on this machine; an {@link IOException} says why it cannot be started. */
     BotProcess(long id, List<String> command, Path logFile) throws IOException {
@@ -61,18 +73,45 @@ final class BotProcess {
         }
         stdin = new BufferedWriter(new OutputStreamWriter(process.stdin(), StandardCharsets.UTF_8));
         stderr = process.stderr();
-        Thread reader = new Thread(() -> { // no Thread.ofPlatform: the bridge runs on Java 17
-            try (BufferedReader r = new BufferedReader(new java.io.InputStreamReader(process.stdout(), StandardCharsets.UTF_8))) {
-                String l;
-                while ((l = r.readLine()) != null) stdout.add(l);
-            } catch (IOException ignored) {
-                // the process ended
-            } finally {
-                stdout.add(EOF);
-            }
-        }, "bot-" + id + "-out");
+        Thread reader = new Thread(this::readStdout, "bot-" + id + "-out"); // no Thread.ofPlatform: the bridge runs on Java 17
         reader.setDaemon(true);
         reader.start();
+    }
+
+    /**
+     * Reads the bot's stdout into lines, bounded: a line of at most {@value #MAX_LINE} bytes (the rest of it skipped),
+     * at most {@value #MAX_QUEUED} lines not yet taken (later ones dropped: a CodinGame bot writes one line a turn), and
+     * at most {@value #MAX_STDOUT_PER_TURN} bytes between two turns' inputs: past that the bot floods, and reading stops
+     * (the turn then ends with why). A flood thus costs the arena no more memory than a few lines.
+     */
+    private void readStdout() {
+        InputStream in = process.stdout();
+        byte[] buf = new byte[8192];
+        ByteArrayOutputStream line = new ByteArrayOutputStream();
+        try {
+            int n;
+            while ((n = in.read(buf)) > 0) {
+                if (stdoutThisTurn.addAndGet(n) > MAX_STDOUT_PER_TURN) {
+                    flood = "the bot wrote over " + MAX_STDOUT_PER_TURN / 1024 + " KiB to stdout in one turn; the arena stopped reading it";
+                    return;
+                }
+                for (int i = 0; i < n; i++) {
+                    if (buf[i] == '\n') {
+                        String l = line.toString(StandardCharsets.UTF_8);
+                        line.reset();
+                        if (l.endsWith("\r")) l = l.substring(0, l.length() - 1);
+                        if (stdout.size() < MAX_QUEUED) stdout.add(l);
+                    } else if (line.size() < MAX_LINE) {
+                        line.write(buf[i]);
+                    }
+                }
+            }
+            if (line.size() > 0 && stdout.size() < MAX_QUEUED) stdout.add(line.toString(StandardCharsets.UTF_8));
+        } catch (IOException ignored) {
+            // the process ended
+        } finally {
+            stdout.add(EOF);
+        }
     }
 
     /** What a turn gave: the bot's line (null if none), how long it took, and why there is none. */
@@ -85,6 +124,7 @@ final class BotProcess {
     @SuppressWarnings("ReferenceEquality") // EOF is a sentinel: compared by identity on purpose
     Turn play(List<String> input, long waitMillis) throws InterruptedException {
         long start = System.nanoTime();
+        newTurn();
         try {
             for (String l : input) {
                 stdin.write(l);
@@ -100,6 +140,7 @@ final class BotProcess {
             String line = left <= 0 ? null : stdout.poll(Math.min(5, TimeUnit.NANOSECONDS.toMillis(left) + 1), TimeUnit.MILLISECONDS);
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
             drainStderr(line != null);
+            if (flood != null) return new Turn(null, millis, flood);
             if (line == EOF) {
                 stdout.add(EOF);
                 return new Turn(null, millis, ended());
@@ -134,9 +175,14 @@ final class BotProcess {
         try {
             int n;
             while (stderr.available() > 0 && (n = stderr.read(buf, 0, Math.min(buf.length, stderr.available()))) > 0) {
+                stderrThisTurn += n;
+                if (stderrThisTurn > MAX_STDERR_PER_TURN) {
+                    if (flood == null) flood = "the bot wrote over " + MAX_STDERR_PER_TURN / 1024 + " KiB to stderr in one turn";
+                    return;
+                }
                 for (int i = 0; i < n; i++) {
                     if (buf[i] == '\n') line();
-                    else partial.write(buf[i]);
+                    else if (partial.size() < MAX_STDERR_LINE) partial.write(buf[i]);
                 }
             }
         } catch (IOException ignored) {
@@ -153,7 +199,8 @@ final class BotProcess {
         String l = partial.toString(StandardCharsets.UTF_8);
         partial.reset();
         if (l.endsWith("\r")) l = l.substring(0, l.length() - 1);
-        note(l);
+        if (linesThisTurn++ < MAX_LOG_LINES_PER_TURN) note(l);
+        else droppedThisTurn++;
         lastLines.addLast(l);
         while (lastLines.size() > KEPT_STDERR) lastLines.removeFirst();
     }
@@ -172,11 +219,22 @@ final class BotProcess {
         }
     }
 
-    /** The log lines not yet sent to the arena. */
+    /** The log lines not yet sent to the arena (with how many more were dropped this turn). */
     synchronized List<String> takeLines() {
+        if (droppedThisTurn > 0) {
+            newLines.add("(" + droppedThisTurn + " more stderr lines of this turn dropped: at most " + MAX_LOG_LINES_PER_TURN + " a turn are kept)");
+            droppedThisTurn = 0;
+        }
         List<String> lines = List.copyOf(newLines);
         newLines.clear();
         return lines;
+    }
+
+    /** A turn's input is about to be written: the output budgets of a turn start again. */
+    private synchronized void newTurn() {
+        stdoutThisTurn.set(0);
+        stderrThisTurn = 0;
+        linesThisTurn = 0;
     }
 
     boolean alive() {

@@ -38,6 +38,26 @@ public final class MatchLoop {
     @FunctionalInterface
     public interface Starter {
         Launched start(long matchId) throws IOException, InterruptedException;
+
+        /**
+         * Whether programs take slots (a hosted bot's: the machine's process slots): then the loop starts a match's
+         * program before it takes any turn of the match, in the order of the matches' ids, and asks {@code NEXT} only
+         * for the matches it has programs for, so that a match waiting for a slot waits in the arena with its time not
+         * running. The bridge's take none: a program is started at its match's first turn.
+         */
+        default boolean takesSlots() {
+            return false;
+        }
+
+        /** Whether a new match's program can be had at once (a slot is free, or a program started in advance). */
+        default boolean ready() {
+            return true;
+        }
+
+        /** Waits at most {@code millis} for {@link #ready} to become true (when the loop has no match to play meanwhile). */
+        default void awaitReady(long millis) throws InterruptedException {
+            Thread.sleep(millis);
+        }
     }
 
     /** Told when a match's program has stopped (ended, or crashed, or the match is over): a hosted bot frees its slot. */
@@ -53,6 +73,11 @@ public final class MatchLoop {
     private final String name;
     private final Map<Long, BotProcess> processes = new ConcurrentHashMap<>();
     private final AtomicInteger turns = new AtomicInteger();
+    /** Restarts of a crashed program a match allows (0: a crash loses the match, as through the bridge). */
+    private final int restarts;
+    private final Map<Long, Integer> restarted = new ConcurrentHashMap<>();
+    /** The first pause before a crashed program is started again; each next one is four times longer. */
+    static final long FIRST_RESTART_PAUSE_MILLIS = 50;
     private volatile boolean ended;
     private volatile boolean stopped;
 
@@ -61,6 +86,16 @@ public final class MatchLoop {
      * @param logs  a folder for a copy of each match's log ({@code match-<id>.log}), or null
      */
     public MatchLoop(String name, Starter starter, Stopped onStop, PrintStream out, Path logs) {
+        this(name, starter, onStop, out, logs, 0);
+    }
+
+    /**
+     * @param restarts how many times a match's program that crashes (or floods its output) is started again within the
+     *                 turn's limit, with a growing pause, before the match is lost (a hosted bot, RULINGS 8); 0 for the
+     *                 bridge's own rule (a crash loses the match)
+     */
+    public MatchLoop(String name, Starter starter, Stopped onStop, PrintStream out, Path logs, int restarts) {
+        this.restarts = restarts;
         this.name = name;
         this.starter = starter;
         this.onStop = onStop;
@@ -86,7 +121,17 @@ public final class MatchLoop {
     /** Serves turns on one connection until the contest ends or the loop is stopped; an IOException: the link is lost. */
     public void work(Link c) throws IOException, InterruptedException {
         while (!ended && !stopped) {
-            String ok = c.command("NEXT");
+            String next = "NEXT";
+            if (starter.takesSlots()) {
+                if (unreserved && starter.ready()) reserve(c);
+                if (processes.isEmpty() && !starter.ready()) { // nothing to play meanwhile: wait here, holding nothing
+                    starter.awaitReady(200);
+                    continue;
+                }
+                if (!processes.isEmpty()) next = "NEXT " + String.join(" ", processes.keySet().stream().sorted().map(String::valueOf).toList());
+                else unreserved = true; // a plain NEXT: a new round's first match comes, and then its others
+            }
+            String ok = c.command(next);
             if (!ok.equals("OK")) throw new IOException("NEXT answered " + ok);
             String head = c.line();
             String[] t = head.split(" ");
@@ -108,6 +153,40 @@ public final class MatchLoop {
                 }
                 default -> throw new IOException("NEXT answered " + head);
             }
+        }
+    }
+
+    /** Whether the team may have matches without a program (a reservation must look): at start, after a match is over. */
+    private boolean unreserved = true;
+
+    /**
+     * Starts a program for the team's first unfinished match (by id) that has none, as {@code MATCHES} lists them, before
+     * any of its turns is taken. Matches are reserved in the order of their ids by every hosted bot, so the first match
+     * not yet reserved by both its teams is always the next one each of them reserves: no two bots wait for each other.
+     */
+    private void reserve(Link c) throws IOException, InterruptedException {
+        String ok = c.command("MATCHES");
+        if (!ok.equals("OK")) throw new IOException("MATCHES answered " + ok);
+        long count = number(c.line(), "MATCHES");
+        Long first = null;
+        int without = 0;
+        for (long i = 0; i < count; i++) {
+            String[] t = c.line().split(" ");
+            if (t.length < 3) throw new Bridge.Malformed("MATCHES answered a malformed line: " + String.join(" ", t));
+            long id = number(t[0], t[0]);
+            boolean playing = t[2].equals("YOUR_TURN") || t[2].equals("WAITING");
+            if (!playing || processes.containsKey(id)) continue;
+            without++;
+            if (first == null || id < first) first = id;
+        }
+        unreserved = without > 1;
+        if (first == null) return;
+        try {
+            processes.put(first, new BotProcess(first, starter.start(first), logFile(first)));
+        } catch (IOException e) {
+            unreserved = true;
+            out.println(name + ": match " + first + ": cannot start the bot: " + e.getMessage());
+            c.commands(List.of(log(first, name + ": cannot start the bot: " + e.getMessage())));
         }
     }
 
@@ -136,9 +215,36 @@ public final class MatchLoop {
             processes.put(id, p);
         }
         if (p.stopping()) return; // it crashed or timed out in this match: the arena ends the match on time
+        long handed = System.nanoTime();
         BotProcess.Turn turn = p.play(input, millis + GRACE_MILLIS);
+        while (turn.answer() == null && turn.problem() != null) { // it crashed or flooded: started again while the turn has time
+            int done = restarted.getOrDefault(id, 0);
+            long pause = FIRST_RESTART_PAUSE_MILLIS << (2 * done);
+            long left = millis - (System.nanoTime() - handed) / 1_000_000;
+            if (done >= restarts || pause >= left) break;
+            p.stop();
+            onStop.stopped(id);
+            p.note(name + ": " + turn.problem() + "; started again in " + pause + " ms (restart " + (done + 1) + " of " + restarts
+                    + " in this match), with this turn's input");
+            restarted.put(id, done + 1);
+            Thread.sleep(pause);
+            BotProcess fresh;
+            try {
+                fresh = new BotProcess(id, starter.start(id), logFile(id));
+            } catch (IOException e) {
+                p.note(name + ": cannot start the bot again: " + e.getMessage());
+                c.commands(logLines(p));
+                return;
+            }
+            for (String l : p.takeLines()) fresh.note(l);
+            p.closeLog();
+            processes.put(id, fresh);
+            p = fresh;
+            turn = p.play(input, millis - (System.nanoTime() - handed) / 1_000_000 + GRACE_MILLIS);
+        }
         if (turn.answer() != null) {
-            if (turn.millis() > millis) p.note(name + ": the bot answered after " + turn.millis() + " ms, over its limit of " + millis + " ms");
+            long took = (System.nanoTime() - handed) / 1_000_000;
+            if (took > millis) p.note(name + ": the bot answered after " + took + " ms, over its limit of " + millis + " ms");
             List<String> lines = logLines(p);
             lines.add("ANSWER " + id + " " + turn.answer());
             List<String> answers = c.commands(lines); // pipelined: the stderr lines first, then the answer
@@ -157,6 +263,8 @@ public final class MatchLoop {
 
     private void over(Link c, long id, String result) throws IOException, InterruptedException {
         BotProcess p = processes.remove(id);
+        restarted.remove(id);
+        unreserved = true;
         if (p == null) return;
         boolean already = p.stopping();
         p.finish(FINISH_MILLIS);

@@ -34,6 +34,8 @@ public final class TeamConnection implements BotContext {
     private final CommandCharges charges;
     private final HandedTurns handed;
     private final TurnWaits waits;
+    /** The bot's language factor when a hosted bot's runner opened it (issue 26); 1 on a socket. */
+    private volatile double timeFactor = 1;
 
     TeamConnection(LiveContest contest, long teamId, String teamName, BotSlots.Slot slot) {
         this(contest, teamId, teamName, slot, true);
@@ -58,6 +60,17 @@ public final class TeamConnection implements BotContext {
         this.charges = new CommandCharges(contest, teamId, scope != null);
         this.handed = new HandedTurns(contest, teamId);
         this.waits = new TurnWaits(contest, teamId, scope);
+    }
+
+    /** A hosted bot's connection: its time limits scaled by its language's factor (the runner says which, never a bot). */
+    public void scaleTimeLimits(double factor) {
+        if (!(factor >= 0.1 && factor <= 20)) throw new IllegalArgumentException("a time factor of 0.1..20, not " + factor);
+        this.timeFactor = factor;
+    }
+
+    @Override
+    public double timeFactor() {
+        return timeFactor;
     }
 
     /** The practices this connection sees: its team's (being played, or the last finished), or its one. */

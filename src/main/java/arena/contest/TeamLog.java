@@ -24,7 +24,7 @@ public final class TeamLog {
     private int chars;
     private boolean truncated;
 
-    synchronized void add(int turn, String kind, String text) {
+    public synchronized void add(int turn, String kind, String text) {
         if (truncated) return;
         String kept = text.length() > MAX_TEXT ? text.substring(0, MAX_TEXT) + "…" : text;
         if (lines.size() >= MAX_LINES || chars + kept.length() > MAX_CHARS) {

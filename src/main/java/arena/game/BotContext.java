@@ -130,6 +130,15 @@ public interface BotContext {
         return -1;
     }
 
+    /**
+     * How much longer than the game's time limits this connection's bot gets (issue 26): a hosted bot's language factor
+     * from the languages' table (Python 2.0), set by the arena's runner; 1 for a bot on a socket. A game that measures
+     * time (LOCM) scales the limit it hands over by it, and logs the factor with its decision, so replays stay exact.
+     */
+    default double timeFactor() {
+        return 1;
+    }
+
     /** A match as a protocol sees it. */
     record MatchRef(long id, int number, List<String> teams, int mySeat, boolean finished) {}
 

@@ -13,9 +13,19 @@ public interface ArenaLink {
     /**
      * Logs a team's bot in to a contest (as the bot port does after {@code LOGIN}, {@code PASS}, {@code CONTEST}).
      *
+     * @param timeFactor the bot's language's factor (the languages' table): a game that times its bots' answers (LOCM)
+     *                   scales their limits by it on this connection; 1 for none
      * @throws Refused why the arena would not take the bot now (the contest is gone, too many connections)
      */
-    Session open(long teamId, String team, String contest) throws Refused;
+    Session open(long teamId, String team, String contest, double timeFactor) throws Refused;
+
+    /**
+     * A word of the runner's to the team's private log of every match it is playing in the contest, without a
+     * connection: why its bot could not be started or was refused (issue 26: start failures reach the team, not only the
+     * server's log). Logging in just to say so would count the team's bot as connected, which a round's first turn waits
+     * for. Nothing when the team plays no match there now.
+     */
+    void note(long teamId, String contest, String line);
 
     /** One logged-in connection, its contest selected. One thread sends on it at a time. */
     interface Session extends AutoCloseable {

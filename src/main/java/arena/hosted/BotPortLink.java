@@ -5,6 +5,11 @@ import arena.contest.BotSlots;
 import arena.contest.TeamConnection;
 import arena.game.Answer;
 import arena.game.BotContext;
+import arena.game.MatchEngine;
+import arena.contest.Contests;
+import arena.contest.LiveContest;
+import arena.contest.LiveMatch;
+import java.util.Optional;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,13 +21,33 @@ import java.util.List;
  */
 public final class BotPortLink implements ArenaLink {
     private final BotAccess bots;
+    private final Contests contests;
 
-    public BotPortLink(BotAccess bots) {
+    public BotPortLink(BotAccess bots, Contests contests) {
         this.bots = bots;
+        this.contests = contests;
+    }
+
+    /** Into the team's log of each of its matches being played in the contest (its round's and its practice), as the runner's other words. */
+    @Override
+    public void note(long teamId, String contest, String line) {
+        Optional<LiveContest> live = contests.live(contest);
+        if (live.isEmpty()) return;
+        List<LiveMatch> matches = new ArrayList<>(live.get().matchesOf(teamId));
+        LiveContest.PracticeOutlook practice = live.get().practiceOutlook(teamId);
+        if (practice != null && practice.playing() != null) {
+            LiveMatch p = live.get().match(practice.playing());
+            if (p != null) matches.add(p);
+        }
+        for (LiveMatch m : matches) {
+            int seat = m.seatOf(teamId);
+            if (seat < 0 || m.read(MatchEngine::finished)) continue;
+            m.log(seat).add(m.read(MatchEngine::turn), "stderr", line); // as the runner's other words (session.log)
+        }
     }
 
     @Override
-    public Session open(long teamId, String team, String contest) throws Refused {
+    public Session open(long teamId, String team, String contest, double timeFactor) throws Refused {
         try {
             bots.awaitRecovered();
         } catch (InterruptedException e) {
@@ -36,7 +61,9 @@ public final class BotPortLink implements ArenaLink {
             throw new Refused(e.getMessage());
         }
         try {
-            return new Connected(bots.select(teamId, team, contest, slot));
+            TeamConnection connection = bots.select(teamId, team, contest, slot);
+            connection.scaleTimeLimits(timeFactor);
+            return new Connected(connection);
         } catch (RuntimeException e) { // Refused, TooManyConnections: the slot goes back
             slot.release();
             throw new Refused(e.getMessage());

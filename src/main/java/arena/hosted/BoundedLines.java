@@ -26,31 +26,55 @@ final class BoundedLines {
         this.max = max;
     }
 
-    /** The next line, {@link #TOO_LONG}, or null at the end of the stream. */
+    /**
+     * What {@link #next} answers while it skips the rest of a line that was too long, after each buffer of it (compared
+     * by identity): the caller may count the bytes ({@link #bytes}) of a line that never ends.
+     */
+    static final String SKIPPING = new String("<skipping>");
+
+    private boolean skipping;
+
+    /**
+     * The next line; {@link #TOO_LONG} once a line passes {@code max} bytes (its rest is then skipped, {@link #SKIPPING}
+     * after each buffer of it); or null at the end of the stream.
+     */
     String next() throws IOException {
         ByteArrayOutputStream line = new ByteArrayOutputStream();
-        boolean tooLong = false;
         while (true) {
             if (pos == end) {
+                if (skipping && line.size() == 0 && bytes > 0 && skippedSinceAnswer) {
+                    skippedSinceAnswer = false;
+                    return SKIPPING;
+                }
                 end = in.read(buf);
                 pos = 0;
                 if (end <= 0) {
                     end = 0;
-                    if (line.size() == 0 && !tooLong) return null;
+                    if (line.size() == 0) return null;
                     break;
                 }
                 bytes += end;
             }
             byte b = buf[pos++];
+            if (skipping) {
+                skippedSinceAnswer = true;
+                if (b == '\n') skipping = false;
+                continue;
+            }
             if (b == '\n') break;
-            if (line.size() < max) line.write(b);
-            else tooLong = true;
+            if (line.size() < max) {
+                line.write(b);
+            } else {
+                skipping = true;
+                return TOO_LONG;
+            }
         }
-        if (tooLong) return TOO_LONG;
         byte[] l = line.toByteArray();
         int n = l.length > 0 && l[l.length - 1] == '\r' ? l.length - 1 : l.length;
         return new String(l, 0, n, StandardCharsets.UTF_8);
     }
+
+    private boolean skippedSinceAnswer;
 
     /** Bytes read from the stream so far. */
     long bytes() {

@@ -19,8 +19,18 @@ import org.slf4j.LoggerFactory;
  * bridge's own {@link MatchLoop} over the arena's link, with a program in the sandbox for each match, started at the
  * match's first turn and ended when the match is over; its stderr goes to the team's log of that match with its turn
  * ({@code LOG}, as the bridge sends it). Each match's process holds one of the machine's {@link ProcessPermits} while
- * it runs. A program that crashes loses its match, as through the bridge (a CodinGame bot cannot rejoin a match
- * half-way); the loop itself, if its link is lost, logs in again after a growing pause.
+ * it runs; the loop itself, if its link is lost, logs in again after a growing pause.
+ *
+ * <p>No bot loses time to the queue (issue 26): a match's program is started <em>before</em> any turn of the match is
+ * taken (the loop reserves the team's matches in the order of their ids, {@link MatchLoop.Starter#takesSlots}), and
+ * the loop asks only for turns of the matches it has programs for, so a match waiting for a slot waits in the arena,
+ * its time not running. A bot holds at most its share of the permits (the permits over the bots kept), so that every
+ * bot can always start the match its opponents wait in: no round stalls with every permit held by a match whose other
+ * side has none. It keeps one program started in advance (a spare, holding its permit) for a new round's first match.
+ *
+ * <p>A program that crashes (or floods its output) mid-match is started again within the turn's limit, up to
+ * {@value #RESTARTS} times a match with a growing pause, and given that turn's input (RULINGS 8: it loses only the
+ * turns it missed); the team's log of the match says so.
  */
 final class CodinGameRun implements Runnable {
     private static final Logger LOG = LoggerFactory.getLogger(CodinGameRun.class);
@@ -32,12 +42,22 @@ final class CodinGameRun implements Runnable {
     private final ArenaLink link;
     private final ProcessPermits permits;
     private final MatchLoop loop;
+    private final java.util.function.IntSupplier share;
+    /** Restarts a match allows a crashed program. */
+    static final int RESTARTS = 3;
+    /** Programs of this run holding a permit now (the spare included). */
+    private final java.util.concurrent.atomic.AtomicInteger held = new java.util.concurrent.atomic.AtomicInteger();
+    /** A program started in advance for the next new match, or null. */
+    private SandboxedProgram spare;
     private volatile boolean stopped;
     private volatile boolean running;
     private volatile Thread thread;
     private int starts;
 
-    CodinGameRun(BotToRun bot, Language language, Path build, Sandbox sandbox, ArenaLink link, ProcessPermits permits) {
+    /** @param share how many permits one bot may hold now (the runner's permits over the bots it keeps) */
+    CodinGameRun(BotToRun bot, Language language, Path build, Sandbox sandbox, ArenaLink link, ProcessPermits permits,
+                 java.util.function.IntSupplier share) {
+        this.share = share;
         this.bot = bot;
         this.language = language;
         this.build = build;
@@ -45,23 +65,90 @@ final class CodinGameRun implements Runnable {
         this.link = link;
         this.permits = permits;
         // what the bridge prints on its console is in the team's log already (the loop notes it there): none is kept
-        this.loop = new MatchLoop("arena", this::start, id -> {}, new PrintStream(OutputStream.nullOutputStream()), null);
+        this.loop = new MatchLoop("arena", new Programs(), id -> {}, new PrintStream(OutputStream.nullOutputStream()), null, RESTARTS);
     }
 
-    /** A match's program: a permit, then its process in the sandbox; the permit goes back when the program stops. */
-    private arena.bridge.Launched start(long matchId) throws IOException, InterruptedException {
-        permits.acquire();
+    /** How long a restart in a turn may wait for a permit (the crashed program's own is given back just before). */
+    static final long RESTART_WAIT_MILLIS = 500;
+
+    /** The match loop's programs: the spare when there is one, else a permit and a process now. */
+    private final class Programs implements MatchLoop.Starter {
+        @Override
+        public arena.bridge.Launched start(long matchId) throws IOException, InterruptedException {
+            SandboxedProgram ready = takeSpare();
+            if (ready != null && ready.alive()) return ready;
+            if (ready != null) ready.stop(); // it died waiting: a fresh one
+            if (!permits.tryAcquire(RESTART_WAIT_MILLIS)) throw new IOException("no process slot was free within " + RESTART_WAIT_MILLIS + " ms");
+            return launch();
+        }
+
+        @Override
+        public boolean takesSlots() {
+            return true;
+        }
+
+        @Override
+        public boolean ready() {
+            synchronized (CodinGameRun.this) {
+                if (spare != null) return true;
+            }
+            if (held.get() >= share.getAsInt()) return false;
+            try {
+                if (!permits.tryAcquire(0)) return false; // in turn: bots already waiting for a slot come first
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+            return startSpare();
+        }
+
+        @Override
+        public void awaitReady(long millis) throws InterruptedException {
+            if (held.get() >= share.getAsInt()) {
+                Thread.sleep(millis);
+                return;
+            }
+            if (permits.tryAcquire(millis)) startSpare();
+        }
+    }
+
+    /** With a permit just taken: starts the spare; false (the permit given back, the team told) if it cannot start. */
+    private boolean startSpare() throws RuntimeException {
+        try {
+            SandboxedProgram p = launch();
+            synchronized (this) {
+                spare = p;
+            }
+            return true;
+        } catch (IOException e) {
+            link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " could not be started: " + e.getMessage());
+            return false;
+        }
+    }
+
+    private synchronized SandboxedProgram takeSpare() {
+        SandboxedProgram p = spare;
+        spare = null;
+        return p;
+    }
+
+    /** With a permit taken: the program in the sandbox, which gives the permit back when it stops. */
+    private SandboxedProgram launch() throws IOException {
         HostedProcess p;
         try {
-            p = sandbox.start(language, build, RunLimits.bot());
+            p = sandbox.start(language, build, RunLimits.bot().scaledBy(language.timeFactor()));
         } catch (RuntimeException e) {
             permits.release();
             throw new IOException(e.getMessage(), e);
         }
+        held.incrementAndGet();
         synchronized (this) {
             starts++;
         }
-        return new SandboxedProgram(p, permits::release);
+        return new SandboxedProgram(p, () -> {
+            held.decrementAndGet();
+            permits.release();
+        });
     }
 
     boolean running() {
@@ -87,7 +174,7 @@ final class CodinGameRun implements Runnable {
             while (!stopped && !loop.ended()) {
                 ArenaLink.Session session;
                 try {
-                    session = link.open(bot.teamId(), bot.team(), bot.contest());
+                    session = link.open(bot.teamId(), bot.team(), bot.contest(), language.timeFactor());
                 } catch (ArenaLink.Refused e) {
                     LOG.info("hosted bot of {} in {}: the arena did not take it ({}); trying again in {} ms", bot.team(), bot.contest(), e.getMessage(), pause);
                     Thread.sleep(pause);
@@ -108,6 +195,8 @@ final class CodinGameRun implements Runnable {
             // stopped
         } finally {
             loop.stopAll();
+            SandboxedProgram p = takeSpare();
+            if (p != null) p.stop();
         }
     }
 

@@ -6,6 +6,7 @@ import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
 import arena.store.BotStatus;
 import arena.store.BotStore;
+import arena.store.BotTrialStore;
 import arena.store.ContestStore;
 import arena.store.StoredBotVersion;
 import arena.store.StoredContest;
@@ -23,8 +24,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The arena's side of hosted bots: which team's bot should run now, told to the {@link Runner}. A team whose chosen
  * version is built has its bot kept while it has matches to play in the contest (its round's, or a practice), and
- * ended once it has none: a line-protocol bot lives for the round, a CodinGame bot's processes for each match (the
- * runner starts one a match). It looks every {@value #LOOK_MILLIS} ms, on a thread of its own, reading only what the
+ * ended once it has none: a line-protocol bot lives for the round (and for the registration window before it, where it
+ * saves its entry as a TCP bot would), a CodinGame bot's processes for each match (the runner starts one a match). It looks every {@value #LOOK_MILLIS} ms, on a thread of its own, reading only what the
  * contest core shows every face (the live contests, a team's matches, its practice) and the store.
  */
 public final class HostedPlay implements AutoCloseable {
@@ -34,8 +35,12 @@ public final class HostedPlay implements AutoCloseable {
     private final Contests contests;
     private final ContestStore contestStore;
     private final BotStore store;
+    private final BotTrialStore trialStore;
     private final Runner runner;
-    /** Versions tried in a practice (team page: "try it"), by team and contest, and since when (System.nanoTime). */
+    /**
+     * When each trial was last seen in use (System.nanoTime): its practice being played, or since it was asked for or
+     * read from the store at start. The trials themselves are in the store ({@link BotTrialStore}).
+     */
     private final Map<BotToRun.Key, Trial> trials = new java.util.concurrent.ConcurrentHashMap<>();
     private final ScheduledExecutorService looker = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "hosted-play");
@@ -43,10 +48,11 @@ public final class HostedPlay implements AutoCloseable {
         return t;
     });
 
-    public HostedPlay(Contests contests, ContestStore contestStore, BotStore store, Runner runner) {
+    public HostedPlay(Contests contests, ContestStore contestStore, BotStore store, BotTrialStore trialStore, Runner runner) {
         this.contests = contests;
         this.contestStore = contestStore;
         this.store = store;
+        this.trialStore = trialStore;
         this.runner = runner;
     }
 
@@ -54,10 +60,13 @@ public final class HostedPlay implements AutoCloseable {
 
     /**
      * A version to play the team's next practice in this contest, instead of the version chosen for its rounds (or its
-     * TCP bot): tried before it is chosen. It holds while the practice is played, and is forgotten once no practice of
-     * the team has been played for {@value #TRIAL_MILLIS} ms.
+     * TCP bot): tried before it is chosen. Stored first (a practice resumed after a restart plays it still), then
+     * remembered here; it holds while the practice is played, and is forgotten once no practice of the team has been
+     * played for {@value #TRIAL_MILLIS} ms.
      */
     public void tryInPractice(long teamId, String contest, int version) {
+        StoredContest c = contests.find(contest).orElseThrow(() -> new IllegalArgumentException("no contest " + contest));
+        trialStore.save(c.id(), teamId, version);
         trials.put(new BotToRun.Key(teamId, contest), new Trial(version, System.nanoTime()));
     }
 
@@ -79,13 +88,23 @@ public final class HostedPlay implements AutoCloseable {
     /** Keeps the bots that have matches to play, ends the others. */
     void look() {
         Set<BotToRun.Key> wanted = new HashSet<>();
+        boolean anyTrial = trialStore.any();
         for (StoredContest c : contests.all()) {
             if (c.phase() == ContestPhase.FINISHED) continue;
             Map<Long, Integer> chosen = store.choices(c.id());
             Map<Long, Trial> tried = new java.util.HashMap<>();
-            trials.forEach((k, t) -> {
-                if (k.contest().equals(c.slug())) tried.put(k.teamId(), t);
-            });
+            if (anyTrial) {
+                for (Map.Entry<Long, Integer> t : trialStore.of(c.id()).entrySet()) {
+                    BotToRun.Key key = new BotToRun.Key(t.getKey(), c.slug());
+                    Trial seen = trials.get(key);
+                    // read from the store: after a restart, or tried through another process; it counts from now
+                    if (seen == null || seen.version() != t.getValue()) {
+                        seen = new Trial(t.getValue(), System.nanoTime());
+                        trials.put(key, seen);
+                    }
+                    tried.put(t.getKey(), seen);
+                }
+            }
             if (chosen.isEmpty() && tried.isEmpty()) continue;
             Optional<LiveContest> live = contests.live(c.slug());
             if (live.isEmpty() || live.get().finished()) continue;
@@ -95,7 +114,8 @@ public final class HostedPlay implements AutoCloseable {
             teams.addAll(tried.keySet());
             for (long team : teams) {
                 String name = names.get(team);
-                Integer version = versionToPlay(live.get(), c.slug(), team, chosen.get(team), tried.get(team));
+                boolean lineProtocol = live.get().game().traits().botProgram() == arena.game.BotProgram.LINE_PROTOCOL;
+                Integer version = versionToPlay(live.get(), c.id(), c.slug(), team, chosen.get(team), tried.get(team), lineProtocol);
                 if (name == null || version == null) continue;
                 Optional<StoredBotVersion> v = store.version(team, version);
                 if (v.isEmpty() || v.get().status() != BotStatus.READY) continue;
@@ -112,7 +132,8 @@ public final class HostedPlay implements AutoCloseable {
      * The version that should run for a team now, or null: the chosen one while it has round matches to play; a version
      * tried in a practice while that practice is played (and no round match of the team is); nothing else.
      */
-    private Integer versionToPlay(LiveContest contest, String slug, long team, Integer chosen, Trial trial) {
+    private Integer versionToPlay(LiveContest contest, long contestId, String slug, long team, Integer chosen, Trial trial,
+                                  boolean lineProtocol) {
         boolean roundMatches = false;
         if (contest.roundRunning()) {
             for (LiveMatch m : contest.matchesOf(team)) if (!m.finished()) roundMatches = true;
@@ -121,9 +142,16 @@ public final class HostedPlay implements AutoCloseable {
         BotToRun.Key key = new BotToRun.Key(team, slug);
         if (trial != null) {
             if (practice) trials.replace(key, trial, new Trial(trial.version(), System.nanoTime()));
-            else if (System.nanoTime() - trial.since() > TRIAL_MILLIS * 1_000_000) trials.remove(key, trial);
+            else if (System.nanoTime() - trial.since() > TRIAL_MILLIS * 1_000_000) {
+                trialStore.forget(contestId, team, trial.version());
+                trials.remove(key, trial);
+                trial = null;
+            }
         }
-        if (roundMatches) return chosen;
+        // a bot-port bot runs through the registration window too, as a TCP bot is connected then: it saves its entry for
+        // the coming round there (Kieszostwory's team, a deck), or it would play no match of that round
+        boolean registering = lineProtocol && contest.millisToNextRound() > 0;
+        if (roundMatches || registering) return chosen;
         if (practice) return trial != null ? Integer.valueOf(trial.version()) : chosen;
         return null;
     }

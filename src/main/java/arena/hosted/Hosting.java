@@ -6,6 +6,7 @@ import arena.sandbox.Languages;
 import arena.sandbox.Sandbox;
 import arena.sandbox.SandboxCheck;
 import arena.store.BotStore;
+import arena.store.BotTrialStore;
 import arena.store.ContestStore;
 import arena.store.Database;
 import java.nio.file.Path;
@@ -36,12 +37,13 @@ public final class Hosting implements AutoCloseable {
     private final Contests contests;
     private final ContestStore contestStore;
     private final Supplier<Sandbox> sandboxMaker;
-    private final ProcessPermits permits;
+    private final Supplier<ProcessPermits> permits;
     private Parts parts;
     private boolean playing;
     private boolean closed;
 
-    private Hosting(Path dataDir, Database db, Contests contests, ContestStore contestStore, Supplier<Sandbox> sandboxMaker, ProcessPermits permits) {
+    private Hosting(Path dataDir, Database db, Contests contests, ContestStore contestStore, Supplier<Sandbox> sandboxMaker,
+                    Supplier<ProcessPermits> permits) {
         this.dataDir = dataDir.toAbsolutePath().normalize(); // builds are bound into boxes, which takes absolute paths
         this.db = db;
         this.contests = contests;
@@ -52,13 +54,14 @@ public final class Hosting implements AutoCloseable {
 
     /** Hosted bots over the arena's data folder and database, in a bubblewrap sandbox, bounded per core. */
     public static Hosting open(Path dataDir, Database db, Contests contests, ContestStore contestStore) {
-        return open(dataDir, db, contests, contestStore, () -> sandboxIn(dataDir.resolve("sandbox")), ProcessPermits.forThisMachine());
+        return new Hosting(dataDir, db, contests, contestStore, () -> sandboxIn(dataDir.resolve("sandbox")),
+                () -> ProcessPermits.configured(dataDir));
     }
 
     /** The same with a sandbox and a bound on processes of the caller's (tests, benchmarks). */
     public static Hosting open(Path dataDir, Database db, Contests contests, ContestStore contestStore, Supplier<Sandbox> sandbox,
                                ProcessPermits permits) {
-        return new Hosting(dataDir, db, contests, contestStore, sandbox, permits);
+        return new Hosting(dataDir, db, contests, contestStore, sandbox, () -> permits);
     }
 
     private static Sandbox sandboxIn(Path workDir) {
@@ -85,12 +88,20 @@ public final class Hosting implements AutoCloseable {
             parts = new Parts(null, null, null, null, "the languages cannot be read: " + e.getMessage());
             return parts;
         }
+        ProcessPermits slots;
+        try {
+            slots = permits.get();
+        } catch (RuntimeException e) {
+            LOG.error("hosted bots are off: the runner's settings cannot be read", e);
+            parts = new Parts(null, null, null, null, "the runner's settings cannot be read: " + e.getMessage());
+            return parts;
+        }
         BotStore store = new BotStore(db);
         BuildCache cache = new BuildCache(sandbox, dataDir.resolve("builds"));
         BotBuilds builds = new BotBuilds(store, languages, cache);
         HostedBots bots = new HostedBots(store, languages, check, new SourceFiles(UploadLimits.DEFAULT), builds);
-        Runner runner = new Runner(sandbox, languages, cache, store::files, new BotPortLink(contests.bots()), permits);
-        HostedPlay play = new HostedPlay(contests, contestStore, store, runner);
+        Runner runner = new Runner(sandbox, languages, cache, store::files, new BotPortLink(contests.bots(), contests), slots);
+        HostedPlay play = new HostedPlay(contests, contestStore, store, new BotTrialStore(db), runner);
         contests.hostTeams(play::hostedTeams);
         parts = new Parts(bots, builds, runner, play, null);
         if (playing) play(parts);

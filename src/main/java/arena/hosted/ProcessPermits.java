@@ -1,5 +1,11 @@
 package arena.hosted;
 
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
 import java.util.concurrent.Semaphore;
 
 /**
@@ -23,6 +29,34 @@ public final class ProcessPermits {
         return new ProcessPermits(PER_CORE * Runtime.getRuntime().availableProcessors());
     }
 
+    /** The file of the data folder where an administrator may set the in-process runner's slots ({@code slots=8}). */
+    public static final String SETTINGS_FILE = "hosting.properties";
+
+    /**
+     * The slots an administrator set in {@code DATA_DIR/hosting.properties} ({@code slots=N}: bot processes at once),
+     * else {@value #PER_CORE} per core. A value that is not a positive number is an error naming the file: a silently
+     * ignored setting would leave its administrator guessing.
+     */
+    public static ProcessPermits configured(Path dataDir) {
+        Path file = dataDir.resolve(SETTINGS_FILE);
+        if (!Files.isRegularFile(file)) return forThisMachine();
+        Properties p = new Properties();
+        try (Reader r = Files.newBufferedReader(file)) {
+            p.load(r);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+        String slots = p.getProperty("slots");
+        if (slots == null || slots.isBlank()) return forThisMachine();
+        try {
+            int n = Integer.parseInt(slots.strip());
+            if (n < 1) throw new NumberFormatException();
+            return new ProcessPermits(n);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(file + ": slots must be a positive whole number, not \"" + slots + "\"");
+        }
+    }
+
     public int count() {
         return count;
     }
@@ -34,6 +68,14 @@ public final class ProcessPermits {
 
     void acquire() throws InterruptedException {
         permits.acquire();
+    }
+
+    boolean tryAcquire() {
+        return permits.tryAcquire();
+    }
+
+    boolean tryAcquire(long millis) throws InterruptedException {
+        return permits.tryAcquire(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
     }
 
     void release() {

@@ -28,7 +28,11 @@ final class ProtocolRun implements Runnable {
     private static final Logger LOG = LoggerFactory.getLogger(ProtocolRun.class);
     static final int MAX_LINE = 4096;
     static final int MAX_LOG_LINE = 990;
-    static final long MAX_BYTES_PER_TURN = 1 << 20;
+    static final long MAX_BYTES_PER_TURN = 256 * 1024;
+    static final int MAX_LOG_LINES_PER_TURN = 100;
+    static final long MAX_STDERR_BYTES_PER_TURN = 1 << 20;
+    /** How long the arena's answer may wait for the bot to read its stdin before the bot is ended as deaf. */
+    static final long DEAF_MILLIS = 10_000;
     static final long FIRST_PAUSE_MILLIS = 1000;
     static final long MAX_PAUSE_MILLIS = 30_000;
     static final long STEADY_MILLIS = 60_000;
@@ -44,6 +48,15 @@ final class ProtocolRun implements Runnable {
     private volatile HostedProcess process;
     private volatile Thread thread;
     private int starts;
+    /** Turns the bot has waited for (its WAITs answered): stderr's budget is per turn. */
+    @SuppressWarnings("NonAtomicVolatileUpdate") // one writer (the run's own thread); the stderr reader only reads it
+    private volatile int turns;
+    /** Why the stderr reader ended the bot, or null. */
+    private volatile String stderrFlood;
+    /** Since when (System.nanoTime) an answer is being written to the bot's stdin, or 0. */
+    private volatile long writingSince;
+    /** Why the watch ended the bot (it did not read its answers), or null. */
+    private volatile String deaf;
 
     ProtocolRun(BotToRun bot, Language language, Path build, Sandbox sandbox, ArenaLink link, ProcessPermits permits) {
         this.bot = bot;
@@ -102,8 +115,10 @@ final class ProtocolRun implements Runnable {
         try {
             HostedProcess p;
             try {
-                p = sandbox.start(language, build, RunLimits.bot());
+                p = sandbox.start(language, build, RunLimits.bot().scaledBy(language.timeFactor()));
             } catch (RuntimeException e) {
+                link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " could not be started: " + e.getMessage()
+                        + "; the arena tries again in a moment");
                 return "it could not be started: " + e.getMessage();
             }
             process = p;
@@ -113,20 +128,28 @@ final class ProtocolRun implements Runnable {
             try (p) {
                 ArenaLink.Session session;
                 try {
-                    session = link.open(bot.teamId(), bot.team(), bot.contest());
+                    session = link.open(bot.teamId(), bot.team(), bot.contest(), language.timeFactor());
                 } catch (ArenaLink.Refused e) {
-                    return "the arena did not take it: " + e.getMessage();
+                    String why = "the arena did not take it: " + e.getMessage();
+                    link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " started, but " + why
+                            + "; the arena tries again in a moment");
+                    return why;
                 }
                 try {
                     if (stopped) return "stopped";
                     running = true;
                     session.log("arena: your bot " + bot.describe() + " started" + (starts() > 1 ? " again (start " + starts() + ")" : ""));
+                    stderrFlood = null;
+                    deaf = null;
+                    writingSince = 0;
+                    Thread watch = Thread.ofVirtual().name("hosted-deaf-" + bot.team()).start(() -> watchDeaf(p));
                     Thread stderr = Thread.ofVirtual().name("hosted-stderr-" + bot.team()).start(() -> logStderr(p, session));
                     String why = serve(p, session);
                     p.kill();
+                    watch.interrupt();
                     stderr.join(2000);
                     if (stopped) return "stopped";
-                    String ended = why != null ? why : p.endReason().orElse("it stopped");
+                    String ended = why != null ? why : stderrFlood != null ? stderrFlood : deaf != null ? deaf : p.endReason().orElse("it stopped");
                     session.log("arena: your bot " + bot.describe() + " ended: " + ended + "; the arena starts it again in a moment");
                     return ended;
                 } finally {
@@ -151,18 +174,29 @@ final class ProtocolRun implements Runnable {
             while (!stopped) {
                 String line = out.next();
                 if (line == null) return null;
+                if (line == BoundedLines.SKIPPING) { // the rest of a too long line: only its bytes count
+                    if (out.bytes() - turnStart > MAX_BYTES_PER_TURN) {
+                        return "it wrote over " + MAX_BYTES_PER_TURN / 1024 + " KiB of commands without waiting for a turn";
+                    }
+                    continue;
+                }
                 if (out.bytes() - turnStart > MAX_BYTES_PER_TURN) {
                     return "it wrote over " + MAX_BYTES_PER_TURN / 1024 + " KiB of commands without waiting for a turn";
                 }
                 List<String> answer = line == BoundedLines.TOO_LONG
                         ? List.of("ERR " + arena.game.Codes.INVALID_ARGUMENTS + " line too long (over " + MAX_LINE + " bytes)")
                         : session.send(line);
-                if (answer.size() > 1 && isWait(line)) turnStart = out.bytes();
+                if (answer.size() > 1 && isWait(line)) {
+                    turnStart = out.bytes();
+                    turns++;
+                }
+                writingSince = System.nanoTime();
                 for (String a : answer) {
                     in.write(a.getBytes(StandardCharsets.UTF_8));
                     in.write('\n');
                 }
                 in.flush();
+                writingSince = 0;
             }
         } catch (IOException gone) {
             // its stdin or stdout closed: it ended, or is ending
@@ -170,17 +204,66 @@ final class ProtocolRun implements Runnable {
         return null;
     }
 
+    /**
+     * Ends a bot that stops reading its stdin while the arena writes its answers to it (the pipe full, the write
+     * waiting for ever): a bot that floods commands and reads none of their answers would otherwise hold its thread and
+     * its slot until the round ends.
+     */
+    private void watchDeaf(HostedProcess p) {
+        try {
+            while (p.alive()) {
+                Thread.sleep(500);
+                long since = writingSince;
+                if (since != 0 && System.nanoTime() - since > DEAF_MILLIS * 1_000_000) {
+                    deaf = "it did not read the arena's answers on its stdin for " + DEAF_MILLIS / 1000 + " s";
+                    p.kill();
+                    return;
+                }
+            }
+        } catch (InterruptedException e) {
+            // its life is over
+        }
+    }
+
     private static boolean isWait(String line) {
         String s = line.strip();
         return s.equals("WAIT") || s.startsWith("WAIT ");
     }
 
+    /**
+     * Stderr into the team's log, at most {@value #MAX_LOG_LINES_PER_TURN} lines a turn (the rest read and dropped, and
+     * how many said once the turn is over), and at most {@value #MAX_STDERR_BYTES_PER_TURN} bytes a turn: past that the
+     * bot is ended (a flood costs the arena a core to read, whatever is kept of it).
+     */
     @SuppressWarnings("ReferenceEquality") // TOO_LONG is a sentinel: compared by identity on purpose
     private void logStderr(HostedProcess p, ArenaLink.Session session) {
         BoundedLines err = new BoundedLines(p.stderr(), MAX_LOG_LINE);
+        int seenTurn = turns;
+        int kept = 0;
+        int dropped = 0;
+        long turnStart = 0;
         try {
             String line;
             while ((line = err.next()) != null) {
+                if (turns != seenTurn) {
+                    if (dropped > 0) session.log("arena: " + dropped + " more lines your bot wrote to stderr in a turn were dropped (at most "
+                            + MAX_LOG_LINES_PER_TURN + " a turn are kept)");
+                    seenTurn = turns;
+                    kept = 0;
+                    dropped = 0;
+                    turnStart = err.bytes();
+                }
+                if (err.bytes() - turnStart > MAX_STDERR_BYTES_PER_TURN) {
+                    stderrFlood = "it wrote over " + MAX_STDERR_BYTES_PER_TURN / 1024 + " KiB to stderr in one turn";
+                    p.kill();
+                    return;
+                }
+                if (line == BoundedLines.SKIPPING) continue; // the rest of a cut line: its bytes counted above
+                if (kept >= MAX_LOG_LINES_PER_TURN) {
+                    dropped++;
+                    continue;
+                }
+                kept++;
                 session.log(line == BoundedLines.TOO_LONG ? "(a line of over " + MAX_LOG_LINE + " bytes, cut)" : line);
             }
         } catch (IOException gone) {

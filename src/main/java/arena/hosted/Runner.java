@@ -87,6 +87,11 @@ public final class Runner implements AutoCloseable {
         if (r != null) r.stop();
     }
 
+    /** The machine's process slots this runner shares out. */
+    public ProcessPermits permits() {
+        return permits;
+    }
+
     /** The bots being run now (built or building, running or waiting to start again). */
     public Set<BotToRun.Key> kept() {
         return Set.copyOf(running.keySet());
@@ -96,6 +101,12 @@ public final class Runner implements AutoCloseable {
     public boolean ready(BotToRun.Key key) {
         Running r = running.get(key);
         return r != null && r.ready();
+    }
+
+    /** The version run now for a team in a contest, if one is. */
+    public java.util.OptionalInt version(BotToRun.Key key) {
+        Running r = running.get(key);
+        return r == null || r.ended ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(r.bot.version());
     }
 
     /** How many times the bot's process has been started since it was kept (0: not yet). */
@@ -113,6 +124,7 @@ public final class Runner implements AutoCloseable {
             Optional<Language> language = languages.available(bot.language());
             if (language.isEmpty()) {
                 LOG.warn("hosted bot of {} in {} not run: the language {} is not offered here", bot.team(), bot.contest(), bot.language());
+                link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " cannot run: its language is not offered here");
                 refused.add(bot);
                 return;
             }
@@ -121,18 +133,21 @@ public final class Runner implements AutoCloseable {
             if (!hash.equals(bot.sourceHash())) {
                 LOG.error("hosted bot of {} in {} not run: its sources hash to {}, not to the {} stored with {}", bot.team(), bot.contest(),
                         hash, bot.sourceHash(), bot.describe());
+                link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " cannot run: its sources are not the ones stored with it");
                 refused.add(bot);
                 return;
             }
             BuildCache.Built built = builds.build(language.get(), files);
             if (!built.ok()) {
                 LOG.warn("hosted bot of {} in {} not run: {} does not compile", bot.team(), bot.contest(), bot.describe());
+                link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " cannot run: it does not compile here");
                 refused.add(bot);
                 return;
             }
             if (r.ended) return;
             if (bot.program() == BotProgram.CODINGAME) {
-                CodinGameRun run = new CodinGameRun(bot, language.get(), built.dir(), sandbox, link, permits);
+                CodinGameRun run = new CodinGameRun(bot, language.get(), built.dir(), sandbox, link, permits,
+                        () -> Math.max(1, permits.count() / Math.max(1, running.size())));
                 r.codingame = run;
                 if (!r.ended) run.run();
             } else {
@@ -142,6 +157,8 @@ public final class Runner implements AutoCloseable {
             }
         } catch (RuntimeException e) {
             LOG.error("hosted bot of {} in {} failed", bot.team(), bot.contest(), e);
+            link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " could not be run (" + e.getMessage()
+                    + "); the arena tries again in a moment");
         } finally {
             running.remove(bot.key(), r);
         }

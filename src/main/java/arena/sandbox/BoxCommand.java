@@ -8,7 +8,8 @@ import java.util.List;
  * The command line that starts one box, from the outside in:
  * <ol>
  * <li>{@code sh} joins the box's cgroups (writing its own pid, as the arena's user, before anything of the bot
- *     runs, so no process of the box is ever outside them), then execs</li>
+ *     runs, so no process of the box is ever outside them), then execs {@code nice -n 10} (the box below the arena's
+ *     own priority), which execs</li>
  * <li>{@code prlimit}, which sets the rlimits (CPU, open files, file size, processes, no core files), then execs</li>
  * <li>{@code setpriv} (when the arena is root), which becomes the box's own uid and gid with no groups, then execs</li>
  * <li>{@code bwrap}, with new user, pid, net, ipc, uts and cgroup namespaces, inside uid 65534 (nobody), every
@@ -26,6 +27,9 @@ record BoxCommand(Tools tools, List<String> systemMounts) {
 
     /** The uid and gid a box has inside its user namespace: nobody. */
     static final int INSIDE_ID = 65534;
+    /** Lowers the box's priority before the rest of the chain: nice(1) of coreutils, where every box tool lives. */
+    static final String NICE = "/usr/bin/nice -n 10";
+
     /** Where the build folder appears inside. */
     static final String BOX = "/box";
 
@@ -34,7 +38,10 @@ record BoxCommand(Tools tools, List<String> systemMounts) {
         List<String> a = new ArrayList<>();
         a.add(tools.sh());
         a.add("-c");
-        a.add("while [ \"$1\" != -- ]; do echo $$ > \"$1\" || exit 125; shift; done; shift; exec \"$@\"");
+        // the box runs at a lower CPU priority (nice 10) than the arena itself: a bot that spins, or a compile, takes the
+        // cores only when the turn clock, the bot port and the house bots leave them (issue 26: hostile bots change no
+        // other match's timing); every box has the same priority, so hosted bots are fair among themselves
+        a.add("while [ \"$1\" != -- ]; do echo $$ > \"$1\" || exit 125; shift; done; shift; exec " + NICE + " \"$@\"");
         a.add("arena-box");
         for (Path p : cgroupProcs) a.add(p.toString());
         a.add("--");

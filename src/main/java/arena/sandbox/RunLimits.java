@@ -42,6 +42,15 @@ public record RunLimits(int memoryMb, int cpuSeconds, int processes, int openFil
         return new RunLimits(memoryMb, seconds, processes, openFiles, fileSizeBytes, tmpBytes);
     }
 
+    /**
+     * The same limits with the CPU budget scaled by a language's time factor (the languages' table): a bot in a
+     * language the table calls slower (Python 2.0) gets that much more CPU time for the same work, as its turn limits.
+     */
+    public RunLimits scaledBy(double timeFactor) {
+        if (!(timeFactor > 0)) throw new IllegalArgumentException("a time factor must be positive: " + timeFactor);
+        return withCpuSeconds(Math.max(1, (int) Math.round(cpuSeconds * timeFactor)));
+    }
+
     /** The same limits with another memory budget. */
     public RunLimits withMemoryMb(int mb) {
         return new RunLimits(mb, cpuSeconds, processes, openFiles, fileSizeBytes, tmpBytes);

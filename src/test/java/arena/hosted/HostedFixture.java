@@ -48,6 +48,23 @@ final class HostedFixture {
         throw new AssertionError("version " + version + " of " + team + " is still compiling: " + v);
     }
 
+    /** Writes the runner's settings into the arena's data folder ({@code slots=N}), before hosted bots are first needed. */
+    static void slots(TestArena arena, int slots) throws IOException {
+        java.nio.file.Files.writeString(arena.dataDir.resolve(ProcessPermits.SETTINGS_FILE), "slots=" + slots + "\n");
+    }
+
+    /** The team's log lines of all its matches of a round, joined. */
+    static String roundLog(TestArena arena, String contest, int round, String team) {
+        JsonNode matches = TestArena.expect(200, arena.api("GET", "/api/contests/" + contest + "/rounds/" + round + "/matches", null)).json();
+        long teamId = arena.app.contests().teamId(team).orElseThrow();
+        StringBuilder all = new StringBuilder();
+        for (JsonNode m : matches) {
+            if (!m.get("seats").toString().contains("\"" + team + "\"")) continue;
+            for (arena.contest.TeamLog.Line l : arena.app.contests().teamLog(m.get("id").asLong(), teamId)) all.append(l.text()).append('\n');
+        }
+        return all.toString();
+    }
+
     static void choose(TestArena arena, String contest, String team, Integer version) {
         java.util.Map<String, Object> body = new java.util.HashMap<>();
         body.put("version", version);

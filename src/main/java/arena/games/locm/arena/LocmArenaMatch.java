@@ -42,6 +42,7 @@ public final class LocmArenaMatch implements MatchEngine {
     public static final String ANSWER = "ANSWER";
     public static final String TIMED = "TIMED";
     public static final String TIMEOUT = "TIMEOUT";
+    public static final String SCALED = "SCALED";
     /** How long a turn may wait for any connection of the team to take it (times {@code timeFactor}). */
     public static final long UNTAKEN_MILLIS = 30_000;
     private static final int LOG_SIZE = 12;
@@ -92,7 +93,8 @@ public final class LocmArenaMatch implements MatchEngine {
             case Parsed.Refused<LocmCommand> refused -> refused.answer();
             case Parsed.Call<LocmCommand> call -> switch (call.command()) {
                 case ANSWER -> answer(seat, call.text(), -1);
-                case TIMED -> timed(seat, call.arg(0), call.text(), call.spec());
+                case TIMED -> timed(seat, 1000, call.arg(0), call.text(), call.spec());
+                case SCALED -> timed(seat, call.arg(0), call.arg(1), call.text(), call.spec());
                 case TIMEOUT -> timeout(seat, call.arg(0), call.arg(1), call.spec());
                 // the protocol answers them: they never reach a match
                 case NEXT, CLOCK, LOG, MATCHES, POOL, DECK, GET_DECK, WAIT -> Codes.unknownCommand(call.spec().name());
@@ -100,13 +102,17 @@ public final class LocmArenaMatch implements MatchEngine {
         };
     }
 
-    /** An answer {@code ms} after its hand-over: over the limit it loses on time, else it is played. */
-    private Answer timed(int seat, int ms, String line, CommandSpec spec) {
-        if (ms < 0) return Codes.invalidArguments(spec.countRule());
+    /**
+     * An answer {@code ms} after its hand-over, for a bot whose limits are the match's times {@code permille}/1000 (a
+     * hosted bot's language factor; 1000 for any other): over its limit it loses on time, else it is played.
+     */
+    private Answer timed(int seat, int permille, int ms, String line, CommandSpec spec) {
+        if (ms < 0 || permille < 100 || permille > 20_000) return Codes.invalidArguments(spec.countRule());
         Optional<Err> refused = whyIllegal(seat);
         if (refused.isPresent()) return refused.get().answer();
-        if (ms > limitMillis(seat)) {
-            lose(seat, "timeout: answered after " + ms + " ms, over the limit of " + limitMillis(seat) + " ms");
+        long limit = scaled(limitMillis(seat), permille);
+        if (ms > limit) {
+            lose(seat, "timeout: answered after " + ms + " ms, over the limit of " + limit + " ms");
             return Answer.done();
         }
         return answer(seat, line, ms);
@@ -174,6 +180,21 @@ public final class LocmArenaMatch implements MatchEngine {
     /** The command the arena's timer plays when the seat's decision {@code decision} is not answered after {@code ms}. */
     public static String timeoutCommand(int decision, long ms) {
         return TIMEOUT + " " + decision + " " + ms;
+    }
+
+    /** A bot's time factor in thousandths, as {@code SCALED} logs it (1.5 is 1500). */
+    public static int permille(double factor) {
+        return (int) Math.round(factor * 1000);
+    }
+
+    /** A limit scaled by a bot's factor in thousandths. */
+    public static long scaled(long limitMillis, int permille) {
+        return permille == 1000 ? limitMillis : Math.round(limitMillis * permille / 1000.0);
+    }
+
+    /** The command of an answer that arrived {@code ms} after its hand-over, for a bot whose limits are scaled by {@code permille}. */
+    public static String scaledCommand(int permille, long ms, String line) {
+        return line.isEmpty() ? SCALED + " " + permille + " " + ms : SCALED + " " + permille + " " + ms + " " + line;
     }
 
     /** The command of an answer that arrived {@code ms} after its input was handed over. */

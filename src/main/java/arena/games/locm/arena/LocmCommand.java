@@ -19,7 +19,9 @@ import java.util.List;
  */
 @SuppressWarnings("BadImport") // Type is CommandSpec.Type throughout the command tables, as in the other games'
 public enum LocmCommand implements CommandSpec.Declared {
-    NEXT(new CommandSpec("NEXT", Sender.TEAM, false, List.of(new Arg("NOW", Type.KEYWORD, true)), "NEXT takes 0 arguments")),
+    // NOW answers at once; match ids limit it to those matches (a hosted bot's runner, which starts a match's program
+    // before it takes the match's first turn, issue 26); the protocol checks the words
+    NEXT(new CommandSpec("NEXT", Sender.TEAM, false, List.of(new Arg("NOW or match ids", Type.WORDS, true)), "NEXT takes 0 arguments")),
     CLOCK(team("CLOCK")),
     ANSWER(new CommandSpec("ANSWER", Sender.SEAT, true, List.of(matchId(), words("the bot's line")), "ANSWER takes a match id and the bot's line")),
     LOG(new CommandSpec("LOG", Sender.SEAT, false, List.of(matchId(), words("line of text")), "LOG takes a match id and a line of text")),
@@ -30,6 +32,9 @@ public enum LocmCommand implements CommandSpec.Declared {
     WAIT(team("WAIT")),
     TIMED(new CommandSpec("TIMED", Sender.ARENA, true, List.of(new Arg("milliseconds", Type.INT, false), words("the bot's line")),
             "TIMED takes the milliseconds and the bot's line")),
+    // TIMED for a bot whose limits are scaled (a hosted bot's language factor, issue 26), the factor in thousandths
+    SCALED(new CommandSpec("SCALED", Sender.ARENA, true, List.of(new Arg("permille", Type.INT, false), new Arg("milliseconds", Type.INT, false),
+            words("the bot's line")), "SCALED takes the factor in thousandths, the milliseconds and the bot's line")),
     TIMEOUT(new CommandSpec("TIMEOUT", Sender.ARENA, true, List.of(new Arg("decision", Type.INT, false), new Arg("milliseconds", Type.INT, false)),
             "TIMEOUT takes the decision and the milliseconds"));
 

@@ -17,7 +17,7 @@ import java.util.Optional;
  * LOCM's bot protocol: the reference turn inputs, tagged with their match, and one answer line per turn.
  *
  * <pre>
- * NEXT [NOW]           OK, then (when there is something; at once with NOW, NONE if nothing) one of:
+ * NEXT [NOW] [id...]   OK, then (when there is something; at once with NOW, NONE if nothing) one of:
  *                        MATCH &lt;id&gt; &lt;n&gt; &lt;ms&gt;  and the n input lines of the turn, exactly as on stdin
  *                        OVER &lt;id&gt; WIN|LOSS|DRAW &lt;reason&gt;   (once per finished match)
  *                        END                  (the contest is over)
@@ -33,11 +33,16 @@ import java.util.Optional;
  *
  * The commands are declared in {@link LocmCommand}; the table answers 103 and 104.
  * A turn is handed to one connection only: a team may run several connections, each asking {@code NEXT}, and play
- * its matches in parallel.
+ * its matches in parallel. {@code NEXT} with match ids hands over turns (and news) of those matches only: a hosted
+ * bot's runner starts a match's program before it takes the match's first turn and names the matches it has programs
+ * for, so that a match waiting for a process slot waits in the arena, its time not running (issue 26). The untaken
+ * turn's own limit ({@link LocmArenaMatch#UNTAKEN_MILLIS}) still holds.
  */
 public final class LocmProtocol implements Protocol {
     /** How long NEXT waits between looks (a look also happens at every change of the team's matches). */
     private static final long LOOK_MILLIS = 30_000;
+    /** Match ids one NEXT may name (a runner names the matches it has programs for: at most its slots). */
+    static final int MAX_IDS = 256;
 
     @Override
     public Answer handle(BotContext bot, Command line) {
@@ -49,7 +54,23 @@ public final class LocmProtocol implements Protocol {
 
     private static Answer answer(BotContext bot, Parsed.Call<LocmCommand> call) {
         return switch (call.command()) {
-            case NEXT -> call.words().isEmpty() ? Answer.ok().then(() -> next(bot)) : Answer.ok(look(bot, true));
+            case NEXT -> {
+                boolean now = false;
+                java.util.Set<Long> only = new java.util.HashSet<>();
+                for (String w : call.words()) {
+                    if (w.equalsIgnoreCase("NOW") && !now) {
+                        now = true;
+                        continue;
+                    }
+                    try {
+                        only.add(Long.parseLong(w));
+                    } catch (NumberFormatException e) {
+                        yield Codes.invalidArguments("NEXT takes NOW and match ids, or nothing");
+                    }
+                }
+                if (only.size() > MAX_IDS) yield Codes.invalidArguments("NEXT takes at most " + MAX_IDS + " match ids");
+                yield now ? Answer.ok(look(bot, true, only)) : Answer.ok().then(() -> next(bot, only));
+            }
             case CLOCK -> Answer.ok(LocmGame.turnMillis(bot.settings()) + " " + bot.settings().getDouble(LocmGame.TIME_FACTOR));
             case ANSWER -> play(bot, call.matchId().orElseThrow(), call.text()); // the table requires the match id
             case LOG -> {
@@ -73,7 +94,7 @@ public final class LocmProtocol implements Protocol {
             case GET_DECK -> bot.comingRound(Pool.class).isEmpty() ? Err.NO_DECKS.answer() : Answer.ok(bot.entry().orElse("none"));
             case WAIT -> bot.waitForNextTurn(e -> List.of("OK"));
             // the table's parse refuses the arena's own commands in a bot's line
-            case TIMED, TIMEOUT -> Codes.unknownCommand(call.spec().name());
+            case TIMED, SCALED, TIMEOUT -> Codes.unknownCommand(call.spec().name());
         };
     }
 
@@ -82,7 +103,9 @@ public final class LocmProtocol implements Protocol {
         if (BotCalls.ownMatch(bot, id).isEmpty()) return Err.NO_SUCH_MATCH.answer();
         // RULINGS 7: the arena measured the time since the hand-over; the figure goes into the logged command
         long millis = bot.stopTimer(id);
-        String command = millis >= 0 ? LocmArenaMatch.timedCommand(millis, line)
+        int permille = LocmArenaMatch.permille(bot.timeFactor());
+        String command = millis >= 0 && permille != 1000 ? LocmArenaMatch.scaledCommand(permille, millis, line)
+                : millis >= 0 ? LocmArenaMatch.timedCommand(millis, line)
                 : line.isEmpty() ? LocmArenaMatch.ANSWER : LocmArenaMatch.ANSWER + " " + line;
         return BotCalls.playInOwnMatch(bot, id, command, Err.NO_SUCH_MATCH);
     }
@@ -106,30 +129,32 @@ public final class LocmProtocol implements Protocol {
     }
 
     /** NEXT's second answer: blocks until a match of the team has something for it, or the contest is over. */
-    private static List<String> next(BotContext bot) throws InterruptedException {
+    private static List<String> next(BotContext bot, java.util.Set<Long> only) throws InterruptedException {
         while (true) {
             long seen = bot.changes();
-            List<String> lines = look(bot, false);
+            List<String> lines = look(bot, false, only);
             if (lines != null) return lines;
             bot.awaitChange(seen, LOOK_MILLIS);
         }
     }
 
-    /** One look at the team's matches: a delivery, END, or (now) NONE; null when NEXT should wait. */
-    private static List<String> look(BotContext bot, boolean now) {
+    /** One look at the team's matches (only those of {@code only}, unless empty): a delivery, END, or (now) NONE; null when NEXT should wait. */
+    private static List<String> look(BotContext bot, boolean now, java.util.Set<Long> only) {
         for (BotContext.MatchRef m : bot.myMatches()) {
-            if (m.mySeat() < 0) continue;
+            if (m.mySeat() < 0 || (!only.isEmpty() && !only.contains(m.id()))) continue;
             // empty: nothing for the team in this match, or its round has just ended
             LocmArenaMatch.Delivery d = bot.read(m.id(), LocmArenaMatch.class, e -> e.take(m.mySeat())).orElse(null);
             if (d == null) continue;
             if (d.isOver()) return List.of("OVER " + m.id() + " " + d.over());
             int decision = d.decision();
             int seat = m.mySeat();
-            bot.startTimer(m.id(), d.limitMillis(), ms -> LocmArenaMatch.timeoutCommand(decision, ms),
+            // a hosted bot's language factor (1 on a socket): the limit it is told and timed by; the answer logs the factor
+            long limit = LocmArenaMatch.scaled(d.limitMillis(), LocmArenaMatch.permille(bot.timeFactor()));
+            bot.startTimer(m.id(), limit, ms -> LocmArenaMatch.timeoutCommand(decision, ms),
                     e -> ((LocmArenaMatch) e).giveBack(seat, decision));
             String[] input = d.input().split("\n");
             List<String> lines = new ArrayList<>(input.length + 1);
-            lines.add("MATCH " + m.id() + " " + input.length + " " + d.limitMillis());
+            lines.add("MATCH " + m.id() + " " + input.length + " " + limit);
             for (String l : input) lines.add(l);
             return lines;
         }

@@ -13,12 +13,13 @@
  *       sample bot and client, the demo's settings); {@link arena.games.locm.arena.DeckBuilderPages}: 1.5's, with the
  *       deck builder (entry view, form).</li>
  *   <li>{@link arena.games.locm.arena.LocmArenaMatch}: the match engine. The logged commands are a bot's
- *       {@code ANSWER <line>} and the arena's {@code TIMED} and {@code TIMEOUT} with the times it measured; the clock's ticks count the waiting time of the awaited players, so a timeout is
+ *       {@code ANSWER <line>} and the arena's {@code TIMED} and {@code TIMEOUT} with the times it measured ({@code SCALED}
+ *       for a hosted bot whose language's factor scales its limits, the factor logged with the time); the clock's ticks count the waiting time of the awaited players, so a timeout is
  *       replayed from the log like everything else. A bare {@code PASS} to the constructed turn plays the saved deck.
  *       Deliveries ({@code take}) hand a turn to one connection only; they are not part of the match.</li>
- *   <li>{@link arena.games.locm.arena.LocmCommand}: the commands, declared once: the bots' ({@code NEXT [NOW]},
+ *   <li>{@link arena.games.locm.arena.LocmCommand}: the commands, declared once: the bots' ({@code NEXT [NOW] [ids]},
  *       {@code ANSWER}, {@code LOG}, {@code MATCHES}, {@code POOL}, {@code DECK}, {@code GET_DECK}, {@code CLOCK},
- *       {@code WAIT}) and the arena's own logged {@code TIMED} and {@code TIMEOUT}; the protocol parses with it, the
+ *       {@code WAIT}) and the arena's own logged {@code TIMED}, {@code SCALED} and {@code TIMEOUT}; the protocol parses with it, the
  *       match engine dispatches on it. What an answer line says is read by {@link arena.games.locm.Action}.</li>
  *   <li>{@link arena.games.locm.arena.LocmProtocol}: the commands' answers; errors 801-805
  *       ({@link arena.games.locm.arena.Err}, an {@link arena.game.SpecError}).</li>
