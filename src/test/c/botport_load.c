@@ -1,7 +1,8 @@
 /*
  * A neutral load client for line protocols (issue 31): N connections, each sending one command and waiting for its
  * answer before sending the next (closed loop), on one thread with epoll, so the client costs the same whatever
- * server it measures. It prints round trips per second and the latency's p50, p99 and p99.9 over the measured seconds.
+ * server it measures. It prints round trips per second, the latency's p50, p99 and p99.9 over the measured seconds and
+ * its own CPU time per round trip; the line {@code measuring} when the measured seconds start.
  *
  * Against the arena's bot port (connection i logs in as team PREFIX(i mod TEAMS), password PASSPREFIX(i mod TEAMS)):
  *   botport_load --port 7071 --connections 100 --teams 25 --login load- --password password- \
@@ -47,6 +48,13 @@ static uint64_t histogram[BUCKETS];
 static uint64_t now_ns(void) {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000000000ull + t.tv_nsec;
+}
+
+/* CPU time of this process, user and system. */
+static uint64_t cpu_ns(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     return (uint64_t)t.tv_sec * 1000000000ull + t.tv_nsec;
 }
 
@@ -176,7 +184,8 @@ int main(int argc, char **argv) {
         conns[i].sent_at = now_ns();
         write_all(conns[i].fd, request, (size_t)request_len, i);
     }
-    uint64_t answers = 0, bad = 0;
+    uint64_t answers = 0, bad = 0, cpu_from = 0;
+    int measuring = 0;
     char bad_line[128] = "";
     struct epoll_event events[256];
     char buf[65536];
@@ -184,6 +193,13 @@ int main(int argc, char **argv) {
         int n = epoll_wait(ep, events, 256, 100);
         uint64_t t = now_ns();
         if (t >= measure_to) break;
+        if (!measuring && t >= measure_from) {
+            /* told on its own line, so that a program running this one can sample the server's CPU time now */
+            measuring = 1;
+            cpu_from = cpu_ns();
+            printf("measuring\n");
+            fflush(stdout);
+        }
         for (int k = 0; k < n; k++) {
             conn_t *c = events[k].data.ptr;
             ssize_t r = read(c->fd, buf, sizeof buf);
@@ -216,8 +232,9 @@ int main(int argc, char **argv) {
         }
     }
     double elapsed = (double)(now_ns() - measure_from) / 1e9;
-    printf("round trips %llu in %.2f s: %.0f/s, p50 %.3f ms, p99 %.3f ms, p99.9 %.3f ms, bad answers %llu%s%s\n",
+    double client_cpu = (double)(cpu_ns() - cpu_from) / 1e3 / (answers ? answers : 1);
+    printf("round trips %llu in %.2f s: %.0f/s, p50 %.3f ms, p99 %.3f ms, p99.9 %.3f ms, client CPU %.1f us a round trip, bad answers %llu%s%s\n",
            (unsigned long long)answers, elapsed, answers / elapsed, quantile(answers, 0.50), quantile(answers, 0.99),
-           quantile(answers, 0.999), (unsigned long long)bad, bad ? ", the first: " : "", bad_line);
+           quantile(answers, 0.999), client_cpu, (unsigned long long)bad, bad ? ", the first: " : "", bad_line);
     return bad ? 1 : 0;
 }

@@ -60,11 +60,12 @@ public final class BotPortVsRedis {
                 String load = load();
                 List<String> common = List.of("--host", "127.0.0.1", "--connections", String.valueOf(connections),
                         "--seconds", String.valueOf(seconds), "--warmup", String.valueOf(warmup));
-                String arena = runClient(client, common, "--port", String.valueOf(app.botPort()), "--teams", String.valueOf(teams),
+                Result arena = runClient(client, ProcessHandle.current().pid(), common, "--port", String.valueOf(app.botPort()), "--teams", String.valueOf(teams),
                         "--login", "load-", "--password", "password-", "--command", "GET_MY_MATCHES", "--lines", "3", "--expect", "OK");
-                String anchor = runClient(client, common, "--port", String.valueOf(redisPort), "--command", "PING", "--lines", "1", "--expect", "+PONG");
-                System.out.printf("run %d (load before: %s)%n  arena GET_MY_MATCHES: %s%n  redis PING:           %s%n  arena/redis: %.2fx%n",
-                        run, load, arena, anchor, perSecond(arena) / perSecond(anchor));
+                Result anchor = runClient(client, redisServer.pid(), common, "--port", String.valueOf(redisPort), "--command", "PING", "--lines", "1", "--expect", "+PONG");
+                System.out.printf("run %d (load before: %s)%n  arena GET_MY_MATCHES: %s%n  redis PING:           %s%n"
+                                + "  arena/redis: %.2fx the rate, %.2fx the p99, %.2fx the server's CPU time a round trip%n",
+                        run, load, arena, anchor, arena.perSecond() / anchor.perSecond(), arena.p99() / anchor.p99(), arena.serverMicros() / anchor.serverMicros());
             }
         } finally {
             redisServer.destroy();
@@ -80,21 +81,95 @@ public final class BotPortVsRedis {
         return binary;
     }
 
-    private static String runClient(Path client, List<String> common, String... options) throws IOException, InterruptedException {
+    /**
+     * One client's figures, and the CPU time the server process spent over the measured seconds per round trip: on a
+     * machine shared with other work the rate moves with their load, the CPU time a command costs much less.
+     */
+    record Result(String clientLine, double serverMicros, String serverThreads) {
+        double perSecond() {
+            return number(clientLine.indexOf("/s"));
+        }
+
+        double p99() {
+            return number(clientLine.indexOf(" ms", clientLine.indexOf("p99 ")));
+        }
+
+        long roundTrips() {
+            return Long.parseLong(clientLine.split(" ")[2]);
+        }
+
+        /** The number that ends just before {@code end} in the client's line. */
+        private double number(int end) {
+            int start = clientLine.lastIndexOf(' ', end - 1) + 1;
+            return Double.parseDouble(clientLine.substring(start, end));
+        }
+
+        @Override
+        public String toString() {
+            return clientLine + String.format(", server CPU %.1f us a round trip", serverMicros)
+                    + (serverThreads.isEmpty() ? "" : " (by thread, us: " + serverThreads + ")");
+        }
+    }
+
+    /** Runs the client, sampling the server's CPU time when the client says its measured seconds start and when it ends. */
+    private static Result runClient(Path client, long serverPid, List<String> common, String... options) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(client.toString()));
         command.addAll(common);
         command.addAll(List.of(options));
         Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-        if (p.waitFor() != 0) throw new IllegalStateException("the client failed: " + out);
-        return out;
+        long cpuFrom = -1, cpuTo = -1;
+        Map<String, Long> threadsFrom = Map.of(), threadsTo = Map.of();
+        String last = "";
+        try (var out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line; (line = out.readLine()) != null; ) {
+                if (line.equals("measuring")) {
+                    cpuFrom = cpuNanos(serverPid);
+                    threadsFrom = cpuByThreadKind(serverPid);
+                } else {
+                    cpuTo = cpuNanos(serverPid);
+                    threadsTo = cpuByThreadKind(serverPid);
+                    last = line;
+                }
+            }
+        }
+        if (p.waitFor() != 0 || cpuFrom < 0 || cpuTo < 0) throw new IllegalStateException("the client failed: " + last);
+        long roundTrips = Math.max(1, new Result(last, 0, "").roundTrips());
+        StringBuilder split = new StringBuilder();
+        for (var e : threadsTo.entrySet()) {
+            double micros = (e.getValue() - threadsFrom.getOrDefault(e.getKey(), 0L)) / 1e3 / roundTrips;
+            if (micros >= 0.05) split.append(split.isEmpty() ? "" : ", ").append(String.format("%s %.1f", e.getKey(), micros));
+        }
+        return new Result(last, (cpuTo - cpuFrom) / 1e3 / roundTrips, split.toString());
     }
 
-    /** The round trips per second of a client's line ({@code ...: 41234/s, ...}). */
-    private static double perSecond(String line) {
-        int end = line.indexOf("/s");
-        int start = line.lastIndexOf(' ', end) + 1;
-        return Double.parseDouble(line.substring(start, end));
+    /**
+     * A process's CPU time by kind of thread (its name without digits: the carriers of virtual threads, the JIT's
+     * compilers, the garbage collector, ...), so that the figures say where a round trip's time went.
+     */
+    private static Map<String, Long> cpuByThreadKind(long pid) throws IOException {
+        Map<String, Long> byKind = new java.util.TreeMap<>();
+        try (var tasks = Files.list(Path.of("/proc/" + pid + "/task"))) {
+            for (Path task : (Iterable<Path>) tasks::iterator) {
+                try {
+                    String stat = Files.readString(task.resolve("stat"));
+                    String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replaceAll("[0-9#-]+", "").strip();
+                    byKind.merge(name, ticks(stat) * 10_000_000L, Long::sum);
+                } catch (IOException ended) {
+                    // the thread ended meanwhile
+                }
+            }
+        }
+        return byKind;
+    }
+
+    private static long ticks(String stat) {
+        String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        return Long.parseLong(f[11]) + Long.parseLong(f[12]); // utime and stime, fields 14 and 15 of proc(5)
+    }
+
+    /** A process's CPU time (user and system) from /proc, in nanoseconds (at the kernel's clock tick, 10 ms). */
+    private static long cpuNanos(long pid) throws IOException {
+        return ticks(Files.readString(Path.of("/proc/" + pid + "/stat"))) * 10_000_000L;
     }
 
     private static String load() throws IOException {
