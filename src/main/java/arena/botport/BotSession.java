@@ -6,8 +6,11 @@ import arena.contest.LoginThrottle;
 import arena.contest.Refused;
 import arena.contest.TeamConnection;
 import arena.game.Answer;
+import arena.game.ArenaCommand;
+import arena.game.ArenaError;
 import arena.game.Codes;
 import arena.game.Command;
+import arena.game.Parsed;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
@@ -28,7 +31,7 @@ import java.util.concurrent.TimeUnit;
  */
 final class BotSession implements Runnable {
     static final int MAX_LINE = 4096;
-    static final int TOO_MANY_CONNECTIONS = arena.game.Codes.TOO_MANY_CONNECTIONS;
+    private static final Answer LINE_TOO_LONG = ArenaError.INVALID_ARGUMENTS.saying("line too long (over " + MAX_LINE + " bytes)");
 
     private final Socket socket;
     private final LoginThrottle logins;
@@ -88,7 +91,7 @@ final class BotSession implements Runnable {
     /** Answers one line: writes the answer's first part and returns its second part to wait for, or null. */
     private Answer.Later respond(String line) throws IOException {
         if (line == LineReader.TOO_LONG) {
-            out.write(List.of("ERR " + Codes.INVALID_ARGUMENTS + " line too long (over " + MAX_LINE + " bytes)"));
+            out.write(LINE_TOO_LONG.lines());
             return null;
         }
         Answer answer = answer(team, line);
@@ -130,7 +133,7 @@ final class BotSession implements Runnable {
     private Optional<LoginThrottle.Account> greet(LineReader in) throws IOException, InterruptedException {
         String address = address();
         if (!server.preLogins().enter(address)) {
-            out.write(List.of("ERR " + Codes.BAD_LOGIN + " too many connections from your address are logging in, try again in a second"));
+            out.write(ArenaError.BAD_LOGIN.saying("too many connections from your address are logging in, try again in a second").lines());
             return Optional.empty();
         }
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(GREETING_MILLIS);
@@ -142,7 +145,7 @@ final class BotSession implements Runnable {
         try {
             return greetWithin(in, address);
         } catch (SocketTimeoutException late) {
-            out.write(List.of("ERR " + Codes.BAD_LOGIN + " no name and password within " + GREETING_MILLIS / 1000 + " s"));
+            out.write(ArenaError.BAD_LOGIN.saying("no name and password within " + GREETING_MILLIS / 1000 + " s").lines());
             return Optional.empty();
         } finally {
             in.beforeEachRead(null);
@@ -160,7 +163,7 @@ final class BotSession implements Runnable {
         LoginThrottle.Verdict verdict = login == LineReader.TOO_LONG || password == LineReader.TOO_LONG
                 ? new LoginThrottle.Verdict(Optional.empty(), 0, false) : logins.team(login.strip(), password, address);
         if (verdict.who().isEmpty()) {
-            out.write(List.of("ERR " + Codes.BAD_LOGIN + " " + verdict.reason()));
+            out.write(ArenaError.BAD_LOGIN.saying(verdict.reason()).lines());
             return Optional.empty();
         }
         LoginThrottle.Account account = verdict.who().get();
@@ -170,7 +173,7 @@ final class BotSession implements Runnable {
             Optional<String> selected = contests.bots().defaultContest(account.id());
             if (selected.isPresent()) connection = contests.bots().select(account.id(), account.name(), selected.get(), slot);
         } catch (BotSlots.TooManyConnections e) {
-            out.write(List.of("ERR " + TOO_MANY_CONNECTIONS + " " + e.getMessage()));
+            out.write(ArenaError.TOO_MANY_CONNECTIONS.saying(e.getMessage()).lines());
             return Optional.empty();
         } catch (Refused raced) {
             // the contest changed between the look and the selection: the bot selects one itself
@@ -183,23 +186,33 @@ final class BotSession implements Runnable {
         return socket.getRemoteSocketAddress() instanceof InetSocketAddress a ? a.getAddress().getHostAddress() : String.valueOf(socket.getRemoteSocketAddress());
     }
 
+    /**
+     * A command line: the bot port's own {@code CONTEST} (the one arena command that needs the socket's slot), else the
+     * selected contest's connection answers it (the game's commands, and {@code PRACTICE}).
+     */
     private Answer answer(LoginThrottle.Account team, String line) {
-        Command command = Command.parse(line);
-        if (command.name().equals("CONTEST")) {
-            if (command.argCount() != 1) return Codes.invalidArguments("CONTEST takes a contest's slug");
-            try {
-                // the slot moves: the old one is given back before the new one is taken (RULINGS 7)
-                if (connection != null) connection.giveBackTurns();
-                connection = contests.bots().select(team.id(), team.name(), command.args().get(0), slot);
-            } catch (Refused e) {
-                return Codes.invalidArguments(e.getMessage());
-            } catch (BotSlots.TooManyConnections e) {
-                return Answer.error(TOO_MANY_CONNECTIONS, e.getMessage());
-            }
-            return Answer.ok();
+        if (ArenaCommand.named(line) == ArenaCommand.CONTEST) {
+            return switch (ArenaCommand.TABLE.parse(Command.parse(line))) {
+                case Parsed.Refused<ArenaCommand> refused -> refused.answer();
+                case Parsed.Call<ArenaCommand> call -> selectContest(team, call.words().get(0));
+            };
         }
-        if (connection == null) return Answer.error(Codes.NO_CONTEST, "no contest selected");
-        return connection.handle(line);
+        TeamConnection c = connection;
+        if (c == null) return ArenaError.NO_CONTEST.answer();
+        return c.handle(line);
+    }
+
+    /** {@code CONTEST <slug>}: the slot moves, the old one given back before the new one is taken (RULINGS 7). */
+    private Answer selectContest(LoginThrottle.Account team, String slug) {
+        try {
+            if (connection != null) connection.giveBackTurns();
+            connection = contests.bots().select(team.id(), team.name(), slug, slot);
+        } catch (Refused e) {
+            return Codes.invalidArguments(e.getMessage());
+        } catch (BotSlots.TooManyConnections e) {
+            return ArenaError.TOO_MANY_CONNECTIONS.saying(e.getMessage());
+        }
+        return Answer.ok();
     }
 
     /** When the current write started (System.nanoTime), or 0 if none is under way. */
