@@ -38,11 +38,12 @@ final class BotSession implements Runnable {
     private final Contests contests;
     private final BotServer server;
     private volatile AnswerWriter out;
-    private InOrder inOrder;
+    private volatile InOrder inOrder;
     private volatile BotSlots.Slot slot;
     /** Written by whichever thread answers (one at a time, ordered by {@link InOrder}'s lock). */
     private volatile TeamConnection connection;
     private LoginThrottle.Account team;
+    private volatile long lastHeardNanos;
 
     BotSession(Socket socket, LoginThrottle logins, Contests contests, BotServer server) {
         this.socket = socket;
@@ -64,17 +65,15 @@ final class BotSession implements Runnable {
             Optional<LoginThrottle.Account> greeted = greet(in);
             if (greeted.isEmpty()) return;
             team = greeted.get();
-            socket.setSoTimeout(server.idleMillis());
+            // Silence is the watchdog's to find (idleSince), not a timeout on each read: a timed read costs every
+            // command a timer set and cancelled in the virtual-thread scheduler (issue 31).
+            socket.setSoTimeout(0);
+            heard();
             inOrder = new InOrder(this::respond, this::writeLater, this::close);
             while (true) {
-                String line;
-                try {
-                    line = in.next();
-                } catch (SocketTimeoutException silent) {
-                    if (inOrder.busy()) continue; // the bot waits for our answer: that is not silence
-                    return;
-                }
+                String line = in.next();
                 if (line == null) return;
+                heard();
                 inOrder.line(line);
             }
         } catch (IOException | InterruptedException gone) {
@@ -104,7 +103,23 @@ final class BotSession implements Runnable {
     /** Waits for an answer's second part and writes it (on the waiter's thread). */
     private void writeLater(Answer.Later later) throws IOException, InterruptedException {
         out.write(later.await());
+        heard(); // the bot's silence counts from now: it was waiting for us
         delivered();
+    }
+
+    /** The bot sent a line, or got the second part of an answer it waited for: its silence starts again now. */
+    private void heard() {
+        lastHeardNanos = System.nanoTime();
+    }
+
+    /**
+     * Whether the connection has been silent for longer than {@code idleNanos} while the server owed it nothing (a
+     * connection is idle only while the server waits for it, never while it waits for the server's second answer).
+     * False until it has logged in: the greeting has its own deadline.
+     */
+    boolean idleSince(long now, long idleNanos) {
+        InOrder o = inOrder;
+        return o != null && !o.busy() && now - lastHeardNanos > idleNanos;
     }
 
     /** The lines of the last answer are written: the turns they hand over start their time now. */
@@ -219,6 +234,12 @@ final class BotSession implements Runnable {
     long writingSince() {
         AnswerWriter w = out;
         return w == null ? 0 : w.writingSince();
+    }
+
+    /** Closes a connection found silent: its slot goes back first, so the bot that sees the close finds it free (RULINGS 7). */
+    void closeIdle() {
+        releaseSlot();
+        close();
     }
 
     void close() {
