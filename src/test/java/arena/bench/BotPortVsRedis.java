@@ -26,7 +26,7 @@ import java.util.concurrent.TimeUnit;
  * arena and then Redis, and prints both side by side with the machine's load.
  *
  * <pre>
- * sh src/scripts/bench.sh arena.bench.BotPortVsRedis [--connections 100] [--seconds 10] [--warmup 3] [--runs 3]
+ * sh src/scripts/bench.sh arena.bench.BotPortVsRedis [--connections 100] [--seconds 10] [--warmup 6] [--runs 3]
  * </pre>
  */
 public final class BotPortVsRedis {
@@ -34,7 +34,7 @@ public final class BotPortVsRedis {
     private static final int CONNECTIONS_PER_TEAM = 4;
 
     public static void main(String[] args) throws Exception {
-        int connections = 100, seconds = 10, warmup = 3, runs = 3;
+        int connections = 100, seconds = 10, warmup = 6, runs = 3; // 6 s of warm-up: on a loaded machine the JIT is still compiling after 3
         String redis = "redis-server";
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
