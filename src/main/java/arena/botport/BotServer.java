@@ -14,14 +14,15 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The bot port: one virtual thread per connection, so a slow or stalled client costs only its own thread.
- * A client that stops reading for longer than the write timeout is disconnected.
+ * A client that stops reading for longer than the write timeout is disconnected, and so is one silent for the idle limit
+ * (both found by the watchdog, once a second).
  */
 public final class BotServer implements AutoCloseable {
     private final LoginThrottle logins;
     private final Contests contests;
     private final ServerSocket serverSocket;
-    private final int idleMillis;
     private final long writeTimeoutNanos;
+    private final long idleNanos;
     private final Set<BotSession> sessions = ConcurrentHashMap.newKeySet();
     private final PreLogins preLogins = new PreLogins(PreLogins.PER_ADDRESS);
     private final ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -34,8 +35,8 @@ public final class BotServer implements AutoCloseable {
     public BotServer(LoginThrottle logins, Contests contests, int port, int idleSeconds, int writeTimeoutSeconds) throws IOException {
         this.logins = logins;
         this.contests = contests;
-        this.idleMillis = idleSeconds * 1000;
         this.writeTimeoutNanos = TimeUnit.SECONDS.toNanos(writeTimeoutSeconds);
+        this.idleNanos = TimeUnit.SECONDS.toNanos(idleSeconds);
         this.serverSocket = new ServerSocket();
         serverSocket.setReuseAddress(true);
         serverSocket.bind(new InetSocketAddress(port), 512);
@@ -49,10 +50,6 @@ public final class BotServer implements AutoCloseable {
 
     public int port() {
         return serverSocket.getLocalPort();
-    }
-
-    int idleMillis() {
-        return idleMillis;
     }
 
     /** The connections that have not logged in yet, by address. */
@@ -89,11 +86,13 @@ public final class BotServer implements AutoCloseable {
         Thread.ofVirtual().name("bot-" + socket.getPort()).start(session);
     }
 
+    /** Closes the connections whose client stopped reading for the write timeout, and those silent for the idle limit. */
     private void closeStalled() {
         long now = System.nanoTime();
         for (BotSession s : sessions) {
             long since = s.writingSince();
             if (since != 0 && now - since > writeTimeoutNanos) s.close();
+            else if (s.idleSince(now, idleNanos)) s.closeIdle();
         }
     }
 

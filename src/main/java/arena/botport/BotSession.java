@@ -6,50 +6,44 @@ import arena.contest.LoginThrottle;
 import arena.contest.Refused;
 import arena.contest.TeamConnection;
 import arena.game.Answer;
+import arena.game.ArenaCommand;
+import arena.game.ArenaError;
 import arena.game.Codes;
 import arena.game.Command;
-import java.io.BufferedOutputStream;
+import arena.game.Parsed;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
 
 /**
  * One bot connection: the greeting, contest selection, then command after command, answered in order.
  *
- * <p>Two threads: a reader that reads the socket all the time (lines into a short queue, so a flood is held back by TCP
- * once it is full), and the session that answers. The reader is why a connection gives its slot back at once when it
- * closes, is reset or goes silent (RULINGS 7), even while its session waits in {@code WAIT} or {@code NEXT} and reads
- * nothing itself: at the end of the stream or on an error the reader releases the slot and wakes the session. A
- * connection is idle only while the server waits for it, never while it waits for the server's second answer; a
- * half-open one that waits is found by TCP keep-alive.
+ * <p>One thread reads the socket all the time and answers each line as it reads it; an answer with a second part (the
+ * next turn for {@code WAIT}) is finished by a waiter thread, which then answers the lines held meanwhile ({@link
+ * InOrder}). Reading all the time is why a connection gives its slot back at once when it closes, is reset or goes
+ * silent (RULINGS 7), even while its bot waits in {@code WAIT} or {@code NEXT}. A connection is idle only while the
+ * server waits for it, never while it waits for the server's second answer; a half-open one that waits is found by TCP
+ * keep-alive.
  */
 final class BotSession implements Runnable {
     static final int MAX_LINE = 4096;
-    static final int TOO_MANY_CONNECTIONS = arena.game.Codes.TOO_MANY_CONNECTIONS;
-    private static final String END = new String("<end of stream>");
-    private static final int QUEUED_LINES = 32;
+    private static final Answer LINE_TOO_LONG = ArenaError.INVALID_ARGUMENTS.saying("line too long (over " + MAX_LINE + " bytes)");
 
     private final Socket socket;
     private final LoginThrottle logins;
     private final Contests contests;
     private final BotServer server;
-    private final BlockingQueue<String> lines = new ArrayBlockingQueue<>(QUEUED_LINES);
-    private OutputStream out;
-    private volatile long writingSince;
-    /** True while the session waits for the second answer of a command (the client waits for us, not idle). */
-    private volatile boolean awaiting;
-    /** Set by the reader when the stream has ended: a session about to wait must not start waiting then. */
-    private volatile boolean readerDone;
-    private volatile Thread sessionThread;
+    private volatile AnswerWriter out;
+    private volatile InOrder inOrder;
     private volatile BotSlots.Slot slot;
-    private TeamConnection connection;
+    /** Written by whichever thread answers (one at a time, ordered by {@link InOrder}'s lock). */
+    private volatile TeamConnection connection;
+    private LoginThrottle.Account team;
+    private volatile long lastHeardNanos;
 
     BotSession(Socket socket, LoginThrottle logins, Contests contests, BotServer server) {
         this.socket = socket;
@@ -59,79 +53,80 @@ final class BotSession implements Runnable {
     }
 
     @Override
-    @SuppressWarnings("ReferenceEquality") // END, CLOSE and TOO_LONG are sentinels: compared by identity on purpose
     public void run() {
-        sessionThread = Thread.currentThread();
         try (socket) {
             socket.setTcpNoDelay(true);
             // A bot's answers are lines of text: a bounded send buffer keeps what a client that stops reading can pile up
             // in the kernel small, so the write timeout notices it after kilobytes, not after megabytes of autotuned buffer.
             socket.setSendBufferSize(SEND_BUFFER_BYTES);
-            socket.setSoTimeout(server.idleMillis());
             server.keepAlive(socket);
-            out = new BufferedOutputStream(socket.getOutputStream(), 8192);
+            out = new AnswerWriter(socket.getOutputStream());
             LineReader in = new LineReader(socket.getInputStream(), MAX_LINE);
-            Thread.ofVirtual().name("bot-reader-" + socket.getPort()).start(() -> readAll(in));
-            Optional<LoginThrottle.Account> team = greet();
-            if (team.isEmpty()) return;
+            Optional<LoginThrottle.Account> greeted = greet(in);
+            if (greeted.isEmpty()) return;
+            team = greeted.get();
+            // Silence is the watchdog's to find (idleSince), not a timeout on each read: a timed read costs every
+            // command a timer set and cancelled in the virtual-thread scheduler (issue 31).
+            socket.setSoTimeout(0);
+            heard();
+            inOrder = new InOrder(this::respond, this::writeLater, this::close);
             while (true) {
-                String line = lines.take();
-                if (line == END) return;
-                if (line == LineReader.TOO_LONG) {
-                    send(List.of("ERR " + Codes.INVALID_ARGUMENTS + " line too long (over " + MAX_LINE + " bytes)"));
-                    continue;
-                }
-                Answer answer = answer(team.get(), line);
-                send(answer.lines());
-                if (answer.later() != null) {
-                    awaiting = true;
-                    try {
-                        if (readerDone) return; // the client is gone: nobody to wait for
-                        send(answer.later().await());
-                    } finally {
-                        awaiting = false;
-                    }
-                }
-                if (connection != null) connection.delivered(); // turns handed over by these lines start their time now
-                if (answer == CLOSE) return;
+                String line = in.next();
+                if (line == null) return;
+                heard();
+                inOrder.line(line);
             }
         } catch (IOException | InterruptedException gone) {
-            // the client left or the server stops
+            // the client left, broke the connection, or the server stops: the same as the end of the stream
         } finally {
+            // The slot goes back now, not when a waiter next looks (it may be waiting for the next turn).
             releaseSlot();
+            if (inOrder != null) inOrder.stop();
             close();
             server.ended(this);
         }
     }
 
-    /** The reader: every line into the queue, then END once the stream ends, breaks or idles out. */
-    private void readAll(LineReader in) {
-        try {
-            while (true) {
-                String line;
-                try {
-                    line = in.next();
-                } catch (SocketTimeoutException silent) {
-                    if (awaiting) continue; // the bot waits for our answer: that is not silence
-                    break;
-                }
-                if (line == null) break;
-                lines.put(line);
-            }
-        } catch (IOException | InterruptedException gone) {
-            // reset, broken or closed: the same as the end of the stream
+    /** Answers one line: writes the answer's first part and returns its second part to wait for, or null. */
+    @SuppressWarnings("ReferenceEquality") // TOO_LONG is a sentinel: compared by identity on purpose
+    private Answer.Later respond(String line) throws IOException {
+        if (line == LineReader.TOO_LONG) {
+            out.write(LINE_TOO_LONG.lines());
+            return null;
         }
-        // The slot goes back now, not when the session next looks (it may be waiting for the next turn).
-        releaseSlot();
-        if (!lines.offer(END)) {
-            lines.clear();
-            lines.offer(END);
-        }
-        readerDone = true;
-        if (awaiting) {
-            Thread t = sessionThread;
-            if (t != null) t.interrupt();
-        }
+        Answer answer = answer(team, line);
+        out.write(answer.lines());
+        if (answer.later() != null) return answer.later();
+        delivered();
+        return null;
+    }
+
+    /** Waits for an answer's second part and writes it (on the waiter's thread). */
+    private void writeLater(Answer.Later later) throws IOException, InterruptedException {
+        out.write(later.await());
+        heard(); // the bot's silence counts from now: it was waiting for us
+        delivered();
+    }
+
+    /** The bot sent a line, or got the second part of an answer it waited for: its silence starts again now. */
+    private void heard() {
+        lastHeardNanos = System.nanoTime();
+    }
+
+    /**
+     * Whether the connection has been silent for longer than {@code idleNanos} while the server owed it nothing (a
+     * connection is idle only while the server waits for it, never while it waits for the server's second answer).
+     * False until it has logged in: the greeting has its own deadline.
+     */
+    boolean idleSince(long now, long idleNanos) {
+        InOrder o = inOrder;
+        return o != null && !o.busy() && now - lastHeardNanos > idleNanos;
+    }
+
+    /** The lines of the last answer are written: the turns they hand over start their time now. */
+    private void delivered() {
+        TeamConnection c = connection;
+        if (c != null) c.delivered();
     }
 
     /** The connection is gone: its slot goes back, and so do the turns it was handed and did not answer (RULINGS 7). */
@@ -143,104 +138,110 @@ final class BotSession implements Runnable {
     }
 
     static final int SEND_BUFFER_BYTES = 64 * 1024;
-    private static final Answer CLOSE = Answer.error(TOO_MANY_CONNECTIONS, "too many connections");
 
     /** How long a new connection has to send its team's name and password (issue 27). */
     static final long GREETING_MILLIS = 10_000;
 
     /**
      * The greeting, on one of the few places its address has for connections not logged in yet ({@link PreLogins}),
-     * within {@link #GREETING_MILLIS}.
+     * within {@link #GREETING_MILLIS} for the name and the password together, however slowly their bytes come.
      */
-    private Optional<LoginThrottle.Account> greet() throws IOException, InterruptedException {
+    private Optional<LoginThrottle.Account> greet(LineReader in) throws IOException, InterruptedException {
         String address = address();
         if (!server.preLogins().enter(address)) {
-            send(List.of("ERR " + Codes.BAD_LOGIN + " too many connections from your address are logging in, try again in a second"));
+            out.write(ArenaError.BAD_LOGIN.saying("too many connections from your address are logging in, try again in a second").lines());
             return Optional.empty();
         }
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(GREETING_MILLIS);
+        in.beforeEachRead(() -> {
+            long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+            if (left <= 0) throw new SocketTimeoutException("the greeting's time is up");
+            socket.setSoTimeout((int) left);
+        });
         try {
-            return greetWithin(System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(GREETING_MILLIS));
+            return greetWithin(in, address);
+        } catch (SocketTimeoutException late) {
+            out.write(ArenaError.BAD_LOGIN.saying("no name and password within " + GREETING_MILLIS / 1000 + " s").lines());
+            return Optional.empty();
         } finally {
+            in.beforeEachRead(null);
             server.preLogins().leave(address);
         }
     }
 
-    @SuppressWarnings("ReferenceEquality") // END and TOO_LONG are sentinels: compared by identity on purpose
-    private Optional<LoginThrottle.Account> greetWithin(long deadline) throws IOException, InterruptedException {
-        send(List.of("LOGIN"));
-        String login = lines.poll(Math.max(0, deadline - System.nanoTime()), java.util.concurrent.TimeUnit.NANOSECONDS);
-        if (login == null) return tooSlow();
-        if (login == END) return Optional.empty();
-        send(List.of("PASS"));
-        String password = lines.poll(Math.max(0, deadline - System.nanoTime()), java.util.concurrent.TimeUnit.NANOSECONDS);
-        if (password == null) return tooSlow();
-        if (password == END) return Optional.empty();
+    @SuppressWarnings("ReferenceEquality") // TOO_LONG is a sentinel: compared by identity on purpose
+    private Optional<LoginThrottle.Account> greetWithin(LineReader in, String address) throws IOException, InterruptedException {
+        out.write(List.of("LOGIN"));
+        String login = in.next();
+        if (login == null) return Optional.empty();
+        out.write(List.of("PASS"));
+        String password = in.next();
+        if (password == null) return Optional.empty();
         LoginThrottle.Verdict verdict = login == LineReader.TOO_LONG || password == LineReader.TOO_LONG
-                ? new LoginThrottle.Verdict(Optional.empty(), 0, false) : logins.team(login.strip(), password, address());
+                ? new LoginThrottle.Verdict(Optional.empty(), 0, false) : logins.team(login.strip(), password, address);
         if (verdict.who().isEmpty()) {
-            send(List.of("ERR " + Codes.BAD_LOGIN + " " + verdict.reason()));
+            out.write(ArenaError.BAD_LOGIN.saying(verdict.reason()).lines());
             return Optional.empty();
         }
-        LoginThrottle.Account team = verdict.who().get();
+        LoginThrottle.Account account = verdict.who().get();
         contests.bots().awaitRecovered();
         try {
-            slot = contests.bots().openSlot(team.id());
-            Optional<String> selected = contests.bots().defaultContest(team.id());
-            if (selected.isPresent()) connection = contests.bots().select(team.id(), team.name(), selected.get(), slot);
+            slot = contests.bots().openSlot(account.id());
+            Optional<String> selected = contests.bots().defaultContest(account.id());
+            if (selected.isPresent()) connection = contests.bots().select(account.id(), account.name(), selected.get(), slot);
         } catch (BotSlots.TooManyConnections e) {
-            send(List.of("ERR " + TOO_MANY_CONNECTIONS + " " + e.getMessage()));
+            out.write(ArenaError.TOO_MANY_CONNECTIONS.saying(e.getMessage()).lines());
             return Optional.empty();
         } catch (Refused raced) {
             // the contest changed between the look and the selection: the bot selects one itself
         }
-        send(List.of("OK"));
-        return Optional.of(team);
-    }
-
-    private Optional<LoginThrottle.Account> tooSlow() throws IOException {
-        send(List.of("ERR " + Codes.BAD_LOGIN + " no name and password within " + GREETING_MILLIS / 1000 + " s"));
-        return Optional.empty();
+        out.write(List.of("OK"));
+        return Optional.of(account);
     }
 
     private String address() {
         return socket.getRemoteSocketAddress() instanceof InetSocketAddress a ? a.getAddress().getHostAddress() : String.valueOf(socket.getRemoteSocketAddress());
     }
 
+    /**
+     * A command line: the bot port's own {@code CONTEST} (the one arena command that needs the socket's slot), else the
+     * selected contest's connection answers it (the game's commands, and {@code PRACTICE}).
+     */
     private Answer answer(LoginThrottle.Account team, String line) {
-        Command command = Command.parse(line);
-        if (command.name().equals("CONTEST")) {
-            if (command.argCount() != 1) return Codes.invalidArguments("CONTEST takes a contest's slug");
-            try {
-                // the slot moves: the old one is given back before the new one is taken (RULINGS 7)
-                if (connection != null) connection.giveBackTurns();
-                connection = contests.bots().select(team.id(), team.name(), command.args().get(0), slot);
-            } catch (Refused e) {
-                return Codes.invalidArguments(e.getMessage());
-            } catch (BotSlots.TooManyConnections e) {
-                return Answer.error(TOO_MANY_CONNECTIONS, e.getMessage());
-            }
-            return Answer.ok();
+        if (ArenaCommand.named(line) == ArenaCommand.CONTEST) {
+            return switch (ArenaCommand.TABLE.parse(Command.parse(line))) {
+                case Parsed.Refused<ArenaCommand> refused -> refused.answer();
+                case Parsed.Call<ArenaCommand> call -> selectContest(team, call.words().get(0));
+            };
         }
-        if (connection == null) return Answer.error(Codes.NO_CONTEST, "no contest selected");
-        return connection.handle(line);
+        TeamConnection c = connection;
+        if (c == null) return ArenaError.NO_CONTEST.answer();
+        return c.handle(line);
     }
 
-    private void send(List<String> lines) throws IOException {
-        writingSince = System.nanoTime();
+    /** {@code CONTEST <slug>}: the slot moves, the old one given back before the new one is taken (RULINGS 7). */
+    private Answer selectContest(LoginThrottle.Account team, String slug) {
         try {
-            for (String l : lines) {
-                out.write(l.getBytes(StandardCharsets.UTF_8));
-                out.write('\n');
-            }
-            out.flush();
-        } finally {
-            writingSince = 0;
+            if (connection != null) connection.giveBackTurns();
+            connection = contests.bots().select(team.id(), team.name(), slug, slot);
+        } catch (Refused e) {
+            return Codes.invalidArguments(e.getMessage());
+        } catch (BotSlots.TooManyConnections e) {
+            return ArenaError.TOO_MANY_CONNECTIONS.saying(e.getMessage());
         }
+        return Answer.ok();
     }
 
     /** When the current write started (System.nanoTime), or 0 if none is under way. */
     long writingSince() {
-        return writingSince;
+        AnswerWriter w = out;
+        return w == null ? 0 : w.writingSince();
+    }
+
+    /** Closes a connection found silent: its slot goes back first, so the bot that sees the close finds it free (RULINGS 7). */
+    void closeIdle() {
+        releaseSlot();
+        close();
     }
 
     void close() {

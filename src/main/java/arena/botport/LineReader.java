@@ -12,17 +12,34 @@ import java.nio.charset.StandardCharsets;
 final class LineReader {
     static final String TOO_LONG = new String("<line too long>");
 
+    /** Runs before each blocking read: sets the read's timeout, or throws when a deadline has passed. */
+    @FunctionalInterface
+    interface BeforeRead {
+        void beforeRead() throws IOException;
+    }
+
+    private static final BeforeRead NOTHING = () -> {};
+
     private final InputStream in;
     private final int maxBytes;
     private final byte[] buffer = new byte[8192];
     private final byte[] line;
     private int pos;
     private int limit;
+    private BeforeRead beforeRead = NOTHING;
 
     LineReader(InputStream in, int maxBytes) {
         this.in = in;
         this.maxBytes = maxBytes;
         this.line = new byte[maxBytes + 1];
+    }
+
+    /**
+     * Sets what runs before each read of the stream from now on (the greeting's deadline: a client that sends its name
+     * a byte at a time still has only so long), or nothing with null.
+     */
+    void beforeEachRead(BeforeRead hook) {
+        beforeRead = hook == null ? NOTHING : hook;
     }
 
     /** The next line, {@link #TOO_LONG}, or null at the end of the stream. */
@@ -31,6 +48,7 @@ final class LineReader {
         boolean tooLong = false;
         while (true) {
             if (pos == limit) {
+                beforeRead.beforeRead();
                 limit = in.read(buffer);
                 pos = 0;
                 if (limit <= 0) {

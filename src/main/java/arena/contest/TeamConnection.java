@@ -1,10 +1,13 @@
 package arena.contest;
 
 import arena.game.Answer;
+import arena.game.ArenaCommand;
+import arena.game.ArenaError;
 import arena.game.BotContext;
 import arena.game.Codes;
 import arena.game.Command;
 import arena.game.MatchEngine;
+import arena.game.Parsed;
 import arena.game.Settings;
 import java.util.ArrayList;
 import java.util.List;
@@ -99,7 +102,7 @@ public final class TeamConnection implements BotContext {
     public Answer handle(String line) {
         if (slot != null) slot.commandSent();
         Command parsed = Command.parse(line);
-        if (parsed.name().equals("PRACTICE") && scope == null) return practice(parsed); // outside the turn gate: it creates a match
+        if (scope == null && ArenaCommand.named(line) == ArenaCommand.PRACTICE) return practice(parsed); // outside the turn gate: it creates a match
         handed.arrived(); // before the gate: a turn's commit does not count against a bot's time
         Lock gate = contest.turnGate().readLock();
         gate.lock();
@@ -126,15 +129,16 @@ public final class TeamConnection implements BotContext {
      * running, not during a round of this game, the contest paused or over), each with the reason.
      */
     private Answer practice(Command command) {
-        if (command.argCount() != 1) return Codes.invalidArguments("PRACTICE takes the name of a house bot: "
-                + String.join(", ", contest.game().houseBots().keySet()));
+        if (!(ArenaCommand.TABLE.parse(command) instanceof Parsed.Call<ArenaCommand> call)) { // the count's 104, with the names
+            return Codes.invalidArguments(ArenaCommand.PRACTICE.spec().countRule() + ": " + String.join(", ", contest.game().houseBots().keySet()));
+        }
         if (!charges.chargeTeam()) return charges.limitReached();
         try {
-            return Answer.ok(String.valueOf(contest.practices().start(teamId, teamName, command.args().get(0)).match().id()));
+            return Answer.ok(String.valueOf(contest.practices().start(teamId, teamName, call.words().get(0)).match().id()));
         } catch (Contests.NotFound e) {
             return Codes.invalidArguments(e.getMessage());
         } catch (Refused e) {
-            return Answer.error(Codes.PRACTICE_REFUSED, "practice refused: " + e.getMessage());
+            return ArenaError.PRACTICE_REFUSED.answer(e.getMessage());
         }
     }
 

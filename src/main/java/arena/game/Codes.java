@@ -1,24 +1,27 @@
 package arena.game;
 
-/** Error codes shared by every game's bot protocol (RULINGS section 1). */
+/**
+ * The numbers of the error codes shared by every game's bot protocol (RULINGS section 1), for the code that writes them;
+ * the codes themselves, with their texts, are {@link ArenaError}.
+ */
 public final class Codes {
-    public static final int BAD_LOGIN = 1;
-    public static final int COMMAND_LIMIT = 102;
-    public static final int UNKNOWN_COMMAND = 103;
-    public static final int INVALID_ARGUMENTS = 104;
-    public static final int NO_CONTEST = 105;
+    public static final int BAD_LOGIN = ArenaError.BAD_LOGIN.code();
+    public static final int COMMAND_LIMIT = ArenaError.COMMAND_LIMIT.code();
+    public static final int UNKNOWN_COMMAND = ArenaError.UNKNOWN_COMMAND.code();
+    public static final int INVALID_ARGUMENTS = ArenaError.INVALID_ARGUMENTS.code();
+    public static final int NO_CONTEST = ArenaError.NO_CONTEST.code();
     /** Too many connections for the team (the bot port's own, {@code BotSession}). */
-    public static final int TOO_MANY_CONNECTIONS = 106;
+    public static final int TOO_MANY_CONNECTIONS = ArenaError.TOO_MANY_CONNECTIONS.code();
     /** {@code PRACTICE} refused: practice is off in the contest, the team already plays as many as allowed, or not now. */
-    public static final int PRACTICE_REFUSED = 107;
+    public static final int PRACTICE_REFUSED = ArenaError.PRACTICE_REFUSED.code();
 
     private Codes() {}
 
     public static Answer unknownCommand(String name) {
-        return Answer.error(UNKNOWN_COMMAND, "unknown command " + name);
+        return ArenaError.UNKNOWN_COMMAND.about(name);
     }
 
     public static Answer invalidArguments(String why) {
-        return Answer.error(INVALID_ARGUMENTS, "invalid arguments: " + why);
+        return ArenaError.INVALID_ARGUMENTS.answer(why);
     }
 }

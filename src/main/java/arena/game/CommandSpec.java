@@ -41,6 +41,8 @@ public record CommandSpec(String name, Sender sender, boolean needsTurn, List<Ar
         INT,
         /** The rest of the line, word by word as given, none or more (LOCM's answer line, a deck's numbers): only last. */
         WORDS,
+        /** One word, as given (the arena's own commands: a contest's slug, a house bot's name): only last. */
+        WORD,
         /**
          * The word {@code what}, in any case, which the line may end with (LOCM's {@code NEXT NOW}): only last. Any other
          * word there is refused with the command's count text, as bots have always read it.
@@ -61,7 +63,7 @@ public record CommandSpec(String name, Sender sender, boolean needsTurn, List<Ar
         int required = (int) args.stream().filter(a -> !a.optional()).count();
         if (args.subList(0, required).stream().anyMatch(Arg::optional)) throw new IllegalArgumentException(name + ": optional arguments come last");
         for (int i = 0; i < args.size() - 1; i++) {
-            if (args.get(i).type() == Type.WORDS || args.get(i).type() == Type.KEYWORD) throw new IllegalArgumentException(name + ": words come last");
+            if (args.get(i).type() == Type.WORDS || args.get(i).type() == Type.WORD || args.get(i).type() == Type.KEYWORD) throw new IllegalArgumentException(name + ": words come last");
         }
         // The written count text knows one shape of optional argument (Pizzacraft's GET_MAP [MATCH_ID]); any other shape
         // says its own (Kieszostwory's ENROLL_TEAM: up to six ids).
@@ -103,6 +105,11 @@ public record CommandSpec(String name, Sender sender, boolean needsTurn, List<Ar
         args[0] = new Arg(matchWhat, Type.MATCH_NUMBER, false);
         for (int i = 0; i < ints.length; i++) args[i + 1] = new Arg(ints[i], Type.INT, false);
         return new CommandSpec(name, Sender.SEAT, false, List.of(args));
+    }
+
+    /** One word ({@link Type#WORD}), named {@code what}, that the line must have. */
+    public static Arg word(String what) {
+        return new Arg(what, Type.WORD, false);
     }
 
     /** The rest of the line's words ({@link Type#WORDS}), named {@code what}. */

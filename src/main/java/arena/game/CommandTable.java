@@ -77,6 +77,10 @@ public final class CommandTable<C extends Enum<C> & CommandSpec.Declared> {
                 words = List.copyOf(given.subList(i, given.size()));
                 break;
             }
+            if (arg.type() == CommandSpec.Type.WORD) {
+                words = List.of(given.get(i));
+                continue;
+            }
             if (arg.type() == CommandSpec.Type.KEYWORD) {
                 if (!given.get(i).equalsIgnoreCase(arg.what())) return refused(spec.countRule());
                 words = List.of(given.get(i));

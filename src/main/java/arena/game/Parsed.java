@@ -12,8 +12,8 @@ public sealed interface Parsed<C extends CommandSpec.Declared> {
     /**
      * A well-formed command: which one, the match it names (its id, or for {@link CommandSpec.Type#MATCH_NUMBER} its
      * number among the sender's matches; empty when the line had none or it came to an engine without it) and its
-     * integer arguments after that; {@code words}: those of a {@link CommandSpec.Type#WORDS} or
-     * {@link CommandSpec.Type#KEYWORD} argument, as given.
+     * integer arguments after that; {@code words}: those of a {@link CommandSpec.Type#WORDS}, {@link CommandSpec.Type#WORD}
+     * or {@link CommandSpec.Type#KEYWORD} argument, as given.
      */
     record Call<C extends CommandSpec.Declared>(C command, OptionalLong matchId, int[] args, List<String> words) implements Parsed<C> {
 

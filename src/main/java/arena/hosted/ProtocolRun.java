@@ -49,7 +49,6 @@ final class ProtocolRun implements Runnable {
     private volatile Thread thread;
     private int starts;
     /** Turns the bot has waited for (its WAITs answered): stderr's budget is per turn. */
-    @SuppressWarnings("NonAtomicVolatileUpdate") // one writer (the run's own thread); the stderr reader only reads it
     private volatile int turns;
     /** Why the stderr reader ended the bot, or null. */
     private volatile String stderrFlood;
@@ -165,7 +164,8 @@ final class ProtocolRun implements Runnable {
     }
 
     /** Answers the bot's commands until its stdout ends; null, or why the arena ended it. */
-    @SuppressWarnings("ReferenceEquality") // TOO_LONG is a sentinel: compared by identity on purpose
+    // TOO_LONG is a sentinel, compared by identity on purpose; turns has one writer (this thread), the stderr reader only reads it
+    @SuppressWarnings({"ReferenceEquality", "NonAtomicVolatileUpdate"})
     private String serve(HostedProcess p, ArenaLink.Session session) throws InterruptedException {
         BoundedLines out = new BoundedLines(p.stdout(), MAX_LINE);
         OutputStream in = p.stdin();
