@@ -100,12 +100,10 @@ final class PublicPages {
         Map<String, Object> model = Pages.model(ctx);
         model.put("view", view);
         model.put("contest", contestViews.card(view.contest()));
-        model.put("boardTemplate", view.game().pages().boardTemplate());
-        model.put("board", view.board());
         model.put("fmt", new Formats());
         model.put("logs", new PrivateLogs(contests).readableBy(Security.user(ctx), view.match().id(),
                 new long[] {view.match().seat0TeamId(), view.match().seat1TeamId()}, view.teams()));
-        model.put("boardVersion", boardCache.etagNow(new BoardCache.Key(id, eye)));
+        model.put("boardFrame", BoardFrame.live(view, boardCache.etagNow(new BoardCache.Key(id, eye))));
         // the match's own seed once it is over (RULINGS 8), before as its commitment
         model.put("seed", SeedSecrecy.shown(view.matchSeed(), SeedSecrecy.matchServed(view.match()), eye == Eye.ALL));
         model.putAll(afterModel(view, false));
@@ -172,12 +170,7 @@ final class PublicPages {
         long id = key.matchId();
         Contests.MatchView view = matchView(id, key.eye());
         String tag = etag != null ? etag : "b" + id + "-" + view.version() + (view.finished() ? "-end" : "") + "-" + key.eye().tag();
-        Map<String, Object> model = new LinkedHashMap<>();
-        model.put("view", view);
-        model.put("board", view.board());
-        model.put("fmt", new Formats());
-        model.put("boardVersion", tag);
-        return new BoardCache.Rendered(tag, view.finished(), views.fragment("match", "board", withBoardTemplate(model, view.game())));
+        return new BoardCache.Rendered(tag, view.finished(), BoardFrame.live(view, tag));
     }
 
     /** What follows a finished match: its replay, and the next match of its contest still being played. */
@@ -201,11 +194,6 @@ final class PublicPages {
 
     /** The live match a spectator of a finished one is offered. */
     record NextMatch(long id, String seat0, String seat1) {}
-
-    private static Map<String, Object> withBoardTemplate(Map<String, Object> model, Game game) {
-        model.put("boardTemplate", game.pages().boardTemplate());
-        return model;
-    }
 
     private Contests.MatchView matchView(long id, Eye eye) {
         return contests.matchView(id, eye).orElseThrow(() -> new NotFoundResponse("there is no match " + id));

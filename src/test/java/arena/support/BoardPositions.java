@@ -49,7 +49,13 @@ public final class BoardPositions {
         }
     }
 
-    private static List<Position> play(App app, String game, List<String> bots) throws Exception {
+    /** The house bots that play each game's boards: two, so that each plays each seat once. */
+    public static List<String> bots(String game) {
+        return game.equals("pizzacraft") ? List.of("economy", "random") : List.of("greedy", "random");
+    }
+
+    /** As {@link #of(String, List)}, in an arena already started (one may serve every game). */
+    public static List<Position> play(App app, String game, List<String> bots) throws Exception {
         Contests contests = app.contests();
         String slug = "boards-" + game.replace('.', '-');
         contests.create(slug, "Boards of " + game, game, settings(game));
@@ -80,6 +86,12 @@ public final class BoardPositions {
     private static List<Position> rebuild(Contests contests, String game, long id) {
         Replays replays = contests.replays();
         Replays.Recording r = replays.recording(id).orElseThrow();
+        long end = System.currentTimeMillis() + 30_000;
+        while (!replays.position(r, r.steps() - 1).finished()) { // the last turns reach the store in the settler's next batch
+            if (System.currentTimeMillis() > end) throw new AssertionError("match " + id + " was not stored to its end in 30 s");
+            sleep(100);
+            r = replays.recording(id).orElseThrow();
+        }
         Contests.MatchView last = contests.matchView(id, Eye.ALL).orElseThrow();
         List<String> teams = last.teams();
         MatchEngine engine = r.game().prepareRound(r.round().roundDataSeed(), r.settings()).newMatch(r.match().seed(), r.settings(), r.entries(),
@@ -89,13 +101,31 @@ public final class BoardPositions {
         int step = 0;
         boolean byCommand = r.game().replayStepsByCommand();
         sample(out, game, r, engine, teams, step, steps);
+        boolean unsampled = false;
         for (PlayStore.Event e : r.events()) {
             boolean tick = e.seat() == LiveMatch.TICK_SEAT;
             if (tick) engine.endTurn();
             else engine.apply(e.seat(), e.command());
-            if (tick != byCommand) sample(out, game, r, engine, teams, ++step, steps);
+            unsampled = true;
+            if (tick != byCommand) {
+                sample(out, game, r, engine, teams, ++step, steps);
+                unsampled = false;
+            }
+        }
+        if (unsampled) { // the last step includes the commands after the last turn's end (a match may end on one)
+            out.subList(out.size() - Eye.values().length - 1, out.size()).clear();
+            sample(out, game, r, engine, teams, step, steps);
         }
         return out;
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
     }
 
     private static void sample(List<Position> out, String game, Replays.Recording r, MatchEngine engine, List<String> teams, int step, int steps) {
