@@ -82,6 +82,43 @@ public final class BoardPositions {
         return positions;
     }
 
+    /**
+     * The first match of a round of the game's house bots ({@link #bots}) rebuilt to the fullest board of the middle third
+     * of its replay: its engine there (to build its board view again), and the live view of it as the public sees it.
+     */
+    public record MidGame(MatchEngine engine, Contests.MatchView view) {}
+
+    public static MidGame midGame(String game) throws Exception {
+        try (App app = App.start(TestDatabases.configure(new App.Config(0, 0, Files.createTempDirectory("arena-boards"), false,
+                "bench-password-1", null, 600, 30)))) {
+            List<Position> all = play(app, game, bots(game));
+            Position some = all.get(0);
+            // of the middle third of the match, the fullest board (LOCM's middle step may still be in its draft)
+            Position mid = all.stream().filter(p -> p.view().id() == some.view().id() && p.eye() == Eye.PUBLIC && !p.replay()
+                            && p.step() >= p.steps() / 3 && p.step() <= 2 * p.steps() / 3)
+                    .max(java.util.Comparator.comparingInt(BoardPositions::drawnLength)).orElseThrow();
+            int middle = mid.step();
+            Replays.Recording r = app.contests().replays().recording(some.view().id()).orElseThrow();
+            MatchEngine engine = r.game().prepareRound(r.round().roundDataSeed(), r.settings()).newMatch(r.match().seed(), r.settings(), r.entries(),
+                    new SeatNames(mid.view().teams().get(0), mid.view().teams().get(1)));
+            int step = 0;
+            boolean byCommand = r.game().replayStepsByCommand();
+            for (PlayStore.Event e : r.events()) {
+                boolean tick = e.seat() == LiveMatch.TICK_SEAT;
+                if (tick) engine.endTurn();
+                else engine.apply(e.seat(), e.command());
+                if (tick != byCommand && ++step == middle) break;
+            }
+            return new MidGame(engine, mid.view());
+        }
+    }
+
+    private static int drawnLength(Position p) {
+        StringBuilder out = new StringBuilder();
+        p.view().game().pages().boardHtml().draw(p.view().board(), p.view().teams(), out);
+        return out.length();
+    }
+
     /** A finished match stepped through as its replay is: after each step, the board as each eye saw it live, and the replay's. */
     private static List<Position> rebuild(Contests contests, String game, long id) {
         Replays replays = contests.replays();
