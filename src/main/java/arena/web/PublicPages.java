@@ -31,6 +31,8 @@ final class PublicPages {
     private final ContestViews contestViews;
     private final WebServer.BotPortInfo botPort;
     private final BoardCache boardCache;
+    private final PublicLiveMatches publicLiveMatches;
+    private final java.util.concurrent.ConcurrentHashMap<Long, AfterPart> afterParts = new java.util.concurrent.ConcurrentHashMap<>();
 
     PublicPages(Contests contests, ContestStore contestStore, PlayStore playStore, Views views, WebServer.BotPortInfo botPort) {
         this.contests = contests;
@@ -38,6 +40,7 @@ final class PublicPages {
         this.views = views;
         this.contestViews = new ContestViews(contests, contestStore, playStore);
         this.botPort = botPort;
+        this.publicLiveMatches = new PublicLiveMatches(contests);
         this.boardCache = new BoardCache(this::liveBoardEtag, key -> renderBoard(key, liveBoardEtag(key)));
     }
 
@@ -116,7 +119,8 @@ final class PublicPages {
      * otherwise with the board drawn once for this turn for everyone (see {@link BoardCache}).
      */
     void board(Context ctx) {
-        long id = matchId(ctx);
+        long id = parsedMatchId(ctx);
+        publicLiveMatches.check(ctx, id);
         String version = ctx.queryParam("v");
         String ifNoneMatch = ctx.header("If-None-Match");
         String held = version != null ? version : ifNoneMatch == null ? null : ifNoneMatch.replace("\"", "");
@@ -131,10 +135,34 @@ final class PublicPages {
         if (board.finished()) {
             // the match is over: polling stops, and the part below the board offers the replay and the next live match
             ctx.status(STOP_POLLING);
-            ctx.html(board.html() + views.fragment("match", "after", afterModel(matchView(id, Eye.ALL), true)));
+            ctx.html(board.html() + afterPart(id));
             return;
         }
         ctx.html(board.html());
+    }
+
+    /**
+     * What follows a finished board in its last poll, drawn once per turn of its contest, not once per request (issue 31:
+     * spectators opening many matches ask for finished boards by the hundred a second; the next live match it offers
+     * changes only when a turn ends).
+     */
+    private String afterPart(long id) {
+        AfterPart known = afterParts.get(id);
+        if (known != null && known.clock().equals(contestClock(known.contestSlug()))) return known.html();
+        Contests.MatchView view = matchView(id, Eye.ALL);
+        String clock = contestClock(view.contest().slug());
+        String html = views.fragment("match", "after", afterModel(view, true));
+        if (afterParts.size() >= 4096) afterParts.clear();
+        afterParts.put(id, new AfterPart(view.contest().slug(), clock, html));
+        return html;
+    }
+
+    /** The part below a finished board as drawn at a moment of its contest ({@link #contestClock}). */
+    private record AfterPart(String contestSlug, String clock, String html) {}
+
+    /** The round and turn a contest plays now ("-" when none is played): what the part below a finished board follows. */
+    private String contestClock(String slug) {
+        return contests.live(slug).map(c -> c.roundNumber() + "." + c.turn()).orElse("-");
     }
 
     /** The version a live match's board has now for an eye (read without the match's lock), or null if the match is not live. */
@@ -204,14 +232,17 @@ final class PublicPages {
      * still private to its team, RULINGS 8: as if it did not exist).
      */
     private long matchId(Context ctx) {
-        long id;
+        long id = parsedMatchId(ctx);
+        PracticeSecrecy.check(contests, ctx, id);
+        return id;
+    }
+
+    private static long parsedMatchId(Context ctx) {
         try {
-            id = Long.parseLong(ctx.pathParam("id"));
+            return Long.parseLong(ctx.pathParam("id"));
         } catch (NumberFormatException e) {
             throw new NotFoundResponse("there is no match " + ctx.pathParam("id"));
         }
-        PracticeSecrecy.check(contests, ctx, id);
-        return id;
     }
 
     private Game game(Context ctx) {

@@ -104,13 +104,32 @@ final class PizzaBoardHtml implements BoardHtml {
         out.append("\n      <span class=\"pz-points\">destruction points ").append(s.points()).append("</span>\n    </section>");
     }
 
+    /**
+     * What of a hex's polygon never changes (its corners, its coordinates), by the hex's place on the map: the same few
+     * hundred hexes come back in every match and every turn (issue 31: reuse what did not change). Index: x and z
+     * shifted by {@value #REACH}; a map wider than that, or a hex not at its usual place, is drawn without it.
+     */
+    private static final int REACH = 64;
+    private static final String[] HEX_HEADS = new String[(2 * REACH + 1) * (2 * REACH + 1)];
+
+    /** {@code <polygon points="..." data-tap="tile x y z" class="} for a hex. */
+    private static String head(BoardView.Tile t) {
+        boolean usual = Math.abs(t.x()) <= REACH && Math.abs(t.z()) <= REACH && t.px() == BoardView.px(t.x(), t.z()) && t.py() == BoardView.py(t.z());
+        int index = (t.x() + REACH) * (2 * REACH + 1) + t.z() + REACH;
+        String head = usual ? HEX_HEADS[index] : null;
+        if (head == null) {
+            head = "<polygon points=\"" + t.points() + "\" data-tap=\"tile " + t.coords() + "\" class=\"";
+            if (usual) HEX_HEADS[index] = head; // a race draws it twice, the same string: harmless
+        }
+        return head;
+    }
+
     private static void tile(BoardView b, BoardView.Tile t, StringBuilder out) {
-        out.append("<polygon points=\"").append(t.points()).append("\" data-tap=\"tile ").append(t.coords()).append("\" class=\"")
-                .append(t.water() ? "water" : t.mine() >= 0 ? "mine" : "land");
+        out.append(head(t)).append(t.water() ? "water" : t.mine() >= 0 ? "mine" : "land");
         if (!t.seen0()) out.append(" fog0");
         if (!t.seen1()) out.append(" fog1");
         if (b.fogged() && !t.seen0()) out.append(" fog");
-        out.append("\">\n        <title>").append(t.coords());
+        out.append("\">\n        <title>").append(t.x()).append(' ').append(t.y()).append(' ').append(t.z());
         if (t.water()) out.append(" · water");
         if (t.mine() >= 0) {
             out.append(" · mine ").append(t.mine()).append(": ");
