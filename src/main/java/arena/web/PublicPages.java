@@ -33,6 +33,8 @@ final class PublicPages {
     private final BoardCache boardCache;
     private final PublicLiveMatches publicLiveMatches;
     private final java.util.concurrent.ConcurrentHashMap<Long, AfterPart> afterParts = new java.util.concurrent.ConcurrentHashMap<>();
+    /** The views finished boards were drawn from: what the part below them needs (its match, its contest). */
+    private final java.util.concurrent.ConcurrentHashMap<Long, Contests.MatchView> finishedViews = new java.util.concurrent.ConcurrentHashMap<>();
 
     PublicPages(Contests contests, ContestStore contestStore, PlayStore playStore, Views views, WebServer.BotPortInfo botPort) {
         this.contests = contests;
@@ -138,7 +140,7 @@ final class PublicPages {
             ctx.html(board.html() + afterPart(id));
             return;
         }
-        ctx.html(board.html());
+        ctx.contentType(io.javalin.http.ContentType.TEXT_HTML).result(board.utf8()); // as ctx.html(board.html()), encoded once
     }
 
     /**
@@ -149,7 +151,9 @@ final class PublicPages {
     private String afterPart(long id) {
         AfterPart known = afterParts.get(id);
         if (known != null && known.clock().equals(contestClock(known.contestSlug()))) return known.html();
-        Contests.MatchView view = matchView(id, Eye.ALL);
+        // the view its board was drawn from (a match just over is read again from the store, its log replayed, until settled)
+        Contests.MatchView drawn = finishedViews.get(id);
+        Contests.MatchView view = drawn != null ? drawn : matchView(id, Eye.ALL);
         String clock = contestClock(view.contest().slug());
         String html = views.fragment("match", "after", afterModel(view, true));
         if (afterParts.size() >= 4096) afterParts.clear();
@@ -198,6 +202,10 @@ final class PublicPages {
         long id = key.matchId();
         Contests.MatchView view = matchView(id, key.eye());
         String tag = etag != null ? etag : "b" + id + "-" + view.version() + (view.finished() ? "-end" : "") + "-" + key.eye().tag();
+        if (view.finished()) {
+            if (finishedViews.size() >= 4096) finishedViews.clear();
+            finishedViews.put(id, view);
+        }
         return new BoardCache.Rendered(tag, view.finished(), BoardFrame.live(view, tag));
     }
 
