@@ -76,10 +76,44 @@ public class BoardBenchmark {
         return BoardFrame.live(now, version);
     }
 
+    /**
+     * With {@code cpu} as the only argument, no JMH: each game's three ways timed in this thread's CPU time (what a
+     * board costs the machine, whatever else runs on it: JMH's wall time on a shared, loaded machine counts the time
+     * this thread waited for a core).
+     */
     public static void main(String[] args) throws Exception {
+        if (args.length == 1 && args[0].equals("cpu")) {
+            cpuTimes();
+            return;
+        }
         OptionsBuilder o = new OptionsBuilder();
         o.include(BoardBenchmark.class.getName());
         if (args.length > 0) o.parent(new CommandLineOptions(args));
         new Runner(o.build()).run();
+    }
+
+    private static void cpuTimes() throws Exception {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        for (String game : new String[] {"vestrock", "pizzacraft", "kieszostwory", "locm12", "locm15"}) {
+            BoardBenchmark b = new BoardBenchmark();
+            b.game = game;
+            b.setup();
+            java.util.Map<String, java.util.function.Supplier<String>> ways = new java.util.LinkedHashMap<>();
+            ways.put("template", b::template);
+            ways.put("drawn", b::drawn);
+            ways.put("viewAndDrawn", b::viewAndDrawn);
+            StringBuilder line = new StringBuilder(String.format("%-13s", game));
+            for (var way : ways.entrySet()) {
+                int n = way.getKey().equals("template") ? 300 : 5000;
+                for (int i = 0; i < n; i++) way.getValue().get(); // warm-up
+                long cpu0 = threads.getCurrentThreadCpuTime();
+                int chars = 0;
+                for (int i = 0; i < n; i++) chars += way.getValue().get().length();
+                double micros = (threads.getCurrentThreadCpuTime() - cpu0) / 1e3 / n;
+                line.append(String.format("  %s %,9.1f µs", way.getKey(), micros));
+                if (chars == 0) throw new IllegalStateException("nothing drawn");
+            }
+            System.out.println(line + "  (CPU time of this thread per board)");
+        }
     }
 }
