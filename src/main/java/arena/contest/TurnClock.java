@@ -212,6 +212,22 @@ public final class TurnClock {
             return total;
         }
 
+        /** The ticks recorded so far, apart: with {@link #since}, a bench tells the ticks of one period of a round. */
+        public synchronized Lateness copy() {
+            Lateness c = new Lateness();
+            System.arraycopy(counts, 0, c.counts, 0, BUCKETS);
+            c.total = total;
+            return c;
+        }
+
+        /** The ticks recorded after {@code earlier}, a {@link #copy} of this taken before. */
+        public synchronized Lateness since(Lateness earlier) {
+            Lateness d = new Lateness();
+            for (int i = 0; i < BUCKETS; i++) d.counts[i] = counts[i] - earlier.counts[i];
+            d.total = total - earlier.total;
+            return d;
+        }
+
         /** The q-quantile (0..1) in milliseconds, at 0.1 ms resolution. */
         public synchronized double quantileMillis(double q) {
             if (total == 0) return 0;

@@ -26,8 +26,16 @@ final class BoardCache implements AutoCloseable {
     /** How often the renderer looks for watched boards whose match moved on: well under a turn of any game. */
     static final long LOOK_MILLIS = 20;
 
-    /** A board as sent: its HTML, its version (the entity tag, unquoted), and whether the match was over (polling stops then). */
-    record Rendered(String etag, boolean finished, String html) {}
+    /**
+     * A board as sent: its HTML (and its bytes in UTF-8, encoded once for every request that gets it: issue 31's hard
+     * case sends thousands a second), its version (the entity tag, unquoted), and whether the match was over (polling
+     * stops then).
+     */
+    record Rendered(String etag, boolean finished, String html, byte[] utf8) {
+        Rendered(String etag, boolean finished, String html) {
+            this(etag, finished, html, html.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+    }
 
     /** What a poll gets: the board to send, or, when {@code board} is null, "nothing new" under {@code etag}. */
     record Answer(String etag, Rendered board) {}

@@ -30,12 +30,17 @@ final class PublicPages {
     private final ContestViews contestViews;
     private final WebServer.BotPortInfo botPort;
     private final BoardCache boardCache;
+    private final PublicLiveMatches publicLiveMatches;
+    private final java.util.concurrent.ConcurrentHashMap<Long, AfterPart> afterParts = new java.util.concurrent.ConcurrentHashMap<>();
+    /** The views finished boards were drawn from: what the part below them needs (its match, its contest). */
+    private final java.util.concurrent.ConcurrentHashMap<Long, Contests.MatchView> finishedViews = new java.util.concurrent.ConcurrentHashMap<>();
 
     PublicPages(Contests contests, ContestStore contestStore, PlayQueries playQueries, Views views, WebServer.BotPortInfo botPort) {
         this.contests = contests;
         this.views = views;
         this.contestViews = new ContestViews(contests, contestStore, playQueries);
         this.botPort = botPort;
+        this.publicLiveMatches = new PublicLiveMatches(contests);
         this.boardCache = new BoardCache(this::liveBoardEtag, key -> renderBoard(key, liveBoardEtag(key)));
     }
 
@@ -98,12 +103,10 @@ final class PublicPages {
         Map<String, Object> model = Pages.model(ctx);
         model.put("view", view);
         model.put("contest", contestViews.card(view.contest()));
-        model.put("boardTemplate", view.game().pages().boardTemplate());
-        model.put("board", view.board());
         model.put("fmt", new Formats());
         model.put("logs", new PrivateLogs(contests).readableBy(Security.user(ctx), view.match().id(),
                 new long[] {view.match().seat0TeamId(), view.match().seat1TeamId()}, view.teams()));
-        model.put("boardVersion", boardCache.etagNow(new BoardCache.Key(id, eye)));
+        model.put("boardFrame", BoardFrame.live(view, boardCache.etagNow(new BoardCache.Key(id, eye))));
         // the match's own seed once it is over (RULINGS 8), before as its commitment
         model.put("seed", SeedSecrecy.shown(view.matchSeed(), SeedSecrecy.matchServed(view.match()), eye == Eye.ALL));
         model.putAll(afterModel(view, false));
@@ -116,7 +119,8 @@ final class PublicPages {
      * otherwise with the board drawn once for this turn for everyone (see {@link BoardCache}).
      */
     void board(Context ctx) {
-        long id = matchId(ctx);
+        long id = parsedMatchId(ctx);
+        publicLiveMatches.check(ctx, id);
         String version = ctx.queryParam("v");
         String ifNoneMatch = ctx.header("If-None-Match");
         String held = version != null ? version : ifNoneMatch == null ? null : ifNoneMatch.replace("\"", "");
@@ -131,10 +135,36 @@ final class PublicPages {
         if (board.finished()) {
             // the match is over: polling stops, and the part below the board offers the replay and the next live match
             ctx.status(STOP_POLLING);
-            ctx.html(board.html() + views.fragment("match", "after", afterModel(matchView(id, Eye.ALL), true)));
+            ctx.html(board.html() + afterPart(id));
             return;
         }
-        ctx.html(board.html());
+        ctx.contentType(io.javalin.http.ContentType.TEXT_HTML).result(board.utf8()); // as ctx.html(board.html()), encoded once
+    }
+
+    /**
+     * What follows a finished board in its last poll, drawn once per turn of its contest, not once per request (issue 31:
+     * spectators opening many matches ask for finished boards by the hundred a second; the next live match it offers
+     * changes only when a turn ends).
+     */
+    private String afterPart(long id) {
+        AfterPart known = afterParts.get(id);
+        if (known != null && known.clock().equals(contestClock(known.contestSlug()))) return known.html();
+        // the view its board was drawn from (a match just over is read again from the store, its log replayed, until settled)
+        Contests.MatchView drawn = finishedViews.get(id);
+        Contests.MatchView view = drawn != null ? drawn : matchView(id, Eye.ALL);
+        String clock = contestClock(view.contest().slug());
+        String html = views.fragment("match", "after", afterModel(view, true));
+        if (afterParts.size() >= 4096) afterParts.clear();
+        afterParts.put(id, new AfterPart(view.contest().slug(), clock, html));
+        return html;
+    }
+
+    /** The part below a finished board as drawn at a moment of its contest ({@link #contestClock}). */
+    private record AfterPart(String contestSlug, String clock, String html) {}
+
+    /** The round and turn a contest plays now ("-" when none is played): what the part below a finished board follows. */
+    private String contestClock(String slug) {
+        return contests.live(slug).map(c -> c.roundNumber() + "." + c.turn()).orElse("-");
     }
 
     /** The version a live match's board has now for an eye (read without the match's lock), or null if the match is not live. */
@@ -170,12 +200,11 @@ final class PublicPages {
         long id = key.matchId();
         Contests.MatchView view = matchView(id, key.eye());
         String tag = etag != null ? etag : "b" + id + "-" + view.version() + (view.finished() ? "-end" : "") + "-" + key.eye().tag();
-        Map<String, Object> model = new LinkedHashMap<>();
-        model.put("view", view);
-        model.put("board", view.board());
-        model.put("fmt", new Formats());
-        model.put("boardVersion", tag);
-        return new BoardCache.Rendered(tag, view.finished(), views.fragment("match", "board", withBoardTemplate(model, view.game())));
+        if (view.finished()) {
+            if (finishedViews.size() >= 4096) finishedViews.clear();
+            finishedViews.put(id, view);
+        }
+        return new BoardCache.Rendered(tag, view.finished(), BoardFrame.live(view, tag));
     }
 
     /** What follows a finished match: its replay, and the next match of its contest still being played. */
@@ -200,11 +229,6 @@ final class PublicPages {
     /** The live match a spectator of a finished one is offered. */
     record NextMatch(long id, String seat0, String seat1) {}
 
-    private static Map<String, Object> withBoardTemplate(Map<String, Object> model, Game game) {
-        model.put("boardTemplate", game.pages().boardTemplate());
-        return model;
-    }
-
     private Contests.MatchView matchView(long id, Eye eye) {
         return contests.matchView(id, eye).orElseThrow(() -> new NotFoundResponse("there is no match " + id));
     }
@@ -214,14 +238,17 @@ final class PublicPages {
      * still private to its team, RULINGS 8: as if it did not exist).
      */
     private long matchId(Context ctx) {
-        long id;
+        long id = parsedMatchId(ctx);
+        PracticeSecrecy.check(contests, ctx, id);
+        return id;
+    }
+
+    private static long parsedMatchId(Context ctx) {
         try {
-            id = Long.parseLong(ctx.pathParam("id"));
+            return Long.parseLong(ctx.pathParam("id"));
         } catch (NumberFormatException e) {
             throw new NotFoundResponse("there is no match " + ctx.pathParam("id"));
         }
-        PracticeSecrecy.check(contests, ctx, id);
-        return id;
     }
 
     private Game game(Context ctx) {

@@ -55,11 +55,11 @@ final class ReplayPages {
         if (ctx.queryParam("step") == null && ctx.queryParam("turn") != null) step = parseStep(ctx.queryParam("turn"));
         Replays.Position p = replays.position(r, step);
         Map<String, Object> model = Pages.model(ctx);
-        model.put("view", new Contests.MatchView(r.match(), r.round(), r.contest(), r.game(), p.board(), p.summary(), p.turn(),
-                p.finished(), teams(r), p.step()));
+        Contests.MatchView view = new Contests.MatchView(r.match(), r.round(), r.contest(), r.game(), p.board(), p.summary(), p.turn(),
+                p.finished(), teams(r), p.step());
+        model.put("view", view);
         model.put("contest", contestViews.card(r.contest()));
-        model.put("boardTemplate", r.game().pages().boardTemplate());
-        model.put("board", p.board());
+        model.put("boardHtml", BoardFrame.board(view));
         model.put("step", p.step());
         model.put("last", p.steps() - 1);
         model.put("stepWord", r.game().traits().replayStepsByCommand() ? "answer" : "step"); // LOCM steps by the players' answers

@@ -1,5 +1,6 @@
 package arena.testgame;
 
+import arena.game.BoardHtml;
 import arena.game.EntryView;
 import arena.game.GamePages;
 import arena.game.RoundData;
@@ -7,12 +8,22 @@ import arena.game.Settings;
 import java.util.List;
 import java.util.Map;
 
-/** Tally's pages: its board and its head-start builder (templates in the tests' resources). */
+/** Tally's pages: its board (drawn here) and its head-start builder (its template in the tests' resources). */
 final class TallyPages implements GamePages {
 
     @Override
     public String name() {
         return "tally";
+    }
+
+    /** The tallies, from the engine's board (a map): {@code <div class="tally-board">} with one strong element per seat. */
+    @Override
+    public BoardHtml boardHtml() {
+        return (board, teams, out) -> {
+            Map<?, ?> tallies = (Map<?, ?>) board;
+            out.append("<div class=\"tally-board\">\n  <p>Tallies: <strong class=\"tally0\">").append(tallies.get("tally0"))
+                    .append("</strong> : <strong class=\"tally1\">").append(tallies.get("tally1")).append("</strong></p>\n</div>");
+        };
     }
 
     /** The head-start builder: the head start in the form, and the saved entry ("none" when there is none). */

@@ -4,8 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The spectators' full view of a pairing (match and rematch), handed to {@code templates/games/kieszostwory/board.html}
- * as {@code board}. Immutable: a snapshot of one moment.
+ * The spectators' full view of a pairing (match and rematch), drawn by {@link KieszBoardHtml}. Immutable: a snapshot of one moment.
  */
 public record BoardView(String duelName, int firstSeat, int turn, int countedTurns, int maxTurns, boolean forcedSwitch, boolean finished,
                         List<Side> sides, List<String> results, List<Integer> points, List<LogLine> log) {

@@ -16,10 +16,16 @@ import java.util.Optional;
  * the names, multipliers and move details that it and the rules page print.
  */
 public final class KieszPages implements GamePages {
+    private static final arena.game.BoardHtml BOARD = new KieszBoardHtml();
     private final Dex dex;
 
     KieszPages(Dex dex) {
         this.dex = dex;
+    }
+
+    @Override
+    public arena.game.BoardHtml boardHtml() {
+        return BOARD;
     }
 
     @Override

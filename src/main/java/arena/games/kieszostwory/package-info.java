@@ -21,7 +21,7 @@
  *   <li>{@link arena.games.kieszostwory.KieszProtocol}: the table's 103 and 104 (666 comes first for ENROLL_TEAM), the
  *       commands' answers; 888, 777, 999 before the engine.</li>
  *   <li>{@link arena.games.kieszostwory.Err}: the specification's codes, an {@link arena.game.SpecError}.</li>
- *   <li>{@link arena.games.kieszostwory.BoardView}: the spectators' snapshot for {@code templates/games/kieszostwory/board.html}.</li>
+ *   <li>{@link arena.games.kieszostwory.BoardView}: the spectators' snapshot, drawn by {@link arena.games.kieszostwory.KieszBoardHtml}.</li>
  *   <li>{@link arena.games.kieszostwory.Trainer}: the random and greedy house bots.</li>
  * </ul>
  *

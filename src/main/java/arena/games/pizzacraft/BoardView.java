@@ -3,7 +3,7 @@ package arena.games.pizzacraft;
 import java.util.List;
 
 /**
- * The spectators' full view of a match, handed to the board template as {@code board}: every unit, building
+ * The spectators' full view of a match, drawn by {@link PizzaBoardHtml}: every unit, building
  * and mine, both sides' gold, supplies and upgrades, and each side's sight (from the same computation as the
  * teams' {@link PlayerView}) so the page can show either side's fog of war. Immutable.
  */
@@ -99,7 +99,17 @@ public record BoardView(int turn, int turns, int turnsLeft, int current, boolean
         return SIZE * 1.5 * z;
     }
 
+    /** A hex's corners by its centre: the same few hundred centres come back every turn of every match (issue 31). */
+    private static final java.util.concurrent.ConcurrentHashMap<Centre, String> HEX_POINTS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private record Centre(double x, double y) {}
+
+    /** The SVG points of the hex around a centre, formatted once per centre (six formatted pairs cost microseconds a hex). */
     static String hexPoints(double cx, double cy) {
+        return HEX_POINTS.computeIfAbsent(new Centre(cx, cy), c -> formatHexPoints(c.x(), c.y()));
+    }
+
+    private static String formatHexPoints(double cx, double cy) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < 6; i++) {
             double a = Math.toRadians(60 * i - 30);

@@ -5,6 +5,12 @@ import java.util.Map;
 
 /** Pizzacraft's pages: the board and rules templates under {@code games/pizzacraft/}, the starter bot as the sample. */
 final class PizzaPages implements GamePages {
+    private static final arena.game.BoardHtml BOARD = new PizzaBoardHtml();
+
+    @Override
+    public arena.game.BoardHtml boardHtml() {
+        return BOARD;
+    }
 
     @Override
     public String name() {

@@ -3,8 +3,8 @@ package arena.games.vestrock;
 import java.util.List;
 
 /**
- * The spectators' full view of a match (everything in Vestrock is open information), handed to the
- * board template as {@code board}. Immutable: a snapshot of one moment.
+ * The spectators' full view of a match (everything in Vestrock is open information), drawn by
+ * {@link VestrockBoardHtml}. Immutable: a snapshot of one moment.
  */
 public record BoardView(int turn, int turns, int turnsLeft, int current, boolean blocking, boolean finished, int initHp,
                         List<Side> sides, int deckSize, List<Card> deckTop, List<Card> attackers, List<LogLine> log,

@@ -20,7 +20,7 @@
  *   <li>{@link arena.games.vestrock.VestrockProtocol}: the table's 103 and 104, the match (930), then the engine under the
  *       match's lock; {@code WAIT} through {@link arena.game.BotContext#waitForNextTurn}. {@link arena.games.vestrock.Err}:
  *       the specification's codes, an {@link arena.game.SpecError}.</li>
- *   <li>{@link arena.games.vestrock.BoardView}: the spectators' snapshot for {@code templates/games/vestrock/board.html}.</li>
+ *   <li>{@link arena.games.vestrock.BoardView}: the spectators' snapshot, drawn by {@link arena.games.vestrock.VestrockBoardHtml}.</li>
  *   <li>{@link arena.games.vestrock.RandomBot} and {@link arena.games.vestrock.GreedyBot}: house bots that speak the
  *       protocol through {@link arena.game.HouseBot.Link}, keeping a {@code Table} of what they saw.</li>
  * </ul>

@@ -4,7 +4,7 @@ import arena.game.Eye;
 import java.util.List;
 
 /**
- * The spectators' full view of a LOCM match at one moment, handed to the board template as {@code board}.
+ * The spectators' full view of a LOCM match at one moment, drawn by {@link LocmBoardHtml}.
  *
  * @param phase      {@code draft}, {@code constructed}, {@code battle} or {@code over}
  * @param turn       the battle turn, counting both players' turns from 1 (0 before the battle)

@@ -5,8 +5,9 @@ import arena.game.Samples;
 import arena.game.StarterLanguage;
 import java.util.Map;
 
-/** The pages of both LOCM variants: one board template, one rules page, the same sample bots and demo. */
+/** The pages of both LOCM variants: one board, one rules page, the same sample bots and demo. */
 class LocmPages implements GamePages {
+    private static final arena.game.BoardHtml BOARD = new LocmBoardHtml();
     private final String name;
 
     LocmPages(String name) {
@@ -19,8 +20,8 @@ class LocmPages implements GamePages {
     }
 
     @Override
-    public String boardTemplate() {
-        return "games/locm/board";
+    public arena.game.BoardHtml boardHtml() {
+        return BOARD;
     }
 
     @Override

@@ -23,7 +23,7 @@
  *       match engine dispatches on it. What an answer line says is read by {@link arena.games.locm.Action}.</li>
  *   <li>{@link arena.games.locm.arena.LocmProtocol}: the commands' answers; errors 801-805
  *       ({@link arena.games.locm.arena.Err}, an {@link arena.game.SpecError}).</li>
- *   <li>{@link arena.games.locm.arena.LocmBoard}: the spectators' view for {@code templates/games/locm/board.html}.</li>
+ *   <li>{@link arena.games.locm.arena.LocmBoard}: the spectators' view, drawn by {@link arena.games.locm.arena.LocmBoardHtml}.</li>
  *   <li>{@link arena.games.locm.arena.RandomBot}, {@link arena.games.locm.arena.GreedyBot}: house bots that read the
  *       reference input text ({@link arena.games.locm.arena.Seen}) and answer a line, through
  *       {@link arena.games.locm.arena.LocmHouseBot}'s protocol loop.</li>
