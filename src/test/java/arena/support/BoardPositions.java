@@ -5,7 +5,7 @@ import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
 import arena.contest.Replays;
-import arena.store.PlayStore;
+import arena.contest.MatchLogEntry;
 import arena.game.Eye;
 import arena.game.MatchEngine;
 import arena.game.SeatNames;
@@ -102,8 +102,8 @@ public final class BoardPositions {
             MatchEngine engine = r.game().prepareRound(r.round().roundDataSeed(), r.settings()).newMatch(r.match().seed(), r.settings(), r.entries(),
                     new SeatNames(mid.view().teams().get(0), mid.view().teams().get(1)));
             int step = 0;
-            boolean byCommand = r.game().replayStepsByCommand();
-            for (PlayStore.Event e : r.events()) {
+            boolean byCommand = r.game().traits().replayStepsByCommand();
+            for (MatchLogEntry e : r.events()) {
                 boolean tick = e.seat() == LiveMatch.TICK_SEAT;
                 if (tick) engine.endTurn();
                 else engine.apply(e.seat(), e.command());
@@ -136,10 +136,10 @@ public final class BoardPositions {
         List<Position> out = new ArrayList<>();
         int steps = r.steps();
         int step = 0;
-        boolean byCommand = r.game().replayStepsByCommand();
+        boolean byCommand = r.game().traits().replayStepsByCommand();
         sample(out, game, r, engine, teams, step, steps);
         boolean unsampled = false;
-        for (PlayStore.Event e : r.events()) {
+        for (MatchLogEntry e : r.events()) {
             boolean tick = e.seat() == LiveMatch.TICK_SEAT;
             if (tick) engine.endTurn();
             else engine.apply(e.seat(), e.command());

@@ -4,6 +4,7 @@ import static arena.game.Html.text;
 
 import arena.game.BoardHtml;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Kieszostwory's board ({@link BoardView}) drawn as HTML without the template engine (issue 31), the same HTML that its
@@ -81,7 +82,7 @@ final class KieszBoardHtml implements BoardHtml {
             out.append("\n    <div class=\"kz-name\"><span class=\"kz-slot\">").append(c.slot()).append("</span> <strong>");
             text(out, c.name()).append("</strong>\n      ");
             for (String t : c.types()) {
-                text(text(out.append("<span class=\"kz-type kz-t-"), t.toLowerCase()).append("\">"), t).append("</span>");
+                text(text(out.append("<span class=\"kz-type kz-t-"), t.toLowerCase(Locale.ROOT)).append("\">"), t).append("</span>");
             }
             out.append("</div>\n    <div class=\"kz-hpbar\"><span class=\"").append(c.hpClass()).append("\" style=\"width:").append(c.hpPercent())
                     .append("%\"></span></div>\n    <div class=\"kz-hp\"><span class=\"kz-hp-value\">").append(c.hp()).append("</span>/<span>")

@@ -11,6 +11,8 @@ import java.util.List;
  * tests' {@code board-reference/}; BoardHtmlTest compares them over whole matches and every eye). The blank lines,
  * indents and comments are the template's; coordinates are written as Java writes a double, as the template did.
  */
+// the board must match its reference HTML to the character: strings stay concatenations, with every newline in sight
+@SuppressWarnings("StringConcatToTextBlock")
 final class PizzaBoardHtml implements BoardHtml {
 
     @Override

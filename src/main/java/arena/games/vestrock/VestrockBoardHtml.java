@@ -11,6 +11,8 @@ import java.util.List;
  * them over whole matches). The blank lines and indents are the template's: a condition that does not hold leaves
  * the line it stood on, as it did there.
  */
+// the board must match its reference HTML to the character: strings stay concatenations, with every newline in sight
+@SuppressWarnings("StringConcatToTextBlock")
 final class VestrockBoardHtml implements BoardHtml {
 
     @Override

@@ -10,6 +10,8 @@ import java.util.List;
  * HTML that the template {@code games/locm/board.html} drew (kept in the tests' {@code board-reference/}; BoardHtmlTest
  * compares them over whole matches). The blank lines and indents are the template's.
  */
+// the board must match its reference HTML to the character: strings stay concatenations, with every newline in sight
+@SuppressWarnings("StringConcatToTextBlock")
 final class LocmBoardHtml implements BoardHtml {
 
     @Override
