@@ -25,7 +25,7 @@ public final class RefDriver12 {
             throw new IllegalStateException("cardlist.txt not found on the class path");
     }
 
-    /** @return the winner (-1 a draw) when {@code check} is false, else a digest of every turn and action */
+    /** @return the game's summary (winner, turns, healths) when {@code check} is false, else a digest of every turn and action */
     public static long play(long draftSeed, long shuffle0, long shuffle1, long p0Seed, long p1Seed, boolean check)
             throws InvalidActionHard {
         DraftPhase draft = new DraftPhase(DraftPhase.Difficulty.NORMAL, new RefereeParams(draftSeed, shuffle0, shuffle1));
@@ -69,7 +69,12 @@ public final class RefDriver12 {
                 break;
             }
         }
-        return check ? mix(h, winner) : winner;
+        return check ? mix(h, winner) : summary(winner, s.turn, s.players[0].health, s.players[1].health);
+    }
+
+    /** The end of a game in one number: the winner, the last turn, both healths (as the arena's bench computes it). */
+    static long summary(int winner, int turn, int health0, int health1) {
+        return (((long) (turn + 1) * 1024 + health0 + 512) * 1024 + health1 + 512) * 4 + winner + 1;
     }
 
     static long mix(long h, long x) {

@@ -32,7 +32,7 @@ public final class RefDriver15 {
         new CardGenerator(new Random(cardGenSeed), "cardWeights.json").generateCardList();
     }
 
-    /** @return the winner (-1 a draw) when {@code check} is false, else a digest of every turn and action */
+    /** @return the game's summary (winner, turns, healths) when {@code check} is false, else a digest of every turn and action */
     public static long play(long cardGenSeed, long choicesSeed, long shuffle0, long shuffle1, long p0Seed, long p1Seed,
                             boolean newPool, boolean check) throws Exception {
         if (newPool)
@@ -81,7 +81,7 @@ public final class RefDriver15 {
                 break;
             }
         }
-        return check ? mix(h, winner) : winner;
+        return check ? mix(h, winner) : summary(winner, s.turn, s.players[0].health, s.players[1].health);
     }
 
     /** The random player's constructed answer: 30 uniform draws over the pool by card number, at most 2 copies. */
@@ -99,6 +99,11 @@ public final class RefDriver15 {
             sb.append("CHOOSE ").append(i);
         }
         return sb.toString();
+    }
+
+    /** The end of a game in one number: the winner, the last turn, both healths (as the arena's bench computes it). */
+    static long summary(int winner, int turn, int health0, int health1) {
+        return (((long) (turn + 1) * 1024 + health0 + 512) * 1024 + health1 + 512) * 4 + winner + 1;
     }
 
     static long mix(long h, long x) {

@@ -31,7 +31,8 @@ import java.util.stream.Stream;
 /**
  * The arena's LOCM engine against the reference referee's (acatai/Strategy-Card-Game-AI-Competition), on the same
  * seeded games between random legal players: first it checks that both engines play every game identically (a digest
- * of every battle turn's state, every chosen action and the winner; 1.5: the generated pool too), then it prints whole
+ * of every battle turn's state, every chosen action and the winner, 1.5: the generated pool too, played through the
+ * text answers; and the end of the same game on the engine's fast self-play path, the one timed), then it prints whole
  * games per CPU second of each, measured in alternating slices on one thread of one JVM.
  *
  * <p>The reference is not part of this project: give the folders of its two referees, {@code referee1.2-java} (1.2,
@@ -185,10 +186,10 @@ public final class LocmReferenceBench {
                     System.out.printf("LOCM %s: game %d differs (arena digest %x, reference %x)%n", o.child, seed, ours, ref);
                     return false;
                 }
-                int timedOurs = oursGame(seed), timedRef = (int) refGame(seed, false);
+                long timedOurs = oursGame(seed), timedRef = refGame(seed, false);
                 if (timedOurs != timedRef) {
-                    System.out.printf("LOCM %s: game %d's timed path differs (winner %d against %d)%n", o.child, seed,
-                            timedOurs, timedRef);
+                    System.out.printf("LOCM %s: game %d's timed path differs (winner, turns and healths %d against %d)%n",
+                            o.child, seed, timedOurs, timedRef);
                     return false;
                 }
             }
@@ -244,10 +245,14 @@ public final class LocmReferenceBench {
             return variant == LocmVariant.V1_2 || newPool ? LocmMatch.create(variant, s) : LocmMatch.create15(s, sharedPool);
         }
 
-        /** The arena's timed path: the engine's own random self-play. */
-        private int oursGame(long seed) {
-            return RandomLegalPlayer.playGame(newMatch(seed), new RandomLegalPlayer(playerSeed(seed, 0)),
+        /** The arena's timed path: the engine's own random self-play; the winner, turns and healths at the end. */
+        private long oursGame(long seed) {
+            LocmMatch m = newMatch(seed);
+            int winner = RandomLegalPlayer.playGame(m, new RandomLegalPlayer(playerSeed(seed, 0)),
                     new RandomLegalPlayer(playerSeed(seed, 1)));
+            Battle b = m.battle();
+            return (((long) (b.turn() + 1) * 1024 + b.player(0).health() + 512) * 1024 + b.player(1).health() + 512) * 4
+                    + winner + 1;
         }
 
         /** The same game with the digest the reference driver computes. */
