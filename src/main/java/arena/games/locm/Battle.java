@@ -149,6 +149,20 @@ public final class Battle {
         return legalActions.list(out);
     }
 
+    /**
+     * One of the current player's legal actions, chosen uniformly with {@code rng}: exactly
+     * {@code codes[rng.nextInt(legalActions(codes))]}, found from a few counts without listing the others (the random
+     * player's step, before every one of its actions).
+     */
+    public int randomLegalAction(Lcg rng) {
+        return legalActions.random(rng);
+    }
+
+    /** The code at this position of {@link #legalActions(int[])}'s listing (tests of the decoding). */
+    int legalActionAt(int index) {
+        return legalActions.at(index);
+    }
+
     private final LegalActions legalActions = new LegalActions(this);
 
     /** Whether the current player may do this action now. */
@@ -279,7 +293,7 @@ public final class Battle {
      */
     Outcome summon(Card c, int lane) {
         PlayerState me = players[current];
-        me.hand.remove(c);
+        removeCard(me.hand, c);
         me.currentMana -= c.base.cost();
         c.summonTo(lane);
         me.board.add(c);
@@ -343,13 +357,13 @@ public final class Battle {
         boolean attDies = damageTaken >= att.defense || CreatureRules.lethalKills(def, damageTaken);
         int attAttack = att.attack, defAttack = def.attack;
         if (defDies) {
-            opp.board.remove(def);
+            removeCard(opp.board, def);
         } else {
             def.defense -= damageGiven;
             CreatureRules.wardTakesHit(def, attAttack);
         }
         if (attDies) {
-            me.board.remove(att);
+            removeCard(me.board, att);
         } else {
             att.defense -= damageTaken;
             CreatureRules.wardTakesHit(att, defAttack);
@@ -369,7 +383,7 @@ public final class Battle {
      */
     Outcome useItem(Card item, int targetId) {
         PlayerState me = players[current], opp = players[1 - current];
-        me.hand.remove(item);
+        removeCard(me.hand, item);
         me.currentMana -= item.base.cost();
         CardData it = item.base;
         if (targetId == -1)
@@ -379,7 +393,7 @@ public final class Battle {
         Area area = variant.hasArea() ? it.area() : Area.TARGET;
         if (area == Area.TARGET) {
             if (CreatureRules.resolveUse(it, target))
-                side.board.remove(target);
+                removeCard(side.board, target);
             return Outcome.cardEffects(it, 1);
         }
         int count = 0;
@@ -394,4 +408,13 @@ public final class Battle {
         return Outcome.cardEffects(it, count);
     }
 
+
+    /** Removes this very card (by identity, Card has no equals of its own: the index is found without a call). */
+    private static void removeCard(ArrayList<Card> cards, Card c) {
+        for (int i = 0, n = cards.size(); i < n; i++)
+            if (cards.get(i) == c) {
+                cards.remove(i);
+                return;
+            }
+    }
 }

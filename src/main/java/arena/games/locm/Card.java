@@ -9,6 +9,8 @@ public final class Card {
     public final CardData base;
     /** The base's type and cost, kept here too: the legal-action listing reads them for every card in hand. */
     final CardType type;
+    /** {@code type.ordinal()}: counting by type indexes an array with it. */
+    final int kind;
     final int cost;
     int attack;
     int defense;
@@ -23,6 +25,7 @@ public final class Card {
         this.id = id;
         this.base = base;
         this.type = base.type();
+        this.kind = type.ordinal();
         this.cost = base.cost();
         this.attack = base.attack();
         this.defense = base.defense();

@@ -82,4 +82,128 @@ final class LegalActions {
     /** Scratch space: the ids of the creatures in hand the player can pay for. */
     private int[] summonable = new int[LocmConstants.MAX_CARDS_IN_HAND];
 
+
+    // ---------------------------------------------------------------- one action without the list
+
+    // What the count reads, kept for the decoding of the same state: the hand's affordable cards by type, the
+    // player's creatures in lane 0, ready attackers per lane, the targets an attacker has per lane.
+    private final int[] byKind = new int[CardType.values().length];
+    private int mana, creatures, green, red, blue, mine0, ready0, ready1, guards0, guards1, targets0, targets1, open;
+
+    /**
+     * How many legal actions the current player has: the length of {@link #list}'s listing, computed from a few
+     * counts (affordable cards by type, creatures, ready attackers and Guards per lane) in one pass over the hand
+     * and the two boards. {@link #at} then finds one of them without listing the others.
+     */
+    int count() {
+        PlayerState me = battle.players[battle.current], opp = battle.players[1 - battle.current];
+        ArrayList<Card> hand = me.hand, mine = me.board, theirs = opp.board;
+        int handSize = hand.size(), mineSize = mine.size(), theirSize = theirs.size();
+        mana = me.currentMana;
+        mine0 = ready0 = ready1 = guards0 = guards1 = 0;
+        int[] byKind = this.byKind;
+        byKind[0] = byKind[1] = byKind[2] = byKind[3] = 0;
+        for (int i = 0; i < handSize; i++) {
+            Card c = hand.get(i);
+            if (c.cost <= mana)
+                byKind[c.kind]++;
+        }
+        creatures = byKind[CardType.CREATURE.ordinal()];
+        green = byKind[CardType.GREEN_ITEM.ordinal()];
+        red = byKind[CardType.RED_ITEM.ordinal()];
+        blue = byKind[CardType.BLUE_ITEM.ordinal()];
+        for (int i = 0; i < mineSize; i++) {
+            Card c = mine.get(i);
+            if (c.lane == 0) {
+                mine0++;
+                if (c.canAttack)
+                    ready0++;
+            } else if (c.canAttack) {
+                ready1++;
+            }
+        }
+        int enemies0 = 0;
+        for (int j = 0; j < theirSize; j++) {
+            Card e = theirs.get(j);
+            boolean guard = (e.keywords & Keywords.GUARD) != 0;
+            if (e.lane == 0) {
+                enemies0++;
+                if (guard)
+                    guards0++;
+            } else if (guard) {
+                guards1++;
+            }
+        }
+        open = (mine0 < LocmConstants.MAX_CREATURES_IN_LANE ? 1 : 0)
+                + (mineSize - mine0 < LocmConstants.MAX_CREATURES_IN_LANE ? 2 : 0); // a mask of the lanes with room
+        targets0 = guards0 > 0 ? guards0 : 1 + enemies0;
+        targets1 = guards1 > 0 ? guards1 : 1 + theirSize - enemies0;
+        return creatures * Integer.bitCount(open) + ready0 * targets0 + ready1 * targets1
+                + green * mineSize + red * theirSize + blue * (theirSize + 1) + 1;
+    }
+
+    /** The code at this position of {@link #list}'s listing (0 to {@link #count()} - 1). */
+    int at(int index) {
+        count();
+        return decode(index);
+    }
+
+    /** {@code at(rng.nextInt(count()))}: a uniform choice among the legal actions, the random player's. */
+    int random(Lcg rng) {
+        return decode(rng.nextInt(count()));
+    }
+
+    /** The code at position {@code r} of the listing, from the counts of the same state. */
+    private int decode(int r) {
+        PlayerState me = battle.players[battle.current], opp = battle.players[1 - battle.current];
+        ArrayList<Card> hand = me.hand, mine = me.board, theirs = opp.board;
+        int summons = creatures * Integer.bitCount(open);
+        if (r < summons) { // lane by lane, the affordable creatures in hand order
+            int lane = open == 3 ? r / creatures : open == 1 ? 0 : 1, k = r % creatures;
+            for (int i = 0; ; i++) {
+                Card c = hand.get(i);
+                if (c.type == CardType.CREATURE && c.cost <= mana && k-- == 0)
+                    return SUMMON | c.id << 12 | (lane + 1);
+            }
+        }
+        r -= summons;
+        if (r < ready0 * targets0 + ready1 * targets1) { // attackers in board order
+            for (int i = 0; ; i++) {
+                Card c = mine.get(i);
+                if (!c.canAttack)
+                    continue;
+                int targets = c.lane == 0 ? targets0 : targets1;
+                if (r >= targets) {
+                    r -= targets;
+                    continue;
+                }
+                boolean guarded = (c.lane == 0 ? guards0 : guards1) > 0;
+                int from = ATTACK | c.id << 12;
+                if (!guarded && r-- == 0)
+                    return from; // the face
+                for (int j = 0; ; j++) {
+                    Card e = theirs.get(j);
+                    if (e.lane == c.lane && (!guarded || (e.keywords & Keywords.GUARD) != 0) && r-- == 0)
+                        return from | (e.id + 1);
+                }
+            }
+        }
+        r -= ready0 * targets0 + ready1 * targets1;
+        for (int i = 0, handSize = hand.size(); i < handSize; i++) { // items in hand order
+            Card item = hand.get(i);
+            if (item.type == CardType.CREATURE || item.cost > mana)
+                continue;
+            int targets = item.type == CardType.GREEN_ITEM ? mine.size() : item.type == CardType.RED_ITEM
+                    ? theirs.size() : theirs.size() + 1;
+            if (r >= targets) {
+                r -= targets;
+                continue;
+            }
+            int from = USE | item.id << 12;
+            if (item.type == CardType.GREEN_ITEM)
+                return from | (mine.get(r).id + 1);
+            return r < theirs.size() ? from | (theirs.get(r).id + 1) : from; // a blue item's face comes last
+        }
+        return Action.PASS_CODE;
+    }
 }

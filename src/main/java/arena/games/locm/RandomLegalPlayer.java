@@ -56,8 +56,7 @@ public final class RandomLegalPlayer {
     public void playTurn(LocmMatch m) {
         Battle b = m.battle();
         while (m.phase() == LocmMatch.Phase.BATTLE && b.winner() == -1) {
-            int code = legal[rng.nextInt(b.legalActions(legal))];
-            if (!m.actLegal(code)) // PASS, or the referee's frame limit
+            if (!m.actLegal(b.randomLegalAction(rng))) // PASS, or the referee's frame limit
                 break;
         }
         m.endTurn();
