@@ -85,10 +85,9 @@ final class LegalActions {
 
     // ---------------------------------------------------------------- one action without the list
 
-    // What the count reads, kept for the decoding of the same state: the hand's affordable cards by type, the
-    // player's creatures in lane 0, ready attackers per lane, the targets an attacker has per lane.
-    private final int[] byKind = new int[CardType.values().length];
-    private int mana, creatures, green, red, blue, mine0, ready0, ready1, guards0, guards1, targets0, targets1, open;
+    // What the count found, kept for the decoding of the same state: the mana, the affordable creatures in hand, the
+    // lanes with room, ready attackers, Guards and the targets an attacker has, per lane.
+    private int mana, creatures, ready0, ready1, guards0, guards1, targets0, targets1, open;
 
     /**
      * How many legal actions the current player has: the length of {@link #list}'s listing, computed from a few
@@ -99,48 +98,55 @@ final class LegalActions {
         PlayerState me = battle.players[battle.current], opp = battle.players[1 - battle.current];
         ArrayList<Card> hand = me.hand, mine = me.board, theirs = opp.board;
         int handSize = hand.size(), mineSize = mine.size(), theirSize = theirs.size();
-        mana = me.currentMana;
-        mine0 = ready0 = ready1 = guards0 = guards1 = 0;
-        int[] byKind = this.byKind;
-        byKind[0] = byKind[1] = byKind[2] = byKind[3] = 0;
+        int mana = me.currentMana, creatures = 0, green = 0, red = 0, blue = 0;
         for (int i = 0; i < handSize; i++) {
             Card c = hand.get(i);
-            if (c.cost <= mana)
-                byKind[c.kind]++;
+            if (c.cost <= mana) {
+                int kind = c.kind;
+                if (kind == CREATURE_KIND)
+                    creatures++;
+                else if (kind == GREEN_KIND)
+                    green++;
+                else if (kind == RED_KIND)
+                    red++;
+                else
+                    blue++;
+            }
         }
-        creatures = byKind[CardType.CREATURE.ordinal()];
-        green = byKind[CardType.GREEN_ITEM.ordinal()];
-        red = byKind[CardType.RED_ITEM.ordinal()];
-        blue = byKind[CardType.BLUE_ITEM.ordinal()];
+        int mine0 = 0, ready0 = 0, ready1 = 0;
         for (int i = 0; i < mineSize; i++) {
             Card c = mine.get(i);
-            if (c.lane == 0) {
-                mine0++;
-                if (c.canAttack)
-                    ready0++;
-            } else if (c.canAttack) {
-                ready1++;
-            }
+            int lane0 = c.lane == 0 ? 1 : 0, ready = c.canAttack ? 1 : 0;
+            mine0 += lane0;
+            ready0 += ready & lane0;
+            ready1 += ready & ~lane0;
         }
-        int enemies0 = 0;
+        int enemies0 = 0, guards0 = 0, guards1 = 0;
         for (int j = 0; j < theirSize; j++) {
             Card e = theirs.get(j);
-            boolean guard = (e.keywords & Keywords.GUARD) != 0;
-            if (e.lane == 0) {
-                enemies0++;
-                if (guard)
-                    guards0++;
-            } else if (guard) {
-                guards1++;
-            }
+            int lane0 = e.lane == 0 ? 1 : 0, guard = (e.keywords & Keywords.GUARD) >>> GUARD_SHIFT;
+            enemies0 += lane0;
+            guards0 += guard & lane0;
+            guards1 += guard & ~lane0;
         }
-        open = (mine0 < LocmConstants.MAX_CREATURES_IN_LANE ? 1 : 0)
+        int open = (mine0 < LocmConstants.MAX_CREATURES_IN_LANE ? 1 : 0)
                 + (mineSize - mine0 < LocmConstants.MAX_CREATURES_IN_LANE ? 2 : 0); // a mask of the lanes with room
-        targets0 = guards0 > 0 ? guards0 : 1 + enemies0;
-        targets1 = guards1 > 0 ? guards1 : 1 + theirSize - enemies0;
+        int targets0 = guards0 > 0 ? guards0 : 1 + enemies0, targets1 = guards1 > 0 ? guards1 : 1 + theirSize - enemies0;
+        this.mana = mana;
+        this.creatures = creatures;
+        this.ready0 = ready0;
+        this.ready1 = ready1;
+        this.guards0 = guards0;
+        this.guards1 = guards1;
+        this.targets0 = targets0;
+        this.targets1 = targets1;
+        this.open = open;
         return creatures * Integer.bitCount(open) + ready0 * targets0 + ready1 * targets1
                 + green * mineSize + red * theirSize + blue * (theirSize + 1) + 1;
     }
+
+    private static final int CREATURE_KIND = CardType.CREATURE.ordinal(), GREEN_KIND = CardType.GREEN_ITEM.ordinal(),
+            RED_KIND = CardType.RED_ITEM.ordinal(), GUARD_SHIFT = Integer.numberOfTrailingZeros(Keywords.GUARD);
 
     /** The code at this position of {@link #list}'s listing (0 to {@link #count()} - 1). */
     int at(int index) {

@@ -6,6 +6,7 @@ import arena.games.locm.LocmVariant;
 import arena.games.locm.RandomLegalPlayer;
 
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -92,6 +93,8 @@ public final class LocmSelfPlay {
     static final class Tally {
         final LongAdder seat0 = new LongAdder(), seat1 = new LongAdder(), draws = new LongAdder();
         final LongAdder firstKind = new LongAdder(), secondKind = new LongAdder();
+        /** The CPU time of the playing threads, in nanoseconds (a busy machine slows the clock, not this). */
+        final LongAdder cpuNanos = new LongAdder();
     }
 
     private LocmSelfPlay() {
@@ -118,9 +121,9 @@ public final class LocmSelfPlay {
         double seconds = (System.nanoTime() - start) / 1e9;
         String players = o.first() == o.second() ? o.first().name().toLowerCase() + " vs " + o.first().name().toLowerCase()
                 : o.first().name().toLowerCase() + " vs " + o.second().name().toLowerCase() + ", changing seats every game";
-        out.printf("LOCM %s self-play, %s: %,d games on %d threads in %.2f s: %,.0f games/s%n",
+        out.printf("LOCM %s self-play, %s: %,d games on %d threads in %.2f s: %,.0f games/s (%,.0f games per CPU second)%n",
                 o.variant() == LocmVariant.V1_2 ? "1.2" : "1.5", players, o.games(), o.threads(), seconds,
-                o.games() / seconds);
+                o.games() / seconds, o.games() / (t.cpuNanos.sum() / 1e9));
         out.printf("  first player (0) wins %.1f%%, second player (1) wins %.1f%%, draws %.1f%%%n",
                 percent(t.seat0.sum(), o.games()), percent(t.seat1.sum(), o.games()), percent(t.draws.sum(), o.games()));
         if (o.first() != o.second())
@@ -149,6 +152,7 @@ public final class LocmSelfPlay {
                 } catch (RuntimeException e) {
                     failure.compareAndSet(null, e);
                 }
+                t.cpuNanos.add(ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime());
             }, "locm-selfplay-" + k);
             threads.add(th);
             th.start();
