@@ -87,7 +87,7 @@ final class LegalActions {
 
     // What the count found, kept for the decoding of the same state: the mana, the affordable creatures in hand, the
     // lanes with room, ready attackers, Guards and the targets an attacker has, per lane.
-    private int mana, creatures, ready0, ready1, guards0, guards1, targets0, targets1, open;
+    private int total, mana, creatures, ready0, ready1, guards0, guards1, targets0, targets1, open;
 
     /**
      * How many legal actions the current player has: the length of {@link #list}'s listing, computed from a few
@@ -98,21 +98,12 @@ final class LegalActions {
         PlayerState me = battle.players[battle.current], opp = battle.players[1 - battle.current];
         ArrayList<Card> hand = me.hand, mine = me.board, theirs = opp.board;
         int handSize = hand.size(), mineSize = mine.size(), theirSize = theirs.size();
-        int mana = me.currentMana, creatures = 0, green = 0, red = 0, blue = 0;
+        int mana = me.currentMana, byKind = 0; // the affordable cards in hand, 8 bits per type, without a branch
         for (int i = 0; i < handSize; i++) {
             Card c = hand.get(i);
-            if (c.cost <= mana) {
-                int kind = c.kind;
-                if (kind == CREATURE_KIND)
-                    creatures++;
-                else if (kind == GREEN_KIND)
-                    green++;
-                else if (kind == RED_KIND)
-                    red++;
-                else
-                    blue++;
-            }
+            byKind += ((c.cost - mana - 1) >>> 31) << (c.kind << 3); // 1 when cost <= mana
         }
+        int creatures = byKind & 0xFF, green = byKind >>> 8 & 0xFF, red = byKind >>> 16 & 0xFF, blue = byKind >>> 24;
         int mine0 = 0, ready0 = 0, ready1 = 0;
         for (int i = 0; i < mineSize; i++) {
             Card c = mine.get(i);
@@ -141,12 +132,11 @@ final class LegalActions {
         this.targets0 = targets0;
         this.targets1 = targets1;
         this.open = open;
-        return creatures * Integer.bitCount(open) + ready0 * targets0 + ready1 * targets1
+        return total = creatures * Integer.bitCount(open) + ready0 * targets0 + ready1 * targets1
                 + green * mineSize + red * theirSize + blue * (theirSize + 1) + 1;
     }
 
-    private static final int CREATURE_KIND = CardType.CREATURE.ordinal(), GREEN_KIND = CardType.GREEN_ITEM.ordinal(),
-            RED_KIND = CardType.RED_ITEM.ordinal(), GUARD_SHIFT = Integer.numberOfTrailingZeros(Keywords.GUARD);
+    private static final int GUARD_SHIFT = Integer.numberOfTrailingZeros(Keywords.GUARD);
 
     /** The code at this position of {@link #list}'s listing (0 to {@link #count()} - 1). */
     int at(int index) {
@@ -161,6 +151,8 @@ final class LegalActions {
 
     /** The code at position {@code r} of the listing, from the counts of the same state. */
     private int decode(int r) {
+        if (r == total - 1)
+            return Action.PASS_CODE; // PASS is last: no need to walk past everything else
         PlayerState me = battle.players[battle.current], opp = battle.players[1 - battle.current];
         ArrayList<Card> hand = me.hand, mine = me.board, theirs = opp.board;
         int summons = creatures * Integer.bitCount(open);
