@@ -11,7 +11,7 @@ import java.util.List;
  */
 public final class RandomLegalPlayer {
     private final Lcg rng;
-    private final int[] legal = new int[Battle.MAX_LEGAL_ACTIONS];
+    private int[] legal; // battleAnswer's listing, made on first use: self-play never lists
 
     public RandomLegalPlayer(long seed) {
         this.rng = new Lcg(seed);
@@ -64,6 +64,8 @@ public final class RandomLegalPlayer {
 
     /** An answer line for the current battle turn: one random legal action (then the turn ends). */
     public String battleAnswer(LocmMatch m) {
+        if (legal == null)
+            legal = new int[Battle.MAX_LEGAL_ACTIONS];
         return Action.of(legal[rng.nextInt(m.battle().legalActions(legal))]).toStringNoText();
     }
 
