@@ -8,6 +8,7 @@ import org.slf4j.LoggerFactory;
 public final class Main {
     private static final String USAGE = """
             usage: java -jar arena.jar locm-check FILE
+                   java -jar arena.jar locm-selfplay --variant 1.2|1.5 --games N [--threads T] [--seed S] [--players random|greedy|random,greedy]
                    java -jar arena.jar bridge --host H --port P --login L --password W [--contest SLUG] [--parallel N] [--logs DIR] -- COMMAND [ARGS...]
                    java -jar arena.jar [--http-port N] [--bot-port N] [--data-dir DIR] [--database-url URL] [--no-demo] [--idle-seconds N]
               environment: ARENA_ADMIN_PASSWORD (the instructor's password), ARENA_ADMIN_TOKEN (API token for scripts)
@@ -30,6 +31,8 @@ public final class Main {
             }
             System.exit(arena.games.locm.LocmCheck.run(Path.of(args[1]), System.out));
         }
+        if (args.length > 0 && args[0].equals("locm-selfplay")) // LOCM games between house players, for research
+            System.exit(arena.games.locm.arena.LocmSelfPlay.run(Arrays.copyOfRange(args, 1, args.length), System.out, System.err));
         if (args.length == 2 && args[0].equals("training-run")) {
             trainingRun(Path.of(args[1]));
             System.exit(0); // the archive is written as the JVM exits

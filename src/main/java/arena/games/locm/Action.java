@@ -71,6 +71,40 @@ public final class Action {
         return new Action(Type.USE, id, target, "");
     }
 
+    // Actions as ints, for players inside the engine (Battle.legalActions(int[])): the type in bits 24-25, the card id
+    // in bits 12-23 and the target or lane plus one in bits 0-11 (ids stay far below 4096: 60 cards and their copies).
+
+    /** The int code of an action. */
+    public static int code(Type type, int arg1, int arg2) {
+        return type.ordinal() << 24 | arg1 << 12 | (arg2 + 1);
+    }
+
+    /** The code of PASS. */
+    public static final int PASS_CODE = code(Type.PASS, 0, -1);
+
+    private static final Type[] TYPES = Type.values();
+
+    public static boolean isPass(int code) {
+        return code >>> 24 == Type.PASS.ordinal();
+    }
+
+    public static Type typeOf(int code) {
+        return TYPES[code >>> 24];
+    }
+
+    public static int arg1Of(int code) {
+        return code >>> 12 & 0xFFF;
+    }
+
+    public static int arg2Of(int code) {
+        return (code & 0xFFF) - 1;
+    }
+
+    /** The action of a code ({@link #PASS} for PASS's). */
+    public static Action of(int code) {
+        return isPass(code) ? PASS : new Action(typeOf(code), arg1Of(code), arg2Of(code), "");
+    }
+
     /** An answer line as the referee reads it: its actions, or why it cannot (the player then loses the game). */
     public sealed interface Reading {
         record Actions(List<Action> actions) implements Reading {}

@@ -127,48 +127,43 @@ public final class Battle {
     /** Fills {@code out} with the legal actions of the current player (PASS last). */
     public void legalActions(List<Action> out) {
         PlayerState me = players[current], opp = players[1 - current];
-        // summons
-        for (int lane = 0; lane < LocmConstants.LANES; lane++) {
-            if (me.creaturesInLane(lane) >= LocmConstants.MAX_CREATURES_IN_LANE)
-                continue;
-            for (Card c : me.hand)
-                if (c.base.type() == CardType.CREATURE && c.base.cost() <= me.currentMana)
-                    out.add(Action.summon(c.id, lane));
-        }
-        // attacks
-        for (Card c : me.board) {
-            if (!c.canAttack)
-                continue;
-            boolean guard = false;
-            for (Card e : opp.board)
-                if (e.lane == c.lane && e.has(Keywords.GUARD)) {
-                    guard = true;
-                    out.add(Action.attack(c.id, e.id));
-                }
-            if (!guard) {
-                out.add(Action.attack(c.id, -1));
-                for (Card e : opp.board)
-                    if (e.lane == c.lane)
-                        out.add(Action.attack(c.id, e.id));
-            }
-        }
-        // items
-        for (Card c : me.hand) {
-            CardType t = c.base.type();
-            if (t == CardType.CREATURE || c.base.cost() > me.currentMana)
-                continue;
-            if (t == CardType.GREEN_ITEM) {
-                for (Card f : me.board)
-                    out.add(Action.use(c.id, f.id));
-            } else {
-                for (Card e : opp.board)
-                    out.add(Action.use(c.id, e.id));
-                if (t == CardType.BLUE_ITEM)
-                    out.add(Action.use(c.id, -1));
-            }
-        }
-        out.add(Action.PASS);
+        int hand = me.hand.size(), mine = me.board.size(), theirs = opp.board.size();
+        int[] codes = new int[Math.max(MAX_LEGAL_ACTIONS, 2 * hand + mine * (theirs + 1) + hand * (Math.max(mine, theirs) + 1) + 1)];
+        int n = legalActions(codes);
+        for (int i = 0; i < n; i++)
+            out.add(Action.of(codes[i]));
     }
+
+    /** The size of an array {@link #legalActions(int[])} may fill: 2 lanes x 8 summons, 6 x 4 attacks, 8 x 7 items, PASS. */
+    public static final int MAX_LEGAL_ACTIONS = 2 * LocmConstants.MAX_CARDS_IN_HAND
+            + 2 * LocmConstants.MAX_CREATURES_IN_LANE * (LocmConstants.MAX_CREATURES_IN_LANE + 1)
+            + LocmConstants.MAX_CARDS_IN_HAND * (2 * LocmConstants.MAX_CREATURES_IN_LANE + 1) + 1;
+
+    /**
+     * Writes the codes ({@link Action#code}) of the current player's legal actions into {@code out}, in the
+     * referee's order (computeLegalActions: summons lane by lane in hand order, attacks in board order, each at its
+     * lane's Guards or else the face and the lane's creatures, items in hand order, PASS last), and returns how many.
+     * Nothing is allocated: the fast path of players inside the engine.
+     */
+    public int legalActions(int[] out) {
+        return legalActions.list(out);
+    }
+
+    /**
+     * One of the current player's legal actions, chosen uniformly with {@code rng}: exactly
+     * {@code codes[rng.nextInt(legalActions(codes))]}, found from a few counts without listing the others (the random
+     * player's step, before every one of its actions).
+     */
+    public int randomLegalAction(Lcg rng) {
+        return legalActions.random(rng);
+    }
+
+    /** The code at this position of {@link #legalActions(int[])}'s listing (tests of the decoding). */
+    int legalActionAt(int index) {
+        return legalActions.at(index);
+    }
+
+    private final LegalActions legalActions = new LegalActions(this);
 
     /** Whether the current player may do this action now. */
     public boolean isLegal(Action a) {
@@ -261,20 +256,31 @@ public final class Battle {
      * illegal one: legality is {@link #whyIllegal}'s job.
      */
     void apply(Action a) {
+        perform(a.type, a.arg1, a.arg2);
+        players[current].performed.add(a);
+        checkWin();
+    }
+
+    /** {@link #apply(Action)} for an action's code (see {@link Action#code}). */
+    void apply(int code) {
+        perform(Action.typeOf(code), Action.arg1Of(code), Action.arg2Of(code));
+        players[current].performed.add(Action.of(code));
+        checkWin();
+    }
+
+    private void perform(Action.Type type, int arg1, int arg2) {
         PlayerState me = players[current], opp = players[1 - current];
-        Outcome o = switch (a.type) {
-            case SUMMON -> summon(card(a.arg1), a.arg2);
-            case ATTACK -> a.arg2 == -1
-                    ? resolveAttack(me.boardCard(a.arg1))
-                    : resolveAttack(me.boardCard(a.arg1), opp.boardCard(a.arg2));
-            case USE -> useItem(card(a.arg1), a.arg2);
-            default -> throw new IllegalStateException("cannot apply " + a);
+        Outcome o = switch (type) {
+            case SUMMON -> summon(card(arg1), arg2);
+            case ATTACK -> arg2 == -1
+                    ? resolveAttack(me.boardCard(arg1))
+                    : resolveAttack(me.boardCard(arg1), opp.boardCard(arg2));
+            case USE -> useItem(card(arg1), arg2);
+            default -> throw new IllegalStateException("cannot apply " + type);
         };
         variant.modifyHealth(me, o.myHealthChange());
         variant.modifyHealth(opp, o.oppHealthChange());
         me.nextTurnDraw += o.cardDraw();
-        me.performed.add(a);
-        checkWin();
     }
 
     // ------------------------------------------------------------------ summoning
@@ -287,7 +293,7 @@ public final class Battle {
      */
     Outcome summon(Card c, int lane) {
         PlayerState me = players[current];
-        me.hand.remove(c);
+        removeCard(me.hand, c);
         me.currentMana -= c.base.cost();
         c.summonTo(lane);
         me.board.add(c);
@@ -323,13 +329,13 @@ public final class Battle {
     /**
      * ATTACK id -1 (the referee's ResolveAttack(attacker)): the creature's attack comes off the opponent's health,
      * and Drain heals by the same amount (spec: "heal the player of the amount of the damage they deal"; an
-     * attack is never below 0, so {@link #drainHeal} gives exactly the referee's healthGain = attacker.attack).
+     * attack is never below 0, so {@link CreatureRules#drainHeal} gives exactly the referee's healthGain = attacker.attack).
      */
     Outcome resolveAttack(Card attacker) {
         attacker.pristine = false;
         attacker.canAttack = false;
         attacker.hasAttacked = true;
-        return new Outcome(drainHeal(attacker, attacker.attack), -attacker.attack, 0);
+        return new Outcome(CreatureRules.drainHeal(attacker, attacker.attack), -attacker.attack, 0);
     }
 
     /**
@@ -342,77 +348,29 @@ public final class Battle {
         PlayerState me = players[current], opp = players[1 - current];
         att.pristine = false;
         def.pristine = false;
-        int damageGiven = damageDealt(att, def);
-        int damageTaken = damageDealt(def, att);
+        int damageGiven = CreatureRules.damageDealt(att, def);
+        int damageTaken = CreatureRules.damageDealt(def, att);
         boolean defDies = damageGiven >= def.defense;
-        int excess = breakthroughExcess(att, def, damageGiven);
-        defDies |= lethalKills(att, damageGiven);
-        int heal = drainHeal(att, damageGiven);
-        boolean attDies = damageTaken >= att.defense || lethalKills(def, damageTaken);
+        int excess = CreatureRules.breakthroughExcess(att, def, damageGiven);
+        defDies |= CreatureRules.lethalKills(att, damageGiven);
+        int heal = CreatureRules.drainHeal(att, damageGiven);
+        boolean attDies = damageTaken >= att.defense || CreatureRules.lethalKills(def, damageTaken);
         int attAttack = att.attack, defAttack = def.attack;
         if (defDies) {
-            opp.board.remove(def);
+            removeCard(opp.board, def);
         } else {
             def.defense -= damageGiven;
-            wardTakesHit(def, attAttack);
+            CreatureRules.wardTakesHit(def, attAttack);
         }
         if (attDies) {
-            me.board.remove(att);
+            removeCard(me.board, att);
         } else {
             att.defense -= damageTaken;
-            wardTakesHit(att, defAttack);
+            CreatureRules.wardTakesHit(att, defAttack);
             att.canAttack = false;
             att.hasAttacked = true;
         }
         return new Outcome(heal, -excess, 0);
-    }
-
-    /**
-     * The damage {@code source} deals to {@code target} in a fight: none when the target has Ward (spec: Ward
-     * "ignore[s] once the next damage they would receive from any source"), else the source's attack. Lethal,
-     * Breakthrough and Drain all read this number, which is how a Ward cancels them (spec, "Abilities special
-     * cases").
-     */
-    static int damageDealt(Card source, Card target) {
-        return target.has(Keywords.WARD) ? 0 : source.attack;
-    }
-
-    /**
-     * Ward against Lethal: Lethal kills only a creature it dealt damage to (spec: "kill the creatures they deal
-     * damage to"), so a Ward, which makes the damage 0 ({@link #damageDealt}), saves the creature (spec, "Abilities
-     * special cases": "Attacking a creature with Ward with a creature with Lethal does not kill the creature"),
-     * and so does an attack of 0. Works both ways: for the attacker's Lethal and for the defender's.
-     */
-    static boolean lethalKills(Card source, int damageDealt) {
-        return source.has(Keywords.LETHAL) && damageDealt > 0;
-    }
-
-    /**
-     * Breakthrough: the damage beyond the defender's defense goes to the opponent, only when that damage alone
-     * kills it (not a Lethal kill) and never through a Ward (spec, Breakthrough and "Abilities special cases").
-     * An exact kill passes nothing.
-     */
-    static int breakthroughExcess(Card attacker, Card defender, int damageDealt) {
-        return attacker.has(Keywords.BREAKTHROUGH) && damageDealt >= defender.defense
-                ? damageDealt - defender.defense : 0;
-    }
-
-    /**
-     * Drain, when attacking only: heals the attacker's player by its whole attack once it dealt any damage, even if
-     * the creature it hit had less defense left (as the referee does: healthGain = attacker.attack); nothing through
-     * a Ward (spec, "Abilities special cases"). A defender's Drain does nothing (spec: "when attacking only").
-     */
-    static int drainHeal(Card attacker, int damageDealt) {
-        return attacker.has(Keywords.DRAIN) && damageDealt > 0 ? attacker.attack : 0;
-    }
-
-    /**
-     * A creature that survives a fight loses its Ward when the other creature's attack was not 0: the shield is
-     * spent on real damage only (the referee: hasWard = attacker.attack == 0).
-     */
-    static void wardTakesHit(Card c, int otherAttack) {
-        if (c.has(Keywords.WARD) && otherAttack != 0)
-            c.keywords &= ~Keywords.WARD;
     }
 
     // ------------------------------------------------------------------ items
@@ -425,7 +383,7 @@ public final class Battle {
      */
     Outcome useItem(Card item, int targetId) {
         PlayerState me = players[current], opp = players[1 - current];
-        me.hand.remove(item);
+        removeCard(me.hand, item);
         me.currentMana -= item.base.cost();
         CardData it = item.base;
         if (targetId == -1)
@@ -434,8 +392,8 @@ public final class Battle {
         Card target = side.boardCard(targetId);
         Area area = variant.hasArea() ? it.area() : Area.TARGET;
         if (area == Area.TARGET) {
-            if (resolveUse(it, target))
-                side.board.remove(target);
+            if (CreatureRules.resolveUse(it, target))
+                removeCard(side.board, target);
             return Outcome.cardEffects(it, 1);
         }
         int count = 0;
@@ -443,63 +401,21 @@ public final class Battle {
             Card c = side.board.get(i);
             if (area == Area.LANE1 && c.lane != target.lane)
                 continue;
-            if (resolveUse(it, c))
+            if (CreatureRules.resolveUse(it, c))
                 side.board.remove(i--);
             count++;
         }
         return Outcome.cardEffects(it, count);
     }
 
-    /**
-     * An item on one creature (the referee's ResolveUse(item, target)); true when the creature dies. A green item
-     * adds its keywords (and with Charge readies a creature that has not attacked yet), a red or blue one removes
-     * them; then attack changes (never below 0), then defense through {@link #itemDefenseChange}.
-     */
-    static boolean resolveUse(CardData item, Card t) {
-        t.pristine = false;
-        if (item.type() == CardType.GREEN_ITEM) {
-            t.keywords |= item.keywords();
-            if ((item.keywords() & Keywords.CHARGE) != 0)
-                t.canAttack = !t.hasAttacked;
-        } else {
-            t.keywords &= ~item.keywords();
-        }
-        t.attack = Math.max(0, t.attack + item.attack());
-        itemDefenseChange(t, item.defense());
-        return t.defense <= 0;
-    }
 
-    /**
-     * Ward against item damage: a negative defense change is ignored whole and spends the Ward (spec: Ward ignores
-     * the next damage "from any source"). A red item that also removes Ward has removed it already
-     * ({@link #resolveUse} removes keywords first), so its damage lands.
-     */
-    static void itemDefenseChange(Card t, int change) {
-        if (t.has(Keywords.WARD) && change < 0)
-            t.keywords &= ~Keywords.WARD;
-        else
-            t.defense += change;
-    }
-
-    // ------------------------------------------------------------------ input text
-
-    /** The battle input of the current player. */
-    String input() {
-        PlayerState me = players[current], opp = players[1 - current];
-        boolean area = variant.hasArea();
-        StringBuilder sb = new StringBuilder(1024);
-        variant.appendPlayerLine(sb, me);
-        variant.appendPlayerLine(sb, opp);
-        sb.append(opp.hand.size()).append(' ').append(opp.performed.size()).append('\n');
-        for (Action a : opp.performed)
-            sb.append(card(a.arg1).base.baseId()).append(' ').append(a.toStringNoText()).append('\n');
-        sb.append(me.hand.size() + me.board.size() + opp.board.size()).append('\n');
-        for (Card c : me.hand)
-            c.appendHandLine(sb, area);
-        for (Card c : me.board)
-            c.appendBoardLine(sb, false, variant);
-        for (Card c : opp.board)
-            c.appendBoardLine(sb, true, variant);
-        return LocmMatch.finishInput(sb);
+    /** Removes this very card (by identity, Card has no equals of its own: the index is found without a call). */
+    @SuppressWarnings("NonApiType") // private and hot: calls on the concrete list inline
+    private static void removeCard(ArrayList<Card> cards, Card c) {
+        for (int i = 0, n = cards.size(); i < n; i++)
+            if (cards.get(i) == c) {
+                cards.remove(i);
+                return;
+            }
     }
 }

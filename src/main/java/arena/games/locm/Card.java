@@ -7,6 +7,11 @@ package arena.games.locm;
 public final class Card {
     public final int id;
     public final CardData base;
+    /** The base's type and cost, kept here too: the legal-action listing reads them for every card in hand. */
+    final CardType type;
+    /** {@code type.ordinal()}: counting by type indexes an array with it. */
+    final int kind;
+    final int cost;
     int attack;
     int defense;
     int keywords;
@@ -19,6 +24,9 @@ public final class Card {
     Card(int id, CardData base) {
         this.id = id;
         this.base = base;
+        this.type = base.type();
+        this.kind = type.ordinal();
+        this.cost = base.cost();
         this.attack = base.attack();
         this.defense = base.defense();
         this.keywords = base.keywords();
@@ -60,7 +68,7 @@ public final class Card {
     }
 
     public CardType type() {
-        return base.type();
+        return type;
     }
 
     public boolean isCreatureCard() {
@@ -68,7 +76,7 @@ public final class Card {
     }
 
     public int cost() {
-        return base.cost();
+        return cost;
     }
 
     void appendHandLine(StringBuilder sb, boolean withArea) {

@@ -8,16 +8,14 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 
 /**
  * The LOCM 1.5 card generator: 120 cards drawn from {@code cardGenSeed}, driven by {@code cardWeights-1.5.json},
- * reproducing the reference referee's random streams (one {@link Random} per property, seeded in a fixed order
+ * reproducing the reference referee's random streams (one generator per property, seeded in a fixed order
  * from the card-generation random).
  */
 public final class CardGenerator {
@@ -84,55 +82,118 @@ public final class CardGenerator {
         return out;
     }
 
-    /** Weighted choice: values sorted by ascending weight (stable), own random seeded from the parent. */
-    static final class Chooser<T> {
-        private final Object[] values;
-        private final double[] ws;
-        private final double sum;
-        private final Random rng;
+    /**
+     * A weighted choice's table as the referee builds it: the values sorted by ascending weight (a stable sort, as the
+     * referee's {@code sorted()}), and the sum of the weights in their first order with the JDK's compensated
+     * {@code DoubleStream.sum}. Built once per weights file; each generator draws from it with its own random.
+     */
+    static final class Table {
+        final int[] values;      // what each choice means (a type's ordinal, a cost, a number, a keyword bit ...)
+        final double[] ws;
+        final double sum;
+        final Property[] props;  // the properties' costs, null for plain weights
+        private final double[] whiteSums; // by mask of excluded positions: the sum of the others, as the referee's
 
-        Chooser(Random parent, List<T> values, List<Double> weights) {
+        Table(List<Double> weights, int[] meaning, List<Property> props) {
             Integer[] idx = new Integer[weights.size()];
             for (int i = 0; i < idx.length; i++)
                 idx[i] = i;
-            Arrays.sort(idx, Comparator.comparingDouble(weights::get)); // stable merge sort, as the referee's sorted()
-            this.values = new Object[idx.length];
-            this.ws = new double[idx.length];
+            Arrays.sort(idx, Comparator.comparingDouble(weights::get));
+            values = new int[idx.length];
+            ws = new double[idx.length];
+            this.props = props == null ? null : new Property[idx.length];
             for (int i = 0; i < idx.length; i++) {
-                this.values[i] = values.get(idx[i]);
-                this.ws[i] = weights.get(idx[i]);
+                values[i] = meaning[idx[i]];
+                ws[i] = weights.get(idx[i]);
+                if (props != null)
+                    this.props[i] = props.get(idx[i]);
             }
-            this.sum = weights.stream().mapToDouble(x -> x).sum(); // same (compensated) summation as the referee
-            this.rng = new Random(parent.nextInt());
+            sum = weights.stream().mapToDouble(x -> x).sum();
+            whiteSums = new double[idx.length <= 8 ? 1 << idx.length : 0];
+            for (int mask = 0; mask < whiteSums.length; mask++) {
+                List<Integer> white = new ArrayList<>();
+                for (int i = 0; i < idx.length; i++)
+                    if ((mask & 1 << i) == 0)
+                        white.add(i);
+                whiteSums[mask] = white.stream().mapToDouble(i -> ws[i]).sum();
+            }
         }
 
-        @SuppressWarnings("unchecked")
-        T choice() {
+        /** The position of a weighted choice. */
+        int choice(Lcg rng) {
             double c = rng.nextDouble() * sum;
-            for (int i = 0; i < values.length; i++) {
+            for (int i = 0; i < ws.length; i++) {
                 c -= ws[i];
                 if (c <= 0)
-                    return (T) values[i];
+                    return i;
             }
-            return (T) values[values.length - 1];
+            return ws.length - 1;
         }
 
-        /** Choice among the values not blacklisted (compared by name for properties). */
-        @SuppressWarnings("unchecked")
-        T choiceWithout(List<T> blacklist) {
-            List<Integer> white = new ArrayList<>();
-            for (int i = 0; i < values.length; i++)
-                if (!blacklist.contains(values[i]))
-                    white.add(i);
-            double whiteSum = white.stream().mapToDouble(i -> ws[i]).sum();
-            double c = rng.nextDouble() * whiteSum;
-            for (int i : white) {
+        /** The position of a weighted choice among those not in {@code excluded} (a mask of positions), or -1. */
+        int choiceWithout(Lcg rng, int excluded) {
+            double c = rng.nextDouble() * whiteSums[excluded];
+            int last = -1;
+            for (int i = 0; i < ws.length; i++) {
+                if ((excluded & 1 << i) != 0)
+                    continue;
                 c -= ws[i];
                 if (c <= 0)
-                    return (T) values[i];
+                    return i;
+                last = i;
             }
-            return white.isEmpty() ? null : (T) values[white.get(white.size() - 1)];
+            return last;
         }
+    }
+
+    /** The weights file made into tables once. */
+    record Tables(Table type, Table mana, Table area, Table kwCount, Table keyword, Table draw, Table myHealth,
+                  Table oppHealth, double attackMean, double attackStd, double defenseMean, double defenseStd) {
+        static Tables of(Weights w) {
+            int[] types = new int[w.typeNames().size()];
+            for (int i = 0; i < types.length; i++)
+                types[i] = CardType.fromRefName(w.typeNames().get(i)).ordinal();
+            int[] areas = new int[w.area().size()];
+            for (int i = 0; i < areas.length; i++)
+                areas[i] = Area.fromRefName(w.area().get(i).name()).ordinal();
+            int[] keywords = new int[w.keywords().size()];
+            for (int i = 0; i < keywords.length; i++)
+                keywords[i] = keywordBit(w.keywords().get(i).name());
+            return new Tables(new Table(w.typeWeights(), types, null), new Table(w.manaWeights(), numbers(w.manaNames()), null),
+                    new Table(weightsOf(w.area()), areas, w.area()),
+                    new Table(w.kwCountWeights(), numbers(w.kwCountNames()), null),
+                    new Table(weightsOf(w.keywords()), keywords, w.keywords()),
+                    property(w.draw()), property(w.myHealth()), property(w.oppHealth()),
+                    w.attackMean(), w.attackStd(), w.defenseMean(), w.defenseStd());
+        }
+
+        private static Table property(List<Property> ps) {
+            List<String> names = new ArrayList<>();
+            for (Property p : ps)
+                names.add(p.name());
+            return new Table(weightsOf(ps), numbers(names), ps);
+        }
+
+        private static int[] numbers(List<String> names) {
+            int[] out = new int[names.size()];
+            for (int i = 0; i < out.length; i++)
+                out[i] = Integer.parseInt(names.get(i));
+            return out;
+        }
+    }
+
+    private static volatile Tables tables;
+
+    private static Tables tables() {
+        Tables t = tables;
+        if (t == null) {
+            synchronized (CardGenerator.class) {
+                t = tables;
+                if (t == null)
+                    tables = t = Tables.of(weights());
+            }
+        }
+        return t;
     }
 
     private static List<Double> weightsOf(List<Property> ps) {
@@ -142,128 +203,139 @@ public final class CardGenerator {
         return out;
     }
 
-    private final Chooser<String> type, mana, kwCount;
-    private final Chooser<Property> area, keyword, draw, myHealth, oppHealth;
-    private final Random order, bonusAttack, bonusDefense;
-    private final List<String> properties = new ArrayList<>(
-            Arrays.asList("area", "keywords", "draw", "myHealthChange", "oppHealthChange"));
-    private final Weights w;
+    /** The order in which a card's properties are drawn; shuffled in place card after card, as the referee's list. */
+    private static final int AREA = 0, KEYWORDS = 1, DRAW = 2, MY_HEALTH = 3, OPP_HEALTH = 4;
+    private static final String[] NAMES = new String[POOL_SIZE];
 
-    private CardGenerator(Random rng) {
-        w = weights();
-        type = new Chooser<>(rng, w.typeNames(), w.typeWeights());
-        mana = new Chooser<>(rng, w.manaNames(), w.manaWeights());
-        area = new Chooser<>(rng, w.area(), weightsOf(w.area()));
-        order = new Random(rng.nextInt());
-        kwCount = new Chooser<>(rng, w.kwCountNames(), w.kwCountWeights());
-        keyword = new Chooser<>(rng, w.keywords(), weightsOf(w.keywords()));
-        draw = new Chooser<>(rng, w.draw(), weightsOf(w.draw()));
-        myHealth = new Chooser<>(rng, w.myHealth(), weightsOf(w.myHealth()));
-        oppHealth = new Chooser<>(rng, w.oppHealth(), weightsOf(w.oppHealth()));
-        bonusAttack = new Random(rng.nextInt());
-        bonusDefense = new Random(rng.nextInt());
+    static {
+        for (int i = 0; i < POOL_SIZE; i++)
+            NAMES[i] = "#" + i;
+    }
+
+    private final Tables t;
+    private final Lcg type, mana, area, order, kwCount, keyword, draw, myHealth, oppHealth, bonusAttack, bonusDefense;
+    private final int[] properties = {AREA, KEYWORDS, DRAW, MY_HEALTH, OPP_HEALTH};
+
+    /** Each choice's own random, seeded from the card-generation random in the referee's order. */
+    private CardGenerator(Lcg rng) {
+        t = tables();
+        type = new Lcg(rng.nextInt());
+        mana = new Lcg(rng.nextInt());
+        area = new Lcg(rng.nextInt());
+        order = new Lcg(rng.nextInt());
+        kwCount = new Lcg(rng.nextInt());
+        keyword = new Lcg(rng.nextInt());
+        draw = new Lcg(rng.nextInt());
+        myHealth = new Lcg(rng.nextInt());
+        oppHealth = new Lcg(rng.nextInt());
+        bonusAttack = new Lcg(rng.nextInt());
+        bonusDefense = new Lcg(rng.nextInt());
     }
 
     /** Generates the 120-card pool of a 1.5 game from its {@code cardGenSeed}, in card-number order. */
     public static List<CardData> generate(long cardGenSeed) {
-        CardGenerator g = new CardGenerator(new Random(cardGenSeed));
-        List<Raw> raw = new ArrayList<>(POOL_SIZE);
+        CardGenerator g = new CardGenerator(new Lcg(cardGenSeed));
+        CardData[] raw = new CardData[POOL_SIZE];
         for (int i = 0; i < POOL_SIZE; i++)
-            raw.add(g.next());
-        // the COG 2022 referee numbers the pool by ascending cost (generation order among equal costs)
-        raw.sort(Comparator.comparingInt(Raw::cost));
-        List<CardData> out = new ArrayList<>(POOL_SIZE);
-        for (int i = 0; i < POOL_SIZE; i++) {
-            Raw r = raw.get(i);
-            out.add(new CardData(i, "#" + i, r.type, r.cost, r.attack, r.defense, r.keywords, r.my, r.opp, r.draw, r.area));
+            raw[i] = g.next();
+        // the COG 2022 referee numbers the pool by ascending cost (generation order among equal costs): a stable
+        // counting sort by cost
+        int[] start = new int[LocmConstants.MAX_MANA + 2];
+        for (CardData c : raw)
+            start[c.cost() + 1]++;
+        for (int i = 1; i < start.length; i++)
+            start[i] += start[i - 1];
+        CardData[] out = new CardData[POOL_SIZE];
+        for (CardData r : raw) {
+            int i = start[r.cost()]++;
+            out[i] = new CardData(i, NAMES[i], r.type(), r.cost(), r.attack(), r.defense(), r.keywords(),
+                    r.myHealthChange(), r.oppHealthChange(), r.cardDraw(), r.area());
         }
-        return Collections.unmodifiableList(out);
+        return List.of(out);
     }
 
-    private record Raw(CardType type, int cost, int attack, int defense, int keywords, int my, int opp, int draw, Area area) {
-    }
+    /** The mana left to spend on a card being built (the referee's CardBuilder). */
+    private double budget;
 
-    /** Mutable state of one card being built (the referee's CardBuilder). */
-    private static final class Builder {
-        double mana;
-
-        boolean add(Property p) {
-            mana = mana * p.multCost() - p.addCost();
-            if (mana < 0) {
-                mana = (mana + p.addCost()) / p.multCost();
-                return false;
-            }
-            return true;
+    /** Spends a property's cost; a property the budget cannot pay is not added, and the budget is restored. */
+    private boolean pay(Property p) {
+        budget = budget * p.multCost() - p.addCost();
+        if (budget < 0) {
+            budget = (budget + p.addCost()) / p.multCost();
+            return false;
         }
+        return true;
     }
 
-    private Raw next() {
-        CardType t = CardType.fromRefName(type.choice());
-        int cost = Integer.parseInt(mana.choice());
-        Builder b = new Builder();
-        b.mana = cost;
+    private static final CardType[] TYPES = CardType.values();
+    private static final Area[] AREAS = Area.values();
+
+    /** One card without its number (the referee's generateCardWithoutId). */
+    private CardData next() {
+        CardType ty = TYPES[t.type().values[t.type().choice(type)]];
+        int cost = t.mana().values[t.mana().choice(mana)];
+        budget = cost;
         Area ar = Area.TARGET;
         int kws = 0, dr = 0, my = 0, opp = 0;
-        Collections.shuffle(properties, order);
-        for (String prop : properties) {
+        order.shuffle(properties);
+        for (int prop : properties) {
             switch (prop) {
-                case "area" -> {
-                    Property p = area.choice();
-                    if (b.add(p))
-                        ar = Area.fromRefName(p.name());
+                case AREA -> {
+                    int i = t.area().choice(area);
+                    if (pay(t.area().props[i]))
+                        ar = AREAS[t.area().values[i]];
                 }
-                case "draw" -> {
-                    Property p = draw.choice();
-                    if (b.add(p))
-                        dr = Integer.parseInt(p.name());
+                case DRAW -> {
+                    int i = t.draw().choice(draw);
+                    if (pay(t.draw().props[i]))
+                        dr = t.draw().values[i];
                 }
-                case "myHealthChange" -> {
-                    Property p = myHealth.choice();
-                    if (b.add(p))
-                        my = Integer.parseInt(p.name());
+                case MY_HEALTH -> {
+                    int i = t.myHealth().choice(myHealth);
+                    if (pay(t.myHealth().props[i]))
+                        my = t.myHealth().values[i];
                 }
-                case "oppHealthChange" -> {
-                    Property p = oppHealth.choice();
-                    if (b.add(p))
-                        opp = Integer.parseInt(p.name());
+                case OPP_HEALTH -> {
+                    int i = t.oppHealth().choice(oppHealth);
+                    if (pay(t.oppHealth().props[i]))
+                        opp = t.oppHealth().values[i];
                 }
-                case "keywords" -> {
-                    if (t != CardType.BLUE_ITEM) {
-                        int count = Integer.parseInt(kwCount.choice());
-                        List<Property> chosen = new ArrayList<>();
-                        for (int i = 0; i < count; i++) {
-                            Property k = keyword.choiceWithout(chosen);
-                            if (!b.add(k))
+                default -> { // KEYWORDS
+                    if (ty != CardType.BLUE_ITEM) {
+                        int count = t.kwCount().values[t.kwCount().choice(kwCount)];
+                        int chosen = 0;
+                        for (int k = 0; k < count; k++) {
+                            int i = t.keyword().choiceWithout(keyword, chosen);
+                            if (i < 0 || !pay(t.keyword().props[i]))
                                 break;
-                            chosen.add(k);
-                            kws |= keywordBit(k.name());
+                            chosen |= 1 << i;
+                            kws |= t.keyword().values[i];
                         }
                     }
                 }
-                default -> throw new IllegalStateException(prop);
             }
         }
-        int attack = (int) (b.mana + nextBonus(bonusAttack, w.attackMean(), w.attackStd()));
-        int defense = (int) (b.mana + nextBonus(bonusDefense, w.defenseMean(), w.defenseStd()));
-        if (t == CardType.CREATURE) {
+        int attack = (int) (budget + nextBonus(bonusAttack, t.attackMean(), t.attackStd()));
+        int defense = (int) (budget + nextBonus(bonusDefense, t.defenseMean(), t.defenseStd()));
+        if (ty == CardType.CREATURE) {
             attack = Math.max(attack, 0);
             defense = Math.max(defense, 1);
-        } else if (t == CardType.BLUE_ITEM) {
+        } else if (ty == CardType.BLUE_ITEM) {
             attack = 0;
             defense = Math.max(defense, 0);
         } else {
             attack = Math.max(attack, 0);
             defense = Math.max(defense, 0);
         }
-        if (t == CardType.RED_ITEM || t == CardType.BLUE_ITEM) {
+        if (ty == CardType.RED_ITEM || ty == CardType.BLUE_ITEM) {
             attack = -attack;
             defense = -defense;
         }
-        return new Raw(t, cost, attack, defense, kws, my, opp, dr, ar);
+        return new CardData(-1, "", ty, cost, attack, defense, kws, my, opp, dr, ar);
     }
 
     /** The referee's "normal distribution" bonus is in fact uniform: {@code nextDouble() * std + mean}. */
-    private static double nextBonus(Random r, double mean, double std) {
+    private static double nextBonus(Lcg r, double mean, double std) {
         return r.nextDouble() * std + mean;
     }
 

@@ -1,12 +1,8 @@
 package arena.games.locm;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.Random;
 
 /**
  * One LOCM game as the reference referee runs it, driven by the players' answers.
@@ -19,8 +15,12 @@ import java.util.Random;
  * single constructed turn (in any order; they are resolved player 0 first, as the referee does). The battle then
  * alternates whole turns; one answer line holds all the actions of a turn.
  *
- * <p>The engine is pure and deterministic: every random draw comes from {@link Random}s seeded by
- * {@link LocmSeeds}, in the referee's order.
+ * <p>Deck building is its own class per variant, as in the referee: {@link DraftPhase} (1.2) and
+ * {@link ConstructedPhase} (1.5); the battle is {@link Battle}. This class is the referee's loop around them: whose
+ * answer is awaited, the input text, frames and the end of the game.
+ *
+ * <p>The engine is pure and deterministic: every random draw comes from generators ({@link Lcg}, the JDK's
+ * {@code Random} formula) seeded by {@link LocmSeeds}, in the referee's order.
  */
 public final class LocmMatch {
     public enum Phase {DRAFT, CONSTRUCTED, BATTLE, OVER}
@@ -40,15 +40,8 @@ public final class LocmMatch {
     private String endReason = "";
     private int frames;
 
-    // deck building
-    private final List<List<CardData>> chosen = List.of(new ArrayList<>(), new ArrayList<>());
-    private CardData[][] draft;          // 1.2: 30 picks of 3
-    private int pick;                    // 1.2: current pick
-    private int draftPlayer;             // 1.2: who picks now
-    private List<CardData> pool;         // 1.5: the 120 cards by card number
-    private List<CardData> shownPool;    // 1.5: the 120 cards as shown (by cost, then number)
-    private String constructedInput;     // 1.5: the same text for both players
-    private final String[] answers = new String[2];
+    private DraftPhase draft;                   // 1.2, until the battle
+    private ConstructedPhase constructed;       // 1.5, until the battle
 
     private Battle battle;
     private String battleInput;
@@ -59,17 +52,11 @@ public final class LocmMatch {
         this.seeds = seeds;
         if (variant == LocmVariant.V1_2) {
             phase = Phase.DRAFT;
-            draft = makeDraft(seeds.choicesSeed());
+            draft = new DraftPhase(seeds.choicesSeed());
         } else {
             phase = Phase.CONSTRUCTED;
-            pool = pool15 != null ? List.copyOf(pool15) : CardGenerator.generate(seeds.cardGenSeed());
-            if (pool.size() != CardGenerator.POOL_SIZE)
-                throw new IllegalArgumentException("a 1.5 pool has 120 cards");
-            List<CardData> shown = new ArrayList<>(pool);
-            shown.sort(Comparator.comparingInt(CardData::cost).thenComparingInt(CardData::baseId));
-            shownPool = Collections.unmodifiableList(shown);
+            constructed = new ConstructedPhase(pool15 != null ? pool15 : CardGenerator.generate(seeds.cardGenSeed()));
         }
-        frames = 0;
     }
 
     /** A new game of the given variant; a 1.5 pool is generated from {@code seeds.cardGenSeed()}. */
@@ -126,28 +113,28 @@ public final class LocmMatch {
 
     /** 1.5: the pool by card number (null in 1.2). */
     public List<CardData> pool() {
-        return pool;
+        return constructed == null ? null : constructed.pool();
     }
 
     /** 1.2: the three cards of the current pick (null outside the draft). */
     public List<CardData> draftChoices() {
-        return phase == Phase.DRAFT ? List.of(draft[pick]) : null;
+        return phase == Phase.DRAFT ? draft.offered() : null;
     }
 
     /** The cards each player has chosen so far. */
     public List<CardData> chosenCards(int player) {
-        return Collections.unmodifiableList(chosen.get(player));
+        return draft != null ? draft.chosen(player) : constructed.chosen(player);
     }
 
     /** The players whose answer is expected now (both during the 1.5 constructed turn). */
     public List<Integer> awaiting() {
         switch (phase) {
             case DRAFT:
-                return List.of(draftPlayer);
+                return List.of(draft.player());
             case CONSTRUCTED: {
                 List<Integer> out = new ArrayList<>(2);
                 for (int p = 0; p < 2; p++)
-                    if (answers[p] == null)
+                    if (!constructed.answered(p))
                         out.add(p);
                 return out;
             }
@@ -160,8 +147,12 @@ public final class LocmMatch {
 
     /** The (first) player whose answer is expected now, -1 when the game is over. */
     public int toMove() {
-        List<Integer> a = awaiting();
-        return a.isEmpty() ? -1 : a.get(0);
+        return switch (phase) {
+            case DRAFT -> draft.player();
+            case CONSTRUCTED -> !constructed.answered(0) ? 0 : constructed.answered(1) ? -1 : 1;
+            case BATTLE -> battle.current;
+            case OVER -> -1;
+        };
     }
 
     /**
@@ -170,7 +161,7 @@ public final class LocmMatch {
      */
     public int timeLimitMillis(int player) {
         return switch (phase) {
-            case DRAFT -> pick == 0 ? 1000 : 100;
+            case DRAFT -> draft.pick() == 0 ? 1000 : 100;
             case CONSTRUCTED -> 4000;
             case BATTLE -> battleTurnsStarted[player] <= 1 ? 1000 : 200;
             case OVER -> 0;
@@ -184,14 +175,12 @@ public final class LocmMatch {
         checkAwaited(player);
         switch (phase) {
             case DRAFT:
-                return draftInput(player);
+                return draft.input(player);
             case CONSTRUCTED:
-                if (constructedInput == null)
-                    constructedInput = buildConstructedInput();
-                return constructedInput;
+                return constructed.input();
             case BATTLE:
                 if (battleInput == null)
-                    battleInput = battle.input();
+                    battleInput = BattleInput.of(battle);
                 return battleInput;
             default:
                 throw new IllegalStateException("game over");
@@ -214,27 +203,6 @@ public final class LocmMatch {
         sb.setLength(end);
         sb.append('\n');
         return sb.toString();
-    }
-
-    private String draftInput(int player) {
-        StringBuilder sb = new StringBuilder(256);
-        int mine = chosen.get(player).size(), theirs = chosen.get(1 - player).size();
-        sb.append(LocmConstants.INITIAL_HEALTH).append(" 0 ").append(mine).append(" 25 0\n");
-        sb.append(LocmConstants.INITIAL_HEALTH).append(" 0 ").append(theirs).append(" 25 0\n");
-        sb.append("0 0\n3\n");
-        for (CardData c : draft[pick])
-            sb.append(c.deckBuildingLine(false)).append('\n');
-        return finishInput(sb);
-    }
-
-    private String buildConstructedInput() {
-        StringBuilder sb = new StringBuilder(64 * 130);
-        sb.append(LocmConstants.INITIAL_HEALTH).append(" 0 0 0\n");
-        sb.append(LocmConstants.INITIAL_HEALTH).append(" 0 0 0\n");
-        sb.append("0 0\n").append(shownPool.size()).append('\n');
-        for (CardData c : shownPool)
-            sb.append(c.deckBuildingLine(true)).append('\n');
-        return finishInput(sb);
     }
 
     // ------------------------------------------------------------------ answers
@@ -278,208 +246,67 @@ public final class LocmMatch {
         battleInput = null;
     }
 
-    // 1.2 draft ------------------------------------------------------------
-
-    private static CardData[][] makeDraft(long seed) {
-        List<CardData> allowed = CardLibrary.cards12();
-        Random rng = new Random(seed);
-        int n = allowed.size();
-        int[] drafting = new int[Math.min(LocmConstants.CARDS_IN_DRAFT, n)];
-        boolean[] taken = new boolean[n];
-        for (int k = 0; k < drafting.length; k++) {
-            int i;
-            do {
-                i = rng.nextInt(n);
-            } while (taken[i]);
-            taken[i] = true;
-            drafting[k] = i;
-        }
-        CardData[][] d = new CardData[LocmConstants.CARDS_IN_DECK][3];
-        for (int p = 0; p < LocmConstants.CARDS_IN_DECK; p++) {
-            int c1 = drafting[rng.nextInt(drafting.length)];
-            int c2;
-            do {
-                c2 = drafting[rng.nextInt(drafting.length)];
-            } while (c2 == c1);
-            int c3;
-            do {
-                c3 = drafting[rng.nextInt(drafting.length)];
-            } while (c3 == c1 || c3 == c2);
-            d[p][0] = allowed.get(c1);
-            d[p][1] = allowed.get(c2);
-            d[p][2] = allowed.get(c3);
-        }
-        return d;
-    }
-
-    /** A draft or constructed answer as the referee reads it: the card chosen, or why the answer loses the game. */
-    private sealed interface Choice {
-        record Taken(CardData card) implements Choice {}
-
-        record Refused(String why) implements Choice {}
-    }
-
     private TurnReport applyDraft(int player, String line) {
         CardData choice;
-        switch (draftChoice(line)) {
-            case Choice.Refused refused -> {
+        switch (draft.read(line)) {
+            case DraftPhase.Choice.Refused refused -> {
                 lose(player, refused.why());
                 return new TurnReport(player, List.of(), List.of(), refused.why());
             }
-            case Choice.Taken taken -> choice = taken.card();
+            case DraftPhase.Choice.Taken taken -> choice = taken.card();
         }
-        chosen.get(player).add(choice);
-        if (draftPlayer == 0) {
-            draftPlayer = 1;
-        } else {
-            draftPlayer = 0;
-            pick++;
-            if (pick == LocmConstants.CARDS_IN_DECK)
-                startBattle12();
-        }
+        if (draft.take(choice))
+            startBattle(draft.decks(seeds), 2 * LocmConstants.CARDS_IN_DECK, FRAMES_BEFORE_BATTLE_12);
         return new TurnReport(player, List.of("PICK " + choice.baseId()), List.of(), null);
     }
 
-    /** The referee's reading of a 1.2 draft answer; a PICK or CHOOSE without a readable number is a wrong action. */
-    private Choice draftChoice(String action) {
-        String[] command = action.split(" ", 3);
-        OptionalInt value = command.length < 2 ? OptionalInt.empty() : Action.integer(command[1]);
-        switch (command[0]) {
-            case "PASS":
-                return new Choice.Taken(draft[pick][0]);
-            case "PICK":
-                if (value.isEmpty())
-                    break;
-                if (value.getAsInt() < 0 || value.getAsInt() > 2)
-                    return new Choice.Refused("Invalid action format. \"PICK\" argument should be 0, 1 or 2.");
-                return new Choice.Taken(draft[pick][value.getAsInt()]);
-            case "CHOOSE":
-                if (value.isEmpty())
-                    break;
-                for (CardData c : draft[pick])
-                    if (c.baseId() == value.getAsInt())
-                        return new Choice.Taken(c);
-                return new Choice.Refused("Invalid action format. \"CHOOSE\" argument should be the number of a proposed card.");
-            default:
-                break;
-        }
-        return new Choice.Refused("Invalid action. Expected \"PICK [0,1,2]\" or \"PASS\".");
+    /**
+     * 1.2: the player to pick takes the offered card at this position (0, 1 or 2), as the answer {@code PICK index}
+     * would, without the text (for players inside the engine: self-play, benchmarks).
+     */
+    public void draftPick(int player, int index) {
+        if (phase != Phase.DRAFT || player != draft.player())
+            throw new IllegalStateException("player " + player + " is not expected to pick now (" + phase + ")");
+        if (index < 0 || index > 2)
+            throw new IllegalArgumentException("a pick is 0, 1 or 2");
+        if (draft.take(draft.offered(index)))
+            startBattle(draft.decks(seeds), 2 * LocmConstants.CARDS_IN_DECK, FRAMES_BEFORE_BATTLE_12);
     }
-
-    private void startBattle12() {
-        Card[][] decks = new Card[2][];
-        Random[] shuffles = {new Random(seeds.shufflePlayer0Seed()), new Random(seeds.shufflePlayer1Seed())};
-        for (int p = 0; p < 2; p++) {
-            CardData[] d = chosen.get(p).toArray(new CardData[0]);
-            shuffle(d, shuffles[p]);
-            decks[p] = new Card[d.length];
-            for (int i = 0; i < d.length; i++)
-                decks[p][i] = new Card(2 * i + p + 1, d[i]);
-        }
-        draft = null;
-        startBattle(decks, 2 * LocmConstants.CARDS_IN_DECK, FRAMES_BEFORE_BATTLE_12);
-    }
-
-    // 1.5 constructed ---------------------------------------------------------
 
     private TurnReport applyConstructed(int player, String line) {
-        answers[player] = line;
-        if (answers[0] == null || answers[1] == null)
+        constructed.answer(player, line);
+        return constructedAnswered(player);
+    }
+
+    /**
+     * 1.5: the player's deck by card numbers, as the answer {@code CHOOSE n1;CHOOSE n2;...} would give it, without the
+     * text (for players inside the engine: self-play, benchmarks).
+     *
+     * @throws IllegalArgumentException when they are not 30 numbers of the pool with at most 2 copies of each
+     */
+    public void constructedDeck(int player, int[] cardNumbers) {
+        if (phase != Phase.CONSTRUCTED || constructed.answered(player))
+            throw new IllegalStateException("player " + player + " is not expected to choose now (" + phase + ")");
+        constructed.answer(player, cardNumbers);
+        constructedAnswered(player);
+    }
+
+    /** Once both players have answered: refusals in the referee's order (player 0's first), else the battle. */
+    private TurnReport constructedAnswered(int player) {
+        if (!constructed.complete())
             return new TurnReport(player, List.of(), List.of(), null); // resolved when both have answered
-        TurnReport[] reports = new TurnReport[2];
         for (int p = 0; p < 2; p++) {
-            Optional<String> refused = constructedChoices(p, answers[p]);
-            if (refused.isEmpty() && chosen.get(p).size() != LocmConstants.CARDS_IN_DECK)
-                refused = Optional.of("didn't choose correct number of cards!");
-            if (refused.isPresent()) {
-                lose(p, refused.get());
-                return new TurnReport(player, List.of(), List.of(), p == player ? refused.get() : null);
-            }
-            List<String> names = new ArrayList<>();
-            for (CardData c : chosen.get(p))
-                names.add("CHOOSE " + c.baseId());
-            reports[p] = new TurnReport(p, names, List.of(), null);
-        }
-        Card[][] decks = new Card[2][];
-        Random[] shuffles = {new Random(seeds.shufflePlayer0Seed()), new Random(seeds.shufflePlayer1Seed())};
-        int lastId = 0;
-        for (int p = 0; p < 2; p++) {
-            List<CardData> cs = chosen.get(p);
-            Card[] d = new Card[cs.size()];
-            for (int i = 0; i < d.length; i++)
-                d[i] = new Card(++lastId, cs.get(i));
-            shuffle(d, shuffles[p]);
-            decks[p] = d;
-        }
-        startBattle(decks, lastId, FRAMES_BEFORE_BATTLE_15);
-        return reports[player];
-    }
-
-    /** Takes the cards a constructed answer chooses, up to the first the referee refuses: why, or empty. */
-    private Optional<String> constructedChoices(int player, String line) {
-        List<CardData> mine = chosen.get(player);
-        int[] qty = new int[pool.size() + 1];
-        for (String action : line.split(";")) {
-            action = action.trim();
-            if (action.isEmpty())
-                continue;
-            if (action.equals("PASS")) {
-                while (mine.size() < LocmConstants.CARDS_IN_DECK) {
-                    Optional<String> refused = constructedChoice(player, "PASS", qty);
-                    if (refused.isPresent())
-                        return refused;
-                }
-            } else {
-                Optional<String> refused = constructedChoice(player, action, qty);
-                if (refused.isPresent())
-                    return refused;
+            String refused = constructed.refusal(p);
+            if (refused != null) {
+                lose(p, refused);
+                return new TurnReport(player, List.of(), List.of(), p == player ? refused : null);
             }
         }
-        return Optional.empty();
-    }
-
-    /** Takes one constructed choice ({@code qty}: copies taken so far by base id), or says why the referee refuses it. */
-    private Optional<String> constructedChoice(int player, String action, int[] qty) {
-        String[] command = action.split(" ", 3);
-        OptionalInt value = command.length < 2 ? OptionalInt.empty() : Action.integer(command[1]);
-        CardData choice = null;
-        switch (command[0]) {
-            case "PASS" -> {
-                for (CardData c : shownPool)
-                    if (qty[c.baseId()] < LocmConstants.CONSTRUCTED_MAX_COPIES) {
-                        choice = c;
-                        break;
-                    }
-                if (choice == null)
-                    return Optional.of("No card available to choose.");
-            }
-            case "PICK" -> {
-                if (value.isEmpty())
-                    return Optional.of("Invalid \"PICK\" argument. Expected integer (card position in presented list).");
-                if (value.getAsInt() < 0 || value.getAsInt() >= shownPool.size())
-                    return Optional.of("Invalid action argument. \"PICK\" argument should be an integer between 0 and " + (shownPool.size() - 1) + ".");
-                choice = shownPool.get(value.getAsInt());
-            }
-            case "CHOOSE" -> {
-                if (value.isEmpty())
-                    return Optional.of("Invalid \"CHOOSE\" argument. Expected integer (card base id).");
-                for (CardData c : shownPool)
-                    if (c.baseId() == value.getAsInt()) {
-                        choice = c;
-                        break;
-                    }
-                if (choice == null)
-                    return Optional.of("Invalid action format. \"CHOOSE\" argument should be valid card's base id.");
-            }
-            default -> {
-                return Optional.of("Invalid action. Expected  \"PICK [0...n]\", \"CHOOSE id\" or \"PASS\".");
-            }
-        }
-        if (qty[choice.baseId()] >= LocmConstants.CONSTRUCTED_MAX_COPIES)
-            return Optional.of("Invalid action argument. Card can be chosen at most " + LocmConstants.CONSTRUCTED_MAX_COPIES + " times.");
-        qty[choice.baseId()]++;
-        chosen.get(player).add(choice);
-        return Optional.empty();
+        startBattle(constructed.decks(seeds), 2 * LocmConstants.CARDS_IN_DECK, FRAMES_BEFORE_BATTLE_15);
+        List<String> names = new ArrayList<>(LocmConstants.CARDS_IN_DECK);
+        for (CardData c : constructed.chosen(player))
+            names.add("CHOOSE " + c.baseId());
+        return new TurnReport(player, names, List.of(), null);
     }
 
     // ------------------------------------------------------------------ battle
@@ -526,7 +353,8 @@ public final class LocmMatch {
                 skipped.add(new TurnReport.Skipped(a.toString(), why.get()));
                 continue;
             }
-            act(a);
+            if (nextFrame()) // legality was checked just above
+                battle.apply(a);
             accepted.add(a.toStringNoText());
         }
         endTurn();
@@ -540,10 +368,32 @@ public final class LocmMatch {
      * @return false when the action is not legal now (nothing happens)
      */
     public boolean act(Action a) {
-        if (phase != Phase.BATTLE || battle.winner != -1)
+        if (phase != Phase.BATTLE || battle.winner != -1 || a.type == Action.Type.PASS || !battle.isLegal(a))
             return false;
-        if (a.type == Action.Type.PASS || !battle.isLegal(a))
+        if (!nextFrame())
             return false;
+        battle.apply(a);
+        return true;
+    }
+
+    /**
+     * Performs an action given by its code as {@link Battle#legalActions(int[])} listed it for this very state (not
+     * checked again: legality was the listing's job), without ending the turn. The fast path of players inside the
+     * engine (self-play, benchmarks).
+     *
+     * @return false for PASS, after the game's end or at the referee's frame limit (nothing happens)
+     */
+    public boolean actLegal(int code) {
+        if (phase != Phase.BATTLE || battle.winner != -1 || Action.isPass(code))
+            return false;
+        if (!nextFrame())
+            return false;
+        battle.apply(code);
+        return true;
+    }
+
+    /** Counts the frame of one more action, or ends the game in a draw at the referee's frame limit. */
+    private boolean nextFrame() {
         if (frames >= LocmConstants.MAX_FRAMES) {
             phase = Phase.OVER;
             winner = -1;
@@ -551,7 +401,6 @@ public final class LocmMatch {
             return false;
         }
         frames++;
-        battle.apply(a);
         battleInput = null;
         return true;
     }
@@ -589,16 +438,6 @@ public final class LocmMatch {
             sb.append("CHOOSE ").append(id);
         }
         return sb.toString();
-    }
-
-    /** {@code Collections.shuffle(list, rnd)} on an array: the same swaps from the same random numbers. */
-    static <T> void shuffle(T[] a, Random rnd) {
-        for (int i = a.length; i > 1; i--) {
-            int j = rnd.nextInt(i);
-            T t = a[i - 1];
-            a[i - 1] = a[j];
-            a[j] = t;
-        }
     }
 
     @Override

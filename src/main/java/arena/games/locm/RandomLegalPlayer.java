@@ -1,49 +1,62 @@
 package arena.games.locm;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 
 /**
- * A player that picks uniformly among the legal moves, from its own seeded random: a reference opponent for tests
- * and benchmarks. In the battle it repeatedly picks one legal action (PASS included) until it picks PASS.
+ * A player that picks uniformly among the legal moves, from its own seeded random (the JDK's {@code Random} formula,
+ * see {@link Lcg}): a reference opponent for tests, benchmarks and self-play. In the battle it repeatedly picks one
+ * legal action (PASS included) until it picks PASS. Its choices are those of a {@code java.util.Random} of the same
+ * seed drawing {@code nextInt(3)} per draft pick, 30 {@code nextInt(120)} (a card with two copies already drawn again)
+ * for a constructed deck, and {@code nextInt(n)} among the n legal actions in the referee's order.
  */
 public final class RandomLegalPlayer {
-    private final Random rng;
-    private final List<Action> legal = new ArrayList<>(64);
+    private final Lcg rng;
+    private int[] legal; // battleAnswer's listing, made on first use: self-play never lists
 
     public RandomLegalPlayer(long seed) {
-        this.rng = new Random(seed);
+        this.rng = new Lcg(seed);
     }
 
-    /** The answer line for a deck-building turn (draft pick or constructed deck). */
+    /** The answer line for a deck-building turn (draft pick or constructed deck): the text of {@link #deckBuilding}. */
     public String deckBuildingAnswer(LocmMatch m, int player) {
         if (m.phase() == LocmMatch.Phase.DRAFT)
             return "PICK " + rng.nextInt(3);
         List<CardData> pool = m.pool();
-        int[] copies = new int[pool.size()];
         StringBuilder sb = new StringBuilder(400);
-        for (int n = 0; n < LocmConstants.CARDS_IN_DECK; ) {
-            int i = rng.nextInt(pool.size());
+        for (int n : deck(pool.size())) {
+            if (!sb.isEmpty())
+                sb.append(';');
+            sb.append("CHOOSE ").append(pool.get(n).baseId());
+        }
+        return sb.toString();
+    }
+
+    /** Plays the player's deck-building turn directly through the engine (no text). */
+    public void deckBuilding(LocmMatch m, int player) {
+        if (m.phase() == LocmMatch.Phase.DRAFT)
+            m.draftPick(player, rng.nextInt(3));
+        else
+            m.constructedDeck(player, deck(m.pool().size()));
+    }
+
+    /** 30 positions in a pool of this size, each at most twice. */
+    private int[] deck(int poolSize) {
+        int[] copies = new int[poolSize], out = new int[LocmConstants.CARDS_IN_DECK];
+        for (int n = 0; n < out.length; ) {
+            int i = rng.nextInt(poolSize);
             if (copies[i] >= LocmConstants.CONSTRUCTED_MAX_COPIES)
                 continue;
             copies[i]++;
-            n++;
-            if (!sb.isEmpty())
-                sb.append(';');
-            sb.append("CHOOSE ").append(pool.get(i).baseId());
+            out[n++] = i;
         }
-        return sb.toString();
+        return out;
     }
 
     /** Plays the current battle turn directly through the engine (no text), then ends it. */
     public void playTurn(LocmMatch m) {
         Battle b = m.battle();
         while (m.phase() == LocmMatch.Phase.BATTLE && b.winner() == -1) {
-            legal.clear();
-            b.legalActions(legal);
-            Action a = legal.get(rng.nextInt(legal.size()));
-            if (a.type == Action.Type.PASS || !m.act(a))
+            if (!m.actLegal(b.randomLegalAction(rng))) // PASS, or the referee's frame limit
                 break;
         }
         m.endTurn();
@@ -51,9 +64,9 @@ public final class RandomLegalPlayer {
 
     /** An answer line for the current battle turn: one random legal action (then the turn ends). */
     public String battleAnswer(LocmMatch m) {
-        legal.clear();
-        m.battle().legalActions(legal);
-        return legal.get(rng.nextInt(legal.size())).toStringNoText();
+        if (legal == null)
+            legal = new int[Battle.MAX_LEGAL_ACTIONS];
+        return Action.of(legal[rng.nextInt(m.battle().legalActions(legal))]).toStringNoText();
     }
 
     /**
@@ -61,9 +74,11 @@ public final class RandomLegalPlayer {
      */
     public static int playGame(LocmMatch m, RandomLegalPlayer p0, RandomLegalPlayer p1) {
         RandomLegalPlayer[] ps = {p0, p1};
-        while (m.phase() == LocmMatch.Phase.DRAFT || m.phase() == LocmMatch.Phase.CONSTRUCTED)
-            for (int p : m.awaiting())
-                m.apply(p, ps[p].deckBuildingAnswer(m, p));
+        while (m.phase() == LocmMatch.Phase.DRAFT)
+            ps[m.toMove()].deckBuilding(m, m.toMove());
+        if (m.phase() == LocmMatch.Phase.CONSTRUCTED)
+            for (int p = 0; p < 2; p++)
+                ps[p].deckBuilding(m, p);
         while (m.phase() == LocmMatch.Phase.BATTLE)
             ps[m.battle().currentPlayer()].playTurn(m);
         return m.winner();

@@ -25,43 +25,43 @@ class BattleRulesTest {
 
     @Test
     void damageDealtIsZeroAgainstWard() {
-        assertEquals(4, Battle.damageDealt(unit(4, 1, ""), unit(0, 9, "")));
-        assertEquals(0, Battle.damageDealt(unit(4, 1, ""), unit(0, 9, "W")));
+        assertEquals(4, CreatureRules.damageDealt(unit(4, 1, ""), unit(0, 9, "")));
+        assertEquals(0, CreatureRules.damageDealt(unit(4, 1, ""), unit(0, 9, "W")));
     }
 
     @Test
     void lethalKillsNeedsDamageSoWardStopsIt() {
         Card lethal = unit(3, 1, "L");
-        assertTrue(Battle.lethalKills(lethal, 3));
+        assertTrue(CreatureRules.lethalKills(lethal, 3));
         // against a 12-defense creature with Ward: damageDealt = 0, so Lethal does not kill
-        assertFalse(Battle.lethalKills(lethal, Battle.damageDealt(lethal, unit(0, 12, "W"))));
-        assertFalse(Battle.lethalKills(unit(3, 1, ""), 3)); // no Lethal, no Lethal kill
+        assertFalse(CreatureRules.lethalKills(lethal, CreatureRules.damageDealt(lethal, unit(0, 12, "W"))));
+        assertFalse(CreatureRules.lethalKills(unit(3, 1, ""), 3)); // no Lethal, no Lethal kill
     }
 
     @Test
     void breakthroughExcessIsDamageBeyondDefense() {
         Card b = unit(7, 1, "B");
-        assertEquals(4, Battle.breakthroughExcess(b, unit(0, 3, ""), 7)); // 7 - 3 = 4
-        assertEquals(0, Battle.breakthroughExcess(b, unit(0, 7, ""), 7)); // exact kill: 7 - 7 = 0
-        assertEquals(0, Battle.breakthroughExcess(b, unit(0, 9, ""), 7)); // survives with 9 - 7 = 2
-        assertEquals(0, Battle.breakthroughExcess(b, unit(0, 3, "W"), 0)); // Ward: damage 0, no kill
-        assertEquals(0, Battle.breakthroughExcess(unit(7, 1, ""), unit(0, 3, ""), 7)); // no Breakthrough
+        assertEquals(4, CreatureRules.breakthroughExcess(b, unit(0, 3, ""), 7)); // 7 - 3 = 4
+        assertEquals(0, CreatureRules.breakthroughExcess(b, unit(0, 7, ""), 7)); // exact kill: 7 - 7 = 0
+        assertEquals(0, CreatureRules.breakthroughExcess(b, unit(0, 9, ""), 7)); // survives with 9 - 7 = 2
+        assertEquals(0, CreatureRules.breakthroughExcess(b, unit(0, 3, "W"), 0)); // Ward: damage 0, no kill
+        assertEquals(0, CreatureRules.breakthroughExcess(unit(7, 1, ""), unit(0, 3, ""), 7)); // no Breakthrough
     }
 
     @Test
     void drainHealIsTheWholeAttackOnceDamageIsDealt() {
         Card d = unit(5, 1, "D");
-        assertEquals(5, Battle.drainHeal(d, 5));
-        assertEquals(0, Battle.drainHeal(d, 0)); // behind a Ward
-        assertEquals(0, Battle.drainHeal(unit(5, 1, ""), 5));
+        assertEquals(5, CreatureRules.drainHeal(d, 5));
+        assertEquals(0, CreatureRules.drainHeal(d, 0)); // behind a Ward
+        assertEquals(0, CreatureRules.drainHeal(unit(5, 1, ""), 5));
     }
 
     @Test
     void wardTakesHitOnlyFromANonZeroAttack() {
         Card w = unit(1, 4, "W");
-        Battle.wardTakesHit(w, 0);
+        CreatureRules.wardTakesHit(w, 0);
         assertTrue(w.has(Keywords.WARD));
-        Battle.wardTakesHit(w, 2);
+        CreatureRules.wardTakesHit(w, 2);
         assertFalse(w.has(Keywords.WARD));
         assertEquals(4, w.defense); // the shield goes, the defense stays
     }
@@ -140,13 +140,13 @@ class BattleRulesTest {
     void resolveUseAddsOrRemovesKeywordsThenStats() {
         // green +1/+1 with Charge on a 2/2 that has not attacked: 3/3, ready to attack
         Card c = unit(2, 2, "");
-        assertFalse(Battle.resolveUse(green(1, 1, "C"), c));
+        assertFalse(CreatureRules.resolveUse(green(1, 1, "C"), c));
         assertEquals(3, c.attack);
         assertEquals(3, c.defense);
         assertTrue(c.canAttack());
         // red -4/-3 removing Guard from a 3/3 G: attack max(0, 3 - 4) = 0, defense 3 - 3 = 0: dies
         Card g = unit(3, 3, "G");
-        assertTrue(Battle.resolveUse(red(-4, -3, "G"), g));
+        assertTrue(CreatureRules.resolveUse(red(-4, -3, "G"), g));
         assertFalse(g.has(Keywords.GUARD));
         assertEquals(0, g.attack);
     }
@@ -155,14 +155,14 @@ class BattleRulesTest {
     void itemDefenseChangeAgainstWard() {
         // Ward absorbs -3 whole and is spent: defense stays 4; the next -3 lands: 4 - 3 = 1
         Card w = unit(0, 4, "W");
-        Battle.itemDefenseChange(w, -3);
+        CreatureRules.itemDefenseChange(w, -3);
         assertEquals(4, w.defense);
         assertFalse(w.has(Keywords.WARD));
-        Battle.itemDefenseChange(w, -3);
+        CreatureRules.itemDefenseChange(w, -3);
         assertEquals(1, w.defense);
         // a positive change goes through a Ward and keeps it: 4 + 2 = 6
         Card v = unit(0, 4, "W");
-        Battle.itemDefenseChange(v, 2);
+        CreatureRules.itemDefenseChange(v, 2);
         assertEquals(6, v.defense);
         assertTrue(v.has(Keywords.WARD));
     }

@@ -15,7 +15,7 @@ class LegalityTest {
     void listAndCheckAgreeThroughRandomGames() {
         Random r = new Random(9);
         for (LocmVariant v : LocmVariant.values()) {
-            for (int game = 0; game < 30; game++) {
+            for (int game = 0; game < 60; game++) {
                 LocmMatch m = LocmMatch.create(v, LocmSeeds.fromGameSeed(v, game));
                 RandomLegalPlayer[] ps = {new RandomLegalPlayer(game), new RandomLegalPlayer(-game)};
                 while (m.phase() != LocmMatch.Phase.BATTLE && !m.isOver())
@@ -45,6 +45,14 @@ class LegalityTest {
                             Action a = Action.summon(a1, lane);
                             assertEquals(set.contains(a), b.isLegal(a), a::toString);
                         }
+                    // the listing as codes, and each position found from the counts alone, are the same list
+                    int[] codes = new int[Battle.MAX_LEGAL_ACTIONS];
+                    int n = b.legalActions(codes);
+                    assertEquals(legal.size(), n);
+                    for (int k = 0; k < n; k++) {
+                        assertEquals(legal.get(k), Action.of(codes[k]));
+                        assertEquals(codes[k], b.legalActionAt(k), "position " + k + " of " + legal);
+                    }
                     if (steps++ % 3 == 0 || legal.size() == 1) {
                         m.endTurn();
                     } else {

@@ -21,7 +21,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 /** Replays every recorded reference game: every input byte for byte and every winner must match. */
 class LocmConformanceTest {
-    static final Path DIR = Path.of("..", "shared", "conformance", "locm");
+    /** The user's shared folder beside the project (or beside the folder of a git worktree of it). */
+    static final Path DIR = Files.isDirectory(Path.of("..", "shared", "conformance", "locm"))
+            ? Path.of("..", "shared", "conformance", "locm") : Path.of("..", "..", "shared", "conformance", "locm");
 
     static List<String> games(String version) throws IOException {
         List<String> out = new ArrayList<>();

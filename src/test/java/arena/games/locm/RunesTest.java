@@ -64,6 +64,6 @@ class RunesTest {
     void runesShowInTheInput() {
         Pos p = Pos.v12();
         p.opp().runeCount = 3;
-        assertEquals("30 10 20 25 1\n30 10 20 15 1\n", p.battle.input().substring(0, 28));
+        assertEquals("30 10 20 25 1\n30 10 20 15 1\n", BattleInput.of(p.battle).substring(0, 28));
     }
 }

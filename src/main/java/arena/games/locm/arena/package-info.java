@@ -27,6 +27,8 @@
  *   <li>{@link arena.games.locm.arena.RandomBot}, {@link arena.games.locm.arena.GreedyBot}: house bots that read the
  *       reference input text ({@link arena.games.locm.arena.Seen}) and answer a line, through
  *       {@link arena.games.locm.arena.LocmHouseBot}'s protocol loop.</li>
+ *   <li>{@link arena.games.locm.arena.LocmSelfPlay}: {@code java -jar arena.jar locm-selfplay}, games between the
+ *       random and greedy house players on every core, for research (games per second, win rates).</li>
  * </ul>
  *
  * <p>Choices the texts leave open (shown on the rules page): a turn's time is {@code ticks * turnMillis} against the
