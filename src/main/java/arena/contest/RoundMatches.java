@@ -22,8 +22,8 @@ final class RoundMatches {
     private RoundMatches() {}
 
     /** A round to play: a new one, or (recovering) the one that was running when the arena stopped, replayed. */
-    static Round live(LiveContest contest, StoredRound record, Map<Long, String> names, boolean recovering) {
-        PlayStore plays = contest.arena().plays();
+    static Round live(LiveContest contest, PlayStore plays, TurnCommits.Store turnStore, StoredRound record, Map<Long, String> names,
+                      boolean recovering) {
         RoundData data = contest.game().prepareRound(record.roundDataSeed(), contest.settings());
         Map<Long, String> entries = plays.roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();
@@ -37,7 +37,7 @@ final class RoundMatches {
         }
         int turn = recovering ? plays.storedTurn(record.id()) : 1;
         return new Round(record, List.copyOf(matches), contest.settings().getLong(ContestSettings.TURN_MILLIS), contest.tick(),
-                new TurnCommits(record.id(), contest.arena().services().turnStore()), turn, null);
+                new TurnCommits(record.id(), turnStore), turn, null);
     }
 
     /** A round played to its end, to be read (FinishedContests): every match replayed from its stored log; nothing ticks. */

@@ -9,6 +9,7 @@ import arena.game.MatchResult;
 import arena.game.Seeds;
 import arena.game.Settings;
 import arena.store.ContestPhase;
+import arena.store.ContestStore;
 import arena.store.PlayStore;
 import arena.store.StoredContest;
 import arena.store.StoredRound;
@@ -19,6 +20,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.function.Consumer;
 
 /**
  * The rounds of one contest and its phase: the round being played and the one played last, starting a round, scoring
@@ -40,11 +43,24 @@ final class Rounds {
     /** The instructor is ending the contest ({@link ContestEnding}): no round starts, and the one in progress is not scored. */
     private boolean ending;
 
-    Rounds(LiveContest contest, StoredContest record) {
+    /**
+     * What a contest's rounds use beyond their contest, each named (issue 32: no chain through the arena to reach it):
+     * the stores of plays and contests, the arena's scheduler and match settler, the store of the clocks' group commits,
+     * the connection slots a round's resume grace waits for, the teams whose hosted bots a first turn waits for, and
+     * two notices to the arena: old rounds were deleted (their pages' cache is dropped), the contest is finished.
+     */
+    record Reach(PlayStore plays, ContestStore contests, ScheduledExecutorService scheduler, MatchSettler settler,
+                 TurnCommits.Store turnStore, BotSlots slots, Contests.HostedTeams hosted, Runnable oldRoundsDeleted,
+                 Consumer<LiveContest> finished) {}
+
+    private final Reach reach;
+
+    Rounds(LiveContest contest, StoredContest record, Reach reach) {
         this.contest = contest;
+        this.reach = reach;
         this.phase = record.phase();
         this.paused = record.paused();
-        this.lastRoundNumber = contest.arena().plays().lastRoundNumber(record.id());
+        this.lastRoundNumber = reach.plays().lastRoundNumber(record.id());
     }
 
     ContestPhase phase() {
@@ -118,10 +134,10 @@ final class Rounds {
         LockOrder.entered(this, LockOrder.Level.CONTEST);
         Game game = contest.game();
         Settings settings = contest.settings();
-        PlayStore plays = contest.arena().plays();
+        PlayStore plays = reach.plays();
         if (finished() || ending) throw new Refused("the contest is finished");
         if (round != null) throw new Refused("round " + round.number() + " is still running");
-        List<StoredTeam> enrolled = contest.arena().contests().enrolledTeams(contest.id()).stream().filter(t -> !t.disabled()).toList();
+        List<StoredTeam> enrolled = reach.contests().enrolledTeams(contest.id()).stream().filter(t -> !t.disabled()).toList();
         List<StoredTeam> teams = Readiness.players(game, enrolled, contest.entries().forReadiness()); // as the console and pages say
         if (teams.size() < 2) throw new Refused("a round needs at least two enrolled teams (" + enrolled.size() + " enrolled"
                 + (teams.size() < enrolled.size() ? ", " + teams.size() + " with an entry to play" : "") + ")");
@@ -137,14 +153,14 @@ final class Rounds {
         StoredRound record = plays.createRound(contest.id(), number, seed, planned);
         Map<Long, String> names = new HashMap<>();
         for (StoredTeam t : teams) names.put(t.id(), t.name());
-        Round r = RoundMatches.live(contest, record, names, false);
+        Round r = RoundMatches.live(contest, reach.plays(), reach.turnStore(), record, names, false);
         round = r;
         // RULINGS 8: the first turn waits (bounded by the resume grace) until the teams' hosted bots run
-        java.util.Set<Long> hosted = contest.arena().hostedTeams().of(contest.slug());
+        java.util.Set<Long> hosted = reach.hosted().of(contest.slug());
         boolean held = !paused && !hosted.isEmpty();
         r.clock.start(contest.slug() + "-" + number, paused || held);
-        if (held) new ResumeGrace(contest, r, contest.arena().bots().slots(), contest.settings().getLong(ContestSettings.RESUME_GRACE_MILLIS),
-                hosted::contains).start(contest.arena().services().scheduler());
+        if (held) new ResumeGrace(contest, r, reach.slots(), contest.settings().getLong(ContestSettings.RESUME_GRACE_MILLIS),
+                hosted::contains).start(reach.scheduler());
         phase = ContestPhase.RUNNING;
         lastRoundNumber = number;
         contest.allowance().renew();
@@ -158,7 +174,7 @@ final class Rounds {
      */
     synchronized void rebuild(StoredRound running, Map<Long, String> names) {
         LockOrder.entered(this, LockOrder.Level.CONTEST);
-        Round r = RoundMatches.live(contest, running, names, true);
+        Round r = RoundMatches.live(contest, reach.plays(), reach.turnStore(), running, names, true);
         round = r;
         if (!r.matches.stream().allMatch(LiveMatch::finished)) return;
         // stopped between the last turn's commit and the round's end: store any result still missing, then end it
@@ -187,7 +203,6 @@ final class Rounds {
         for (LiveMatch m : r.matches) for (int s = 0; s < 2; s++) points.put(m.team(s), 0.0);
         points.putAll(contest.game().roundScores(results));
         Settings settings = contest.settings();
-        Contests arena = contest.arena();
         int number = r.number();
         int rounds = settings.getInt(ContestSettings.ROUNDS);
         boolean last = rounds > 0 && number >= rounds;
@@ -199,11 +214,11 @@ final class Rounds {
             LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (ending || round != r) return; // the instructor ended the contest meanwhile: this round is voided, not scored
             // every result of the round goes into the database with its scores, in the round's closing commit
-            List<PlayStore.Settled> settled = arena.services().settler().take(r.record.id());
+            List<PlayStore.Settled> settled = reach.settler().take(r.record.id());
             try {
-                arena.plays().finishRound(r.record.id(), r.turn(), points, contest.id(), next, registrationEnds, firstKept, settled);
+                reach.plays().finishRound(r.record.id(), r.turn(), points, contest.id(), next, registrationEnds, firstKept, settled);
             } catch (RuntimeException e) {
-                arena.services().settler().putBack(r.record.id(), settled);
+                reach.settler().putBack(r.record.id(), settled);
                 throw e;
             }
             lastRound = r;
@@ -211,12 +226,12 @@ final class Rounds {
             phase = next;
         }
         contest.turns().signal(new TurnEvent(number, r.turn(), false, last));
-        if (firstKept > 0) arena.views().forgetFinished();
-        arena.services().scheduler().execute(this::packFinishedLogs);
+        if (firstKept > 0) reach.oldRoundsDeleted().run();
+        reach.scheduler().execute(this::packFinishedLogs);
         if (last) {
             contest.houseBots().stop();
             contest.practices().all().forEach(p -> voidPractice(p, false));
-            arena.forget(contest);
+            reach.finished().accept(contest);
         } else {
             contest.registration().schedule(registrationEnds);
         }
@@ -225,9 +240,9 @@ final class Rounds {
     /** Packs the logs of the contest's finished matches (on the contest scheduler, after a round ends). */
     private void packFinishedLogs() {
         try {
-            contest.arena().plays().packFinishedLogs(contest.id());
+            reach.plays().packFinishedLogs(contest.id());
         } catch (RuntimeException e) {
-            if (contest.arena().services().scheduler().isShutdown()) return; // interrupted by a stop: the rest is packed after the next round
+            if (reach.scheduler().isShutdown()) return; // interrupted by a stop: the rest is packed after the next round
             log.warn("contest {}: match logs could not be packed (they stay as they are): {}", contest.slug(), e.getMessage());
         }
     }
@@ -238,7 +253,7 @@ final class Rounds {
             LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (finished()) throw new Refused("the contest is finished");
             // the store first, then memory (issue 28): a failed write leaves the contest running, here and after a restart
-            contest.arena().contests().setPaused(contest.id(), true);
+            reach.contests().setPaused(contest.id(), true);
             paused = true;
             r = round;
             if (r != null) r.clock.pause();
@@ -274,7 +289,7 @@ final class Rounds {
         LockOrder.entered(this, LockOrder.Level.CONTEST);
         if (finished()) throw new Refused("the contest is finished");
         // the store first, then memory (issue 28): a failed write leaves the contest paused, here and after a restart
-        contest.arena().contests().setPaused(contest.id(), false);
+        reach.contests().setPaused(contest.id(), false);
         paused = false;
         pausedBecause = null;
         if (round != null) round.clock.resume(); // a turn kept from a failed commit is stored first by the next tick
@@ -309,8 +324,8 @@ final class Rounds {
         synchronized (this) {
             LockOrder.entered(this, LockOrder.Level.CONTEST);
             r = round;
-            if (r != null) contest.arena().services().settler().settleNow(); // matches that finished before the end keep their results
-            contest.arena().plays().endContest(contest.id(), r == null ? null : r.record.id());
+            if (r != null) reach.settler().settleNow(); // matches that finished before the end keep their results
+            reach.plays().endContest(contest.id(), r == null ? null : r.record.id());
             round = null;
             phase = ContestPhase.FINISHED;
             paused = false;
@@ -319,7 +334,7 @@ final class Rounds {
         contest.turns().signal(new TurnEvent(number(), r == null ? 0 : r.turn(), false, true)); // outside the lock, as in finish
         contest.practices().all().forEach(p -> voidPractice(p, true));
         contest.houseBots().stop();
-        contest.arena().forget(contest);
+        reach.finished().accept(contest);
         return r == null ? 0 : r.number();
     }
 
@@ -332,7 +347,7 @@ final class Rounds {
         synchronized (this) {
             LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (!r.running()) return; // voided meanwhile
-            contest.arena().plays().finishPractice(r.record.id(), r.turn(), List.copyOf(r.unsettled)); // a failure: tried again at the next tick
+            reach.plays().finishPractice(r.record.id(), r.turn(), List.copyOf(r.unsettled)); // a failure: tried again at the next tick
             r.ended = true;
         }
         practiceOver(r);
@@ -356,7 +371,7 @@ final class Rounds {
             return;
         }
         try {
-            contest.arena().services().scheduler().execute(() -> storeVoided(r));
+            reach.scheduler().execute(() -> storeVoided(r));
         } catch (java.util.concurrent.RejectedExecutionException stopping) {
             // the arena stops: voided after the next start (PlayStore.voidRunningPractices)
         }
@@ -375,7 +390,7 @@ final class Rounds {
         }
         try {
             r.commits.store(); // what its last turns played is kept for the replay; its result, if any, is not (Round.unsettled)
-            contest.arena().plays().voidPractice(r.record.id());
+            reach.plays().voidPractice(r.record.id());
         } catch (RuntimeException e) {
             log.warn("contest {}: practice match {} could not be voided now (it is after the next start): {}", contest.slug(), r.match().id(),
                     e.getMessage());
