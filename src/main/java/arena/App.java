@@ -129,9 +129,9 @@ public final class App implements AutoCloseable {
             web.start(config.httpPort());
             phases.phase("the web");
             phases.report("the web is listening");
-            // What can wait does, after the web answers: the instructor's password, the running rounds rebuilt from their
-            // logs (their clocks start only when all are; until then a contest's page shows the store's progress), the
-            // hosted bots, the demo.
+            // What can wait does, after the web answers: the running rounds rebuilt from their logs (their clocks start
+            // only when all are; until then a contest's page shows the store's progress), the hosted bots, the
+            // instructor's password given at start (a login meanwhile waits for it), the demo.
             Thread recovery = Thread.ofPlatform().name("recovery").start(() -> followUps(config, accounts, contests, hosting, phases));
             return new App(db, contests, bots, web, generated, recovery, opened, hosting);
         } catch (Exception | Error e) {
@@ -143,17 +143,25 @@ public final class App implements AutoCloseable {
 
     /** The work a start leaves until the web answers; each failure is logged, and the rest still done. */
     private static void followUps(Config config, Accounts accounts, Contests contests, arena.hosted.Hosting hosting, StartPhases phases) {
+        boolean recovered = false;
+        try {
+            // the running rounds first: their bots are reconnecting now, and their clocks wait for the recovery
+            contests.recoverAll();
+            phases.phase("the contests' recovery");
+            hosting.startPlaying();
+            phases.phase("the hosted bots' start");
+            recovered = true;
+        } catch (RuntimeException e) {
+            log.error("the contests' recovery after the start stopped (no demo is set up): {}", Main.reason(e), e);
+        }
         try {
             accounts.settleInstructorPassword();
         } catch (RuntimeException e) {
             log.error("the instructor's password given at start could not be stored (the stored one stays): {}", Main.reason(e), e);
         }
         phases.phase("the instructor's password");
+        if (!recovered) return;
         try {
-            contests.recoverAll();
-            phases.phase("the contests' recovery");
-            hosting.startPlaying();
-            phases.phase("the hosted bots' start");
             if (config.demo()) {
                 Demo.ensure(contests);
                 phases.phase("the demo");

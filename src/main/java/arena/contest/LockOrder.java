@@ -23,7 +23,7 @@ import org.slf4j.LoggerFactory;
  *
  * <p>The same mode checks the contest lock's other rule, the store first, then memory: {@link Rounds} notes each store
  * write of the state it owns ({@link #stored}) and each change of it in memory ({@link #changing}), which fails unless
- * its thread holds the lock and stored the change during this hold; a change that is rightly in memory only says why
+ * its thread holds the lock and stored the change first (one write, one change); a change that is rightly in memory only says why
  * ({@link #changingInMemoryOnly}), and only the lock is checked for it.
  */
 public final class LockOrder {
@@ -53,7 +53,10 @@ public final class LockOrder {
         }
     }
 
-    /** A lock a thread holds; {@code stored}: the state it owns was written to the store during this hold. */
+    /**
+     * A lock a thread holds; {@code stored}: the state it owns was written to the store, and no change in memory has
+     * been counted against that write yet (a monitor's release cannot be seen, so a write covers the one change after it).
+     */
     private record Held(Object lock, Level level, String name, BooleanSupplier stillHeld, java.util.concurrent.atomic.AtomicBoolean stored) {}
 
     private static final ThreadLocal<List<Held>> HELD = ThreadLocal.withInitial(ArrayList::new);
@@ -118,13 +121,14 @@ public final class LockOrder {
     }
 
     /**
-     * The state {@code owner}'s monitor guards changes in memory now ({@code what}): the thread holds the monitor and
-     * has stored the change first during this hold (package-info: the store first, then memory, under the lock that
-     * owns it; issue 28, point 2). In the test mode a change without either fails as a {@link Violation}.
+     * The state {@code owner}'s monitor guards changes in memory now ({@code what}, one change site, whatever fields
+     * it sets): the thread holds the monitor and has stored the change first, a write not yet counted for another change
+     * (package-info: the store first, then memory, under the lock that owns it; issue 28, point 2). In the test mode a
+     * change without either fails as a {@link Violation}.
      */
     public static void changing(Object owner, String what) {
         if (!CHECKED) return;
-        if (!holding(owner, "changes " + what).stored().get()) {
+        if (!holding(owner, "changes " + what).stored().getAndSet(false)) {
             violated("contest invariant violated: " + Thread.currentThread().getName() + " changes " + what + " in memory before the store recorded it");
         }
     }

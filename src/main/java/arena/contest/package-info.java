@@ -88,7 +88,7 @@
  * {@link arena.contest.TeamLog}, {@link arena.contest.TurnTimer} and the change signals.
  * The same mode checks the contest lock's own rule, the store first, then memory: {@link arena.contest.Rounds} notes
  * each store write of the state it owns and each change of it in memory, and a change fails unless its thread holds
- * the contest lock and stored it during this hold ({@link arena.contest.LockOrder#changing}); a change that is rightly
+ * the contest lock and stored it first (one write, one change) ({@link arena.contest.LockOrder#changing}); a change that is rightly
  * in memory only (the store is what fails, the state was read from the store) names why.
  * No lock is held while waiting for another thread that may need a lock earlier in the order: a pause waits for the
  * tick under way, and the end of a contest and a clean stop join the clock's thread, after letting the contest lock
