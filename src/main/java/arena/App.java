@@ -55,6 +55,8 @@ public final class App implements AutoCloseable {
     private final Optional<String> generatedPassword;
 
     private final Thread recovery;
+    /** The check of the instructor's password given at start (see {@link Accounts#ensureInstructor}). */
+    private final Thread passwordCheck;
     /** Hosted bots: their sandbox, builds and the in-process runner (issue 26). */
     private final arena.hosted.Hosting hosting;
 
@@ -62,7 +64,8 @@ public final class App implements AutoCloseable {
     private final Closing opened;
 
     private App(Database db, Contests contests, BotServer botServer, WebServer webServer, Optional<String> generatedPassword,
-                Thread recovery, Closing opened, arena.hosted.Hosting hosting) {
+                Thread recovery, Thread passwordCheck, Closing opened, arena.hosted.Hosting hosting) {
+        this.passwordCheck = passwordCheck;
         this.hosting = hosting;
         this.recovery = recovery;
         this.opened = opened;
@@ -130,10 +133,12 @@ public final class App implements AutoCloseable {
             phases.phase("the web");
             phases.report("the web is listening");
             // What can wait does, after the web answers: the running rounds rebuilt from their logs (their clocks start
-            // only when all are; until then a contest's page shows the store's progress), the hosted bots, the
-            // instructor's password given at start (a login meanwhile waits for it), the demo.
-            Thread recovery = Thread.ofPlatform().name("recovery").start(() -> followUps(config, accounts, contests, hosting, phases));
-            return new App(db, contests, bots, web, generated, recovery, opened, hosting);
+            // only when all are; until then a contest's page shows the store's progress), the hosted bots, the demo; and
+            // beside them the instructor's password given at start (a bcrypt; a login meanwhile waits for it), which
+            // neither delays the recovery, whose bots are reconnecting, nor counts in it (awaitRecovery)
+            Thread recovery = Thread.ofPlatform().name("recovery").start(() -> followUps(config, contests, hosting, phases));
+            Thread password = Thread.ofPlatform().name("instructor-password").start(() -> settlePassword(accounts));
+            return new App(db, contests, bots, web, generated, recovery, password, opened, hosting);
         } catch (Exception | Error e) {
             Exception closing = opened.closeAll();
             if (closing != null) e.addSuppressed(closing);
@@ -141,26 +146,26 @@ public final class App implements AutoCloseable {
         }
     }
 
-    /** The work a start leaves until the web answers; each failure is logged, and the rest still done. */
-    private static void followUps(Config config, Accounts accounts, Contests contests, arena.hosted.Hosting hosting, StartPhases phases) {
-        boolean recovered = false;
-        try {
-            // the running rounds first: their bots are reconnecting now, and their clocks wait for the recovery
-            contests.recoverAll();
-            phases.phase("the contests' recovery");
-            hosting.startPlaying();
-            phases.phase("the hosted bots' start");
-            recovered = true;
-        } catch (RuntimeException e) {
-            log.error("the contests' recovery after the start stopped (no demo is set up): {}", Main.reason(e), e);
-        }
+    /** The password given at start checked against the stored one, and stored if it differs; a failure is logged. */
+    private static void settlePassword(Accounts accounts) {
         try {
             accounts.settleInstructorPassword();
         } catch (RuntimeException e) {
             log.error("the instructor's password given at start could not be stored (the stored one stays): {}", Main.reason(e), e);
         }
-        phases.phase("the instructor's password");
-        if (!recovered) return;
+    }
+
+    /** The work a start leaves until the web answers: the contests' recovery, then the hosted bots and the demo. */
+    private static void followUps(Config config, Contests contests, arena.hosted.Hosting hosting, StartPhases phases) {
+        try {
+            contests.recoverAll();
+            phases.phase("the contests' recovery");
+            hosting.startPlaying();
+            phases.phase("the hosted bots' start");
+        } catch (RuntimeException e) {
+            log.error("the contests' recovery after the start stopped (no demo is set up): {}", Main.reason(e), e);
+            return;
+        }
         try {
             if (config.demo()) {
                 Demo.ensure(contests);
@@ -224,6 +229,7 @@ public final class App implements AutoCloseable {
     public void close() {
         try {
             recovery.join(5000);
+            passwordCheck.join(5000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
