@@ -6,10 +6,12 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The libraries' first use, made while the database opens (issue 28): most of a start is loading and linking classes,
- * and the web's libraries (the template engine's parser and expressions, the JSON mapper, jOOQ's renderer, the web
- * server's configuration) wait for nothing but a free core. Opening the database after a kill is largely the file's
- * reading; done beside it, this work leaves the web's own start less to do. Nothing here is kept: only the classes.
+ * The web's libraries' first use, made while the database opens (issue 28): most of a start is loading and linking
+ * classes, and the web's libraries (the template engine's parser and expressions, the web server's configuration) wait
+ * for nothing but a free core. Done beside the database's opening, this leaves the web's own start less to do. Nothing
+ * here is kept: only the classes. Only libraries no other thread of the start touches before this ends (the start
+ * joins it before the web is made): two threads initialising one library's classes at once can deadlock on a cycle in
+ * its static initialisers, so jOOQ (the database's opening uses it) and Jackson (the games' data) are left out.
  */
 final class StartWarmUp {
     private static final Logger log = LoggerFactory.getLogger(StartWarmUp.class);
@@ -27,10 +29,6 @@ final class StartWarmUp {
             org.thymeleaf.context.Context context = new org.thymeleaf.context.Context();
             context.setVariable("rows", List.of(Map.of("name", "a")));
             engine.process("<ul><li th:each=\"r : ${rows}\" th:text=\"${r.name}\" th:classappend=\"${r.name != null} ? 'x'\">x</li></ul>", context);
-            new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(Map.of("warm", List.of(1, 2.5, "up")));
-            org.jooq.DSLContext sql = org.jooq.impl.DSL.using(org.jooq.SQLDialect.H2);
-            sql.select(org.jooq.impl.DSL.field("x")).from(org.jooq.impl.DSL.table("t"))
-                    .where(org.jooq.impl.DSL.field("x").eq(1)).orderBy(org.jooq.impl.DSL.field("x").desc()).limit(1).getSQL();
             io.javalin.Javalin.create(config -> config.startup.showJavalinBanner = false);
         } catch (Exception | LinkageError e) {
             // the start goes on without it, only slower: said once, as the reason a start took longer
