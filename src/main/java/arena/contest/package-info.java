@@ -45,7 +45,7 @@
  * constructor sets the contest's own fields first, then makes each part and hands it the collaborators it uses from
  * the arena (the stores, {@link arena.contest.ArenaServices}' scheduler, settler, group commits' store and house bots'
  * permits, the connection slots), as {@link arena.contest.TurnCommits} takes its narrow {@code Store}. No part
- * reaches them through the arena ({@code contest.arena().services()...}, fifteen such chains before issue 32), and no
+ * reaches them through the arena (a chain from the contest to the arena and on to its services: fifteen of them before issue 32), and no
  * part sees a contest half made. {@link arena.contest.Rounds}, which uses the most, takes them as one record,
  * {@link arena.contest.Rounds.Reach}, that names each. The parts keep their contest (the back-pointer) for the
  * contest's own state: its settings, its game, its other parts.
