@@ -20,6 +20,7 @@ import java.util.Optional;
 
 /** The composition root: the store, the contests, the web and the bot port, wired together and started. */
 public final class App implements AutoCloseable {
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(App.class);
     public static final String INSTRUCTOR = "admin";
 
     /**
@@ -59,6 +60,8 @@ public final class App implements AutoCloseable {
     private final Optional<String> generatedPassword;
 
     private final Thread recovery;
+    /** The check of the instructor's password given at start (see {@link Accounts#ensureInstructor}). */
+    private final Thread passwordCheck;
     /** Hosted bots: their sandbox, builds and the in-process runner (issue 26). */
     private final arena.hosted.Hosting hosting;
 
@@ -66,7 +69,8 @@ public final class App implements AutoCloseable {
     private final Closing opened;
 
     private App(Database db, Contests contests, BotServer botServer, WebServer webServer, Optional<String> generatedPassword,
-                Thread recovery, Closing opened, arena.hosted.Hosting hosting) {
+                Thread recovery, Thread passwordCheck, Closing opened, arena.hosted.Hosting hosting) {
+        this.passwordCheck = passwordCheck;
         this.hosting = hosting;
         this.recovery = recovery;
         this.opened = opened;
@@ -82,19 +86,38 @@ public final class App implements AutoCloseable {
         // everything opened is noted as it opens: a start that fails (the web's port taken, ...) closes it all again,
         // so the process ends with the reason instead of keeping the bot port, the database and their threads
         Closing opened = new Closing();
+        StartPhases phases = new StartPhases();
         try {
             // several arena processes may share a database server: each runs the contests whose lease it holds
             arena.store.InstanceId instance = config.database() == null ? null : arena.store.InstanceId.of(config.dataDir());
             if (instance != null) opened.opened("the instance id", instance, instance);
-            Database db = Database.open(config.dataDir(), config.database());
-            opened.opened("the database", db, db);
+            // The database opens (after a kill: H2 reads its file back, Flyway validates) on a thread of its own, while
+            // the games are discovered and the web's libraries warmed up on the others: a start is mostly CPU, and
+            // two cores do it in less time than one (issue 28: the web within 2 s of a kill).
+            java.util.concurrent.FutureTask<Database> opening = new java.util.concurrent.FutureTask<>(() -> Database.open(config.dataDir(), config.database()));
+            Thread.ofPlatform().name("database-open").start(opening);
+            opened.opened("the database", opening, () -> {
+                // closed once opened, whether the start waited for it or failed meanwhile
+                try {
+                    opening.get().close();
+                } catch (java.util.concurrent.ExecutionException notOpened) {
+                    // nothing to close: the start failed with this reason, and says so
+                }
+            });
+            Thread warmUp = StartWarmUp.start();
+            Games games = Games.discover();
+            phases.phase("the games");
+            Database db = opened(opening);
+            phases.phase("the database");
+            warmUp.join();
+            phases.phase("the warm-up");
             AccountStore accountStore = new AccountStore(db);
             ContestStore contestStore = new ContestStore(db);
             PlayQueries playQueries = new PlayQueries(db);
-
-            Games games = Games.discover();
             Accounts accounts = new Accounts(accountStore, arena.contest.TeamNames.of(games));
-            Optional<String> generated = accounts.bootstrapInstructor(INSTRUCTOR, config.adminPassword(), config.adminToken());
+            // a password given for the existing instructor is checked (a bcrypt) after the web answers
+            Optional<String> generated = accounts.ensureInstructor(INSTRUCTOR, config.adminPassword(), config.adminToken());
+            phases.phase("the instructor's account");
             Contests contests = new Contests(games, accounts, accountStore, contestStore, new RoundStore(db), new MatchLogStore(db), new EntryStore(db), playQueries);
             opened.opened("the contests", contests, contests::shutdown);
             if (instance != null) contests.shareDatabase(new arena.store.ContestLeases(db), instance.id());
@@ -103,23 +126,69 @@ public final class App implements AutoCloseable {
             BotServer bots = new BotServer(logins, contests, config.botPort(), config.idleSeconds(), config.writeTimeoutSeconds());
             opened.opened("the bot port", bots, bots);
             bots.start();
+            phases.phase("the contests and the bot port");
             arena.hosted.Hosting hosting = arena.hosted.Hosting.open(config.dataDir(), db, contests, contestStore);
             // the hosted bots go before the bot port and the contests they play in (closed the last opened first)
             opened.opened("the hosted bots", hosting, hosting);
+            phases.phase("the hosted bots");
             WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playQueries, new WebServer.BotPortInfo(bots.port()),
                     new arena.store.SpectatorStore(db), hosting, config.behindTls());
             opened.opened("the web", web, web);
             web.start(config.httpPort());
-            // The web answers while the running rounds are rebuilt from their logs; their clocks start only when all are.
-            Thread recovery = Thread.ofPlatform().name("recovery").start(() -> {
-                contests.recoverAll();
-                hosting.startPlaying();
-                if (config.demo()) Demo.ensure(contests);
-            });
-            return new App(db, contests, bots, web, generated, recovery, opened, hosting);
+            phases.phase("the web");
+            phases.report("the web is listening");
+            // What can wait does, after the web answers: the running rounds rebuilt from their logs (their clocks start
+            // only when all are; until then a contest's page shows the store's progress), the hosted bots, the demo; and
+            // beside them the instructor's password given at start (a bcrypt; a login meanwhile waits for it), which
+            // neither delays the recovery, whose bots are reconnecting, nor counts in it (awaitRecovery)
+            Thread recovery = Thread.ofPlatform().name("recovery").start(() -> followUps(config, contests, hosting, phases));
+            Thread password = Thread.ofPlatform().name("instructor-password").start(() -> settlePassword(accounts));
+            return new App(db, contests, bots, web, generated, recovery, password, opened, hosting);
         } catch (Exception | Error e) {
             Exception closing = opened.closeAll();
             if (closing != null) e.addSuppressed(closing);
+            throw e;
+        }
+    }
+
+    /** The password given at start checked against the stored one, and stored if it differs; a failure is logged. */
+    private static void settlePassword(Accounts accounts) {
+        try {
+            accounts.settleInstructorPassword();
+        } catch (RuntimeException e) {
+            log.error("the instructor's password given at start could not be stored (the stored one stays): {}", Main.reason(e), e);
+        }
+    }
+
+    /** The work a start leaves until the web answers: the contests' recovery, then the hosted bots and the demo. */
+    private static void followUps(Config config, Contests contests, arena.hosted.Hosting hosting, StartPhases phases) {
+        try {
+            contests.recoverAll();
+            phases.phase("the contests' recovery");
+            hosting.startPlaying();
+            phases.phase("the hosted bots' start");
+        } catch (RuntimeException e) {
+            log.error("the contests' recovery after the start stopped (no demo is set up): {}", Main.reason(e), e);
+            return;
+        }
+        try {
+            if (config.demo()) {
+                Demo.ensure(contests);
+                phases.phase("the demo");
+            }
+            phases.report("the start's follow-ups done");
+        } catch (RuntimeException e) {
+            log.error("the start's follow-ups stopped: {}", Main.reason(e), e);
+        }
+    }
+
+    /** The database once its opening thread is done; its failure is the start's. */
+    private static Database opened(java.util.concurrent.FutureTask<Database> opening) throws Exception {
+        try {
+            return opening.get();
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof Exception failure) throw failure;
+            if (e.getCause() instanceof Error error) throw error;
             throw e;
         }
     }
@@ -165,6 +234,7 @@ public final class App implements AutoCloseable {
     public void close() {
         try {
             recovery.join(5000);
+            passwordCheck.join(5000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -104,6 +104,8 @@ public final class Bridge {
     }
 
     public static void main(String[] args) {
+        // System.err here is no log that bypasses the logger: the bridge is a command-line program run by a student,
+        // and what it prints there (bad options, a refused login, the end of the contest) is its user interface
         System.exit(run(args, System.out, System.err));
     }
 

@@ -10,10 +10,17 @@ import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** Accounts: who may log in, with which password; the rules for names and passwords. */
 public final class Accounts {
+    private static final Logger log = LoggerFactory.getLogger(Accounts.class);
     public static final int MIN_PASSWORD = 8;
     public static final int MAX_PASSWORD = 72; // bcrypt reads no further
     private static final int COST = 10;
@@ -163,6 +170,7 @@ public final class Accounts {
 
     public Optional<StoredInstructor> verifyInstructor(String login, String password) {
         if (login == null || password == null) return Optional.empty();
+        awaitInstructorPassword();
         Optional<StoredInstructor> found = store.instructor(login).filter(i -> check(password, i.passwordHash()));
         found.ifPresent(i -> verifiedInstructorDigests.put(i.id(), digest(i.passwordHash() + "\0" + password)));
         return found;
@@ -194,6 +202,19 @@ public final class Accounts {
      * without them a new account gets a generated password. Returns the password to print once, if one was made.
      */
     public Optional<String> bootstrapInstructor(String login, String password, String token) {
+        Optional<String> generated = ensureInstructor(login, password, token);
+        settleInstructorPassword();
+        return generated;
+    }
+
+    /**
+     * The first half of {@link #bootstrapInstructor}, what a start cannot answer without: the account (made if there is
+     * none, with the given password or a generated one, returned to print once) and the token. A password given for an
+     * existing account is only noted: checking it against the stored hash is a bcrypt (0.1 s on a quiet machine, seconds
+     * on a busy start), which {@link #settleInstructorPassword} does after the web answers (issue 28: the web within
+     * 2 s of a kill); an instructor's login meanwhile waits for it ({@link #verifyInstructor}).
+     */
+    public Optional<String> ensureInstructor(String login, String password, String token) {
         Optional<StoredInstructor> existing = store.instructor(login);
         String generated = null;
         long id;
@@ -202,10 +223,47 @@ public final class Accounts {
             id = store.createInstructor(login, hash(password));
         } else {
             id = existing.get().id();
-            if (password != null && !check(password, existing.get().passwordHash())) store.setInstructorPassword(id, hash(password));
+            if (password != null) pendingPassword = new PendingPassword(id, password, existing.get().passwordHash(), new CompletableFuture<>());
         }
         if (token != null && !token.isBlank()) store.setInstructorToken(id, digest(token));
         return Optional.ofNullable(generated);
+    }
+
+    /** The second half of {@link #bootstrapInstructor}: a password given at start replaces the stored one if it differs. */
+    public void settleInstructorPassword() {
+        PendingPassword p = pendingPassword;
+        if (p == null) return;
+        try {
+            if (!check(p.password(), p.storedHash())) store.setInstructorPassword(p.instructorId(), hash(p.password()));
+            p.settled().complete(null);
+        } catch (RuntimeException e) {
+            p.settled().completeExceptionally(e);
+            throw e;
+        } finally {
+            pendingPassword = null;
+        }
+    }
+
+    /** A password given at start for an existing instructor, not yet checked against the stored hash. */
+    private record PendingPassword(long instructorId, String password, String storedHash, CompletableFuture<Void> settled) {}
+
+    private volatile PendingPassword pendingPassword;
+
+    /** How long an instructor's login waits for the password given at start to be stored (it takes a bcrypt). */
+    private static final long PASSWORD_SETTLE_WAIT_MILLIS = 10_000;
+
+    /** Waits until a password given at start is stored, so a login with it right after a start is not refused. */
+    private void awaitInstructorPassword() {
+        PendingPassword p = pendingPassword;
+        if (p == null) return;
+        try {
+            p.settled().get(PASSWORD_SETTLE_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            // the check is the stored hash's: it is used as it is, and the start's thread logs why it could not be replaced
+            log.warn("the instructor's password given at start is not stored yet ({}); the stored one is checked", e.toString());
+        }
     }
 
     public static String randomSecret(int length) {

@@ -14,6 +14,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * slot of that contest's pool ({@code maxConnections} of the contest). Moving a slot ({@code CONTEST}) gives the old
  * one back before taking the new one, atomically under the team's lock, so a refused move leaves the old slot held.
  * Releasing is idempotent: a session's every way out may call it.
+ *
+ * <p>Locks (package-info's order, checked by {@link LockOrder}): a team's slots are an arena-wide monitor, taken under
+ * a contest lock or none; a slot's own monitor is a leaf, taken under its team's or alone.
  */
 public final class BotSlots {
     /** The pool of connections with no contest selected. */
@@ -44,6 +47,7 @@ public final class BotSlots {
 
         /** The contest this slot counts in (NONE when no contest is selected). */
         public synchronized long contest() {
+            LockOrder.entered(this, LockOrder.Level.LEAF);
             return contest;
         }
 
@@ -57,7 +61,9 @@ public final class BotSlots {
         public void release() {
             TeamSlots t = teamSlots(team);
             synchronized (t) {
+                LockOrder.entered(t, LockOrder.Level.ARENA_WIDE);
                 synchronized (this) {
+                    LockOrder.entered(this, LockOrder.Level.LEAF);
                     if (released) return;
                     released = true;
                     t.held.merge(contest, -1, Integer::sum);
@@ -66,6 +72,7 @@ public final class BotSlots {
         }
 
         public synchronized boolean released() {
+            LockOrder.entered(this, LockOrder.Level.LEAF);
             return released;
         }
     }
@@ -78,6 +85,7 @@ public final class BotSlots {
     public Slot open(long team, int limit) {
         TeamSlots t = teamSlots(team);
         synchronized (t) {
+            LockOrder.entered(t, LockOrder.Level.ARENA_WIDE);
             take(t, NONE, limit);
             return new Slot(team, NONE);
         }
@@ -90,7 +98,9 @@ public final class BotSlots {
     public void move(Slot slot, long contest, int limit) {
         TeamSlots t = teamSlots(slot.team);
         synchronized (t) {
+            LockOrder.entered(t, LockOrder.Level.ARENA_WIDE);
             synchronized (slot) {
+                LockOrder.entered(slot, LockOrder.Level.LEAF);
                 if (slot.released) throw new IllegalStateException("the connection is closed");
                 t.held.merge(slot.contest, -1, Integer::sum);
                 try {
@@ -115,6 +125,7 @@ public final class BotSlots {
         TeamSlots t = teams.get(team);
         if (t == null) return 0;
         synchronized (t) {
+            LockOrder.entered(t, LockOrder.Level.ARENA_WIDE);
             return t.held.getOrDefault(contest, 0);
         }
     }

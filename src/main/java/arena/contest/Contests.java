@@ -102,6 +102,11 @@ public final class Contests {
         return playQueries;
     }
 
+    /** The four stores of play, as one value handed to the contest parts that play rounds. */
+    Plays plays() {
+        return new Plays(roundStore, matchLogs, entryStore, playQueries);
+    }
+
     /** The scheduler, the group commits, the settler and the house bots' permits every contest shares. */
     ArenaServices services() {
         return services;

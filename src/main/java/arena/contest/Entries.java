@@ -1,7 +1,6 @@
 package arena.contest;
 
 import arena.game.Seeds;
-import arena.store.EntryStore;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -12,11 +11,17 @@ import java.util.Optional;
  */
 final class Entries {
     private final LiveContest contest;
+    /** Where the entries are saved. */
+    private final Plays plays;
+    /** Who is enrolled. */
+    private final arena.store.ContestStore contests;
     private arena.game.RoundData nextRoundData;
     private int nextRoundNumber;
 
-    Entries(LiveContest contest) {
+    Entries(LiveContest contest, Plays plays, arena.store.ContestStore contests) {
         this.contest = contest;
+        this.plays = plays;
+        this.contests = contests;
     }
 
     /** The coming round's data, drawn from its seed; kept until that round starts. */
@@ -46,12 +51,12 @@ final class Entries {
     }
 
     Optional<String> entry(long teamId) {
-        return contest.arena().entryStore().entry(contest.id(), teamId);
+        return plays.entries().entry(contest.id(), teamId);
     }
 
     /** A team's entry against the coming round, as a round's start and the game will judge it (by {@link Readiness}). */
     LiveContest.EntryOutlook outlook(long teamId) {
-        EntryStore.SavedEntry saved = contest.arena().entryStore().savedEntry(contest.id(), teamId).orElse(null);
+        arena.store.EntryStore.SavedEntry saved = plays.entries().savedEntry(contest.id(), teamId).orElse(null);
         String entry = saved == null ? null : saved.data();
         String problem = entry == null ? null : nextRoundData().entryProblem(contest.settings(), entry).orElse(null);
         String sitsOut = Readiness.whySitsOut(contest.game(), false, new Readiness.Entry(entry, problem)).orElse(null);
@@ -62,14 +67,14 @@ final class Entries {
     /** Every team's saved entry for the coming round, with why it will not do there (for {@link Readiness}). */
     Map<Long, Readiness.Entry> forReadiness() {
         Map<Long, Readiness.Entry> entries = new HashMap<>();
-        contest.arena().playQueries().savedEntries(contest.id()).forEach((team, saved) -> entries.put(team,
+        plays.queries().savedEntries(contest.id()).forEach((team, saved) -> entries.put(team,
                 new Readiness.Entry(saved.data(), nextRoundData().entryProblem(contest.settings(), saved.data()).orElse(null))));
         return entries;
     }
 
     /** Who plays the coming round, who sits out and why, whose bot is not ready ({@code bots}). */
     Readiness readiness(Readiness.Bots bots) {
-        return Readiness.of(contest.rounds().lastNumber() + 1, contest.game(), contest.arena().contests().enrolledTeams(contest.id()),
+        return Readiness.of(contest.rounds().lastNumber() + 1, contest.game(), contests.enrolledTeams(contest.id()),
                 forReadiness(), bots);
     }
 
@@ -80,6 +85,6 @@ final class Entries {
         if (entry.length() > 100_000) throw new Refused("the entry is too long");
         Optional<String> problem = nextRoundData().entryProblem(contest.settings(), entry);
         if (problem.isPresent()) throw new Refused(problem.get());
-        contest.arena().entryStore().saveEntry(contest.id(), teamId, entry);
+        plays.entries().saveEntry(contest.id(), teamId, entry);
     }
 }

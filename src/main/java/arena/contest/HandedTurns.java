@@ -47,6 +47,7 @@ final class HandedTurns {
     void delivered() {
         List<Runnable> start;
         synchronized (handOvers) {
+            LockOrder.entered(handOvers, LockOrder.Level.LEAF);
             if (handOvers.isEmpty()) return;
             start = List.copyOf(handOvers);
             handOvers.clear();
@@ -89,6 +90,7 @@ final class HandedTurns {
             }
         };
         synchronized (handOvers) {
+            LockOrder.entered(handOvers, LockOrder.Level.LEAF);
             handOvers.add(() -> m.timer(seat).start(System.nanoTime(), limitMillis, expire));
         }
     }

@@ -10,10 +10,16 @@ import java.util.concurrent.ConcurrentHashMap;
 final class HouseBots {
     private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(HouseBots.class);
     private final LiveContest contest;
+    /** Who is enrolled. */
+    private final arena.store.ContestStore contests;
+    /** The bound on every contest's house bots together. */
+    private final HouseBotPermits permits;
     private final Map<Long, Thread> threads = new ConcurrentHashMap<>();
 
-    HouseBots(LiveContest contest) {
+    HouseBots(LiveContest contest, arena.store.ContestStore contests, HouseBotPermits permits) {
         this.contest = contest;
+        this.contests = contests;
+        this.permits = permits;
     }
 
     /** Starts a bot for every enrolled house-bot team that has none (under the contest lock: one each). */
@@ -21,7 +27,7 @@ final class HouseBots {
         synchronized (contest.rounds()) {
             LockOrder.entered(contest.rounds(), LockOrder.Level.CONTEST);
             if (contest.finished()) return;
-            for (StoredTeam team : contest.arena().contests().enrolledTeams(contest.id())) {
+            for (StoredTeam team : contests.enrolledTeams(contest.id())) {
                 if (team.houseBot() == null || threads.containsKey(team.id())) continue;
                 HouseBot.Factory factory = contest.game().houseBots().get(team.houseBot());
                 if (factory == null) continue;
@@ -29,7 +35,7 @@ final class HouseBots {
                 var plan = new HouseBotRunner.Plan("house bot " + team.name() + " in " + contest.slug(),
                         () -> new TeamConnection(contest, team.id(), team.name(), null, false), run -> Seeds.derive(seed, run),
                         contest::finished, 1000);
-                threads.put(team.id(), HouseBotRunner.start("housebot-" + team.name(), factory, contest, contest.arena().services().houseBotPermits(), plan));
+                threads.put(team.id(), HouseBotRunner.start("housebot-" + team.name(), factory, contest, permits, plan));
             }
         }
     }
@@ -44,7 +50,7 @@ final class HouseBots {
         long seed = contest.settings().getLong(ContestSettings.SEED) ^ team.id();
         TeamConnection connection = new TeamConnection(contest, team.id(), team.name(), null, false);
         try {
-            factory.create().enroll(new InProcessLink(connection, contest, contest.arena().services().houseBotPermits()), seed);
+            factory.create().enroll(new InProcessLink(connection, contest, permits), seed);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (Exception e) {

@@ -16,7 +16,8 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
  * {@link StoreOutage}.
  */
 public final class LiveContest {
-    private final Contests arena;
+    /** The bot-port connections, whose presence says whether a team's bot is ready. */
+    private final BotSlots slots;
     private final long id;
     private final String slug;
     private volatile Game game;
@@ -30,23 +31,39 @@ public final class LiveContest {
     private final ReentrantReadWriteLock turnGate = LockOrder.readWriteLock(LockOrder.Level.TURN_GATE, "the turn gate", true);
     private final ChangeSignals changes = new ChangeSignals();
     private final TurnSignal turns = new TurnSignal(changes::everyone);
-    private final CommandAllowance allowance = new CommandAllowance(this);
-    private final RoundTick tick = new RoundTick(this);
-    private final Registration registration = new Registration(this);
-    private final Practices practices = new Practices(this);
-    private final Entries entries = new Entries(this);
-    private final HouseBots houseBots = new HouseBots(this);
-    private final RoundRecovery recovery = new RoundRecovery(this);
-    private final StoreOutage storeOutage = new StoreOutage(this);
+    private final CommandAllowance allowance;
+    private final RoundTick tick;
+    private final Registration registration;
+    private final Practices practices;
+    private final Entries entries;
+    private final HouseBots houseBots;
+    private final RoundRecovery recovery;
+    private final StoreOutage storeOutage;
     private final Rounds rounds;
 
+    /**
+     * The contest and its parts. Each part is made here, once the contest's own fields are set, and is handed what it
+     * uses beyond the contest by name (the stores, the arena's scheduler, settler, group commits and house bots'
+     * permits; issue 32): no part reaches them through the arena, and none sees this contest half made.
+     */
     LiveContest(Contests arena, StoredContest record, Game game, Settings settings) {
-        this.arena = arena;
+        this.slots = arena.bots().slots();
         this.id = record.id();
         this.slug = record.slug();
         this.game = game;
         this.settings = settings;
-        this.rounds = new Rounds(this, record);
+        ArenaServices shared = arena.services();
+        this.allowance = new CommandAllowance(this);
+        this.tick = new RoundTick(this, shared.settler(), shared.scheduler());
+        this.registration = new Registration(this, shared.scheduler(), arena.contests());
+        this.practices = new Practices(this, arena.teams(), arena.plays(), shared.turnStore(), shared.houseBotPermits());
+        this.entries = new Entries(this, arena.plays(), arena.contests());
+        this.houseBots = new HouseBots(this, arena.contests(), shared.houseBotPermits());
+        this.recovery = new RoundRecovery(this, arena.plays(), arena.contests(), slots, shared.scheduler());
+        this.storeOutage = new StoreOutage(this, shared.scheduler(), arena.plays().rounds()::answers);
+        this.rounds = new Rounds(this, record, new Rounds.Reach(arena.plays(), arena.contests(), shared.scheduler(), shared.settler(),
+                shared.turnStore(), slots, slugOf -> arena.hostedTeams().of(slugOf), () -> arena.views().forgetFinished(),
+                arena::forget));
     }
 
     public long id() {
@@ -73,10 +90,6 @@ public final class LiveContest {
     /** The settings changed, once stored ({@link SettingsChange}); called under the contest lock, between rounds. */
     void replaceSettings(Settings changed) {
         this.settings = changed;
-    }
-
-    Contests arena() {
-        return arena;
     }
 
     /** The contest's rounds and phase; its monitor is the contest lock. */
@@ -306,7 +319,7 @@ public final class LiveContest {
      * connection to this contest now. Hosted bots (run by the arena) will answer here too, once a team has chosen one.
      */
     private boolean botReady(arena.store.StoredTeam team) {
-        return team.houseBot() != null || arena.bots().presence(team.id(), id).connected();
+        return team.houseBot() != null || slots.presence(team.id(), id).connected();
     }
 
     /** Checks an entry against the game's rules for the coming round and saves it. */

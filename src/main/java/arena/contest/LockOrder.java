@@ -20,6 +20,11 @@ import org.slf4j.LoggerFactory;
  * checks before it blocks; a monitor calls {@link #entered} first thing inside its {@code synchronized} body. Nothing
  * is noted at release: a thread's list drops the locks it no longer holds ({@link Thread#holdsLock}, the locks' own
  * hold counts) each time it is checked.
+ *
+ * <p>The same mode checks the contest lock's other rule, the store first, then memory: {@link Rounds} notes each store
+ * write of the state it owns ({@link #stored}) and each change of it in memory ({@link #changing}), which fails unless
+ * its thread holds the lock and stored the change first (one write, one change); a change that is rightly in memory only says why
+ * ({@link #changingInMemoryOnly}), and only the lock is checked for it.
  */
 public final class LockOrder {
     private static final Logger log = LoggerFactory.getLogger(LockOrder.class);
@@ -48,7 +53,11 @@ public final class LockOrder {
         }
     }
 
-    private record Held(Object lock, Level level, String name, BooleanSupplier stillHeld) {}
+    /**
+     * A lock a thread holds; {@code stored}: the state it owns was written to the store, and no change in memory has
+     * been counted against that write yet (a monitor's release cannot be seen, so a write covers the one change after it).
+     */
+    private record Held(Object lock, Level level, String name, BooleanSupplier stillHeld, java.util.concurrent.atomic.AtomicBoolean stored) {}
 
     private static final ThreadLocal<List<Held>> HELD = ThreadLocal.withInitial(ArrayList::new);
     private static final List<String> VIOLATIONS = new CopyOnWriteArrayList<>();
@@ -90,11 +99,8 @@ public final class LockOrder {
         }
         for (Held h : held) {
             if (h.level().compareTo(level) >= 0) {
-                String what = "lock order violated: " + Thread.currentThread().getName() + " takes " + name + " (" + level + ") while holding "
-                        + h.name() + " (" + h.level() + "); all held: " + held.stream().map(x -> x.name() + " (" + x.level() + ")").toList();
-                VIOLATIONS.add(what);
-                log.error(what, new Throwable("where"));
-                throw new Violation(what);
+                violated("lock order violated: " + Thread.currentThread().getName() + " takes " + name + " (" + level + ") while holding "
+                        + h.name() + " (" + h.level() + "); all held: " + held.stream().map(x -> x.name() + " (" + x.level() + ")").toList());
             }
         }
     }
@@ -102,7 +108,54 @@ public final class LockOrder {
     private static void note(Object lock, Level level, String name, BooleanSupplier stillHeld) {
         List<Held> held = HELD.get();
         for (Held h : held) if (h.lock() == lock) return;
-        held.add(new Held(lock, level, name, stillHeld));
+        held.add(new Held(lock, level, name, stillHeld, new java.util.concurrent.atomic.AtomicBoolean()));
+    }
+
+    /**
+     * The store has just recorded a change of the state that {@code owner}'s monitor guards (the contest lock's: the
+     * phase, the pause, the rounds), on this thread, which holds that monitor. Checked in the test mode, like the rest.
+     */
+    public static void stored(Object owner) {
+        if (!CHECKED) return;
+        holding(owner, "stores a change of its state").stored().set(true);
+    }
+
+    /**
+     * The state {@code owner}'s monitor guards changes in memory now ({@code what}, one change site, whatever fields
+     * it sets): the thread holds the monitor and has stored the change first, a write not yet counted for another change
+     * (package-info: the store first, then memory, under the lock that owns it; issue 28, point 2). In the test mode a
+     * change without either fails as a {@link Violation}.
+     */
+    public static void changing(Object owner, String what) {
+        if (!CHECKED) return;
+        if (!holding(owner, "changes " + what).stored().getAndSet(false)) {
+            violated("contest invariant violated: " + Thread.currentThread().getName() + " changes " + what + " in memory before the store recorded it");
+        }
+    }
+
+    /**
+     * A change in memory that is not stored with it, for the reason given ({@code why}: the store is what fails, the
+     * state was read from the store, the store's part follows on its own): only the lock is checked.
+     */
+    public static void changingInMemoryOnly(Object owner, String what, String why) {
+        if (!CHECKED) return;
+        holding(owner, "changes " + what + " (in memory only: " + why + ")");
+    }
+
+    /** What this thread notes of {@code owner}'s monitor, which it must hold. */
+    private static Held holding(Object owner, String doing) {
+        List<Held> held = HELD.get();
+        held.removeIf(h -> !h.stillHeld().getAsBoolean());
+        for (Held h : held) if (h.lock() == owner) return h;
+        violated("contest invariant violated: " + Thread.currentThread().getName() + " " + doing + " without holding "
+                + owner.getClass().getSimpleName() + ", the lock that owns it");
+        throw new AssertionError("unreachable");
+    }
+
+    private static void violated(String what) {
+        VIOLATIONS.add(what);
+        log.error(what, new Throwable("where"));
+        throw new Violation(what);
     }
 
     private static final class CheckedLock extends ReentrantLock {

@@ -7,7 +7,6 @@ import arena.game.RoundData;
 import arena.game.SeatNames;
 import arena.game.Seeds;
 import arena.game.Settings;
-import arena.store.RoundStore;
 import arena.store.StoredRound;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -27,13 +26,24 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class Practices {
     private final LiveContest contest;
+    /** The house bots' own teams, made on a practice's first need of one. */
+    private final ContestTeams teams;
+    private final Plays plays;
+    /** Where a practice's turns are committed, as a round's. */
+    private final TurnCommits.Store turnStore;
+    /** The bound on every contest's house bots together. */
+    private final HouseBotPermits permits;
     private final Map<Long, List<Round>> byTeam = new HashMap<>();
     private final Map<Long, Round> byMatch = new ConcurrentHashMap<>();
     /** The house bot playing each practice, interrupted at its end. */
     private final Map<Round, Thread> houseBots = new ConcurrentHashMap<>();
 
-    Practices(LiveContest contest) {
+    Practices(LiveContest contest, ContestTeams teams, Plays plays, TurnCommits.Store turnStore, HouseBotPermits permits) {
         this.contest = contest;
+        this.teams = teams;
+        this.plays = plays;
+        this.turnStore = turnStore;
+        this.permits = permits;
     }
 
     /** A team's practices in view: being played, or the last finished; voided ones are left out. */
@@ -89,8 +99,8 @@ final class Practices {
                 throw new Refused("in " + game.name() + " practice matches run only between rounds: round " + round.number() + " is being played");
             String entry = contest.entry(teamId).orElse(null);
             if (!game.playsRoundWith(entry)) throw new Refused("save your " + game.traits().entryName() + " first: a practice match is played with it");
-            ContestTeams.HouseTeam house = contest.arena().teams().houseBotTeam(game, botName);
-            String houseEntry = contest.arena().entryStore().entry(contest.id(), house.id()).orElse(null);
+            ContestTeams.HouseTeam house = teams.houseBotTeam(game, botName);
+            String houseEntry = plays.entries().entry(contest.id(), house.id()).orElse(null);
             if (!game.playsRoundWith(houseEntry)) houseEntry = entry; // a house bot with no entry of its own here plays a copy of the team's
             long seed = new SecureRandom().nextLong(1, Long.MAX_VALUE);
             long matchSeed = Seeds.derive(seed, 1);
@@ -101,13 +111,13 @@ final class Practices {
             // (LOCM 1.5's deck on its card pool, public for deck building), on that round's data. Elsewhere on data of
             // its own seed, so that no practice shows a coming round's secret deck or map.
             Long dataSeed = game.traits().hasEntries() ? contest.nextRoundSeed() : null;
-            RoundStore.NewPractice created = contest.arena().roundStore().createPractice(contest.id(), seed, dataSeed, matchSeed, teamId, house.id(), entries);
+            arena.store.RoundStore.NewPractice created = plays.rounds().createPractice(contest.id(), seed, dataSeed, matchSeed, teamId, house.id(), entries);
             RoundData data = dataSeed != null ? contest.nextRoundData() : game.prepareRound(seed, settings);
             MatchEngine engine = data.newMatch(matchSeed, settings, Arrays.asList(entry, houseEntry), new SeatNames(teamName, house.name()));
             LiveMatch live = new LiveMatch(created.matchId(), 1, new long[] {teamId, house.id()}, new String[] {teamName, house.name()}, engine);
             StoredRound record = new StoredRound(created.roundId(), contest.id(), created.number(), seed, RoundStatus.RUNNING, 1, false, dataSeed);
             Round practice = new Round(record, List.of(live), settings.getLong(ContestSettings.TURN_MILLIS), contest.tick(),
-                    new TurnCommits(created.roundId(), contest.arena().services().turnStore()), 1, new Round.Practice(teamId, botName));
+                    new TurnCommits(created.roundId(), turnStore), 1, new Round.Practice(teamId, botName));
             List<Round> left = new ArrayList<>();
             synchronized (this) {
                 LockOrder.entered(this, LockOrder.Level.LEAF);
@@ -131,7 +141,7 @@ final class Practices {
         var plan = new HouseBotRunner.Plan(name, () -> new TeamConnection(contest, house.id(), house.name(), practice),
                 run -> Seeds.derive(practice.record.seed(), run + 1), () -> !practice.running(), 500);
         houseBots.put(practice, HouseBotRunner.start("practice-" + practice.match().id() + "-" + practice.practice.houseBot(), factory, contest,
-                contest.arena().services().houseBotPermits(), plan));
+                permits, plan));
     }
 
     /** A practice ended or was voided: its house bot stops, and its team sees the change. */

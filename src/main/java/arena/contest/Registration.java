@@ -4,6 +4,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import java.time.Duration;
 import java.time.LocalDateTime;
+import arena.store.ContestStore;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -18,11 +20,16 @@ final class Registration {
     static final long START_RETRY_MILLIS = 2000;
 
     private final LiveContest contest;
+    private final ScheduledExecutorService scheduler;
+    private final ContestStore contests;
     private ScheduledFuture<?> timer;
     private LocalDateTime nextRoundAt;
 
-    Registration(LiveContest contest) {
+    /** Takes the arena's timers ({@code scheduler}) and where the phase and the window's end are stored ({@code contests}). */
+    Registration(LiveContest contest, ScheduledExecutorService scheduler, ContestStore contests) {
         this.contest = contest;
+        this.scheduler = scheduler;
+        this.contests = contests;
     }
 
     /** When a window opened now ends (the contest setting {@code registrationMillis}), or null if rounds start by hand. */
@@ -48,7 +55,7 @@ final class Registration {
             nextRoundAt = endsAt;
             if (endsAt == null || contest.rounds().endedOrEnding()) return;
             long delay = Math.max(0, Duration.between(LocalDateTime.now(), endsAt).toMillis());
-            timer = contest.arena().services().scheduler().schedule(this::ended, delay, TimeUnit.MILLISECONDS);
+            timer = scheduler.schedule(this::ended, delay, TimeUnit.MILLISECONDS);
         }
     }
 
@@ -82,11 +89,11 @@ final class Registration {
                 if (contest.rounds().endedOrEnding()) return;
                 // too few teams: keep registration open for another window
                 LocalDateTime again = windowEnd();
-                contest.arena().contests().setPhase(contest.id(), ContestPhase.OPEN, again);
+                contests.setPhase(contest.id(), ContestPhase.OPEN, again);
                 schedule(again);
             }
         } catch (RuntimeException e) {
-            if (contest.arena().services().scheduler().isShutdown()) {
+            if (scheduler.isShutdown()) {
                 // the arena stops under the start (its tasks are interrupted, the database closes): nothing of the round
                 // was stored (the store is written first), and registration ends again after the restart
                 log.info("contest {}: the round's start was stopped with the arena ({}); it starts after the restart", contest.slug(), e.toString());

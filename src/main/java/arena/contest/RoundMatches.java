@@ -20,36 +20,36 @@ final class RoundMatches {
     private RoundMatches() {}
 
     /** A round to play: a new one, or (recovering) the one that was running when the arena stopped, replayed. */
-    static Round live(LiveContest contest, StoredRound record, Map<Long, String> names, boolean recovering) {
-        Contests arena = contest.arena();
+    static Round live(LiveContest contest, Plays plays, TurnCommits.Store turnStore, StoredRound record, Map<Long, String> names,
+                      boolean recovering) {
         RoundData data = contest.game().prepareRound(record.roundDataSeed(), contest.settings());
-        Map<Long, String> entries = arena.entryStore().roundEntries(record.id());
+        Map<Long, String> entries = plays.entries().roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();
-        for (StoredMatch m : arena.playQueries().matches(record.id())) {
+        for (StoredMatch m : plays.queries().matches(record.id())) {
             LiveMatch live = match(contest.settings(), data, m, names, null, entries);
             if (recovering) {
-                live.replay(arena.matchLogs().events(m.id()));
+                live.replay(plays.logs().events(m.id()));
                 if (m.status() == MatchStatus.FINISHED) live.markFinishStored();
             }
             matches.add(live);
         }
-        int turn = recovering ? arena.matchLogs().storedTurn(record.id()) : 1;
+        int turn = recovering ? plays.logs().storedTurn(record.id()) : 1;
         return new Round(record, List.copyOf(matches), contest.settings().getLong(ContestSettings.TURN_MILLIS), contest.tick(),
-                new TurnCommits(record.id(), contest.arena().services().turnStore()), turn, null);
+                new TurnCommits(record.id(), turnStore), turn, null);
     }
 
     /** A round played to its end, to be read (FinishedContests): every match replayed from its stored log; nothing ticks. */
-    static Round finished(Contests arena, StoredRound record, Game game, Settings settings, Map<Long, String> names) {
+    static Round finished(Plays plays, StoredRound record, Game game, Settings settings, Map<Long, String> names) {
         RoundData data = game.prepareRound(record.roundDataSeed(), settings);
-        Map<Long, String> entries = arena.entryStore().roundEntries(record.id());
+        Map<Long, String> entries = plays.entries().roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();
-        for (StoredMatch m : arena.playQueries().matches(record.id())) {
+        for (StoredMatch m : plays.queries().matches(record.id())) {
             LiveMatch live = match(settings, data, m, names, "?", entries);
-            live.replay(arena.matchLogs().events(m.id()));
+            live.replay(plays.logs().events(m.id()));
             live.markFinishStored();
             matches.add(live);
         }
-        return new Round(record, List.copyOf(matches), 0, null, null, arena.matchLogs().storedTurn(record.id()), null);
+        return new Round(record, List.copyOf(matches), 0, null, null, plays.logs().storedTurn(record.id()), null);
     }
 
     /** One match of the round (its data drawn from the round's seed) at its start; {@code unknownName} names a seat whose team is not in {@code names}, for its engine. */

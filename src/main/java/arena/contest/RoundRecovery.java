@@ -14,17 +14,27 @@ import java.util.Optional;
  */
 final class RoundRecovery {
     private final LiveContest contest;
+    private final Plays plays;
+    private final arena.store.ContestStore contests;
+    /** The connections, which the resume grace waits for. */
+    private final BotSlots slots;
+    private final java.util.concurrent.ScheduledExecutorService scheduler;
 
-    RoundRecovery(LiveContest contest) {
+    RoundRecovery(LiveContest contest, Plays plays, arena.store.ContestStore contests, BotSlots slots,
+                  java.util.concurrent.ScheduledExecutorService scheduler) {
         this.contest = contest;
+        this.plays = plays;
+        this.contests = contests;
+        this.slots = slots;
+        this.scheduler = scheduler;
     }
 
     /** Picks up after a restart: the running round is rebuilt from its log, the registration timer re-armed. */
     void recover(StoredContest record) {
-        Optional<StoredRound> running = contest.arena().playQueries().runningRound(contest.id());
+        Optional<StoredRound> running = plays.queries().runningRound(contest.id());
         if (running.isPresent()) {
             Map<Long, String> names = new HashMap<>();
-            for (StoredTeam t : contest.arena().contests().enrolledTeams(contest.id())) names.put(t.id(), t.name());
+            for (StoredTeam t : contests.enrolledTeams(contest.id())) names.put(t.id(), t.name());
             contest.rounds().rebuild(running.get(), names);
         } else if (contest.phase() == ContestPhase.OPEN) {
             contest.registration().schedule(record.registrationEndsAt());
@@ -43,8 +53,8 @@ final class RoundRecovery {
             if (r == null || r.clock.started()) return;
             r.clock.start(contest.slug() + "-" + r.number(), true);
             if (!contest.paused()) {
-                new ResumeGrace(contest, r, contest.arena().bots().slots(), contest.settings().getLong(ContestSettings.RESUME_GRACE_MILLIS))
-                        .start(contest.arena().services().scheduler());
+                new ResumeGrace(contest, r, slots, contest.settings().getLong(ContestSettings.RESUME_GRACE_MILLIS))
+                        .start(scheduler);
             }
         }
     }
@@ -64,7 +74,7 @@ final class RoundRecovery {
     void stopPlaying() {
         contest.registration().cancel();
         contest.houseBots().stop();
-        contest.practices().stop(); // voided after the restart (RoundStore.voidRunningPractices)
+        contest.practices().stop(); // voided after the restart (PlayStore.voidRunningPractices)
         Round r = contest.rounds().round();
         if (r != null) r.clock.stop();
     }

@@ -16,9 +16,14 @@ import java.util.concurrent.locks.Lock;
 final class RoundTick {
     private static final Logger log = LoggerFactory.getLogger(RoundTick.class);
     private final LiveContest contest;
+    /** Finished matches into the database in batches, on the arena's scheduler. */
+    private final MatchSettler settler;
+    private final java.util.concurrent.ScheduledExecutorService scheduler;
 
-    RoundTick(LiveContest contest) {
+    RoundTick(LiveContest contest, MatchSettler settler, java.util.concurrent.ScheduledExecutorService scheduler) {
         this.contest = contest;
+        this.settler = settler;
+        this.scheduler = scheduler;
     }
 
     /**
@@ -143,6 +148,6 @@ final class RoundTick {
             r.unsettled.addAll(finished);
             return;
         }
-        contest.arena().services().settler().settleSoon(r.record.id(), finished, contest.arena().services().scheduler());
+        settler.settleSoon(r.record.id(), finished, scheduler);
     }
 }

@@ -8,7 +8,7 @@ import arena.game.MatchEngine;
 import arena.game.MatchResult;
 import arena.game.Seeds;
 import arena.game.Settings;
-import arena.store.RoundStore;
+import arena.store.ContestStore;
 import arena.store.StoredContest;
 import arena.store.StoredRound;
 import arena.store.StoredTeam;
@@ -18,6 +18,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.function.Consumer;
 
 /**
  * The rounds of one contest and its phase: the round being played and the one played last, starting a round, scoring
@@ -39,11 +41,24 @@ final class Rounds {
     /** The instructor is ending the contest ({@link ContestEnding}): no round starts, and the one in progress is not scored. */
     private boolean ending;
 
-    Rounds(LiveContest contest, StoredContest record) {
+    /**
+     * What a contest's rounds use beyond their contest, each named (issue 32: no chain through the arena to reach it):
+     * the stores of plays and contests, the arena's scheduler and match settler, the store of the clocks' group commits,
+     * the connection slots a round's resume grace waits for, the teams whose hosted bots a first turn waits for, and
+     * two notices to the arena: old rounds were deleted (their pages' cache is dropped), the contest is finished.
+     */
+    record Reach(Plays plays, ContestStore contests, ScheduledExecutorService scheduler, MatchSettler settler,
+                 TurnCommits.Store turnStore, BotSlots slots, Contests.HostedTeams hosted, Runnable oldRoundsDeleted,
+                 Consumer<LiveContest> finished) {}
+
+    private final Reach reach;
+
+    Rounds(LiveContest contest, StoredContest record, Reach reach) {
         this.contest = contest;
+        this.reach = reach;
         this.phase = record.phase();
         this.paused = record.paused();
-        this.lastRoundNumber = contest.arena().playQueries().lastRoundNumber(record.id());
+        this.lastRoundNumber = reach.plays().queries().lastRoundNumber(record.id());
     }
 
     ContestPhase phase() {
@@ -102,6 +117,7 @@ final class Rounds {
 
     /** A finished contest rebuilt after a restart shows its last round (see {@link FinishedContests}). */
     void showLastRound(Round r) {
+        // made before any other thread sees the contest (FinishedContests): no lock, nothing to store
         lastRound = r;
     }
 
@@ -117,32 +133,35 @@ final class Rounds {
         LockOrder.entered(this, LockOrder.Level.CONTEST);
         Game game = contest.game();
         Settings settings = contest.settings();
+        Plays plays = reach.plays();
         if (finished() || ending) throw new Refused("the contest is finished");
         if (round != null) throw new Refused("round " + round.number() + " is still running");
-        List<StoredTeam> enrolled = contest.arena().contests().enrolledTeams(contest.id()).stream().filter(t -> !t.disabled()).toList();
+        List<StoredTeam> enrolled = reach.contests().enrolledTeams(contest.id()).stream().filter(t -> !t.disabled()).toList();
         List<StoredTeam> teams = Readiness.players(game, enrolled, contest.entries().forReadiness()); // as the console and pages say
         if (teams.size() < 2) throw new Refused("a round needs at least two enrolled teams (" + enrolled.size() + " enrolled"
                 + (teams.size() < enrolled.size() ? ", " + teams.size() + " with an entry to play" : "") + ")");
         int number = lastRoundNumber + 1;
         long seed = seedOverride != null ? seedOverride : Seeds.derive(settings.getLong(ContestSettings.SEED), number);
         List<RoundRobin.Pairing> pairings = RoundRobin.schedule(teams.stream().map(StoredTeam::id).toList(), game.traits().matchesPerPair());
-        List<RoundStore.NewMatch> planned = new ArrayList<>();
+        List<arena.store.RoundStore.NewMatch> planned = new ArrayList<>();
         for (int i = 0; i < pairings.size(); i++) {
-            planned.add(new RoundStore.NewMatch(i + 1, Seeds.derive(seed, i + 1), pairings.get(i).seat0(), pairings.get(i).seat1()));
+            planned.add(new arena.store.RoundStore.NewMatch(i + 1, Seeds.derive(seed, i + 1), pairings.get(i).seat0(), pairings.get(i).seat1()));
         }
         contest.registration().cancel();
         contest.practices().atRoundStart();
-        StoredRound record = contest.arena().roundStore().createRound(contest.id(), number, seed, planned);
+        StoredRound record = plays.rounds().createRound(contest.id(), number, seed, planned);
+        LockOrder.stored(this);
         Map<Long, String> names = new HashMap<>();
         for (StoredTeam t : teams) names.put(t.id(), t.name());
-        Round r = RoundMatches.live(contest, record, names, false);
+        Round r = RoundMatches.live(contest, reach.plays(), reach.turnStore(), record, names, false);
+        LockOrder.changing(this, "the round started");
         round = r;
         // RULINGS 8: the first turn waits (bounded by the resume grace) until the teams' hosted bots run
-        java.util.Set<Long> hosted = contest.arena().hostedTeams().of(contest.slug());
+        java.util.Set<Long> hosted = reach.hosted().of(contest.slug());
         boolean held = !paused && !hosted.isEmpty();
         r.clock.start(contest.slug() + "-" + number, paused || held);
-        if (held) new ResumeGrace(contest, r, contest.arena().bots().slots(), contest.settings().getLong(ContestSettings.RESUME_GRACE_MILLIS),
-                hosted::contains).start(contest.arena().services().scheduler());
+        if (held) new ResumeGrace(contest, r, reach.slots(), contest.settings().getLong(ContestSettings.RESUME_GRACE_MILLIS),
+                hosted::contains).start(reach.scheduler());
         phase = ContestPhase.RUNNING;
         lastRoundNumber = number;
         contest.allowance().renew();
@@ -156,7 +175,8 @@ final class Rounds {
      */
     synchronized void rebuild(StoredRound running, Map<Long, String> names) {
         LockOrder.entered(this, LockOrder.Level.CONTEST);
-        Round r = RoundMatches.live(contest, running, names, true);
+        Round r = RoundMatches.live(contest, reach.plays(), reach.turnStore(), running, names, true);
+        LockOrder.changingInMemoryOnly(this, "the round rebuilt", "it is what the store holds");
         round = r;
         if (!r.matches.stream().allMatch(LiveMatch::finished)) return;
         // stopped between the last turn's commit and the round's end: store any result still missing, then end it
@@ -185,7 +205,6 @@ final class Rounds {
         for (LiveMatch m : r.matches) for (int s = 0; s < 2; s++) points.put(m.team(s), 0.0);
         points.putAll(contest.game().roundScores(results));
         Settings settings = contest.settings();
-        Contests arena = contest.arena();
         int number = r.number();
         int rounds = settings.getInt(ContestSettings.ROUNDS);
         boolean last = rounds > 0 && number >= rounds;
@@ -197,23 +216,25 @@ final class Rounds {
             LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (ending || round != r) return; // the instructor ended the contest meanwhile: this round is voided, not scored
             // every result of the round goes into the database with its scores, in the round's closing commit
-            List<SettledMatch> settled = arena.services().settler().take(r.record.id());
+            List<SettledMatch> settled = reach.settler().take(r.record.id());
             try {
-                arena.roundStore().finishRound(r.record.id(), r.turn(), points, contest.id(), next, registrationEnds, firstKept, settled);
+                reach.plays().rounds().finishRound(r.record.id(), r.turn(), points, contest.id(), next, registrationEnds, firstKept, settled);
+                LockOrder.stored(this);
             } catch (RuntimeException e) {
-                arena.services().settler().putBack(r.record.id(), settled);
+                reach.settler().putBack(r.record.id(), settled);
                 throw e;
             }
+            LockOrder.changing(this, "the round's end");
             lastRound = r;
             round = null;
             phase = next;
         }
         contest.turns().signal(new TurnEvent(number, r.turn(), false, last));
-        if (firstKept > 0) arena.views().forgetFinished();
+        if (firstKept > 0) reach.oldRoundsDeleted().run();
         if (last) {
             contest.houseBots().stop();
             contest.practices().all().forEach(p -> voidPractice(p, false));
-            arena.forget(contest);
+            reach.finished().accept(contest);
         } else {
             contest.registration().schedule(registrationEnds);
         }
@@ -225,7 +246,9 @@ final class Rounds {
             LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (finished()) throw new Refused("the contest is finished");
             // the store first, then memory (issue 28): a failed write leaves the contest running, here and after a restart
-            contest.arena().contests().setPaused(contest.id(), true);
+            reach.contests().setPaused(contest.id(), true);
+            LockOrder.stored(this);
+            LockOrder.changing(this, "the pause");
             paused = true;
             r = round;
             if (r != null) r.clock.pause();
@@ -242,6 +265,7 @@ final class Rounds {
     synchronized void pauseBecause(Round r, String reason) {
         LockOrder.entered(this, LockOrder.Level.CONTEST);
         log.error("contest {} round {} paused: {}", contest.slug(), r.number(), reason);
+        LockOrder.changingInMemoryOnly(this, "the pause", "the store is what fails");
         pausedBecause = reason;
         paused = true; // in memory only: the store is what fails; after a restart play resumes from what it holds
         r.clock.pause();
@@ -252,6 +276,7 @@ final class Rounds {
     synchronized void resumeAfterOutage() {
         LockOrder.entered(this, LockOrder.Level.CONTEST);
         if (pausedBecause == null || finished()) return;
+        LockOrder.changingInMemoryOnly(this, "the resume after an outage", "the store never recorded the pause");
         paused = false;
         pausedBecause = null;
         if (round != null) round.clock.resume(); // the turn kept from the failed commit is stored first by the next tick
@@ -261,7 +286,9 @@ final class Rounds {
         LockOrder.entered(this, LockOrder.Level.CONTEST);
         if (finished()) throw new Refused("the contest is finished");
         // the store first, then memory (issue 28): a failed write leaves the contest paused, here and after a restart
-        contest.arena().contests().setPaused(contest.id(), false);
+        reach.contests().setPaused(contest.id(), false);
+        LockOrder.stored(this);
+        LockOrder.changing(this, "the resume");
         paused = false;
         pausedBecause = null;
         if (round != null) round.clock.resume(); // a turn kept from a failed commit is stored first by the next tick
@@ -281,6 +308,7 @@ final class Rounds {
             throw new Refused(running == 0 ? "round " + expectedRound + " has ended since the page was shown: look again before ending the contest"
                     : "round " + running + " has started since the page was shown: look again before ending the contest");
         }
+        LockOrder.changingInMemoryOnly(this, "the contest's ending", "its end is stored by endNow, after the clock stops");
         ending = true;
         contest.registration().cancelForEnd();
         if (round != null) round.clock.stop();
@@ -296,8 +324,10 @@ final class Rounds {
         synchronized (this) {
             LockOrder.entered(this, LockOrder.Level.CONTEST);
             r = round;
-            if (r != null) contest.arena().services().settler().settleNow(); // matches that finished before the end keep their results
-            contest.arena().roundStore().endContest(contest.id(), r == null ? null : r.record.id());
+            if (r != null) reach.settler().settleNow(); // matches that finished before the end keep their results
+            reach.plays().rounds().endContest(contest.id(), r == null ? null : r.record.id());
+            LockOrder.stored(this);
+            LockOrder.changing(this, "the contest's end");
             round = null;
             phase = ContestPhase.FINISHED;
             paused = false;
@@ -306,7 +336,7 @@ final class Rounds {
         contest.turns().signal(new TurnEvent(number(), r == null ? 0 : r.turn(), false, true)); // outside the lock, as in finish
         contest.practices().all().forEach(p -> voidPractice(p, true));
         contest.houseBots().stop();
-        contest.arena().forget(contest);
+        reach.finished().accept(contest);
         return r == null ? 0 : r.number();
     }
 
@@ -319,7 +349,9 @@ final class Rounds {
         synchronized (this) {
             LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (!r.running()) return; // voided meanwhile
-            contest.arena().roundStore().finishPractice(r.record.id(), r.turn(), List.copyOf(r.unsettled)); // a failure: tried again at the next tick
+            reach.plays().rounds().finishPractice(r.record.id(), r.turn(), List.copyOf(r.unsettled)); // a failure: tried again at the next tick
+            LockOrder.stored(this);
+            LockOrder.changing(this, "a practice's end");
             r.ended = true;
         }
         practiceOver(r);
@@ -334,6 +366,7 @@ final class Rounds {
         synchronized (this) {
             LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (!r.running()) return;
+            LockOrder.changingInMemoryOnly(this, "a practice voided", "its store part follows on the scheduler, and a restart voids it too");
             r.voided = true;
             r.clock.stop();
         }
@@ -343,9 +376,9 @@ final class Rounds {
             return;
         }
         try {
-            contest.arena().services().scheduler().execute(() -> storeVoided(r));
+            reach.scheduler().execute(() -> storeVoided(r));
         } catch (java.util.concurrent.RejectedExecutionException stopping) {
-            // the arena stops: voided after the next start (RoundStore.voidRunningPractices)
+            // the arena stops: voided after the next start (PlayStore.voidRunningPractices)
         }
     }
 
@@ -362,7 +395,7 @@ final class Rounds {
         }
         try {
             r.commits.store(); // what its last turns played is kept for the replay; its result, if any, is not (Round.unsettled)
-            contest.arena().roundStore().voidPractice(r.record.id());
+            reach.plays().rounds().voidPractice(r.record.id());
         } catch (RuntimeException e) {
             log.warn("contest {}: practice match {} could not be voided now (it is after the next start): {}", contest.slug(), r.match().id(),
                     e.getMessage());

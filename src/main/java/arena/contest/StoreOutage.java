@@ -25,12 +25,18 @@ final class StoreOutage {
     static final long SAME_OUTAGE_MILLIS = 30_000;
 
     private final LiveContest contest;
+    /** The arena's timers, for the probes. */
+    private final java.util.concurrent.ScheduledExecutorService scheduler;
+    /** Whether the store answers again. */
+    private final java.util.function.BooleanSupplier storeAnswers;
     private ScheduledFuture<?> probe;
     private long probeMillis = FIRST_PROBE_MILLIS;
     private long resumedAt = Long.MIN_VALUE;
 
-    StoreOutage(LiveContest contest) {
+    StoreOutage(LiveContest contest, java.util.concurrent.ScheduledExecutorService scheduler, java.util.function.BooleanSupplier storeAnswers) {
         this.contest = contest;
+        this.scheduler = scheduler;
+        this.storeAnswers = storeAnswers;
     }
 
     /** The contest was paused because the store failed: look for the store's return. */
@@ -45,7 +51,7 @@ final class StoreOutage {
 
     private void schedule() {
         try {
-            probe = contest.arena().services().scheduler().schedule(this::probe, probeMillis, TimeUnit.MILLISECONDS);
+            probe = scheduler.schedule(this::probe, probeMillis, TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException stopping) {
             probe = null; // the arena is stopping: the restart resumes from what was stored
         }
@@ -56,7 +62,7 @@ final class StoreOutage {
             LockOrder.entered(this, LockOrder.Level.LEAF);
             probe = null;
             if (contest.pausedBecause() == null) return; // resumed by the instructor, or the contest ended
-            if (!contest.arena().roundStore().answers()) {
+            if (!storeAnswers.getAsBoolean()) {
                 schedule();
                 return;
             }

@@ -38,6 +38,18 @@
  *       run by a {@link arena.contest.HouseBotRunner} on a virtual thread, bounded by
  *       {@link arena.contest.HouseBotPermits}.</li>
  * </ul>
+ *
+ * <h2>How the parts are wired</h2>
+ *
+ * <p>A part gets what it uses by name, in its constructor, and nothing else: {@link arena.contest.LiveContest}'s
+ * constructor sets the contest's own fields first, then makes each part and hands it the collaborators it uses from
+ * the arena (the stores, {@link arena.contest.ArenaServices}' scheduler, settler, group commits' store and house bots'
+ * permits, the connection slots), as {@link arena.contest.TurnCommits} takes its narrow {@code Store}. No part
+ * reaches them through the arena (a chain from the contest to the arena and on to its services: fifteen of them before issue 32), and no
+ * part sees a contest half made. {@link arena.contest.Rounds}, which uses the most, takes them as one record,
+ * {@link arena.contest.Rounds.Reach}, that names each. The parts keep their contest (the back-pointer) for the
+ * contest's own state: its settings, its game, its other parts.
+ *
  * A connection ({@link arena.contest.TeamConnection}, one per bot-port session or house bot, its commands read by
  * one thread) has three parts: {@link arena.contest.CommandCharges}, {@link arena.contest.HandedTurns} (turns under a
  * real-time limit) and {@link arena.contest.TurnWaits}. A match being played is a {@link arena.contest.LiveMatch}:
@@ -70,9 +82,14 @@
  * </ol>
  * The order is checked, not only written: with {@code -Darena.lockOrder=check} ({@link arena.contest.LockOrder}) each
  * of these locks notes what its thread holds and an acquisition against the order fails; pom.xml's {@code lock-order}
- * execution runs the contest core's tests, functional tests and kill loops so. Not yet noted: the connection slots
- * ({@link arena.contest.BotSlots}, which nest a team's monitor and a slot's), the practice matches' monitors and the
- * connections' hand-overs.
+ * execution runs the contest core's tests, functional tests and kill loops so. The connection slots
+ * ({@link arena.contest.BotSlots}) take part: a team's slots are an arena-wide monitor, a slot's own a leaf under it;
+ * so do the connections' hand-overs ({@link arena.contest.HandedTurns}, a leaf). Not noted yet: the leaves
+ * {@link arena.contest.TeamLog}, {@link arena.contest.TurnTimer} and the change signals.
+ * The same mode checks the contest lock's own rule, the store first, then memory: {@link arena.contest.Rounds} notes
+ * each store write of the state it owns and each change of it in memory, and a change fails unless its thread holds
+ * the contest lock and stored it first (one write, one change) ({@link arena.contest.LockOrder#changing}); a change that is rightly
+ * in memory only (the store is what fails, the state was read from the store) names why.
  * No lock is held while waiting for another thread that may need a lock earlier in the order: a pause waits for the
  * tick under way, and the end of a contest and a clean stop join the clock's thread, after letting the contest lock
  * go. Counters that are only counted (the command allowances, the ready marks of early turns) are atomics in

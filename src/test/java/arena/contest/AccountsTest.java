@@ -77,4 +77,23 @@ class AccountsTest {
         assertTrue(accounts.verifyInstructor("admin", "new-password").isPresent());
         assertTrue(accounts.verifyInstructor("admin", generated).isEmpty());
     }
+
+    /**
+     * Issue 28: a start checks a password given for the existing instructor (a bcrypt) only after the web answers; a
+     * login that comes first waits for it, so the new password works at once and the old one no more.
+     */
+    @Test
+    void aPasswordGivenAtStartIsCheckedAfterTheStartAndALoginMeanwhileWaitsForIt() throws Exception {
+        String generated = accounts.bootstrapInstructor("admin", null, null).orElseThrow();
+        assertTrue(accounts.ensureInstructor("admin", "changed-at-start", "tok-9").isEmpty());
+        assertTrue(accounts.instructorByToken("tok-9").isPresent(), "the token is stored before the web answers");
+        assertTrue(Accounts.check(generated, store.instructor("admin").orElseThrow().passwordHash()), "no bcrypt yet: the stored password is the old one");
+        java.util.concurrent.CompletableFuture<Boolean> login = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> accounts.verifyInstructor("admin", "changed-at-start").isPresent());
+        Thread.sleep(200);
+        assertFalse(login.isDone(), "a login waits while the password given at start is not yet stored");
+        accounts.settleInstructorPassword();
+        assertTrue(login.get(5, java.util.concurrent.TimeUnit.SECONDS), "then the new password is the instructor's");
+        assertTrue(accounts.verifyInstructor("admin", generated).isEmpty(), "and the old one no more");
+    }
 }
