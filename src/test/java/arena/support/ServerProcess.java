@@ -36,6 +36,10 @@ public final class ServerProcess implements AutoCloseable {
         // the lock-order test mode reaches the server too (arena.contest.LockOrder)
         String lockOrder = System.getProperty(arena.contest.LockOrder.PROPERTY);
         if (lockOrder != null) cmd.add("-D" + arena.contest.LockOrder.PROPERTY + "=" + lockOrder);
+        // a bench may start the server as the README's run command does (the jar with its class-data archive):
+        // ARENA_SERVER_JVM_OPTIONS="-XX:SharedArchiveFile=target/arena.jsa -Xlog:cds*=off" with the jar as class path
+        String jvmOptions = System.getenv().getOrDefault("ARENA_SERVER_JVM_OPTIONS", "").strip();
+        if (!jvmOptions.isEmpty()) cmd.addAll(List.of(jvmOptions.split("\\s+")));
         cmd.addAll(List.of("-cp", classPath, "arena.Main",
                 "--http-port", String.valueOf(httpPort), "--bot-port", String.valueOf(botPort),
                 "--data-dir", dataDir.toString(), "--no-demo"));
