@@ -81,8 +81,8 @@
  *       under a contest lock or none, they take only leaves and the locks of matches nobody else holds yet.</li>
  * </ol>
  * The order is checked, not only written: with {@code -Darena.lockOrder=check} ({@link arena.contest.LockOrder}) each
- * of these locks notes what its thread holds and an acquisition against the order fails; pom.xml's {@code lock-order}
- * execution runs the contest core's tests, functional tests and kill loops so. The connection slots
+ * of these locks notes what its thread holds and an acquisition against the order fails; the test command's H2 run
+ * (pom.xml's {@code default-test} execution) runs every unit and functional test and the kill loops so. The connection slots
  * ({@link arena.contest.BotSlots}) take part: a team's slots are an arena-wide monitor, a slot's own a leaf under it;
  * so do the connections' hand-overs ({@link arena.contest.HandedTurns}, a leaf). Not noted yet: the leaves
  * {@link arena.contest.TeamLog}, {@link arena.contest.TurnTimer} and the change signals.

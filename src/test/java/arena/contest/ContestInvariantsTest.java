@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The contest lock's rule, store first, then memory, checked in the lock-order test mode (issue 32: the invariants
  * checked, not only written): a change in memory fails unless its thread holds the owning lock and stored the change
- * during this hold. Runs in pom.xml's lock-order execution (and with -Darena.lockOrder=check); skipped elsewhere, where
- * the checks are off by design.
+ * during this hold. Runs in the test command's H2 run, which is the lock-order mode (and with -Darena.lockOrder=check);
+ * skipped in the PostgreSQL run, where the checks are off.
  */
 class ContestInvariantsTest {
     private final Object contestLock = new Object();
