@@ -2,14 +2,15 @@ package arena.botport;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
  * Writes a connection's answers: all the lines of one answer encoded into one buffer and handed to the socket in one
  * write, so an answer costs one system call however many lines it has (issue 31: a buffered stream encoded each line
- * into a new array first). Used by one thread at a time (the one answering the connection's commands, see
- * {@link BotSession}); {@link #writingSince()} is read by the bot port's watchdog.
+ * into a new array first). Used by one thread at a time (the greeting's, then the
+ * command loop's, see {@link BotSession}); {@link #writingSince()} is read by the bot port's watchdog.
  */
 final class AnswerWriter {
     /** A buffer grown past this for one large answer is not kept for the next ones. */
@@ -23,10 +24,9 @@ final class AnswerWriter {
         this.out = out;
     }
 
-    /** Writes the lines, each ended by {@code \n}, and returns once the socket has taken them all. */
+    /** Writes the lines, each ended by {@code \n}, and returns once the socket has taken them all (the greeting's writes). */
     void write(List<String> lines) throws IOException {
-        int length = 0;
-        for (String line : lines) length = put(line, length);
+        int length = length(lines);
         writingSince = System.nanoTime();
         try {
             out.write(buffer, 0, length);
@@ -34,6 +34,22 @@ final class AnswerWriter {
             writingSince = 0;
             if (buffer.length > KEPT_BYTES) buffer = new byte[4096];
         }
+    }
+
+    /**
+     * The lines' bytes, each ended by {@code \n}, for a write that does not block ({@link BotConnection}): a view of this
+     * writer's buffer, valid until the next call.
+     */
+    ByteBuffer encode(List<String> lines) {
+        if (buffer.length > KEPT_BYTES) buffer = new byte[4096];
+        int length = length(lines); // first: it may grow the buffer
+        return ByteBuffer.wrap(buffer, 0, length);
+    }
+
+    private int length(List<String> lines) {
+        int length = 0;
+        for (String line : lines) length = put(line, length);
+        return length;
     }
 
     /** When the current write started (System.nanoTime), or 0 if none is under way. */

@@ -15,38 +15,45 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
+import java.nio.channels.SocketChannel;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One bot connection: the greeting, contest selection, then command after command, answered in order.
+ * One bot connection: the greeting and contest selection on a virtual thread of its own (checking a password takes
+ * time), then its commands, answered in order by a {@link CommandLoop} ({@link BotConnection}); this class says how a
+ * line is answered and what the connection's end gives back.
  *
- * <p>One thread reads the socket all the time and answers each line as it reads it; an answer with a second part (the
- * next turn for {@code WAIT}) is finished by a waiter thread, which then answers the lines held meanwhile ({@link
- * InOrder}). Reading all the time is why a connection gives its slot back at once when it closes, is reset or goes
- * silent (RULINGS 7), even while its bot waits in {@code WAIT} or {@code NEXT}. A connection is idle only while the
- * server waits for it, never while it waits for the server's second answer; a half-open one that waits is found by TCP
- * keep-alive.
+ * <p>The loop reads the connection all the time, even while its bot waits for the second part of an answer (the next
+ * turn for {@code WAIT}, or {@code NEXT}): that is why a connection gives its slot back at once when it closes, is reset
+ * or goes silent (RULINGS 7). A connection is idle only while the server waits for it, never while it waits for the
+ * server's second answer; a half-open one that waits is found by TCP keep-alive.
  */
-final class BotSession implements Runnable {
+final class BotSession implements Runnable, BotConnection.Answers {
     static final int MAX_LINE = 4096;
     private static final Answer LINE_TOO_LONG = ArenaError.INVALID_ARGUMENTS.saying("line too long (over " + MAX_LINE + " bytes)");
 
+    private final SocketChannel channel;
+    /** The channel as a socket, for the greeting's blocking reads and writes and the socket's options. */
     private final Socket socket;
+    private final CommandLoop loop;
     private final LoginThrottle logins;
     private final Contests contests;
     private final BotServer server;
     private volatile AnswerWriter out;
-    private volatile InOrder inOrder;
+    /** The command loop's side of the connection once it has logged in, else null. */
+    private volatile BotConnection wire;
     private volatile BotSlots.Slot slot;
-    /** Written by whichever thread answers (one at a time, ordered by {@link InOrder}'s lock). */
+    /** Written by whichever thread answers (one at a time: the loop holds a connection's lines while one is answered away). */
     private volatile TeamConnection connection;
     private LoginThrottle.Account team;
     private volatile long lastHeardNanos;
 
-    BotSession(Socket socket, LoginThrottle logins, Contests contests, BotServer server) {
-        this.socket = socket;
+    BotSession(SocketChannel channel, CommandLoop loop, LoginThrottle logins, Contests contests, BotServer server) {
+        this.channel = channel;
+        this.socket = channel.socket();
+        this.loop = loop;
         this.logins = logins;
         this.contests = contests;
         this.server = server;
@@ -54,7 +61,8 @@ final class BotSession implements Runnable {
 
     @Override
     public void run() {
-        try (socket) {
+        boolean handedOver = false;
+        try {
             socket.setTcpNoDelay(true);
             // A bot's answers are lines of text: a bounded send buffer keeps what a client that stops reading can pile up
             // in the kernel small, so the write timeout notices it after kilobytes, not after megabytes of autotuned buffer.
@@ -65,51 +73,49 @@ final class BotSession implements Runnable {
             Optional<LoginThrottle.Account> greeted = greet(in);
             if (greeted.isEmpty()) return;
             team = greeted.get();
-            // Silence is the watchdog's to find (idleSince), not a timeout on each read: a timed read costs every
-            // command a timer set and cancelled in the virtual-thread scheduler (issue 31).
-            socket.setSoTimeout(0);
             heard();
-            inOrder = new InOrder(this::respond, this::writeLater, this::close);
-            while (true) {
-                String line = in.next();
-                if (line == null) return;
-                heard();
-                inOrder.line(line);
-            }
+            // Logged in: from now on the command loop reads, answers and writes (issue 31); this thread ends here.
+            channel.configureBlocking(false);
+            BotConnection c = new BotConnection(loop, channel, in.unread(), this, out);
+            wire = c;
+            handedOver = true;
+            c.start();
         } catch (IOException | InterruptedException gone) {
             // the client left, broke the connection, or the server stops: the same as the end of the stream
         } finally {
-            // The slot goes back now, not when a waiter next looks (it may be waiting for the next turn).
-            releaseSlot();
-            if (inOrder != null) inOrder.stop();
-            close();
-            server.ended(this);
+            if (!handedOver) {
+                releaseSlot();
+                close();
+                server.ended(this);
+            }
         }
     }
 
-    /** Answers one line: writes the answer's first part and returns its second part to wait for, or null. */
+    @Override
     @SuppressWarnings("ReferenceEquality") // TOO_LONG is a sentinel: compared by identity on purpose
-    private Answer.Later respond(String line) throws IOException {
-        if (line == LineReader.TOO_LONG) {
-            out.write(LINE_TOO_LONG.lines());
-            return null;
-        }
-        Answer answer = answer(team, line);
-        out.write(answer.lines());
-        if (answer.later() != null) return answer.later();
-        delivered();
-        return null;
+    public Answer answer(String line) {
+        return line == LineReader.TOO_LONG ? LINE_TOO_LONG : answer(team, line);
     }
 
-    /** Waits for an answer's second part and writes it (on the waiter's thread). */
-    private void writeLater(Answer.Later later) throws IOException, InterruptedException {
-        out.write(later.await());
-        heard(); // the bot's silence counts from now: it was waiting for us
-        delivered();
+    /**
+     * The arena's own commands ({@code CONTEST}, {@code PRACTICE}) and those the game says save to the store: a store
+     * slower than usual then keeps only this connection waiting, not the command loop's others.
+     */
+    @Override
+    public boolean waitsForStore(String line) {
+        if (ArenaCommand.named(line) != null) return true;
+        TeamConnection c = connection;
+        return c != null && c.waitsForStore(line);
     }
 
-    /** The bot sent a line, or got the second part of an answer it waited for: its silence starts again now. */
-    private void heard() {
+    @Override
+    public void ended() {
+        releaseSlot();
+        server.ended(this);
+    }
+
+    @Override
+    public void heard() {
         lastHeardNanos = System.nanoTime();
     }
 
@@ -119,12 +125,12 @@ final class BotSession implements Runnable {
      * False until it has logged in: the greeting has its own deadline.
      */
     boolean idleSince(long now, long idleNanos) {
-        InOrder o = inOrder;
-        return o != null && !o.busy() && now - lastHeardNanos > idleNanos;
+        BotConnection w = wire;
+        return w != null && !w.busy() && now - lastHeardNanos > idleNanos;
     }
 
-    /** The lines of the last answer are written: the turns they hand over start their time now. */
-    private void delivered() {
+    @Override
+    public void delivered() {
         TeamConnection c = connection;
         if (c != null) c.delivered();
     }
@@ -234,6 +240,8 @@ final class BotSession implements Runnable {
 
     /** When the current write started (System.nanoTime), or 0 if none is under way. */
     long writingSince() {
+        BotConnection c = wire;
+        if (c != null) return c.writingSince();
         AnswerWriter w = out;
         return w == null ? 0 : w.writingSince();
     }
@@ -244,9 +252,15 @@ final class BotSession implements Runnable {
         close();
     }
 
+    /** Closes the connection (from any thread): the command loop's, once it has one, else the greeting's socket. */
     void close() {
+        BotConnection c = wire;
+        if (c != null) {
+            c.close();
+            return;
+        }
         try {
-            socket.close();
+            channel.close();
         } catch (IOException ignored) {
             // closing anyway
         }

@@ -118,6 +118,11 @@ public final class TeamConnection implements BotContext {
         }
     }
 
+    /** Whether answering this line may wait for the store ({@code PRACTICE} creates a match; the game's own, {@link arena.game.Protocol#waitsForStore}). */
+    public boolean waitsForStore(String line) {
+        return ArenaCommand.named(line) == ArenaCommand.PRACTICE || contest.game().protocol().waitsForStore(line);
+    }
+
     /** The lines of the last answer have been written to the connection: the turns they hand over start their time now. */
     public void delivered() {
         handed.delivered();

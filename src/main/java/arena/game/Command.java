@@ -7,6 +7,18 @@ import java.util.List;
 public record Command(String name, List<String> args) {
 
     /** Splits on any run of spaces or tabs, as the bot port allows. */
+    /**
+     * Whether a line's first word (after any blanks, in any case) is {@code name}, looked at in place: for the bot port,
+     * which decides where a line is answered before parsing it (issue 31).
+     */
+    public static boolean firstWordIs(String line, String name) {
+        int start = 0, n = line.length();
+        while (start < n && isBlank(line.charAt(start))) start++;
+        int end = start;
+        while (end < n && !isBlank(line.charAt(end))) end++;
+        return end - start == name.length() && line.regionMatches(true, start, name, 0, name.length());
+    }
+
     public static Command parse(String line) {
         List<String> tokens = new ArrayList<>();
         int i = 0, n = line.length();

@@ -1,0 +1,94 @@
+package arena.botport;
+
+import java.io.IOException;
+import java.nio.channels.ClosedSelectorException;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.util.Iterator;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One thread that reads, answers and writes the commands of many logged-in connections, as Redis does (issue 31): a
+ * selector says which sockets have lines, the loop answers each line at once and writes the answer without blocking.
+ * One command costs a read and a write, with no thread parked and woken for it: with a thread per connection, about a
+ * third of the port's CPU time went to that switching.
+ *
+ * <p>Nothing that waits runs here (RULINGS 1: one connection never slows another): the second part of an answer
+ * ({@code WAIT}, {@code NEXT}) and the commands that wait for the store are finished on a thread of their own, which
+ * hands the lines back with {@link #execute}; an answer a client does not read stays in its connection's buffer, and
+ * that connection's lines are not read until it is taken ({@link BotConnection}).
+ */
+final class CommandLoop implements Runnable, AutoCloseable {
+    private static final Logger log = LoggerFactory.getLogger(CommandLoop.class);
+
+    private final Selector selector;
+    private final ConcurrentLinkedQueue<Runnable> tasks = new ConcurrentLinkedQueue<>();
+    private final AtomicBoolean wakeupPending = new AtomicBoolean();
+    private volatile Thread thread;
+    private volatile boolean closed;
+
+    CommandLoop() throws IOException {
+        this.selector = Selector.open();
+    }
+
+    Selector selector() {
+        return selector;
+    }
+
+    /** Starts the loop's thread: a platform thread, as it never blocks but in the selector. */
+    CommandLoop start(String name) {
+        thread = Thread.ofPlatform().name(name).daemon().start(this);
+        return this;
+    }
+
+    /** Runs {@code task} on the loop's thread, soon (from any thread; in order with the other tasks). */
+    void execute(Runnable task) {
+        tasks.add(task);
+        if (Thread.currentThread() != thread && wakeupPending.compareAndSet(false, true)) selector.wakeup();
+    }
+
+    boolean inLoop() {
+        return Thread.currentThread() == thread;
+    }
+
+    @Override
+    public void run() {
+        try {
+            while (!closed) {
+                selector.select();
+                wakeupPending.set(false);
+                for (Runnable task; (task = tasks.poll()) != null; ) runSafely(task);
+                Iterator<SelectionKey> ready = selector.selectedKeys().iterator();
+                while (ready.hasNext()) {
+                    SelectionKey key = ready.next();
+                    ready.remove();
+                    if (key.attachment() instanceof BotConnection c) runSafely(() -> c.ready(key));
+                }
+            }
+        } catch (IOException | ClosedSelectorException e) {
+            if (!closed) log.error("bot port: the command loop {} stopped: {}", Thread.currentThread().getName(), e.toString());
+        }
+    }
+
+    /** A connection's failure is its own: it is logged and the loop goes on with the others. */
+    private static void runSafely(Runnable task) {
+        try {
+            task.run();
+        } catch (RuntimeException e) {
+            log.error("bot port: a connection's command failed in the command loop", e);
+        }
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        try {
+            selector.close();
+        } catch (IOException ignored) {
+            // closing anyway
+        }
+    }
+}
