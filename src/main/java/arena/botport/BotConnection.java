@@ -16,7 +16,7 @@ import org.slf4j.LoggerFactory;
  * thread, one at a time and in order, without blocking it (issue 31).
  *
  * <p>An answer with a part still to come (the next turn for {@code WAIT}), and a command that waits for the store
- * ({@link Answers#waitsForStore}), are finished on a virtual thread of their own, which hands the lines back to the loop;
+ * or for a turn to end ({@link Answers#mayWait}), are finished on a virtual thread of their own, which hands the lines back to the loop;
  * meanwhile the connection is still read, so a bot that closes it while it waits gives its slot back at once (RULINGS 7),
  * and the lines it sends are held, at most {@link #HELD_LINES}, to be answered after the wait in order: past them it is no
  * longer read, and TCP holds the flood back. An answer the socket cannot take at once is kept until it can, and the
@@ -29,11 +29,11 @@ final class BotConnection {
 
     /** What the connection's session does with its lines: the answers, and what it hears of the connection. */
     interface Answers {
-        /** The answer to a line (its first part, and the part still to come, if any); may block when {@link #waitsForStore}. */
+        /** The answer to a line (its first part, and the part still to come, if any); may block when {@link #mayWait}. */
         Answer answer(String line);
 
-        /** Whether answering this line may wait for the store (so it is answered away from the loop). */
-        boolean waitsForStore(String line);
+        /** Whether answering this line now may wait, for the store or for a turn to end (so it is answered away from the loop). */
+        boolean mayWait(String line);
 
         /** The bot sent a line, or got the second part of an answer it waited for: its silence starts again now. */
         void heard();
@@ -176,9 +176,9 @@ final class BotConnection {
         }
     }
 
-    /** Answers one line: on the loop, or away from it when it may wait for the store. */
+    /** Answers one line: on the loop, or away from it when it may wait. */
     private void respond(String line) throws IOException {
-        if (answers.waitsForStore(line)) {
+        if (answers.mayWait(line)) {
             goAway(() -> {
                 Answer answer = answers.answer(line);
                 loop.execute(() -> answeredAway(answer));

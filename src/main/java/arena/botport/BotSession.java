@@ -98,14 +98,15 @@ final class BotSession implements Runnable, BotConnection.Answers {
     }
 
     /**
-     * The arena's own commands ({@code CONTEST}, {@code PRACTICE}) and those the game says save to the store: a store
-     * slower than usual then keeps only this connection waiting, not the command loop's others.
+     * The arena's own commands ({@code CONTEST}, {@code PRACTICE}), those the game says save to the store, and any while
+     * the contest's clock ends a turn: a slow store or a long turn's end then keeps only this connection waiting, not the
+     * command loop's others.
      */
     @Override
-    public boolean waitsForStore(String line) {
+    public boolean mayWait(String line) {
         if (ArenaCommand.named(line) != null) return true;
         TeamConnection c = connection;
-        return c != null && c.waitsForStore(line);
+        return c != null && c.mayWait(line);
     }
 
     @Override

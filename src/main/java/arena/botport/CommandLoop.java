@@ -58,7 +58,8 @@ final class CommandLoop implements Runnable, AutoCloseable {
     public void run() {
         try {
             while (!closed) {
-                selector.select();
+                if (tasks.isEmpty()) selector.select();
+                else selector.selectNow(); // a task given by the loop's own thread: no wake-up came for it
                 wakeupPending.set(false);
                 for (Runnable task; (task = tasks.poll()) != null; ) runSafely(task);
                 Iterator<SelectionKey> ready = selector.selectedKeys().iterator();

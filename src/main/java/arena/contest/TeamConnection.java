@@ -118,9 +118,14 @@ public final class TeamConnection implements BotContext {
         }
     }
 
-    /** Whether answering this line may wait for the store ({@code PRACTICE} creates a match; the game's own, {@link arena.game.Protocol#waitsForStore}). */
-    public boolean waitsForStore(String line) {
-        return ArenaCommand.named(line) == ArenaCommand.PRACTICE || contest.game().protocol().waitsForStore(line);
+    /**
+     * Whether answering this line now may wait: for the turn gate, held while the clock ends a turn in every match of the
+     * contest, or for the store ({@code PRACTICE} creates a match; the game's own, {@link arena.game.Protocol#waitsForStore}).
+     * The bot port then answers it away from the loop that answers other contests' bots too (issue 31).
+     */
+    public boolean mayWait(String line) {
+        return contest.turnGate().isWriteLocked() || ArenaCommand.named(line) == ArenaCommand.PRACTICE
+                || contest.game().protocol().waitsForStore(line);
     }
 
     /** The lines of the last answer have been written to the connection: the turns they hand over start their time now. */

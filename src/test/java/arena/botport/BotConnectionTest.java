@@ -77,7 +77,7 @@ class BotConnectionTest {
         }
 
         @Override
-        public boolean waitsForStore(String line) {
+        public boolean mayWait(String line) {
             return line.equals("SAVE");
         }
 
