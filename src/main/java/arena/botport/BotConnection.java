@@ -126,9 +126,6 @@ final class BotConnection {
             resume();
         } catch (IOException | java.nio.channels.CancelledKeyException gone) {
             end();
-        } catch (RuntimeException e) {
-            log.error("bot port: a command failed; its connection is closed", e);
-            end();
         }
     }
 
@@ -151,6 +148,9 @@ final class BotConnection {
                 interest = wanted;
             }
         } catch (IOException | java.nio.channels.CancelledKeyException gone) {
+            end();
+        } catch (RuntimeException e) {
+            log.error("bot port: a command failed; its connection is closed", e);
             end();
         }
     }
