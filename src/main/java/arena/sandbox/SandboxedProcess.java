@@ -108,6 +108,11 @@ final class SandboxedProcess implements HostedProcess {
         return process.isAlive();
     }
 
+    /** CPU time of the box's whole tree so far, in nanoseconds, as its cgroup counts it; -1 without one. */
+    long cpuNanos() {
+        return cgroup.map(Cgroups.Box::cpuNanos).orElse(-1L);
+    }
+
     @Override
     public void kill() {
         // a bot that has just exited by itself (its stdout closed, the caller kills what is left) keeps its own reason:
