@@ -53,7 +53,8 @@ final class SocketErrorCodes {
             assertEquals("ERR 802 NotYourTurn", b.command("ANSWER " + id + " PICK 0"), "la picks first in its seat-0 match");
             assertEquals("ERR 805 NoDecksInThisGame", a.command("POOL"));
             assertEquals("ERR 805 NoDecksInThisGame", a.command("DECK 1 2 3"));
-            assertTrue(a.command("HOLD " + id).startsWith("ERR 806 HoldSpent "), "no minutes of hold in this contest");
+            String spent = a.command("HOLD " + id);
+            assertTrue(spent.startsWith("ERR 806 HoldSpent"), "no minutes of hold in this contest: " + spent);
             assertEquals("ERR 801 NoSuchMatch", a.command("HOLD 424242"));
             assertEquals("OK", a.command("LOG " + id + " thinking   hard"));
             assertTrue(a.command("FLY").startsWith("ERR 103 "));
