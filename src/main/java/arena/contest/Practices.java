@@ -130,7 +130,7 @@ final class Practices {
             practice.clock.start("practice-" + live.id(), false);
             startHouseBot(practice, house, factory);
             // A bot of the team already waiting (WAIT) hears the practice from its first turn: a new epoch for its team.
-            contest.turns().signal(practice.audience(), new arena.game.BotContext.TurnEvent(contest.roundNumber(), 1, false, false));
+            contest.turns().signal(practice.audience(), new arena.game.BotWaits.TurnEvent(contest.roundNumber(), 1, false, false));
             return practice;
         }
     }

@@ -2,7 +2,7 @@ package arena.contest;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import arena.game.BotContext.TurnEvent;
+import arena.game.BotWaits.TurnEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.Lock;

@@ -2,7 +2,7 @@ package arena.contest;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import arena.game.BotContext.TurnEvent;
+import arena.game.BotWaits.TurnEvent;
 import arena.game.Game;
 import arena.game.MatchEngine;
 import arena.game.MatchResult;

@@ -30,7 +30,7 @@ import java.util.Set;
  * in the specification's order next to the effect that may assume it), over one state (gold, upgrades, points, mines)
  * that every action reads and changes; splitting them would hand that state around instead of keeping it private.
  */
-public final class PizzaMatch extends AlternatingMatch<BoardView, BoardView.LogLine> {
+public final class PizzaMatch extends AlternatingMatch<BoardView, BoardView.LogLine> implements PizzaView {
     public static final int TOTAL = 1000;
     public static final int MINE_GAIN = 5;
     public static final int MAX_STACK = 3;
@@ -160,6 +160,7 @@ public final class PizzaMatch extends AlternatingMatch<BoardView, BoardView.LogL
 
     // ---- state, for the protocol, the tests and the board
 
+    @Override
     public GameMap map() {
         return map;
     }
