@@ -1,5 +1,8 @@
 package arena.contest;
 
+import arena.domain.ContestPhase;
+import arena.domain.MatchStatus;
+import arena.domain.RoundStatus;
 import arena.game.Game;
 import arena.game.Settings;
 import arena.store.AccountStore;

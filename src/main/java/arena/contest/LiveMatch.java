@@ -1,5 +1,8 @@
 package arena.contest;
 
+import arena.domain.MatchStatus;
+import arena.domain.MatchLogEntry;
+import arena.domain.MatchUpdate;
 import arena.game.Answer;
 import arena.game.MatchEngine;
 import arena.game.TurnHandOver;

@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.domain.RoundStatus;
 import arena.game.Game;
 import arena.game.HouseBot;
 import arena.game.MatchEngine;

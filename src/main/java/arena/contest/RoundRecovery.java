@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.domain.ContestPhase;
 import arena.store.StoredContest;
 import arena.store.StoredRound;
 import arena.store.StoredTeam;

@@ -1,5 +1,8 @@
 package arena.contest;
 
+import arena.domain.MatchLogEntry;
+import arena.domain.MatchUpdate;
+import arena.domain.SettledMatch;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import arena.game.BotWaits.TurnEvent;

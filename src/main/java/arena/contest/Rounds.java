@@ -1,5 +1,7 @@
 package arena.contest;
 
+import arena.domain.ContestPhase;
+import arena.domain.SettledMatch;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import arena.game.BotWaits.TurnEvent;
