@@ -3,8 +3,8 @@
  *
  * <ul>
  *   <li>{@link arena.games.vestrock.Vestrock}: the game as the arena sees it: settings, the round's deck,
- *       new matches, the R(S)^1.5 round score, house bots; {@link arena.games.vestrock.VestrockPages}: its pages (the
- *       board and rules templates, the demo's settings).</li>
+ *       new matches, the R(S)^1.5 round score, house bots; its pages, a {@link arena.game.BoardPages} (the
+ *       board, drawn by {@link arena.games.vestrock.VestrockBoardHtml}, the rules template, the demo's settings).</li>
  *   <li>{@link arena.games.vestrock.VestrockSettings}: the settings (HP, deck size, turns, draw, burn and hand limits)
  *       with the defaults of RULINGS section 3.</li>
  *   <li>{@link arena.games.vestrock.Deck}: one deck per round from the round's seed, the round's

@@ -10,21 +10,9 @@ public enum Err implements SpecError {
     DECK_REFUSED(804, "DeckRefused"),
     NO_DECKS(805, "NoDecksInThisGame");
 
-    private final int code;
-    private final String text;
+    private final Wire wire;
 
-    Err(int code, String text) {
-        this.code = code;
-        this.text = text;
-    }
+    Err(int code, String text) { wire = new Wire(code, text); }
 
-    @Override
-    public int code() {
-        return code;
-    }
-
-    @Override
-    public String text() {
-        return text;
-    }
+    @Override public Wire wire() { return wire; }
 }
