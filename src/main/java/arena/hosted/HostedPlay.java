@@ -1,6 +1,6 @@
 package arena.hosted;
 
-import arena.contest.ContestPhase;
+import arena.domain.ContestPhase;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;

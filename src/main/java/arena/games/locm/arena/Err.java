@@ -11,21 +11,9 @@ public enum Err implements SpecError {
     NO_DECKS(805, "NoDecksInThisGame"),
     HOLD_SPENT(806, "HoldSpent");
 
-    private final int code;
-    private final String text;
+    private final Wire wire;
 
-    Err(int code, String text) {
-        this.code = code;
-        this.text = text;
-    }
+    Err(int code, String text) { wire = new Wire(code, text); }
 
-    @Override
-    public int code() {
-        return code;
-    }
-
-    @Override
-    public String text() {
-        return text;
-    }
+    @Override public Wire wire() { return wire; }
 }

@@ -6,6 +6,7 @@ import arena.game.CommandSpec;
 import arena.game.MatchEngine;
 import arena.game.Parsed;
 import arena.game.SeatNames;
+import arena.game.TurnHandOver;
 import arena.games.locm.Battle;
 import arena.games.locm.Card;
 import arena.games.locm.CardData;
@@ -45,7 +46,7 @@ import java.util.Optional;
  * counted again a lease later. All the holds of a seat in a match last at most the contest's {@code holdMinutes}
  * (then 806 HoldSpent), so no bot can keep a round from ending.
  */
-public final class LocmArenaMatch implements MatchEngine {
+public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView {
     public static final String ANSWER = "ANSWER";
     public static final String TIMED = "TIMED";
     public static final String TIMEOUT = "TIMEOUT";
@@ -301,17 +302,8 @@ public final class LocmArenaMatch implements MatchEngine {
 
     // ---- deliveries to the team's connections (not part of the match: never logged)
 
-    /** What {@code NEXT} hands a connection: a turn's input, or the news that the match is over. */
-    public record Delivery(String input, long limitMillis, int decision, String over) {
-        public boolean isOver() {
-            return over != null;
-        }
-    }
-
-    /**
-     * Takes the seat's awaited turn for one connection, so that no other connection of the team gets it too, or the
-     * news (once) that the match has ended; null when there is nothing for this seat.
-     */
+    /** What {@code NEXT} hands a connection ({@link TurnHandOver}): a turn's input, or the news (once) that the match is over. */
+    @Override
     public Delivery take(int seat) {
         if (game.isOver()) {
             if (overTold[seat]) return null;
@@ -329,6 +321,7 @@ public final class LocmArenaMatch implements MatchEngine {
      * turn goes back, for another open connection of the team to take (its time starting then); a decision goes back
      * once only, so closing connections buys no extra time. True if it went back. Not part of the match: never logged.
      */
+    @Override
     public boolean giveBack(int seat, int decision) {
         if (game.isOver() || !game.awaiting().contains(seat) || answers[seat] != decision || claimed[seat] != decision
                 || givenBack[seat] == decision) return false;
@@ -338,6 +331,7 @@ public final class LocmArenaMatch implements MatchEngine {
     }
 
     /** The seat's state as {@code MATCHES} shows it: YOUR_TURN, WAITING, WIN, LOSS or DRAW. */
+    @Override
     public String state(int seat) {
         if (game.isOver()) return game.winner() < 0 ? "DRAW" : game.winner() == seat ? "WIN" : "LOSS";
         return game.awaiting().contains(seat) ? "YOUR_TURN" : "WAITING";

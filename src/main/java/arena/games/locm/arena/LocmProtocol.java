@@ -3,6 +3,9 @@ package arena.games.locm.arena;
 import arena.game.Answer;
 import arena.game.BotCalls;
 import arena.game.BotContext;
+import arena.game.BotView;
+import arena.game.MatchPlay;
+import arena.game.TurnHandOver;
 import arena.game.Codes;
 import arena.game.Command;
 import arena.game.Parsed;
@@ -109,7 +112,7 @@ public final class LocmProtocol implements Protocol {
     }
 
     /** ANSWER: the bot's line to its match, with the time the arena measured since the hand-over when it saw one. */
-    private static Answer play(BotContext bot, long id, String line) {
+    private static <B extends BotView & MatchPlay> Answer play(B bot, long id, String line) {
         if (BotCalls.ownMatch(bot, id).isEmpty()) return Err.NO_SUCH_MATCH.answer();
         // RULINGS 7: the arena measured the time since the hand-over; the figure goes into the logged command
         long millis = bot.stopTimer(id);
@@ -120,11 +123,11 @@ public final class LocmProtocol implements Protocol {
         return BotCalls.playInOwnMatch(bot, id, command, Err.NO_SUCH_MATCH);
     }
 
-    private static Answer matches(BotContext bot) {
+    private static Answer matches(BotView bot) {
         List<String> lines = new ArrayList<>();
-        for (BotContext.MatchRef m : bot.myMatches()) {
+        for (BotView.MatchRef m : bot.myMatches()) {
             if (m.mySeat() < 0) continue;
-            bot.read(m.id(), LocmArenaMatch.class, e -> e.state(m.mySeat())) // empty: its round has just ended
+            bot.read(m.id(), LocmView.class, e -> e.state(m.mySeat())) // empty: its round has just ended
                     .ifPresent(state -> lines.add(m.id() + " " + m.mySeat() + " " + state + " " + m.teams().get(1 - m.mySeat())));
         }
         lines.add(0, String.valueOf(lines.size()));
@@ -156,19 +159,17 @@ public final class LocmProtocol implements Protocol {
     }
 
     /** One look at the team's matches (only those of {@code only}, unless empty): a delivery, END, or (now) NONE; null when NEXT should wait. */
-    private static List<String> look(BotContext bot, boolean now, java.util.Set<Long> only) {
-        for (BotContext.MatchRef m : bot.myMatches()) {
+    private static <B extends BotView & MatchPlay> List<String> look(B bot, boolean now, java.util.Set<Long> only) {
+        for (BotView.MatchRef m : bot.myMatches()) {
             if (m.mySeat() < 0 || (!only.isEmpty() && !only.contains(m.id()))) continue;
             // empty: nothing for the team in this match, or its round has just ended
-            LocmArenaMatch.Delivery d = bot.read(m.id(), LocmArenaMatch.class, e -> e.take(m.mySeat())).orElse(null);
+            TurnHandOver.Delivery d = bot.takeTurn(m.id()).orElse(null);
             if (d == null) continue;
             if (d.isOver()) return List.of("OVER " + m.id() + " " + d.over());
             int decision = d.decision();
-            int seat = m.mySeat();
             // a hosted bot's language factor (1 on a socket): the limit it is told and timed by; the answer logs the factor
             long limit = LocmArenaMatch.scaled(d.limitMillis(), LocmArenaMatch.permille(bot.timeFactor()));
-            bot.startTimer(m.id(), limit, ms -> LocmArenaMatch.timeoutCommand(decision, ms),
-                    e -> ((LocmArenaMatch) e).giveBack(seat, decision));
+            bot.startTimer(m.id(), limit, decision, ms -> LocmArenaMatch.timeoutCommand(decision, ms));
             String[] input = d.input().split("\n");
             List<String> lines = new ArrayList<>(input.length + 1);
             lines.add("MATCH " + m.id() + " " + input.length + " " + limit);
@@ -180,7 +181,7 @@ public final class LocmProtocol implements Protocol {
     }
 
     /** The contest has played its last round (a contest with a number of rounds finishes after the last). */
-    static boolean contestOver(BotContext bot) {
+    static boolean contestOver(BotView bot) {
         if (bot.roundRunning()) return false;
         var all = bot.settings().asMap();
         long rounds = all.get("rounds") instanceof Number n ? n.longValue() : 0;
