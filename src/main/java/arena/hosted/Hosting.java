@@ -155,6 +155,21 @@ public final class Hosting implements AutoCloseable {
         return Optional.ofNullable(parts().play());
     }
 
+    /** Runners on other machines and their leases (issue 30): in the store, made with no parts needed. */
+    public RunnerStore runnerStore() {
+        return new RunnerStore(db);
+    }
+
+    /** A version's sources, as stored (a runner elsewhere reads them by their hash: the web's runner API). */
+    public java.util.Map<String, String> files(long teamId, int version) {
+        return new BotStore(db).files(teamId, version);
+    }
+
+    /** Says a word of a runner's to a team's log of its matches being played in a contest (as the runner inside does). */
+    public void note(long teamId, String contest, String line) {
+        new BotPortLink(contests.bots(), contests).note(teamId, contest, line);
+    }
+
     /** The runner inside the arena (tests watch it). */
     public Optional<Runner> runner() {
         return Optional.ofNullable(parts().runner());
