@@ -10,7 +10,6 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -63,12 +62,10 @@ public final class RunnerRoundBench {
                         Thread.sleep(100);
                     }
                 }
-                System.out.printf("%n%s: built in %.1f s, %d slots; ", outside ? "one outside runner (its own process)" : "the runner inside the arena alone",
+                System.out.printf("%n%s: built in %.1f s, %d slots%n", outside ? "one outside runner (its own process)" : "the runner inside the arena alone",
                         built, slots);
-                playRound(arena);
-                List<Long> where = new ArrayList<>(arena.app.hosting().desk().orElseThrow().placements().values());
-                System.out.printf("  runners used: %s%n", outside ? "outside (the arena's own ran " + arena.app.hosting().runner().orElseThrow().permits().inUse()
-                        + " processes at the end)" : "inside; placements at the end " + where);
+                java.util.Set<String> where = playRound(arena);
+                System.out.printf("  where the bots ran during the round: %s%n", where);
             } finally {
                 if (runner != null) {
                     runner.destroy();
@@ -78,12 +75,18 @@ public final class RunnerRoundBench {
         }
     }
 
-    private static void playRound(TestArena arena) throws Exception {
+    /** Plays the round; where its bots ran meanwhile (inside, or on runner N). */
+    private static java.util.Set<String> playRound(TestArena arena) throws Exception {
         LiveContest live = arena.app.contests().live("bench").orElseThrow();
+        RunnerDesk desk = arena.app.hosting().desk().orElseThrow();
+        java.util.Set<String> where = new java.util.TreeSet<>();
         long start = System.nanoTime();
         arena.startRound("bench");
         TurnClock.Lateness lateness = live.clockLateness();
-        while (!live.finished()) Thread.sleep(50);
+        while (!live.finished()) {
+            for (long r : desk.placements().values()) where.add(r == 0 ? "inside the arena" : "outside runner " + r);
+            Thread.sleep(50);
+        }
         double seconds = (System.nanoTime() - start) / 1e9;
         JsonNode matches = TestArena.expect(200, arena.api("GET", "/api/contests/bench/rounds/1/matches", null)).json();
         int lost = 0;
@@ -91,5 +94,6 @@ public final class RunnerRoundBench {
         System.out.printf("%d matches in %.1f s: %.0f matches per minute, %d lost on time; tick lateness p50 %.1f ms, p99 %.1f ms, max %.1f ms; load %s%n",
                 matches.size(), seconds, matches.size() / seconds * 60, lost, lateness.quantileMillis(0.5), lateness.quantileMillis(0.99),
                 lateness.quantileMillis(1.0), HostedRoundBench.load());
+        return where;
     }
 }
