@@ -1,6 +1,7 @@
 -- Runners (issue 30): hosted bots run on other machines. A runner is known by a token an administrator made in the
 -- console (only its SHA-256 is kept, as the API token's), until revoked. A runner tells the arena at its start how
--- many bot processes it runs at once and whether its sandbox works (and why not); each beat says it is alive and what
+-- many bot processes it runs at once, whether its sandbox works (and why not) and which languages it offers
+-- (their ids, comma-separated); each beat says it is alive and what
 -- it runs now (each lease's running_since). A lease gives a team's bot in a contest to one runner; it holds while that runner beats within the
 -- lease's length, and is handed elsewhere (another runner, or the arena's own) after it.
 CREATE TABLE runner (
@@ -12,6 +13,7 @@ CREATE TABLE runner (
   slots         INT          NOT NULL DEFAULT 0,
   sandbox_ok    BOOLEAN      NOT NULL DEFAULT FALSE,
   sandbox_note  VARCHAR(2000) NOT NULL DEFAULT '',
+  languages     VARCHAR(1000) NOT NULL DEFAULT '',
   started_at    TIMESTAMP,
   last_beat_at  TIMESTAMP,
   busy          INT          NOT NULL DEFAULT 0

@@ -19,7 +19,7 @@ import org.slf4j.LoggerFactory;
  * Hands this arena process's hosted bots out (issue 30): to the runners on other machines that are alive and can take
  * them, else to the {@link Runner} inside the arena, which stays the default. A team's bots go to one runner at a time
  * (the one that holds any of its leases, while it is alive); a new bot goes to the alive runner with the fewest bots
- * for its slots. A runner is alive while it beats within {@link #LEASE_MILLIS} on the database's clock; once it is not
+ * for its slots among those that offer the bot's language. A runner is alive while it beats within {@link #LEASE_MILLIS} on the database's clock; once it is not
  * (killed, cut off, revoked), its bots are handed elsewhere at this desk's next look, which is well within the resume
  * grace (RULINGS 7: {@code resumeGraceMillis}, 30 s by default), so a round waits for them as for any bot reconnecting.
  *
@@ -114,17 +114,17 @@ public final class RunnerDesk implements BotKeeper {
         if (now != null && now.runner() == OWN) return OWN; // a bot running here stays for as long as it is kept
         if (now != null) {
             StoredRunner r = s.byId(now.runner());
-            if (r != null && r.takesWork(LEASE_MILLIS)) return r.id();
+            if (r != null && r.takesWork(LEASE_MILLIS, bot.language())) return r.id();
         }
         Long team = s.teamRunner().get(bot.teamId());
         if (team != null) {
             StoredRunner r = s.byId(team);
-            if (r != null && r.takesWork(LEASE_MILLIS)) return r.id();
+            if (r != null && r.takesWork(LEASE_MILLIS, bot.language())) return r.id();
         }
         StoredRunner best = null;
         double bestLoad = Double.MAX_VALUE;
         for (StoredRunner r : s.runners()) {
-            if (!r.takesWork(LEASE_MILLIS)) continue;
+            if (!r.takesWork(LEASE_MILLIS, bot.language())) continue; // a runner without the bot's toolchain could not build it
             int held = s.load().getOrDefault(r.id(), 0);
             if (held >= r.slots()) continue;
             double load = (double) held / r.slots();

@@ -49,11 +49,12 @@ final class ArenaClient {
         return arena;
     }
 
-    Hello hello(int slots, boolean sandboxOk, String sandboxNote) throws IOException, InterruptedException, TokenRefused {
+    Hello hello(int slots, boolean sandboxOk, String sandboxNote, List<String> languages) throws IOException, InterruptedException, TokenRefused {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("slots", slots);
         body.put("sandboxOk", sandboxOk);
         body.put("sandboxNote", sandboxNote);
+        body.put("languages", languages);
         JsonNode n = call("POST", "/api/runner/hello", body);
         return new Hello(n.path("id").asLong(), n.path("name").asText(), n.path("beatMillis").asLong(1000), n.path("leaseMillis").asLong(6000),
                 n.path("botHost").isTextual() ? n.get("botHost").asText() : null);

@@ -169,7 +169,7 @@ public final class RunnerCommand {
         ArenaClient.Hello hello;
         while (true) {
             try {
-                hello = client.hello(o.slots(), check.usable(), check.usable() ? check.details() : check.reason());
+                hello = client.hello(o.slots(), check.usable(), check.usable() ? check.details() : check.reason(), offered(start));
                 break;
             } catch (ArenaClient.TokenRefused e) {
                 LOG.error("{}: the runner stops", e.getMessage());
@@ -180,7 +180,7 @@ public final class RunnerCommand {
             }
         }
         if (check.usable()) {
-            LOG.info("runner {} started: {} slots, sandbox: {}", hello.name(), o.slots(), check.details());
+            LOG.info("runner {} started: {} slots, languages {}, sandbox: {}", hello.name(), o.slots(), offered(start), check.details());
         } else {
             LOG.error("runner {} refuses work: its sandbox cannot be had: {}", hello.name(), check.reason());
         }
@@ -227,6 +227,14 @@ public final class RunnerCommand {
             }
             Thread.sleep(hello.beatMillis());
         }
+    }
+
+    /** The languages this runner offers: those whose toolchain its sandbox shows. */
+    private static List<String> offered(Start start) {
+        List<String> ids = new ArrayList<>();
+        if (start.languages() == null) return ids;
+        for (arena.sandbox.LanguageStatus s : start.languages().statuses()) if (s.available()) ids.add(s.language().id());
+        return ids;
     }
 
     /** Keeps the bots the arena gave, ends those it no longer gives. */

@@ -62,19 +62,27 @@ public final class RunnerStore {
         LocalDateTime beat = r.get(RUNNER.LAST_BEAT_AT);
         long ago = beat == null || now == null ? -1 : Math.max(0, java.time.Duration.between(beat, now).toMillis());
         return new StoredRunner(r.get(RUNNER.ID), r.get(RUNNER.NAME), r.get(RUNNER.CREATED_AT), r.get(RUNNER.REVOKED_AT), r.get(RUNNER.SLOTS),
-                r.get(RUNNER.SANDBOX_OK), r.get(RUNNER.SANDBOX_NOTE), r.get(RUNNER.STARTED_AT), beat, r.get(RUNNER.BUSY), ago);
+                r.get(RUNNER.SANDBOX_OK), r.get(RUNNER.SANDBOX_NOTE), languages(r.get(RUNNER.LANGUAGES)), r.get(RUNNER.STARTED_AT), beat, r.get(RUNNER.BUSY), ago);
+    }
+
+    private static java.util.Set<String> languages(String text) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        for (String id : text.split(",")) if (!id.isBlank()) out.add(id.strip());
+        return out;
     }
 
     /**
-     * A runner's start: its slots and its sandbox's self-test. Its leases from before are not running any more (its
+     * A runner's start: its slots, its sandbox's self-test and the languages it offers. Its leases from before are not running any more (its
      * bots of a former life died with it); they are started again from its next beat's answer.
      */
-    public void hello(long id, int slots, boolean sandboxOk, String sandboxNote) {
+    public void hello(long id, int slots, boolean sandboxOk, String sandboxNote, java.util.Collection<String> languages) {
+        String offered = String.join(",", new java.util.TreeSet<>(languages));
+        if (offered.length() > 1000) throw new IllegalArgumentException("a runner offers at most 1000 characters of language ids");
         sql.transaction(tx -> {
             DSLContext t = tx.dsl();
             t.update(RUNNER).set(RUNNER.SLOTS, slots).set(RUNNER.SANDBOX_OK, sandboxOk)
                     .set(RUNNER.SANDBOX_NOTE, sandboxNote.length() > 2000 ? sandboxNote.substring(0, 2000) : sandboxNote)
-                    .set(RUNNER.STARTED_AT, DSL.currentLocalDateTime()).set(RUNNER.LAST_BEAT_AT, DSL.currentLocalDateTime()).set(RUNNER.BUSY, 0)
+                    .set(RUNNER.LANGUAGES, offered).set(RUNNER.STARTED_AT, DSL.currentLocalDateTime()).set(RUNNER.LAST_BEAT_AT, DSL.currentLocalDateTime()).set(RUNNER.BUSY, 0)
                     .where(RUNNER.ID.eq(id)).execute();
             t.update(RUNNER_LEASE).setNull(RUNNER_LEASE.RUNNING_SINCE).where(RUNNER_LEASE.RUNNER_ID.eq(id)).execute();
         });

@@ -8,7 +8,7 @@ import java.time.LocalDateTime;
  * database's clock (-1: never heard from), so every arena process sharing the database judges it alike.
  */
 public record StoredRunner(long id, String name, LocalDateTime createdAt, LocalDateTime revokedAt, int slots, boolean sandboxOk,
-                           String sandboxNote, LocalDateTime startedAt, LocalDateTime lastBeatAt, int busy, long heardMillisAgo) {
+                           String sandboxNote, java.util.Set<String> languages, LocalDateTime startedAt, LocalDateTime lastBeatAt, int busy, long heardMillisAgo) {
 
     public boolean revoked() {
         return revokedAt != null;
@@ -22,5 +22,10 @@ public record StoredRunner(long id, String name, LocalDateTime createdAt, LocalD
     /** Alive, with a working sandbox and slots: it may be given bots. */
     public boolean takesWork(long leaseMillis) {
         return alive(leaseMillis) && sandboxOk && slots > 0;
+    }
+
+    /** It may be given a bot of this language: it takes work and offers the language. */
+    public boolean takesWork(long leaseMillis, String language) {
+        return takesWork(leaseMillis) && languages.contains(language);
     }
 }

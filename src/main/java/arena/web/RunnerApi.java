@@ -56,13 +56,19 @@ final class RunnerApi {
         }
     }
 
-    /** {@code POST /api/runner/hello} {@code {"slots": n, "sandboxOk": b, "sandboxNote": text}}. */
+    /** {@code POST /api/runner/hello} {@code {"slots": n, "sandboxOk": b, "sandboxNote": text, "languages": [id, ...]}}. */
     void hello(Context ctx) {
         StoredRunner r = runner(ctx);
         JsonNode b = body(ctx);
         if (!b.path("slots").canConvertToInt() || b.path("slots").asInt() < 1) throw new Api.BadRequest("slots must be a positive whole number");
         if (!b.path("sandboxOk").isBoolean()) throw new Api.BadRequest("sandboxOk must say whether the runner's sandbox works");
-        store.hello(r.id(), b.get("slots").asInt(), b.get("sandboxOk").asBoolean(), b.path("sandboxNote").asText(""));
+        List<String> languages = new java.util.ArrayList<>();
+        for (JsonNode l : b.path("languages")) {
+            if (!l.isTextual() || !l.asText().matches("[A-Za-z0-9_+.-]{1,40}")) throw new Api.BadRequest("languages are ids such as python3, not " + l);
+            languages.add(l.asText());
+        }
+        if (String.join(",", languages).length() > 1000) throw new Api.BadRequest("too many languages");
+        store.hello(r.id(), b.get("slots").asInt(), b.get("sandboxOk").asBoolean(), b.path("sandboxNote").asText(""), languages);
         ctx.json(new Hello(r.id(), r.name(), RunnerDesk.BEAT_MILLIS, RunnerDesk.LEASE_MILLIS, null));
     }
 

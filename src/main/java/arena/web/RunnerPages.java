@@ -113,7 +113,8 @@ final class RunnerPages {
             String heard = r.heardMillisAgo() < 0 ? "never" : r.lastBeatAt().format(TIME) + " (" + r.heardMillisAgo() / 1000 + " s ago)";
             rows.add(new Row(r.id(), r.name(), state, css, r.slots() == 0 ? "" : String.valueOf(r.slots()),
                     r.slots() == 0 ? "" : bots.size() + " bots, " + r.busy() + " of " + r.slots() + " processes",
-                    heard, r.startedAt() == null ? "" : r.startedAt().format(TIME), r.sandboxNote(), !r.revoked(), bots));
+                    heard, r.startedAt() == null ? "" : r.startedAt().format(TIME),
+                    r.sandboxOk() ? "languages: " + String.join(", ", r.languages()) + "; " + r.sandboxNote() : r.sandboxNote(), !r.revoked(), bots));
         }
         return rows;
     }

@@ -32,7 +32,7 @@ class RunnerAccessTest {
     private static final Pattern TOKEN = Pattern.compile("(runner-[A-Za-z0-9]+)");
 
     private static TestArena.Response hello(TestArena arena, String token, boolean sandboxOk, String note) {
-        return arena.request("POST", "/api/runner/hello", Map.of("slots", 3, "sandboxOk", sandboxOk, "sandboxNote", note), token);
+        return arena.request("POST", "/api/runner/hello", Map.of("slots", 3, "sandboxOk", sandboxOk, "sandboxNote", note, "languages", List.of("python3")), token);
     }
 
     @Test
