@@ -113,14 +113,17 @@ public final class RunnerStore {
 
     /**
      * Gives a team's bot in a contest to a runner, or changes what it runs (another version): one row per team and
-     * contest, so a bot is never given to two runners at once. Since stays when the runner and the version stay.
+     * contest, so a bot is never given to two runners at once. Since stays when the runner, the version and the bot port
+     * stay.
      */
     public void lease(StoredLease l) {
         sql.transaction(tx -> {
             DSLContext t = tx.dsl();
             RunnerLeaseRecord old = t.selectFrom(RUNNER_LEASE).where(RUNNER_LEASE.TEAM_ID.eq(l.teamId())).and(RUNNER_LEASE.CONTEST_ID.eq(l.contestId()))
                     .forUpdate().fetchOne();
-            if (old != null && old.getRunnerId() == l.runnerId() && old.getVersion() == l.version() && old.getSourceHash().equals(l.sourceHash())) return;
+            // the same runner, version and bot port: nothing changes (a process that took the contest over gives its own port)
+            if (old != null && old.getRunnerId() == l.runnerId() && old.getVersion() == l.version() && old.getSourceHash().equals(l.sourceHash())
+                    && old.getBotPort() == l.botPort()) return;
             if (old != null) t.deleteFrom(RUNNER_LEASE).where(key(old)).execute();
             t.insertInto(RUNNER_LEASE).set(RUNNER_LEASE.TEAM_ID, l.teamId()).set(RUNNER_LEASE.CONTEST_ID, l.contestId())
                     .set(RUNNER_LEASE.RUNNER_ID, l.runnerId()).set(RUNNER_LEASE.TEAM_NAME, l.team()).set(RUNNER_LEASE.CONTEST_SLUG, l.contest())
