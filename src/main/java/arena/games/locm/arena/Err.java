@@ -8,7 +8,8 @@ public enum Err implements SpecError {
     NOT_YOUR_TURN(802, "NotYourTurn"),
     MATCH_OVER(803, "MatchOver"),
     DECK_REFUSED(804, "DeckRefused"),
-    NO_DECKS(805, "NoDecksInThisGame");
+    NO_DECKS(805, "NoDecksInThisGame"),
+    HOLD_SPENT(806, "HoldSpent");
 
     private final int code;
     private final String text;

@@ -17,7 +17,8 @@ import java.util.Optional;
  * LOCM's bot protocol: the reference turn inputs, tagged with their match, and one answer line per turn.
  *
  * <pre>
- * NEXT [NOW] [id...]   OK, then (when there is something; at once with NOW, NONE if nothing) one of:
+ * NEXT [NOW] [id...]   OK, then (when there is something; at once with NOW, NONE if nothing; with ids, NONE after
+ *                      5 s of nothing) one of:
  *                        MATCH &lt;id&gt; &lt;n&gt; &lt;ms&gt;  and the n input lines of the turn, exactly as on stdin
  *                        OVER &lt;id&gt; WIN|LOSS|DRAW &lt;reason&gt;   (once per finished match)
  *                        END                  (the contest is over)
@@ -29,6 +30,8 @@ import java.util.Optional;
  * GET_DECK             1.5: OK and the saved deck, or "none"
  * CLOCK                OK, "turnMillis timeFactor"
  * WAIT                 OK, then OK when the next turn of the clock begins
+ * HOLD &lt;id&gt;            OK: the bot's program for the match waits for a process slot; its untaken turns are not
+ *                        counted for a minute (renew it while it waits); ERR 806 HoldSpent past the contest's holdMinutes
  * </pre>
  *
  * The commands are declared in {@link LocmCommand}; the table answers 103 and 104.
@@ -36,11 +39,17 @@ import java.util.Optional;
  * its matches in parallel. {@code NEXT} with match ids hands over turns (and news) of those matches only: a hosted
  * bot's runner starts a match's program before it takes the match's first turn and names the matches it has programs
  * for, so that a match waiting for a process slot waits in the arena, its time not running (issue 26). The untaken
- * turn's own limit ({@link LocmArenaMatch#UNTAKEN_MILLIS}) still holds.
+ * turn's own limit ({@link LocmClock#untakenMillis}) counts no turn the bot holds ({@code HOLD}) meanwhile.
  */
 public final class LocmProtocol implements Protocol {
     /** How long NEXT waits between looks (a look also happens at every change of the team's matches). */
     private static final long LOOK_MILLIS = 30_000;
+    /**
+     * How long a NEXT that names matches waits before it answers NONE: a runner asks for the turns of the matches it has
+     * programs for, and must be back often enough to renew the holds of those still waiting for one (HOLD's lease is a
+     * minute).
+     */
+    static final long NAMED_WAIT_MILLIS = 5_000;
     /** Match ids one NEXT may name (a runner names the matches it has programs for: at most its slots). */
     static final int MAX_IDS = 256;
 
@@ -93,6 +102,7 @@ public final class LocmProtocol implements Protocol {
                     .orElseGet(Err.NO_DECKS::answer);
             case GET_DECK -> bot.comingRound(Pool.class).isEmpty() ? Err.NO_DECKS.answer() : Answer.ok(bot.entry().orElse("none"));
             case WAIT -> bot.waitForNextTurn(e -> List.of("OK"));
+            case HOLD -> BotCalls.playInOwnMatch(bot, call.matchId().orElseThrow(), LocmArenaMatch.HOLD, Err.NO_SUCH_MATCH);
             // the table's parse refuses the arena's own commands in a bot's line
             case TIMED, SCALED, TIMEOUT -> Codes.unknownCommand(call.spec().name());
         };
@@ -130,11 +140,18 @@ public final class LocmProtocol implements Protocol {
 
     /** NEXT's second answer: blocks until a match of the team has something for it, or the contest is over. */
     private static List<String> next(BotContext bot, java.util.Set<Long> only) throws InterruptedException {
+        long deadline = System.nanoTime() + NAMED_WAIT_MILLIS * 1_000_000;
         while (true) {
             long seen = bot.changes();
             List<String> lines = look(bot, false, only);
             if (lines != null) return lines;
-            bot.awaitChange(seen, LOOK_MILLIS);
+            if (only.isEmpty()) {
+                bot.awaitChange(seen, LOOK_MILLIS);
+                continue;
+            }
+            long left = (deadline - System.nanoTime()) / 1_000_000;
+            if (left <= 0) return List.of("NONE"); // its runner renews the holds of its other matches meanwhile
+            bot.awaitChange(seen, Math.min(left, LOOK_MILLIS));
         }
     }
 

@@ -21,7 +21,7 @@
  *       {@code ANSWER}, {@code LOG}, {@code MATCHES}, {@code POOL}, {@code DECK}, {@code GET_DECK}, {@code CLOCK},
  *       {@code WAIT}) and the arena's own logged {@code TIMED}, {@code SCALED} and {@code TIMEOUT}; the protocol parses with it, the
  *       match engine dispatches on it. What an answer line says is read by {@link arena.games.locm.Action}.</li>
- *   <li>{@link arena.games.locm.arena.LocmProtocol}: the commands' answers; errors 801-805
+ *   <li>{@link arena.games.locm.arena.LocmProtocol}: the commands' answers; errors 801-806
  *       ({@link arena.games.locm.arena.Err}, an {@link arena.game.SpecError}).</li>
  *   <li>{@link arena.games.locm.arena.LocmBoard}: the spectators' view, drawn by {@link arena.games.locm.arena.LocmBoardHtml}.</li>
  *   <li>{@link arena.games.locm.arena.RandomBot}, {@link arena.games.locm.arena.GreedyBot}: house bots that read the
