@@ -30,6 +30,12 @@ import org.slf4j.LoggerFactory;
 final class SocketLink implements ArenaLink {
     private static final Logger LOG = LoggerFactory.getLogger(SocketLink.class);
     static final int CONNECT_MILLIS = 5000;
+    /**
+     * Greetings under way at once: the bot port lets an address have only a few connections not yet logged in (8,
+     * issue 27), and a runner's bots all come from its one address, many at a round's start.
+     */
+    static final int GREETINGS_AT_ONCE = 4;
+    private final java.util.concurrent.Semaphore greetings = new java.util.concurrent.Semaphore(GREETINGS_AT_ONCE, true);
 
     private final String host;
     private final String token;
@@ -62,6 +68,20 @@ final class SocketLink implements ArenaLink {
     public Session open(long teamId, String team, String contest, double timeFactor) throws Refused {
         Integer port = ports.get(new BotToRun.Key(teamId, contest));
         if (port == null) throw new Refused("the arena named no bot port for " + team + " in " + contest);
+        try {
+            greetings.acquire();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new Refused("the runner is stopping");
+        }
+        try {
+            return greet(team, contest, port);
+        } finally {
+            greetings.release();
+        }
+    }
+
+    private Session greet(String team, String contest, int port) throws Refused {
         Socket socket = new Socket();
         try {
             socket.setTcpNoDelay(true);
