@@ -98,6 +98,11 @@ public final class Runner implements BotKeeper {
         return Set.copyOf(running.keySet());
     }
 
+    /** The bots being run now, as given (the console names them). */
+    public java.util.List<BotToRun> bots() {
+        return running.values().stream().filter(r -> !r.ended).map(r -> r.bot).toList();
+    }
+
     /** Whether a team's bot in a contest runs now: its process started and logged in. */
     public boolean ready(BotToRun.Key key) {
         Running r = running.get(key);

@@ -127,9 +127,8 @@ final class RunnerPages {
         int slots = 0;
         if (own != null) {
             slots = own.permits().count();
-            for (BotToRun.Key k : own.kept()) {
-                bots.add(new BotRow("#" + k.teamId(), k.contest(), own.version(k).isPresent() ? "version " + own.version(k).getAsInt() : "",
-                        "", own.ready(k) ? "running" : ""));
+            for (BotToRun b : own.bots()) {
+                bots.add(new BotRow(b.team(), b.contest(), b.describe(), "", own.ready(b.key()) ? "now" : ""));
             }
         }
         return new Row(0, "inside the arena", off == null ? "alive" : "off: " + off, off == null ? "ok" : "bad", String.valueOf(slots),
