@@ -31,6 +31,7 @@ public final class BotServer implements AutoCloseable {
         return t;
     });
     private volatile boolean closed;
+    private volatile RunnerLogins runners = RunnerLogins.NONE;
 
     public BotServer(LoginThrottle logins, Contests contests, int port, int idleSeconds, int writeTimeoutSeconds) throws IOException {
         this.logins = logins;
@@ -50,6 +51,15 @@ public final class BotServer implements AutoCloseable {
 
     public int port() {
         return serverSocket.getLocalPort();
+    }
+
+    /** Lets runners on other machines connect the hosted bots the arena gave them (issue 30); none by default. */
+    public void admitRunners(RunnerLogins logins) {
+        runners = logins;
+    }
+
+    RunnerLogins runners() {
+        return runners;
     }
 
     /** The connections that have not logged in yet, by address. */
@@ -93,6 +103,7 @@ public final class BotServer implements AutoCloseable {
             long since = s.writingSince();
             if (since != 0 && now - since > writeTimeoutNanos) s.close();
             else if (s.idleSince(now, idleNanos)) s.closeIdle();
+            else if (s.runnerGrantLost(runners)) s.closeIdle(); // revoked, or its bot handed elsewhere: it plays no more
         }
     }
 

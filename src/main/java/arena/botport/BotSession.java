@@ -43,6 +43,8 @@ final class BotSession implements Runnable {
     /** Written by whichever thread answers (one at a time, ordered by {@link InOrder}'s lock). */
     private volatile TeamConnection connection;
     private LoginThrottle.Account team;
+    /** A runner's connection (issue 30): what it may play; its lines and answers are framed. Null for a bot's own. */
+    private volatile RunnerLogins.Grant grant;
     private volatile long lastHeardNanos;
 
     BotSession(Socket socket, LoginThrottle logins, Contests contests, BotServer server) {
@@ -74,6 +76,14 @@ final class BotSession implements Runnable {
                 String line = in.next();
                 if (line == null) return;
                 heard();
+                if (grant != null) {
+                    // a runner's line: "C <command>" of its bot, or "L <text>" for the team's log (no answer)
+                    if (line.startsWith("L ")) {
+                        logForRunner(line.substring(2));
+                        continue;
+                    }
+                    if (line.startsWith("C ")) line = line.substring(2);
+                }
                 inOrder.line(line);
             }
         } catch (IOException | InterruptedException gone) {
@@ -91,11 +101,11 @@ final class BotSession implements Runnable {
     @SuppressWarnings("ReferenceEquality") // TOO_LONG is a sentinel: compared by identity on purpose
     private Answer.Later respond(String line) throws IOException {
         if (line == LineReader.TOO_LONG) {
-            out.write(LINE_TOO_LONG.lines());
+            write(LINE_TOO_LONG.lines(), false);
             return null;
         }
         Answer answer = answer(team, line);
-        out.write(answer.lines());
+        write(answer.lines(), answer.later() != null);
         if (answer.later() != null) return answer.later();
         delivered();
         return null;
@@ -103,9 +113,39 @@ final class BotSession implements Runnable {
 
     /** Waits for an answer's second part and writes it (on the waiter's thread). */
     private void writeLater(Answer.Later later) throws IOException, InterruptedException {
-        out.write(later.await());
+        write(later.await(), false);
         heard(); // the bot's silence counts from now: it was waiting for us
         delivered();
+    }
+
+    /**
+     * Writes a part of an answer. To a runner, framed (issue 30): a line {@code #n} before its n lines, {@code #n+}
+     * when another part of the same answer follows, so the runner knows where each answer ends without knowing the game.
+     */
+    private void write(List<String> lines, boolean more) throws IOException {
+        if (grant == null) {
+            out.write(lines);
+            return;
+        }
+        List<String> framed = new java.util.ArrayList<>(lines.size() + 1);
+        framed.add("#" + lines.size() + (more ? "+" : ""));
+        framed.addAll(lines);
+        out.write(framed);
+    }
+
+    /** A line a runner's bot wrote to stderr: the team's log of each of its matches being played, as for a bot run inside. */
+    private void logForRunner(String text) {
+        TeamConnection c = connection;
+        if (c == null) return;
+        for (arena.game.BotContext.MatchRef m : c.myMatches()) {
+            if (!m.finished() && m.mySeat() >= 0) c.appendTeamLog(m.id(), text);
+        }
+    }
+
+    /** Whether this is a runner's connection whose grant no longer holds (the watchdog then closes it). */
+    boolean runnerGrantLost(RunnerLogins runners) {
+        RunnerLogins.Grant g = grant;
+        return g != null && !runners.holds(g);
     }
 
     /** The bot sent a line, or got the second part of an answer it waited for: its silence starts again now. */
@@ -177,6 +217,9 @@ final class BotSession implements Runnable {
         out.write(List.of("PASS"));
         String password = in.next();
         if (password == null) return Optional.empty();
+        if (login != LineReader.TOO_LONG && password != LineReader.TOO_LONG && password.startsWith(RUNNER_PASS)) {
+            return greetRunner(login.strip(), password.substring(RUNNER_PASS.length()).strip());
+        }
         LoginThrottle.Verdict verdict = login == LineReader.TOO_LONG || password == LineReader.TOO_LONG
                 ? new LoginThrottle.Verdict(Optional.empty(), 0, false) : logins.team(login.strip(), password, address);
         if (verdict.who().isEmpty()) {
@@ -199,6 +242,40 @@ final class BotSession implements Runnable {
         return Optional.of(account);
     }
 
+    /** How a runner's password line starts: {@code RUNNER <token> <contest>} (issue 30). */
+    static final String RUNNER_PASS = "RUNNER ";
+
+    /**
+     * A runner's login for a team's bot in a contest: let in only with a grant (its token valid, that bot given to it),
+     * selected into that contest at once with the time factor of the bot's language, as a bot run inside the arena is.
+     */
+    private Optional<LoginThrottle.Account> greetRunner(String teamName, String rest) throws IOException, InterruptedException {
+        String[] words = rest.split("\\s+");
+        Optional<RunnerLogins.Grant> granted = words.length == 2 ? server.runners().grant(words[0], teamName, words[1]) : Optional.empty();
+        if (granted.isEmpty()) {
+            out.write(ArenaError.BAD_LOGIN.saying("this runner's token is unknown or revoked, or the bot of " + teamName
+                    + " in that contest is not given to it").lines());
+            return Optional.empty();
+        }
+        RunnerLogins.Grant g = granted.get();
+        contests.bots().awaitRecovered();
+        try {
+            slot = contests.bots().openSlot(g.teamId());
+            TeamConnection c = contests.bots().select(g.teamId(), g.team(), g.contest(), slot);
+            c.scaleTimeLimits(g.timeFactor());
+            connection = c;
+        } catch (BotSlots.TooManyConnections e) {
+            out.write(ArenaError.TOO_MANY_CONNECTIONS.saying(e.getMessage()).lines());
+            return Optional.empty();
+        } catch (Refused e) {
+            out.write(ArenaError.BAD_LOGIN.saying(e.getMessage()).lines());
+            return Optional.empty();
+        }
+        out.write(List.of("OK"));
+        grant = g;
+        return Optional.of(new LoginThrottle.Account(g.teamId(), g.team()));
+    }
+
     private String address() {
         return socket.getRemoteSocketAddress() instanceof InetSocketAddress a ? a.getAddress().getHostAddress() : String.valueOf(socket.getRemoteSocketAddress());
     }
@@ -209,6 +286,7 @@ final class BotSession implements Runnable {
      */
     private Answer answer(LoginThrottle.Account team, String line) {
         if (ArenaCommand.named(line) == ArenaCommand.CONTEST) {
+            if (grant != null) return Codes.invalidArguments("a runner's bot plays only the contest it was given: " + grant.contest());
             return switch (ArenaCommand.TABLE.parse(Command.parse(line))) {
                 case Parsed.Refused<ArenaCommand> refused -> refused.answer();
                 case Parsed.Call<ArenaCommand> call -> selectContest(team, call.words().get(0));
