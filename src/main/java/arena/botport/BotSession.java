@@ -137,7 +137,7 @@ final class BotSession implements Runnable {
     private void logForRunner(String text) {
         TeamConnection c = connection;
         if (c == null) return;
-        for (arena.game.BotContext.MatchRef m : c.myMatches()) {
+        for (arena.game.BotView.MatchRef m : c.myMatches()) {
             if (!m.finished() && m.mySeat() >= 0) c.appendTeamLog(m.id(), text);
         }
     }
