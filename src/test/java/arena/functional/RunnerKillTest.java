@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.MatchStatus;
+import arena.domain.MatchStatus;
 import arena.contest.TeamLog;
 import arena.hosted.BotToRun;
 import arena.hosted.RunnerDesk;
