@@ -24,6 +24,10 @@ class AxeEveryPageIT extends BrowserTest {
 
     @Test
     void noSeriousViolationAtEitherWidthForAnyone() throws Exception {
+        // boxes can reach the data folder: the sandbox is usable, so the team page shows the hosted bot's code editor
+        java.nio.file.Files.setPosixFilePermissions(arena.dataDir, java.nio.file.attribute.PosixFilePermissions.fromString("rwx--x--x"));
+        assertTrue(arena.api("GET", "/api/languages", null).json().toString().contains("\"available\":true"),
+                "the sandbox is usable: " + arena.api("GET", "/api/languages", null).json());
         TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", "axe", "title", "Axe cup", "game", "vestrock",
                 "settings", Map.of("turnMillis", 40, "turnsPerMatch", 6, "seed", 9, "rounds", 0))));
         arena.createTeam("axe-team", "password1");
@@ -51,6 +55,9 @@ class AxeEveryPageIT extends BrowserTest {
             logInAsTeam(team, "axe-team", "password1");
             for (String path : List.of("/team", "/contests/axe-deck/entry", "/contests/axe-kz/entry", "/contests/axe")) {
                 check(team, path, width, "team", problems);
+                if (path.equals("/team") && team.locator(".CodeMirror").count() == 0) {
+                    problems.add(width + " px, team, /team: no code editor was checked (the hosted bot's box is missing)");
+                }
             }
             Page instructor = width == 390 ? newPhone() : newPerson(width, 900);
             logInAsInstructor(instructor);

@@ -127,9 +127,10 @@ public final class App implements AutoCloseable {
             opened.opened("the bot port", bots, bots);
             bots.start();
             phases.phase("the contests and the bot port");
-            arena.hosted.Hosting hosting = arena.hosted.Hosting.open(config.dataDir(), db, contests, contestStore);
+            arena.hosted.Hosting hosting = arena.hosted.Hosting.open(config.dataDir(), db, contests, contestStore, bots.port());
             // the hosted bots go before the bot port and the contests they play in (closed the last opened first)
             opened.opened("the hosted bots", hosting, hosting);
+            bots.admitRunners(new arena.hosted.RunnerGrants(new arena.store.RunnerStore(db))); // runners elsewhere (issue 30)
             phases.phase("the hosted bots");
             WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playQueries, new WebServer.BotPortInfo(bots.port()),
                     new arena.store.SpectatorStore(db), hosting, config.behindTls());

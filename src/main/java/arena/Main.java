@@ -9,6 +9,7 @@ public final class Main {
     private static final String USAGE = """
             usage: java -jar arena.jar locm-check FILE
                    java -jar arena.jar locm-selfplay --variant 1.2|1.5 --games N [--threads T] [--seed S] [--players random|greedy|random,greedy]
+                   java -jar arena.jar runner --arena URL --token T [--slots N] [--dir DIR] [--bot-host H]
                    java -jar arena.jar bridge --host H --port P --login L --password W [--contest SLUG] [--parallel N] [--logs DIR] -- COMMAND [ARGS...]
                    java -jar arena.jar [--http-port N] [--bot-port N] [--data-dir DIR] [--database-url URL] [--no-demo] [--idle-seconds N]
               environment: ARENA_ADMIN_PASSWORD (the instructor's password), ARENA_ADMIN_TOKEN (API token for scripts)
@@ -23,6 +24,9 @@ public final class Main {
         if (args.length > 0 && args[0].equals("bridge")) {
             arena.bridge.Bridge.main(Arrays.copyOfRange(args, 1, args.length));
             return;
+        }
+        if (args.length > 0 && args[0].equals("runner")) { // hosted bots on this machine for an arena elsewhere (issue 30)
+            System.exit(arena.runner.RunnerCommand.run(Arrays.copyOfRange(args, 1, args.length)));
         }
         if (args.length > 0 && args[0].equals("locm-check")) {
             if (args.length != 2) {

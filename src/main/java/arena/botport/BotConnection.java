@@ -35,6 +35,9 @@ final class BotConnection {
         /** Whether answering this line now may wait, for the store or for a turn to end (so it is answered away from the loop). */
         boolean mayWait(String line);
 
+        /** A part of an answer as it is written ({@code more}: another part of it follows): a runner's are framed. */
+        List<String> framed(List<String> lines, boolean more);
+
         /** The bot sent a line, or got the second part of an answer it waited for: its silence starts again now. */
         void heard();
 
@@ -192,7 +195,7 @@ final class BotConnection {
     private void answered(Answer answer) throws IOException {
         Answer.Later later = answer.later();
         if (later != null) away = true; // before the first part goes: a bot that has it waits for us
-        write(answer.lines());
+        write(answers.framed(answer.lines(), later != null));
         if (later == null) {
             away = false;
             delivered();
@@ -218,7 +221,7 @@ final class BotConnection {
     private void laterCame(List<String> second) {
         if (ended.get()) return;
         try {
-            write(second);
+            write(answers.framed(second, false));
         } catch (IOException gone) {
             end();
             return;

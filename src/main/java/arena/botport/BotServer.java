@@ -37,6 +37,7 @@ public final class BotServer implements AutoCloseable {
         return t;
     });
     private volatile boolean closed;
+    private volatile RunnerLogins runners = RunnerLogins.NONE;
 
     public BotServer(LoginThrottle logins, Contests contests, int port, int idleSeconds, int writeTimeoutSeconds) throws IOException {
         this.logins = logins;
@@ -68,6 +69,15 @@ public final class BotServer implements AutoCloseable {
 
     public int port() {
         return port;
+    }
+
+    /** Lets runners on other machines connect the hosted bots the arena gave them (issue 30); none by default. */
+    public void admitRunners(RunnerLogins logins) {
+        runners = logins;
+    }
+
+    RunnerLogins runners() {
+        return runners;
     }
 
     /** The connections that have not logged in yet, by address. */
@@ -112,6 +122,7 @@ public final class BotServer implements AutoCloseable {
             long since = s.writingSince();
             if (since != 0 && now - since > writeTimeoutNanos) s.close();
             else if (s.idleSince(now, idleNanos)) s.closeIdle();
+            else if (s.runnerGrantLost(runners)) s.closeIdle(); // revoked, or its bot handed elsewhere: it plays no more
         }
     }
 

@@ -48,6 +48,8 @@ final class BotSession implements Runnable, BotConnection.Answers {
     /** Written by whichever thread answers (one at a time: the loop holds a connection's lines while one is answered away). */
     private volatile TeamConnection connection;
     private LoginThrottle.Account team;
+    /** A runner's connection (issue 30): what it may play; its lines and answers are framed. Null for a bot's own. */
+    private volatile RunnerLogins.Grant grant;
     private volatile long lastHeardNanos;
 
     BotSession(SocketChannel channel, CommandLoop loop, LoginThrottle logins, Contests contests, BotServer server) {
@@ -94,7 +96,20 @@ final class BotSession implements Runnable, BotConnection.Answers {
     @Override
     @SuppressWarnings("ReferenceEquality") // TOO_LONG is a sentinel: compared by identity on purpose
     public Answer answer(String line) {
-        return line == LineReader.TOO_LONG ? LINE_TOO_LONG : answer(team, line);
+        if (line == LineReader.TOO_LONG) return LINE_TOO_LONG;
+        if (grant != null && line.startsWith("L ")) { // a runner's line for the team's log: no answer
+            logForRunner(line.substring(2));
+            return NO_ANSWER;
+        }
+        return answer(team, command(line));
+    }
+
+    /** No answer at all (a runner's log line): nothing written, not even a frame. */
+    private static final Answer NO_ANSWER = new Answer(List.of(), false, null);
+
+    /** The command a line carries: a runner's {@code C <command>} (issue 30) without its mark, else the line itself. */
+    private String command(String line) {
+        return grant != null && line.startsWith("C ") ? line.substring(2) : line;
     }
 
     /**
@@ -103,16 +118,47 @@ final class BotSession implements Runnable, BotConnection.Answers {
      * command loop's others.
      */
     @Override
+    @SuppressWarnings("ReferenceEquality") // TOO_LONG is a sentinel: compared by identity on purpose
     public boolean mayWait(String line) {
-        if (ArenaCommand.named(line) != null) return true;
+        if (line == LineReader.TOO_LONG) return false;
+        String command = command(line);
+        if (ArenaCommand.named(command) != null) return true;
         TeamConnection c = connection;
-        return c != null && c.mayWait(line);
+        return c != null && c.mayWait(command);
+    }
+
+    /**
+     * A part of an answer as written. To a runner, framed (issue 30): a line {@code #n} before its n lines, {@code #n+}
+     * when another part of the same answer follows, so the runner knows where each answer ends without knowing the game.
+     */
+    @Override
+    public List<String> framed(List<String> lines, boolean more) {
+        if (grant == null || lines.isEmpty()) return lines;
+        List<String> framed = new java.util.ArrayList<>(lines.size() + 1);
+        framed.add("#" + lines.size() + (more ? "+" : ""));
+        framed.addAll(lines);
+        return framed;
     }
 
     @Override
     public void ended() {
         releaseSlot();
         server.ended(this);
+    }
+
+    /** A line a runner's bot wrote to stderr: the team's log of each of its matches being played, as for a bot run inside. */
+    private void logForRunner(String text) {
+        TeamConnection c = connection;
+        if (c == null) return;
+        for (arena.game.BotView.MatchRef m : c.myMatches()) {
+            if (!m.finished() && m.mySeat() >= 0) c.appendTeamLog(m.id(), text);
+        }
+    }
+
+    /** Whether this is a runner's connection whose grant no longer holds (the watchdog then closes it). */
+    boolean runnerGrantLost(RunnerLogins runners) {
+        RunnerLogins.Grant g = grant;
+        return g != null && !runners.holds(g);
     }
 
     @Override
@@ -184,6 +230,9 @@ final class BotSession implements Runnable, BotConnection.Answers {
         out.write(List.of("PASS"));
         String password = in.next();
         if (password == null) return Optional.empty();
+        if (login != LineReader.TOO_LONG && password != LineReader.TOO_LONG && password.startsWith(RUNNER_PASS)) {
+            return greetRunner(login.strip(), password.substring(RUNNER_PASS.length()).strip());
+        }
         LoginThrottle.Verdict verdict = login == LineReader.TOO_LONG || password == LineReader.TOO_LONG
                 ? new LoginThrottle.Verdict(Optional.empty(), 0, false) : logins.team(login.strip(), password, address);
         if (verdict.who().isEmpty()) {
@@ -206,6 +255,40 @@ final class BotSession implements Runnable, BotConnection.Answers {
         return Optional.of(account);
     }
 
+    /** How a runner's password line starts: {@code RUNNER <token> <contest>} (issue 30). */
+    static final String RUNNER_PASS = "RUNNER ";
+
+    /**
+     * A runner's login for a team's bot in a contest: let in only with a grant (its token valid, that bot given to it),
+     * selected into that contest at once with the time factor of the bot's language, as a bot run inside the arena is.
+     */
+    private Optional<LoginThrottle.Account> greetRunner(String teamName, String rest) throws IOException, InterruptedException {
+        String[] words = rest.split("\\s+");
+        Optional<RunnerLogins.Grant> granted = words.length == 2 ? server.runners().grant(words[0], teamName, words[1]) : Optional.empty();
+        if (granted.isEmpty()) {
+            out.write(ArenaError.BAD_LOGIN.saying("this runner's token is unknown or revoked, or the bot of " + teamName
+                    + " in that contest is not given to it").lines());
+            return Optional.empty();
+        }
+        RunnerLogins.Grant g = granted.get();
+        contests.bots().awaitRecovered();
+        try {
+            slot = contests.bots().openSlot(g.teamId());
+            TeamConnection c = contests.bots().select(g.teamId(), g.team(), g.contest(), slot);
+            c.scaleTimeLimits(g.timeFactor());
+            connection = c;
+        } catch (BotSlots.TooManyConnections e) {
+            out.write(ArenaError.TOO_MANY_CONNECTIONS.saying(e.getMessage()).lines());
+            return Optional.empty();
+        } catch (Refused e) {
+            out.write(ArenaError.BAD_LOGIN.saying(e.getMessage()).lines());
+            return Optional.empty();
+        }
+        out.write(List.of("OK"));
+        grant = g;
+        return Optional.of(new LoginThrottle.Account(g.teamId(), g.team()));
+    }
+
     private String address() {
         return socket.getRemoteSocketAddress() instanceof InetSocketAddress a ? a.getAddress().getHostAddress() : String.valueOf(socket.getRemoteSocketAddress());
     }
@@ -216,6 +299,7 @@ final class BotSession implements Runnable, BotConnection.Answers {
      */
     private Answer answer(LoginThrottle.Account team, String line) {
         if (ArenaCommand.named(line) == ArenaCommand.CONTEST) {
+            if (grant != null) return Codes.invalidArguments("a runner's bot plays only the contest it was given: " + grant.contest());
             return switch (ArenaCommand.TABLE.parse(Command.parse(line))) {
                 case Parsed.Refused<ArenaCommand> refused -> refused.answer();
                 case Parsed.Call<ArenaCommand> call -> selectContest(team, call.words().get(0));

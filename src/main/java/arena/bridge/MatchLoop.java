@@ -23,6 +23,12 @@ public final class MatchLoop {
     static final long FINISH_MILLIS = 1000;
     private static final int MAX_LOG_LINE = 990; // the team log keeps 1000 characters a line
     private static final int MAX_LOGS_PER_TURN = 3;
+    /**
+     * How often a loop whose programs take slots renews the hold of each match still waiting for one ({@code HOLD}: its
+     * untaken turns are not counted for a minute), and looks for new ones: well within the hold's lease, even past a
+     * {@code NEXT} that waits 30 s for its matches.
+     */
+    static final long HOLD_RENEW_MILLIS = 10_000;
 
     /** A logged-in connection to the bot port, its contest selected: a command and its first line, then more lines. */
     public interface Link {
@@ -80,6 +86,10 @@ public final class MatchLoop {
     static final long FIRST_RESTART_PAUSE_MILLIS = 50;
     private volatile boolean ended;
     private volatile boolean stopped;
+    /** Matches waiting for a slot, held, with when each was last held (System.nanoTime). */
+    private final Map<Long, Long> held = new ConcurrentHashMap<>();
+    private long holdsLooked = System.nanoTime() - HOLD_RENEW_MILLIS * 1_000_000;
+    private boolean holdsRefused;
 
     /**
      * @param name  how its messages on {@code out} begin ("bridge")
@@ -123,13 +133,17 @@ public final class MatchLoop {
         while (!ended && !stopped) {
             String next = "NEXT";
             if (starter.takesSlots()) {
+                if (System.nanoTime() - holdsLooked >= HOLD_RENEW_MILLIS * 1_000_000) hold(c, queued(c));
                 if (unreserved && starter.ready()) reserve(c);
                 if (processes.isEmpty() && !starter.ready()) { // nothing to play meanwhile: wait here, holding nothing
                     starter.awaitReady(200);
                     continue;
                 }
                 if (!processes.isEmpty()) next = "NEXT " + String.join(" ", processes.keySet().stream().sorted().map(String::valueOf).toList());
-                else unreserved = true; // a plain NEXT: a new round's first match comes, and then its others
+                else { // a plain NEXT: a new round's first match comes, and then its others, to be held at once
+                    unreserved = true;
+                    holdsLooked = System.nanoTime() - HOLD_RENEW_MILLIS * 1_000_000;
+                }
             }
             String ok = c.command(next);
             if (!ok.equals("OK")) throw new IOException("NEXT answered " + ok);
@@ -137,6 +151,7 @@ public final class MatchLoop {
             String[] t = head.split(" ");
             switch (t[0]) {
                 case "END" -> ended = true;
+                case "NONE" -> { } // a NEXT naming its matches had nothing for 5 s: the holds are looked at again
                 case "OVER" -> {
                     if (t.length < 3) throw new Bridge.Malformed("NEXT answered a malformed line: " + head);
                     over(c, number(t[1], head), head.substring(head.indexOf(' ', head.indexOf(' ') + 1) + 1));
@@ -165,28 +180,61 @@ public final class MatchLoop {
      * not yet reserved by both its teams is always the next one each of them reserves: no two bots wait for each other.
      */
     private void reserve(Link c) throws IOException, InterruptedException {
+        List<Long> queued = queued(c);
+        unreserved = queued.size() > 1;
+        if (queued.isEmpty()) return;
+        long first = queued.get(0);
+        try {
+            processes.put(first, new BotProcess(first, starter.start(first), logFile(first)));
+            held.remove(first);
+        } catch (IOException e) {
+            unreserved = true;
+            out.println(name + ": match " + first + ": cannot start the bot: " + e.getMessage());
+            c.commands(List.of(log(first, name + ": cannot start the bot: " + e.getMessage())));
+        }
+        hold(c, queued.subList(1, queued.size()));
+    }
+
+    /** The team's unfinished matches that have no program yet, by id, as {@code MATCHES} lists them. */
+    private List<Long> queued(Link c) throws IOException, InterruptedException {
         String ok = c.command("MATCHES");
         if (!ok.equals("OK")) throw new IOException("MATCHES answered " + ok);
         long count = number(c.line(), "MATCHES");
-        Long first = null;
-        int without = 0;
+        List<Long> queued = new ArrayList<>();
         for (long i = 0; i < count; i++) {
             String[] t = c.line().split(" ");
             if (t.length < 3) throw new Bridge.Malformed("MATCHES answered a malformed line: " + String.join(" ", t));
             long id = number(t[0], t[0]);
             boolean playing = t[2].equals("YOUR_TURN") || t[2].equals("WAITING");
-            if (!playing || processes.containsKey(id)) continue;
-            without++;
-            if (first == null || id < first) first = id;
+            if (playing && !processes.containsKey(id)) queued.add(id);
         }
-        unreserved = without > 1;
-        if (first == null) return;
-        try {
-            processes.put(first, new BotProcess(first, starter.start(first), logFile(first)));
-        } catch (IOException e) {
-            unreserved = true;
-            out.println(name + ": match " + first + ": cannot start the bot: " + e.getMessage());
-            c.commands(List.of(log(first, name + ": cannot start the bot: " + e.getMessage())));
+        queued.sort(null);
+        held.keySet().retainAll(queued);
+        return queued;
+    }
+
+    /**
+     * Holds the matches waiting for a slot ({@code HOLD}, issue 26: starting a bot never costs it time): each new one at
+     * once, the others once their last hold is {@value #HOLD_RENEW_MILLIS} ms old. Pipelined, one write.
+     */
+    private void hold(Link c, List<Long> waiting) throws IOException, InterruptedException {
+        long now = System.nanoTime();
+        holdsLooked = now;
+        List<Long> due = new ArrayList<>();
+        for (long id : waiting) {
+            Long last = held.get(id);
+            if (last == null || now - last >= HOLD_RENEW_MILLIS * 1_000_000) due.add(id);
+        }
+        if (due.isEmpty()) return;
+        List<String> answers = c.commands(due.stream().map(id -> "HOLD " + id).toList());
+        for (int i = 0; i < due.size(); i++) {
+            String answer = answers.get(i);
+            held.put(due.get(i), now);
+            if (!answer.equals("OK") && !holdsRefused && answer.startsWith("ERR 806")) {
+                holdsRefused = true; // said once: its waiting matches' turns count again
+                out.println(name + ": match " + due.get(i) + ": " + answer);
+                c.commands(List.of(log(due.get(i), name + ": waiting for a process slot: " + answer)));
+            }
         }
     }
 
@@ -204,6 +252,7 @@ public final class MatchLoop {
     private void turn(Link c, long id, List<String> input, long millis) throws IOException, InterruptedException {
         BotProcess p = processes.get(id);
         if (p == null) {
+            held.remove(id);
             try {
                 p = new BotProcess(id, starter.start(id), logFile(id));
             } catch (IOException e) {
@@ -264,6 +313,7 @@ public final class MatchLoop {
     private void over(Link c, long id, String result) throws IOException, InterruptedException {
         BotProcess p = processes.remove(id);
         restarted.remove(id);
+        held.remove(id);
         unreserved = true;
         if (p == null) return;
         boolean already = p.stopping();

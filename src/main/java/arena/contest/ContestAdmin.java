@@ -1,5 +1,7 @@
 package arena.contest;
 
+import arena.domain.ContestPhase;
+import arena.domain.MatchStatus;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
 import arena.store.PlayQueries;

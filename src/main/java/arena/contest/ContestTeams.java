@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.domain.ContestPhase;
 import arena.game.Game;
 import arena.game.HouseBot;
 import arena.store.AccountStore;

@@ -1,5 +1,8 @@
 package arena.contest;
 
+import arena.domain.ContestPhase;
+import arena.domain.MatchStatus;
+import arena.domain.RoundStatus;
 import arena.game.Game;
 import arena.game.Settings;
 import arena.store.AccountStore;
@@ -102,9 +105,9 @@ public final class Contests {
         return playQueries;
     }
 
-    /** The four stores of play, as one value handed to the contest parts that play rounds. */
-    Plays plays() {
-        return new Plays(roundStore, matchLogs, entryStore, playQueries);
+    /** What a stored round's matches are rebuilt from: its entries, its matches, their logs. */
+    RoundMatches.Sources matchSources() {
+        return new RoundMatches.Sources(entryStore, playQueries, matchLogs);
     }
 
     /** The scheduler, the group commits, the settler and the house bots' permits every contest shares. */

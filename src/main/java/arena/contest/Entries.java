@@ -1,6 +1,8 @@
 package arena.contest;
 
 import arena.game.Seeds;
+import arena.store.EntryStore;
+import arena.store.PlayQueries;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -12,15 +14,17 @@ import java.util.Optional;
 final class Entries {
     private final LiveContest contest;
     /** Where the entries are saved. */
-    private final Plays plays;
+    private final EntryStore stored;
+    private final PlayQueries queries;
     /** Who is enrolled. */
     private final arena.store.ContestStore contests;
     private arena.game.RoundData nextRoundData;
     private int nextRoundNumber;
 
-    Entries(LiveContest contest, Plays plays, arena.store.ContestStore contests) {
+    Entries(LiveContest contest, EntryStore stored, PlayQueries queries, arena.store.ContestStore contests) {
         this.contest = contest;
-        this.plays = plays;
+        this.stored = stored;
+        this.queries = queries;
         this.contests = contests;
     }
 
@@ -51,12 +55,12 @@ final class Entries {
     }
 
     Optional<String> entry(long teamId) {
-        return plays.entries().entry(contest.id(), teamId);
+        return stored.entry(contest.id(), teamId);
     }
 
     /** A team's entry against the coming round, as a round's start and the game will judge it (by {@link Readiness}). */
     LiveContest.EntryOutlook outlook(long teamId) {
-        arena.store.EntryStore.SavedEntry saved = plays.entries().savedEntry(contest.id(), teamId).orElse(null);
+        arena.store.EntryStore.SavedEntry saved = stored.savedEntry(contest.id(), teamId).orElse(null);
         String entry = saved == null ? null : saved.data();
         String problem = entry == null ? null : nextRoundData().entryProblem(contest.settings(), entry).orElse(null);
         String sitsOut = Readiness.whySitsOut(contest.game(), false, new Readiness.Entry(entry, problem)).orElse(null);
@@ -67,7 +71,7 @@ final class Entries {
     /** Every team's saved entry for the coming round, with why it will not do there (for {@link Readiness}). */
     Map<Long, Readiness.Entry> forReadiness() {
         Map<Long, Readiness.Entry> entries = new HashMap<>();
-        plays.queries().savedEntries(contest.id()).forEach((team, saved) -> entries.put(team,
+        queries.savedEntries(contest.id()).forEach((team, saved) -> entries.put(team,
                 new Readiness.Entry(saved.data(), nextRoundData().entryProblem(contest.settings(), saved.data()).orElse(null))));
         return entries;
     }
@@ -85,6 +89,6 @@ final class Entries {
         if (entry.length() > 100_000) throw new Refused("the entry is too long");
         Optional<String> problem = nextRoundData().entryProblem(contest.settings(), entry);
         if (problem.isPresent()) throw new Refused(problem.get());
-        plays.entries().saveEntry(contest.id(), teamId, entry);
+        stored.saveEntry(contest.id(), teamId, entry);
     }
 }

@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.domain.ContestPhase;
 import arena.game.Game;
 import arena.game.Settings;
 import arena.store.StoredContest;
@@ -78,6 +79,6 @@ final class FinishedContests {
     private Round replayed(StoredRound round, Game game, Settings settings) {
         Map<Long, String> names = new HashMap<>();
         for (StoredTeam t : arena.contests().enrolledTeams(round.contestId())) names.put(t.id(), t.name());
-        return RoundMatches.finished(arena.plays(), round, game, settings, names);
+        return RoundMatches.finished(arena.matchSources(), round, game, settings, names);
     }
 }

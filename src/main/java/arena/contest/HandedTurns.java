@@ -9,7 +9,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.Lock;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
-import java.util.function.Predicate;
 
 /**
  * The turns handed to one connection under a real-time limit (RULINGS 7, LOCM): a limit starts once the lines that
@@ -26,7 +25,7 @@ final class HandedTurns {
     private final Map<LiveMatch, Held> held = new ConcurrentHashMap<>();
 
     /** A turn this connection was handed and has not answered yet. */
-    private record Held(int seat, Predicate<MatchEngine> giveBack) {}
+    private record Held(int seat, int decision) {}
 
     HandedTurns(LiveContest contest, long teamId) {
         this.contest = contest;
@@ -57,14 +56,14 @@ final class HandedTurns {
 
     /**
      * Gives back the turns this connection was handed and has not answered, when it closes or selects another
-     * contest: each goes to another open connection of the team, whose time starts when it takes it; a turn the game
-     * does not take back keeps its timer.
+     * contest: each goes back to its engine ({@link arena.game.TurnHandOver#giveBack}), for another open connection of
+     * the team, whose time starts when it takes it; a turn the game does not take back keeps its timer.
      */
     void giveBack() {
         for (var e : held.entrySet()) {
             LiveMatch m = e.getKey();
             Held h = e.getValue();
-            if (m.read(engine -> h.giveBack().test(engine))) {
+            if (m.handOver(turns -> turns.giveBack(h.seat(), h.decision())).orElse(false)) {
                 m.timer(h.seat()).stop(System.nanoTime());
                 contest.changes().matchChanged(m); // a waiting NEXT of another connection looks again
             }
@@ -73,10 +72,10 @@ final class HandedTurns {
     }
 
     /** A turn of match {@code m} is handed over by the answer being written: its limit starts once it is delivered. */
-    void start(LiveMatch m, long limitMillis, LongFunction<String> onExpiry, Predicate<MatchEngine> giveBack) {
+    void start(LiveMatch m, long limitMillis, int decision, LongFunction<String> onExpiry) {
         int seat = m == null ? -1 : m.seatOf(teamId);
         if (seat < 0) return;
-        held.put(m, new Held(seat, giveBack));
+        held.put(m, new Held(seat, decision));
         Consumer<TurnTimer.Run> expire = new Consumer<>() {
             @Override
             public void accept(TurnTimer.Run run) {

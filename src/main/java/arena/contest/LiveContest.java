@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.domain.ContestPhase;
 import arena.game.Game;
 import arena.game.Settings;
 import arena.store.StoredContest;
@@ -56,12 +57,12 @@ public final class LiveContest {
         this.allowance = new CommandAllowance(this);
         this.tick = new RoundTick(this, shared.settler(), shared.scheduler());
         this.registration = new Registration(this, shared.scheduler(), arena.contests());
-        this.practices = new Practices(this, arena.teams(), arena.plays(), shared.turnStore(), shared.houseBotPermits());
-        this.entries = new Entries(this, arena.plays(), arena.contests());
+        this.practices = new Practices(this, arena.teams(), arena.roundStore(), arena.entryStore(), shared.turnStore(), shared.houseBotPermits());
+        this.entries = new Entries(this, arena.entryStore(), arena.playQueries(), arena.contests());
         this.houseBots = new HouseBots(this, arena.contests(), shared.houseBotPermits());
-        this.recovery = new RoundRecovery(this, arena.plays(), arena.contests(), slots, shared.scheduler());
-        this.storeOutage = new StoreOutage(this, shared.scheduler(), arena.plays().rounds()::answers);
-        this.rounds = new Rounds(this, record, new Rounds.Reach(arena.plays(), arena.contests(), shared.scheduler(), shared.settler(),
+        this.recovery = new RoundRecovery(this, arena.playQueries(), arena.contests(), slots, shared.scheduler());
+        this.storeOutage = new StoreOutage(this, shared.scheduler(), arena.roundStore()::answers);
+        this.rounds = new Rounds(this, record, new Rounds.Reach(arena.roundStore(), arena.matchSources(), arena.contests(), shared.scheduler(), shared.settler(),
                 shared.turnStore(), slots, slugOf -> arena.hostedTeams().of(slugOf), () -> arena.views().forgetFinished(),
                 arena::forget));
     }

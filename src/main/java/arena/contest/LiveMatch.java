@@ -1,9 +1,14 @@
 package arena.contest;
 
+import arena.domain.MatchStatus;
+import arena.domain.MatchLogEntry;
+import arena.domain.MatchUpdate;
 import arena.game.Answer;
 import arena.game.MatchEngine;
+import arena.game.TurnHandOver;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Function;
 
@@ -104,6 +109,19 @@ public final class LiveMatch {
                 if (engine.finished()) over = true;
             }
             return answer;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * A step of an engine that hands turns to one connection at a time (take one, give one back), under the match's
+     * lock: not part of the match, never logged. Empty if its engine hands no turns over, or the step found nothing.
+     */
+    <T> Optional<T> handOver(Function<TurnHandOver, T> step) {
+        lock.lock();
+        try {
+            return engine instanceof TurnHandOver turns ? Optional.ofNullable(step.apply(turns)) : Optional.empty();
         } finally {
             lock.unlock();
         }

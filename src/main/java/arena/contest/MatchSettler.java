@@ -1,5 +1,7 @@
 package arena.contest;
 
+import arena.domain.MatchUpdate;
+import arena.domain.SettledMatch;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

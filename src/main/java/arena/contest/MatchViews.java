@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.domain.MatchStatus;
 import arena.contest.Contests.MatchView;
 import arena.game.Eye;
 import arena.game.Game;

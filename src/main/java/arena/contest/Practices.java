@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.domain.RoundStatus;
 import arena.game.Game;
 import arena.game.HouseBot;
 import arena.game.MatchEngine;
@@ -7,6 +8,8 @@ import arena.game.RoundData;
 import arena.game.SeatNames;
 import arena.game.Seeds;
 import arena.game.Settings;
+import arena.store.EntryStore;
+import arena.store.RoundStore;
 import arena.store.StoredRound;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -28,7 +31,8 @@ final class Practices {
     private final LiveContest contest;
     /** The house bots' own teams, made on a practice's first need of one. */
     private final ContestTeams teams;
-    private final Plays plays;
+    private final RoundStore rounds;
+    private final EntryStore entries;
     /** Where a practice's turns are committed, as a round's. */
     private final TurnCommits.Store turnStore;
     /** The bound on every contest's house bots together. */
@@ -38,10 +42,12 @@ final class Practices {
     /** The house bot playing each practice, interrupted at its end. */
     private final Map<Round, Thread> houseBots = new ConcurrentHashMap<>();
 
-    Practices(LiveContest contest, ContestTeams teams, Plays plays, TurnCommits.Store turnStore, HouseBotPermits permits) {
+    Practices(LiveContest contest, ContestTeams teams, RoundStore rounds, EntryStore entries, TurnCommits.Store turnStore,
+              HouseBotPermits permits) {
         this.contest = contest;
         this.teams = teams;
-        this.plays = plays;
+        this.rounds = rounds;
+        this.entries = entries;
         this.turnStore = turnStore;
         this.permits = permits;
     }
@@ -100,7 +106,7 @@ final class Practices {
             String entry = contest.entry(teamId).orElse(null);
             if (!game.playsRoundWith(entry)) throw new Refused("save your " + game.traits().entryName() + " first: a practice match is played with it");
             ContestTeams.HouseTeam house = teams.houseBotTeam(game, botName);
-            String houseEntry = plays.entries().entry(contest.id(), house.id()).orElse(null);
+            String houseEntry = this.entries.entry(contest.id(), house.id()).orElse(null);
             if (!game.playsRoundWith(houseEntry)) houseEntry = entry; // a house bot with no entry of its own here plays a copy of the team's
             long seed = new SecureRandom().nextLong(1, Long.MAX_VALUE);
             long matchSeed = Seeds.derive(seed, 1);
@@ -111,7 +117,7 @@ final class Practices {
             // (LOCM 1.5's deck on its card pool, public for deck building), on that round's data. Elsewhere on data of
             // its own seed, so that no practice shows a coming round's secret deck or map.
             Long dataSeed = game.traits().hasEntries() ? contest.nextRoundSeed() : null;
-            arena.store.RoundStore.NewPractice created = plays.rounds().createPractice(contest.id(), seed, dataSeed, matchSeed, teamId, house.id(), entries);
+            RoundStore.NewPractice created = rounds.createPractice(contest.id(), seed, dataSeed, matchSeed, teamId, house.id(), entries);
             RoundData data = dataSeed != null ? contest.nextRoundData() : game.prepareRound(seed, settings);
             MatchEngine engine = data.newMatch(matchSeed, settings, Arrays.asList(entry, houseEntry), new SeatNames(teamName, house.name()));
             LiveMatch live = new LiveMatch(created.matchId(), 1, new long[] {teamId, house.id()}, new String[] {teamName, house.name()}, engine);
@@ -130,7 +136,7 @@ final class Practices {
             practice.clock.start("practice-" + live.id(), false);
             startHouseBot(practice, house, factory);
             // A bot of the team already waiting (WAIT) hears the practice from its first turn: a new epoch for its team.
-            contest.turns().signal(practice.audience(), new arena.game.BotContext.TurnEvent(contest.roundNumber(), 1, false, false));
+            contest.turns().signal(practice.audience(), new arena.game.BotWaits.TurnEvent(contest.roundNumber(), 1, false, false));
             return practice;
         }
     }

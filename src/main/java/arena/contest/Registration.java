@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.domain.ContestPhase;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import java.time.Duration;

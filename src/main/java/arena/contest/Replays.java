@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.domain.MatchLogEntry;
 import arena.game.Game;
 import arena.game.MatchEngine;
 import arena.game.Settings;

@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.domain.SettledMatch;
 import arena.store.StoredRound;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,10 +1,14 @@
 package arena.contest;
 
+import arena.domain.MatchStatus;
 import arena.game.Game;
 import arena.game.MatchEngine;
 import arena.game.RoundData;
 import arena.game.SeatNames;
 import arena.game.Settings;
+import arena.store.EntryStore;
+import arena.store.MatchLogStore;
+import arena.store.PlayQueries;
 import arena.store.StoredMatch;
 import arena.store.StoredRound;
 import java.util.ArrayList;
@@ -19,8 +23,11 @@ import java.util.Map;
 final class RoundMatches {
     private RoundMatches() {}
 
+    /** What a stored round's matches are rebuilt from: the round's entries, its matches, and their logs. */
+    record Sources(EntryStore entries, PlayQueries queries, MatchLogStore logs) {}
+
     /** A round to play: a new one, or (recovering) the one that was running when the arena stopped, replayed. */
-    static Round live(LiveContest contest, Plays plays, TurnCommits.Store turnStore, StoredRound record, Map<Long, String> names,
+    static Round live(LiveContest contest, Sources plays, TurnCommits.Store turnStore, StoredRound record, Map<Long, String> names,
                       boolean recovering) {
         RoundData data = contest.game().prepareRound(record.roundDataSeed(), contest.settings());
         Map<Long, String> entries = plays.entries().roundEntries(record.id());
@@ -39,7 +46,7 @@ final class RoundMatches {
     }
 
     /** A round played to its end, to be read (FinishedContests): every match replayed from its stored log; nothing ticks. */
-    static Round finished(Plays plays, StoredRound record, Game game, Settings settings, Map<Long, String> names) {
+    static Round finished(Sources plays, StoredRound record, Game game, Settings settings, Map<Long, String> names) {
         RoundData data = game.prepareRound(record.roundDataSeed(), settings);
         Map<Long, String> entries = plays.entries().roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();

@@ -1,5 +1,7 @@
 package arena.contest;
 
+import arena.domain.ContestPhase;
+import arena.store.PlayQueries;
 import arena.store.StoredContest;
 import arena.store.StoredRound;
 import arena.store.StoredTeam;
@@ -14,16 +16,16 @@ import java.util.Optional;
  */
 final class RoundRecovery {
     private final LiveContest contest;
-    private final Plays plays;
+    private final PlayQueries queries;
     private final arena.store.ContestStore contests;
     /** The connections, which the resume grace waits for. */
     private final BotSlots slots;
     private final java.util.concurrent.ScheduledExecutorService scheduler;
 
-    RoundRecovery(LiveContest contest, Plays plays, arena.store.ContestStore contests, BotSlots slots,
+    RoundRecovery(LiveContest contest, PlayQueries queries, arena.store.ContestStore contests, BotSlots slots,
                   java.util.concurrent.ScheduledExecutorService scheduler) {
         this.contest = contest;
-        this.plays = plays;
+        this.queries = queries;
         this.contests = contests;
         this.slots = slots;
         this.scheduler = scheduler;
@@ -31,7 +33,7 @@ final class RoundRecovery {
 
     /** Picks up after a restart: the running round is rebuilt from its log, the registration timer re-armed. */
     void recover(StoredContest record) {
-        Optional<StoredRound> running = plays.queries().runningRound(contest.id());
+        Optional<StoredRound> running = queries.runningRound(contest.id());
         if (running.isPresent()) {
             Map<Long, String> names = new HashMap<>();
             for (StoredTeam t : contests.enrolledTeams(contest.id())) names.put(t.id(), t.name());

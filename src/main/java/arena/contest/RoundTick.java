@@ -1,8 +1,11 @@
 package arena.contest;
 
+import arena.domain.MatchLogEntry;
+import arena.domain.MatchUpdate;
+import arena.domain.SettledMatch;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import arena.game.BotContext.TurnEvent;
+import arena.game.BotWaits.TurnEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.Lock;

@@ -1,14 +1,17 @@
 package arena.contest;
 
+import arena.domain.ContestPhase;
+import arena.domain.SettledMatch;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import arena.game.BotContext.TurnEvent;
+import arena.game.BotWaits.TurnEvent;
 import arena.game.Game;
 import arena.game.MatchEngine;
 import arena.game.MatchResult;
 import arena.game.Seeds;
 import arena.game.Settings;
 import arena.store.ContestStore;
+import arena.store.RoundStore;
 import arena.store.StoredContest;
 import arena.store.StoredRound;
 import arena.store.StoredTeam;
@@ -43,11 +46,11 @@ final class Rounds {
 
     /**
      * What a contest's rounds use beyond their contest, each named (issue 32: no chain through the arena to reach it):
-     * the stores of plays and contests, the arena's scheduler and match settler, the store of the clocks' group commits,
+     * the store of rounds, what a stored round's matches are rebuilt from, the store of contests, the arena's scheduler and match settler, the store of the clocks' group commits,
      * the connection slots a round's resume grace waits for, the teams whose hosted bots a first turn waits for, and
      * two notices to the arena: old rounds were deleted (their pages' cache is dropped), the contest is finished.
      */
-    record Reach(Plays plays, ContestStore contests, ScheduledExecutorService scheduler, MatchSettler settler,
+    record Reach(RoundStore rounds, RoundMatches.Sources stored, ContestStore contests, ScheduledExecutorService scheduler, MatchSettler settler,
                  TurnCommits.Store turnStore, BotSlots slots, Contests.HostedTeams hosted, Runnable oldRoundsDeleted,
                  Consumer<LiveContest> finished) {}
 
@@ -58,7 +61,7 @@ final class Rounds {
         this.reach = reach;
         this.phase = record.phase();
         this.paused = record.paused();
-        this.lastRoundNumber = reach.plays().queries().lastRoundNumber(record.id());
+        this.lastRoundNumber = reach.stored().queries().lastRoundNumber(record.id());
     }
 
     ContestPhase phase() {
@@ -133,7 +136,6 @@ final class Rounds {
         LockOrder.entered(this, LockOrder.Level.CONTEST);
         Game game = contest.game();
         Settings settings = contest.settings();
-        Plays plays = reach.plays();
         if (finished() || ending) throw new Refused("the contest is finished");
         if (round != null) throw new Refused("round " + round.number() + " is still running");
         List<StoredTeam> enrolled = reach.contests().enrolledTeams(contest.id()).stream().filter(t -> !t.disabled()).toList();
@@ -149,11 +151,11 @@ final class Rounds {
         }
         contest.registration().cancel();
         contest.practices().atRoundStart();
-        StoredRound record = plays.rounds().createRound(contest.id(), number, seed, planned);
+        StoredRound record = reach.rounds().createRound(contest.id(), number, seed, planned);
         LockOrder.stored(this);
         Map<Long, String> names = new HashMap<>();
         for (StoredTeam t : teams) names.put(t.id(), t.name());
-        Round r = RoundMatches.live(contest, reach.plays(), reach.turnStore(), record, names, false);
+        Round r = RoundMatches.live(contest, reach.stored(), reach.turnStore(), record, names, false);
         LockOrder.changing(this, "the round started");
         round = r;
         // RULINGS 8: the first turn waits (bounded by the resume grace) until the teams' hosted bots run
@@ -175,7 +177,7 @@ final class Rounds {
      */
     synchronized void rebuild(StoredRound running, Map<Long, String> names) {
         LockOrder.entered(this, LockOrder.Level.CONTEST);
-        Round r = RoundMatches.live(contest, reach.plays(), reach.turnStore(), running, names, true);
+        Round r = RoundMatches.live(contest, reach.stored(), reach.turnStore(), running, names, true);
         LockOrder.changingInMemoryOnly(this, "the round rebuilt", "it is what the store holds");
         round = r;
         if (!r.matches.stream().allMatch(LiveMatch::finished)) return;
@@ -218,7 +220,7 @@ final class Rounds {
             // every result of the round goes into the database with its scores, in the round's closing commit
             List<SettledMatch> settled = reach.settler().take(r.record.id());
             try {
-                reach.plays().rounds().finishRound(r.record.id(), r.turn(), points, contest.id(), next, registrationEnds, firstKept, settled);
+                reach.rounds().finishRound(r.record.id(), r.turn(), points, contest.id(), next, registrationEnds, firstKept, settled);
                 LockOrder.stored(this);
             } catch (RuntimeException e) {
                 reach.settler().putBack(r.record.id(), settled);
@@ -325,7 +327,7 @@ final class Rounds {
             LockOrder.entered(this, LockOrder.Level.CONTEST);
             r = round;
             if (r != null) reach.settler().settleNow(); // matches that finished before the end keep their results
-            reach.plays().rounds().endContest(contest.id(), r == null ? null : r.record.id());
+            reach.rounds().endContest(contest.id(), r == null ? null : r.record.id());
             LockOrder.stored(this);
             LockOrder.changing(this, "the contest's end");
             round = null;
@@ -349,7 +351,7 @@ final class Rounds {
         synchronized (this) {
             LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (!r.running()) return; // voided meanwhile
-            reach.plays().rounds().finishPractice(r.record.id(), r.turn(), List.copyOf(r.unsettled)); // a failure: tried again at the next tick
+            reach.rounds().finishPractice(r.record.id(), r.turn(), List.copyOf(r.unsettled)); // a failure: tried again at the next tick
             LockOrder.stored(this);
             LockOrder.changing(this, "a practice's end");
             r.ended = true;
@@ -395,7 +397,7 @@ final class Rounds {
         }
         try {
             r.commits.store(); // what its last turns played is kept for the replay; its result, if any, is not (Round.unsettled)
-            reach.plays().rounds().voidPractice(r.record.id());
+            reach.rounds().voidPractice(r.record.id());
         } catch (RuntimeException e) {
             log.warn("contest {}: practice match {} could not be voided now (it is after the next start): {}", contest.slug(), r.match().id(),
                     e.getMessage());

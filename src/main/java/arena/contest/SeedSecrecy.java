@@ -1,5 +1,8 @@
 package arena.contest;
 
+import arena.domain.ContestPhase;
+import arena.domain.MatchStatus;
+import arena.domain.RoundStatus;
 import arena.game.Seeds;
 import arena.store.StoredContest;
 import arena.store.StoredMatch;

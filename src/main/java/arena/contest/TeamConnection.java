@@ -7,8 +7,10 @@ import arena.game.BotContext;
 import arena.game.Codes;
 import arena.game.Command;
 import arena.game.MatchEngine;
+import arena.game.MatchView;
 import arena.game.Parsed;
 import arena.game.Settings;
+import arena.game.TurnHandOver;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -16,7 +18,6 @@ import java.util.concurrent.locks.Lock;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import java.util.function.LongFunction;
-import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
@@ -245,11 +246,19 @@ public final class TeamConnection implements BotContext {
     }
 
     @Override
-    public <E extends MatchEngine, T> Optional<T> read(long matchId, Class<E> engine, Function<? super E, ? extends T> reader) {
+    public <V extends MatchView, T> Optional<T> read(long matchId, Class<V> view, Function<? super V, ? extends T> reader) {
         LiveMatch m = find(matchId);
         if (m == null) return Optional.empty();
         // A read names no match by itself (Kieszostwory's GET_RIVALS reads them all): only play charges and logs.
-        return m.read(e -> engine.isInstance(e) ? Optional.ofNullable(reader.apply(engine.cast(e))) : Optional.empty());
+        return m.read(e -> view.isInstance(e) ? Optional.ofNullable(reader.apply(view.cast(e))) : Optional.empty());
+    }
+
+    @Override
+    public Optional<TurnHandOver.Delivery> takeTurn(long matchId) {
+        LiveMatch m = find(matchId);
+        int seat = m == null ? -1 : m.seatOf(teamId);
+        if (seat < 0) return Optional.empty();
+        return m.handOver(turns -> turns.take(seat));
     }
 
     @Override
@@ -264,8 +273,8 @@ public final class TeamConnection implements BotContext {
     }
 
     @Override
-    public void startTimer(long matchId, long limitMillis, LongFunction<String> onExpiry, Predicate<MatchEngine> giveBack) {
-        handed.start(find(matchId), limitMillis, onExpiry, giveBack);
+    public void startTimer(long matchId, long limitMillis, int decision, LongFunction<String> onExpiry) {
+        handed.start(find(matchId), limitMillis, decision, onExpiry);
     }
 
     @Override

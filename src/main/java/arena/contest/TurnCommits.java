@@ -1,5 +1,7 @@
 package arena.contest;
 
+import arena.domain.MatchLogEntry;
+import arena.domain.MatchUpdate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import java.util.ArrayList;

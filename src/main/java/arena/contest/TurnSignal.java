@@ -1,6 +1,6 @@
 package arena.contest;
 
-import arena.game.BotContext.TurnEvent;
+import arena.game.BotWaits.TurnEvent;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;

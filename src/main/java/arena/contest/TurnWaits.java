@@ -1,7 +1,7 @@
 package arena.contest;
 
 import arena.game.Answer;
-import arena.game.BotContext.TurnEvent;
+import arena.game.BotWaits.TurnEvent;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;

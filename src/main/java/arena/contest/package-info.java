@@ -43,7 +43,7 @@
  *
  * <p>A part gets what it uses by name, in its constructor, and nothing else: {@link arena.contest.LiveContest}'s
  * constructor sets the contest's own fields first, then makes each part and hands it the collaborators it uses from
- * the arena (the stores, {@link arena.contest.ArenaServices}' scheduler, settler, group commits' store and house bots'
+ * the arena (the stores it uses, each by name, {@link arena.contest.ArenaServices}' scheduler, settler, group commits' store and house bots'
  * permits, the connection slots), as {@link arena.contest.TurnCommits} takes its narrow {@code Store}. No part
  * reaches them through the arena (a chain from the contest to the arena and on to its services: fifteen of them before issue 32), and no
  * part sees a contest half made. {@link arena.contest.Rounds}, which uses the most, takes them as one record,
@@ -51,8 +51,10 @@
  * contest's own state: its settings, its game, its other parts.
  *
  * A connection ({@link arena.contest.TeamConnection}, one per bot-port session or house bot, its commands read by
- * one thread) has three parts: {@link arena.contest.CommandCharges}, {@link arena.contest.HandedTurns} (turns under a
- * real-time limit) and {@link arena.contest.TurnWaits}. A match being played is a {@link arena.contest.LiveMatch}:
+ * one thread) is the {@link arena.game.BotContext} a game's protocol is handed, split by what the protocol may do
+ * (read, through the game's read-only {@link arena.game.MatchView}; act in its matches; wait; register an entry), and has
+ * three parts: {@link arena.contest.CommandCharges}, {@link arena.contest.HandedTurns} (turns under a real-time limit,
+ * given back to an {@link arena.game.TurnHandOver} engine when the connection closes) and {@link arena.contest.TurnWaits}. A match being played is a {@link arena.contest.LiveMatch}:
  * one lock, commands logged only when they change something, one write per tick; the model the rest follows.
  *
  * <h2>The concurrency discipline: one owner per state, locks in one order</h2>

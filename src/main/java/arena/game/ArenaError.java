@@ -16,27 +16,15 @@ public enum ArenaError implements SpecError {
     /** {@code PRACTICE} refused: practice is off in the contest, the team already plays as many as allowed, or not now. */
     PRACTICE_REFUSED(107, "practice refused");
 
-    private final int code;
-    private final String text;
+    private final Wire wire;
 
-    ArenaError(int code, String text) {
-        this.code = code;
-        this.text = text;
-    }
+    ArenaError(int code, String text) { wire = new Wire(code, text); }
 
-    @Override
-    public int code() {
-        return code;
-    }
-
-    @Override
-    public String text() {
-        return text;
-    }
+    @Override public Wire wire() { return wire; }
 
     /** The text followed by a word or two, without a colon, as bots have always read them: {@code ERR 103 unknown command FOO}. */
     public Answer about(String rest) {
-        return Answer.error(code, text + " " + rest);
+        return Answer.error(code(), text() + " " + rest);
     }
 
     /**
@@ -44,6 +32,6 @@ public enum ArenaError implements SpecError {
      * refused: {@code ERR 1 too many failed logins, try again in 8 s}).
      */
     public Answer saying(String description) {
-        return Answer.error(code, description);
+        return Answer.error(code(), description);
     }
 }

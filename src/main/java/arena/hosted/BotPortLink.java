@@ -4,7 +4,7 @@ import arena.contest.BotAccess;
 import arena.contest.BotSlots;
 import arena.contest.TeamConnection;
 import arena.game.Answer;
-import arena.game.BotContext;
+import arena.game.BotView;
 import arena.game.MatchEngine;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
@@ -91,7 +91,7 @@ public final class BotPortLink implements ArenaLink {
 
         @Override
         public void log(String line) {
-            for (BotContext.MatchRef m : connection.myMatches()) {
+            for (BotView.MatchRef m : connection.myMatches()) {
                 if (!m.finished() && m.mySeat() >= 0) connection.appendTeamLog(m.id(), line);
             }
         }

@@ -1,6 +1,6 @@
 package arena.hosted;
 
-import arena.contest.ContestPhase;
+import arena.domain.ContestPhase;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
@@ -36,7 +36,7 @@ public final class HostedPlay implements AutoCloseable {
     private final ContestStore contestStore;
     private final BotStore store;
     private final BotTrialStore trialStore;
-    private final Runner runner;
+    private final BotKeeper runner;
     /**
      * When each trial was last seen in use (System.nanoTime): its practice being played, or since it was asked for or
      * read from the store at start. The trials themselves are in the store ({@link BotTrialStore}).
@@ -48,7 +48,7 @@ public final class HostedPlay implements AutoCloseable {
         return t;
     });
 
-    public HostedPlay(Contests contests, ContestStore contestStore, BotStore store, BotTrialStore trialStore, Runner runner) {
+    public HostedPlay(Contests contests, ContestStore contestStore, BotStore store, BotTrialStore trialStore, BotKeeper runner) {
         this.contests = contests;
         this.contestStore = contestStore;
         this.store = store;

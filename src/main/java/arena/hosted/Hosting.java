@@ -9,6 +9,7 @@ import arena.store.BotStore;
 import arena.store.BotTrialStore;
 import arena.store.ContestStore;
 import arena.store.Database;
+import arena.store.RunnerStore;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -30,7 +31,7 @@ public final class Hosting implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Hosting.class);
 
     /** The parts once made; {@code off} says why there are none. */
-    private record Parts(HostedBots bots, BotBuilds builds, Runner runner, HostedPlay play, String off) {}
+    private record Parts(HostedBots bots, BotBuilds builds, Runner runner, RunnerDesk desk, HostedPlay play, String off) {}
 
     private final Path dataDir;
     private final Database db;
@@ -38,12 +39,14 @@ public final class Hosting implements AutoCloseable {
     private final ContestStore contestStore;
     private final Supplier<Sandbox> sandboxMaker;
     private final Supplier<ProcessPermits> permits;
+    private final int botPort;
     private Parts parts;
     private boolean playing;
     private boolean closed;
 
     private Hosting(Path dataDir, Database db, Contests contests, ContestStore contestStore, Supplier<Sandbox> sandboxMaker,
-                    Supplier<ProcessPermits> permits) {
+                    Supplier<ProcessPermits> permits, int botPort) {
+        this.botPort = botPort;
         this.dataDir = dataDir.toAbsolutePath().normalize(); // builds are bound into boxes, which takes absolute paths
         this.db = db;
         this.contests = contests;
@@ -52,16 +55,19 @@ public final class Hosting implements AutoCloseable {
         this.permits = permits;
     }
 
-    /** Hosted bots over the arena's data folder and database, in a bubblewrap sandbox, bounded per core. */
-    public static Hosting open(Path dataDir, Database db, Contests contests, ContestStore contestStore) {
+    /**
+     * Hosted bots over the arena's data folder and database, in a bubblewrap sandbox, bounded per core; handed out to
+     * runners on other machines too (issue 30), which connect their bots to {@code botPort}.
+     */
+    public static Hosting open(Path dataDir, Database db, Contests contests, ContestStore contestStore, int botPort) {
         return new Hosting(dataDir, db, contests, contestStore, () -> sandboxIn(dataDir.resolve("sandbox")),
-                () -> ProcessPermits.configured(dataDir));
+                () -> ProcessPermits.configured(dataDir), botPort);
     }
 
-    /** The same with a sandbox and a bound on processes of the caller's (tests, benchmarks). */
+    /** The same with a sandbox and a bound on processes of the caller's (tests, benchmarks), and no runner elsewhere. */
     public static Hosting open(Path dataDir, Database db, Contests contests, ContestStore contestStore, Supplier<Sandbox> sandbox,
                                ProcessPermits permits) {
-        return new Hosting(dataDir, db, contests, contestStore, sandbox, () -> permits);
+        return new Hosting(dataDir, db, contests, contestStore, sandbox, () -> permits, 0);
     }
 
     private static Sandbox sandboxIn(Path workDir) {
@@ -75,7 +81,7 @@ public final class Hosting implements AutoCloseable {
 
     private synchronized Parts parts() {
         if (parts != null) return parts;
-        if (closed) return new Parts(null, null, null, null, "the arena is stopping");
+        if (closed) return new Parts(null, null, null, null, null, "the arena is stopping");
         Sandbox sandbox = sandboxMaker.get();
         SandboxCheck check = sandbox.check();
         if (check.usable()) LOG.info("the sandbox for hosted bots works: {}", check.details());
@@ -85,7 +91,7 @@ public final class Hosting implements AutoCloseable {
             languages = Languages.load(dataDir, sandbox);
         } catch (RuntimeException e) {
             LOG.error("hosted bots are off: the languages cannot be read", e);
-            parts = new Parts(null, null, null, null, "the languages cannot be read: " + e.getMessage());
+            parts = new Parts(null, null, null, null, null, "the languages cannot be read: " + e.getMessage());
             return parts;
         }
         ProcessPermits slots;
@@ -93,17 +99,21 @@ public final class Hosting implements AutoCloseable {
             slots = permits.get();
         } catch (RuntimeException e) {
             LOG.error("hosted bots are off: the runner's settings cannot be read", e);
-            parts = new Parts(null, null, null, null, "the runner's settings cannot be read: " + e.getMessage());
+            parts = new Parts(null, null, null, null, null, "the runner's settings cannot be read: " + e.getMessage());
             return parts;
         }
         BotStore store = new BotStore(db);
         BuildCache cache = new BuildCache(sandbox, dataDir.resolve("builds"));
         BotBuilds builds = new BotBuilds(store, languages, cache);
         HostedBots bots = new HostedBots(store, languages, check, new SourceFiles(UploadLimits.DEFAULT), builds);
-        Runner runner = new Runner(sandbox, languages, cache, store::files, new BotPortLink(contests.bots(), contests), slots);
-        HostedPlay play = new HostedPlay(contests, contestStore, store, new BotTrialStore(db), runner);
+        Runner runner = new Runner(sandbox, languages, cache, bot -> store.files(bot.teamId(), bot.version()),
+                new BotPortLink(contests.bots(), contests), slots);
+        // with a bot port to send them to, bots may run on other machines; else only here
+        RunnerDesk desk = botPort <= 0 ? null : new RunnerDesk(runner, new RunnerStore(db), languages,
+                slug -> contests.find(slug).map(arena.store.StoredContest::id), botPort);
+        HostedPlay play = new HostedPlay(contests, contestStore, store, new BotTrialStore(db), desk != null ? desk : runner);
         contests.hostTeams(play::hostedTeams);
-        parts = new Parts(bots, builds, runner, play, null);
+        parts = new Parts(bots, builds, runner, desk, play, null);
         if (playing) play(parts);
         return parts;
     }
@@ -145,9 +155,29 @@ public final class Hosting implements AutoCloseable {
         return Optional.ofNullable(parts().play());
     }
 
+    /** Runners on other machines and their leases (issue 30): in the store, made with no parts needed. */
+    public RunnerStore runnerStore() {
+        return new RunnerStore(db);
+    }
+
+    /** A version's sources, as stored (a runner elsewhere reads them by their hash: the web's runner API). */
+    public java.util.Map<String, String> files(long teamId, int version) {
+        return new BotStore(db).files(teamId, version);
+    }
+
+    /** Says a word of a runner's to a team's log of its matches being played in a contest (as the runner inside does). */
+    public void note(long teamId, String contest, String line) {
+        new BotPortLink(contests.bots(), contests).note(teamId, contest, line);
+    }
+
     /** The runner inside the arena (tests watch it). */
     public Optional<Runner> runner() {
         return Optional.ofNullable(parts().runner());
+    }
+
+    /** What hands the bots out between the runner inside and the runners elsewhere, when there is a bot port to send them to. */
+    public Optional<RunnerDesk> desk() {
+        return Optional.ofNullable(parts().desk());
     }
 
     @Override

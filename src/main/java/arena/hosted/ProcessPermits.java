@@ -61,6 +61,11 @@ public final class ProcessPermits {
         return count;
     }
 
+    /** How many permits are held now (processes running, or started in advance). */
+    public int inUse() {
+        return Math.max(0, count - permits.availablePermits());
+    }
+
     /** How many bots wait for a permit now. */
     public int queued() {
         return permits.getQueueLength();

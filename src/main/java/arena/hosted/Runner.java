@@ -19,7 +19,7 @@ import org.slf4j.LoggerFactory;
  * contest core: the arena decides what runs and when ({@code HostedPlay}); a runner on another machine (issue 30) is
  * this class over a link through the bot port.
  */
-public final class Runner implements AutoCloseable {
+public final class Runner implements BotKeeper {
     private static final Logger LOG = LoggerFactory.getLogger(Runner.class);
 
     private final Sandbox sandbox;
@@ -70,7 +70,7 @@ public final class Runner implements AutoCloseable {
         }
     }
 
-    /** Runs this bot until {@link #end}: nothing if it runs already; another version of it is replaced. */
+    @Override
     public void keep(BotToRun bot) {
         if (refused.contains(bot)) return;
         Running now = running.get(bot.key());
@@ -81,7 +81,7 @@ public final class Runner implements AutoCloseable {
         r.thread = Thread.ofVirtual().name("hosted-" + bot.team() + "-" + bot.contest()).start(() -> play(r));
     }
 
-    /** Ends a team's bot in a contest, if one runs. */
+    @Override
     public void end(BotToRun.Key key) {
         Running r = running.remove(key);
         if (r != null) r.stop();
@@ -93,8 +93,14 @@ public final class Runner implements AutoCloseable {
     }
 
     /** The bots being run now (built or building, running or waiting to start again). */
+    @Override
     public Set<BotToRun.Key> kept() {
         return Set.copyOf(running.keySet());
+    }
+
+    /** The bots being run now, as given (the console names them). */
+    public java.util.List<BotToRun> bots() {
+        return running.values().stream().filter(r -> !r.ended).map(r -> r.bot).toList();
     }
 
     /** Whether a team's bot in a contest runs now: its process started and logged in. */
@@ -128,7 +134,7 @@ public final class Runner implements AutoCloseable {
                 refused.add(bot);
                 return;
             }
-            Map<String, String> files = sources.files(bot.teamId(), bot.version());
+            Map<String, String> files = sources.files(bot);
             String hash = SourceHash.of(language.get().id(), files);
             if (!hash.equals(bot.sourceHash())) {
                 LOG.error("hosted bot of {} in {} not run: its sources hash to {}, not to the {} stored with {}", bot.team(), bot.contest(),

@@ -38,9 +38,10 @@ record BoxCommand(Tools tools, List<String> systemMounts) {
         List<String> a = new ArrayList<>();
         a.add(tools.sh());
         a.add("-c");
-        // the box runs at a lower CPU priority (nice 10) than the arena itself: a bot that spins, or a compile, takes the
-        // cores only when the turn clock, the bot port and the house bots leave them (issue 26: hostile bots change no
-        // other match's timing); every box has the same priority, so hosted bots are fair among themselves
+        // the box runs at a lower CPU priority (nice 10) than the arena itself. Where the kernel's autogroups are on, a
+        // nice counts only inside the box's own session (bwrap's --new-session makes one), so what keeps the cores for
+        // the turn clock and the bot port there is the boxes' cpu cgroup (Cgroups.SANDBOX_CPU_SHARES); nice is what is
+        // left on a machine with neither (issue 26: hostile bots change no other match's timing)
         a.add("while [ \"$1\" != -- ]; do echo $$ > \"$1\" || exit 125; shift; done; shift; exec " + NICE + " \"$@\"");
         a.add("arena-box");
         for (Path p : cgroupProcs) a.add(p.toString());

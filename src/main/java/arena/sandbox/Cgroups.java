@@ -15,8 +15,14 @@ import org.slf4j.LoggerFactory;
  * The control groups a box's processes are put in, for what rlimits cannot do: memory of the whole tree, the
  * number of processes of the whole tree, CPU of the whole tree, and knowing afterwards which limit was reached.
  * Found once: cgroup v2 where the arena's own cgroup is delegated (the usual case on current servers), else v1 as
- * root (this machine: memory, pids and cpuacct writable), else none (then rlimits alone hold, and the self-test's
+ * root (this machine: memory, pids, cpu and cpuacct writable), else none (then rlimits alone hold, and the self-test's
  * details say so). Each box gets its own group under the arena's own, so the arena's own limits still bound them.
+ *
+ * <p>Where the cpu controller can be had, all the boxes together weigh {@link #SANDBOX_CPU_SHARES} against the arena's
+ * threads (each 1024, v1's default), and each box as much as any other: a bot with 60 spinning processes gets no more
+ * of a core than a bot with one, and the turn clock and the bot port get the cores at once when they need them
+ * (issue 26: hostile bots change no other match's timing). The share only counts when the cores are contended: on an
+ * idle machine the boxes use all of it.
  */
 abstract class Cgroups {
 
@@ -24,6 +30,8 @@ abstract class Cgroups {
 
     /** The folder, under the arena's own group, that holds the boxes' groups. */
     static final String PARENT = "arena-sandbox";
+    /** The weight of all the boxes together (v1 {@code cpu.shares}; v2's {@code cpu.weight} is a tenth of it, about). */
+    static final long SANDBOX_CPU_SHARES = 256;
 
     /** One box's groups. Every method is safe to call after the box's processes are gone. */
     interface Box {
@@ -157,20 +165,32 @@ abstract class Cgroups {
         private final Path memory; // the arena-sandbox folder in each hierarchy, or null
         private final Path pids;
         private final Path cpuacct;
+        private final Path cpu; // null where the cpu controller is not writable, or mounted with cpuacct (then that one)
 
-        private V1(Path memory, Path pids, Path cpuacct) {
+        private V1(Path memory, Path pids, Path cpuacct, Path cpu) {
             this.memory = memory;
             this.pids = pids;
             this.cpuacct = cpuacct;
+            this.cpu = cpu;
         }
 
         static Optional<Cgroups> detect(Map<String, String> own, List<Mount> mounts) throws IOException {
             Path memory = parent("memory", own, mounts);
             Path pids = parent("pids", own, mounts);
             Path cpuacct = parent("cpuacct", own, mounts);
+            Path cpu = parent("cpu", own, mounts);
             if (memory == null && pids == null) return Optional.empty();
-            for (Path p : new Path[] {memory, pids, cpuacct}) removeStale(p);
-            return Optional.of(new V1(memory, pids, cpuacct));
+            if (cpu != null) {
+                try {
+                    write(cpu.resolve("cpu.shares"), Long.toString(SANDBOX_CPU_SHARES));
+                } catch (IOException e) {
+                    log.info("cgroup v1 cpu: cannot weigh the sandbox at {}: {}", cpu, e.toString());
+                    cpu = null;
+                }
+            }
+            if (cpu != null && cpu.equals(cpuacct)) cpuacct = null; // one hierarchy "cpu,cpuacct": a box is one folder there
+            for (Path p : new Path[] {memory, pids, cpuacct, cpu}) removeStale(p);
+            return Optional.of(new V1(memory, pids, cpuacct, cpu));
         }
 
         /** The arena-sandbox folder in the hierarchy of {@code controller}, made and tried; null if not writable. */
@@ -199,7 +219,7 @@ abstract class Cgroups {
 
         @Override
         String describe() {
-            return "cgroup v1 (" + String.join(", ", enforces()) + (cpuacct != null ? ", cpuacct" : "") + ") under "
+            return "cgroup v1 (" + String.join(", ", enforces()) + (cpuacct != null || cpu != null ? ", cpuacct" : "") + ") under "
                     + (memory != null ? memory : pids);
         }
 
@@ -208,6 +228,7 @@ abstract class Cgroups {
             List<String> out = new ArrayList<>();
             if (memory != null) out.add("memory");
             if (pids != null) out.add("pids");
+            if (cpu != null) out.add("cpu");
             return out;
         }
 
@@ -215,7 +236,9 @@ abstract class Cgroups {
         Optional<Box> create(String name, RunLimits limits) throws IOException {
             Path mem = memory == null ? null : Files.createDirectories(memory.resolve(name));
             Path pid = pids == null ? null : Files.createDirectories(pids.resolve(name));
-            Path cpu = cpuacct == null ? null : Files.createDirectories(cpuacct.resolve(name));
+            Path acct = cpuacct == null ? null : Files.createDirectories(cpuacct.resolve(name));
+            Path weighed = this.cpu == null ? null : Files.createDirectories(this.cpu.resolve(name)); // the default share: boxes alike
+            Path cpu = acct != null ? acct : weighed; // where cpuacct.usage is read
             long bytes = limits.memoryMb() * 1024L * 1024;
             if (mem != null) {
                 write(mem.resolve("memory.limit_in_bytes"), Long.toString(bytes));
@@ -230,7 +253,7 @@ abstract class Cgroups {
             }
             if (pid != null) write(pid.resolve("pids.max"), Integer.toString(limits.processes()));
             List<Path> procs = new ArrayList<>();
-            for (Path d : new Path[] {mem, pid, cpu}) if (d != null) procs.add(d.resolve("cgroup.procs"));
+            for (Path d : new Path[] {mem, pid, acct, weighed}) if (d != null) procs.add(d.resolve("cgroup.procs"));
             return Optional.of(new Box() {
                 @Override
                 public List<Path> procsFiles() {
@@ -267,7 +290,7 @@ abstract class Cgroups {
                 @Override
                 public boolean remove() {
                     boolean ok = true;
-                    for (Path d : new Path[] {mem, pid, cpu}) ok &= removeDir(d);
+                    for (Path d : new Path[] {mem, pid, acct, weighed}) ok &= removeDir(d);
                     return ok;
                 }
             });
@@ -306,6 +329,15 @@ abstract class Cgroups {
                 }
                 Path parent = Files.createDirectories(own.resolve(PARENT));
                 write(parent.resolve("cgroup.subtree_control"), "+memory +pids");
+                if (offered.contains("cpu")) {
+                    try { // the boxes below the arena's own processes, each box alike (the v1 comment above)
+                        if (!enabled.contains("cpu")) write(own.resolve("cgroup.subtree_control"), "+cpu");
+                        write(parent.resolve("cpu.weight"), Long.toString(Math.max(1, SANDBOX_CPU_SHARES * 100 / 1024)));
+                        write(parent.resolve("cgroup.subtree_control"), "+cpu");
+                    } catch (IOException e) {
+                        log.info("cgroup v2 cpu not usable for the sandbox: {}", e.toString());
+                    }
+                }
                 removeStale(parent);
                 return Optional.of(new V2(parent));
             }

@@ -108,6 +108,11 @@ final class SandboxedProcess implements HostedProcess {
         return process.isAlive();
     }
 
+    /** CPU time of the box's whole tree so far, in nanoseconds, as its cgroup counts it; -1 without one. */
+    long cpuNanos() {
+        return cgroup.map(Cgroups.Box::cpuNanos).orElse(-1L);
+    }
+
     @Override
     public void kill() {
         // a bot that has just exited by itself (its stdout closed, the caller kills what is left) keeps its own reason:
@@ -190,15 +195,18 @@ final class SandboxedProcess implements HostedProcess {
         finalReason(); // fix the reason from the counters before the cgroups go
         long deadline = System.currentTimeMillis() + REAP_MILLIS;
         List<Long> left = killLeftovers();
+        boolean interrupted = false;
         while (!left.isEmpty() && System.currentTimeMillis() < deadline) {
             try {
                 Thread.sleep(10);
             } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
+                // the arena closing interrupts its threads: still wait (bounded) for the SIGKILLed to go, or a
+                // release at close would report live processes that are only a moment from their end
+                interrupted = true;
             }
             left = killLeftovers();
         }
+        if (interrupted) Thread.currentThread().interrupt();
         if (!left.isEmpty()) {
             // DOMjudge's runguard fails such a run; here the uid stays locked so no later box shares it
             log.error("box uid {}: processes {} survived SIGKILL; the uid stays out of use", lease.uid(), left);

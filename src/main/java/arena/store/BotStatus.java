@@ -1,5 +1,7 @@
 package arena.store;
 
+import arena.domain.StoredWord;
+
 /** Where a submitted bot version is: being built in the sandbox, built and playable, or its build failed. */
 public enum BotStatus implements StoredWord {
     COMPILING("compiling"),

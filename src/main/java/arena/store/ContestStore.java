@@ -8,7 +8,7 @@ import static arena.store.db.Tables.ROUND;
 import static arena.store.db.Tables.SETTING_CHANGE;
 import static arena.store.db.Tables.TEAM;
 
-import arena.contest.ContestPhase;
+import arena.domain.ContestPhase;
 import arena.store.db.tables.records.ContestRecord;
 import java.time.LocalDateTime;
 import java.util.List;

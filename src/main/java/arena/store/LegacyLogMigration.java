@@ -1,7 +1,7 @@
 package arena.store;
 
-import arena.contest.MatchLogEntry;
-import arena.contest.RoundStatus;
+import arena.domain.MatchLogEntry;
+import arena.domain.RoundStatus;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

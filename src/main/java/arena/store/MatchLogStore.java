@@ -4,10 +4,10 @@ import static arena.store.db.Tables.MATCH;
 import static arena.store.db.Tables.MATCH_LOG;
 import static arena.store.db.Tables.ROUND;
 
-import arena.contest.MatchLogEntry;
-import arena.contest.MatchUpdate;
-import arena.contest.RoundStatus;
-import arena.contest.SettledMatch;
+import arena.domain.MatchLogEntry;
+import arena.domain.MatchUpdate;
+import arena.domain.RoundStatus;
+import arena.domain.SettledMatch;
 import java.time.LocalDateTime;
 import java.util.HashMap;
 import java.util.HashSet;

@@ -1,6 +1,6 @@
 package arena.store;
 
-import arena.contest.MatchLogEntry;
+import arena.domain.MatchLogEntry;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 

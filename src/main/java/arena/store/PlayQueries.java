@@ -6,8 +6,8 @@ import static arena.store.db.Tables.ROUND_SCORE;
 import static arena.store.db.Tables.TEAM;
 import static arena.store.db.Tables.TEAM_ENTRY;
 
-import arena.contest.MatchStatus;
-import arena.contest.RoundStatus;
+import arena.domain.MatchStatus;
+import arena.domain.RoundStatus;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -1,6 +1,6 @@
 package arena.store;
 
-import arena.contest.MatchLogEntry;
+import arena.domain.MatchLogEntry;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;

@@ -9,10 +9,10 @@ import static arena.store.db.Tables.ROUND_SCORE;
 import static arena.store.db.Tables.TEAM_ENTRY;
 import static arena.store.db.Tables.TEAM_LOG;
 
-import arena.contest.ContestPhase;
-import arena.contest.MatchStatus;
-import arena.contest.RoundStatus;
-import arena.contest.SettledMatch;
+import arena.domain.ContestPhase;
+import arena.domain.MatchStatus;
+import arena.domain.RoundStatus;
+import arena.domain.SettledMatch;
 import arena.store.db.tables.records.RoundRecord;
 import java.time.LocalDateTime;
 import java.util.ArrayList;

@@ -4,8 +4,8 @@ import static arena.store.db.Tables.ENROLLMENT;
 import static arena.store.db.Tables.MATCH;
 import static arena.store.db.Tables.ROUND;
 
-import arena.contest.MatchStatus;
-import arena.contest.RoundStatus;
+import arena.domain.MatchStatus;
+import arena.domain.RoundStatus;
 import java.util.List;
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;

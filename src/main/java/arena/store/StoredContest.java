@@ -1,6 +1,6 @@
 package arena.store;
 
-import arena.contest.ContestPhase;
+import arena.domain.ContestPhase;
 import arena.store.db.tables.records.ContestRecord;
 import java.time.LocalDateTime;
 

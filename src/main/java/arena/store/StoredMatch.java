@@ -1,6 +1,6 @@
 package arena.store;
 
-import arena.contest.MatchStatus;
+import arena.domain.MatchStatus;
 import arena.store.db.tables.records.MatchRecord;
 
 /** A match's row as the store hands it out; the scores are null until it is finished, the summary until it has one. */

@@ -1,6 +1,6 @@
 package arena.store;
 
-import arena.contest.RoundStatus;
+import arena.domain.RoundStatus;
 import arena.store.db.tables.records.RoundRecord;
 
 /**

@@ -1,11 +1,11 @@
 package arena.web;
 
 import arena.contest.Accounts;
-import arena.contest.ContestPhase;
+import arena.domain.ContestPhase;
 import arena.contest.ContestSettings;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
-import arena.contest.MatchStatus;
+import arena.domain.MatchStatus;
 import arena.game.Game;
 import arena.game.Setting;
 import arena.store.ContestStore;

@@ -1,6 +1,6 @@
 package arena.web;
 
-import arena.contest.ContestPhase;
+import arena.domain.ContestPhase;
 import arena.contest.ContestSettings;
 import arena.contest.Contests;
 import arena.contest.LiveContest;

@@ -1,10 +1,10 @@
 package arena.web;
 
-import arena.contest.ContestPhase;
+import arena.domain.ContestPhase;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
-import arena.contest.MatchStatus;
-import arena.contest.RoundStatus;
+import arena.domain.MatchStatus;
+import arena.domain.RoundStatus;
 import arena.game.Game;
 import arena.store.ContestStore;
 import arena.store.PlayQueries;

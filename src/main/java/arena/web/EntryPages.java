@@ -1,6 +1,6 @@
 package arena.web;
 
-import arena.contest.ContestPhase;
+import arena.domain.ContestPhase;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.contest.Refused;

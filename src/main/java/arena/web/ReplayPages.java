@@ -1,7 +1,7 @@
 package arena.web;
 
 import arena.contest.Contests;
-import arena.contest.MatchStatus;
+import arena.domain.MatchStatus;
 import arena.contest.Replays;
 import arena.contest.SeedSecrecy;
 import arena.store.AccountStore;

@@ -16,5 +16,7 @@ public enum Role implements RouteRole {
      * An instructor's script with a bearer token, or a team logged in on the web (hosted bots: a team submits and
      * chooses its own; the handler checks that the team named is the session's).
      */
-    API_OR_TEAM
+    API_OR_TEAM,
+    /** A runner on another machine with its own bearer token (issue 30): only the runners' routes, never an instructor's. */
+    RUNNER
 }

@@ -26,10 +26,19 @@ public final class Security {
     static final String CSRF_FIELD = "_csrf";
     static final String CSRF_HEADER = "X-CSRF-Token";
 
+    /** The request attribute that holds the runner a runner's token names ({@link Role#RUNNER}). */
+    static final String RUNNER = "runner";
     private final Accounts accounts;
+    private final java.util.function.Function<String, java.util.Optional<arena.store.StoredRunner>> runners;
 
     public Security(Accounts accounts) {
+        this(accounts, token -> java.util.Optional.empty());
+    }
+
+    /** @param runners the runner a runner's token names, unless unknown or revoked (issue 30) */
+    public Security(Accounts accounts, java.util.function.Function<String, java.util.Optional<arena.store.StoredRunner>> runners) {
         this.accounts = accounts;
+        this.runners = runners;
     }
 
     public static Principal user(Context ctx) {
@@ -73,6 +82,17 @@ public final class Security {
     /** The one access check: runs before every matched route. */
     public void check(Context ctx) {
         Set<RouteRole> roles = ctx.routeRoles();
+        if (roles.contains(Role.RUNNER)) { // a runner's own token only: the instructor's token is not a runner's
+            String header = ctx.header("Authorization");
+            String token = header != null && header.startsWith("Bearer ") ? header.substring(7).trim() : null;
+            java.util.Optional<arena.store.StoredRunner> runner = token == null ? java.util.Optional.empty() : runners.apply(token);
+            if (runner.isEmpty()) {
+                ctx.header("WWW-Authenticate", "Bearer");
+                throw new UnauthorizedResponse("a runner's token (made in the console) is required, and this one is unknown or revoked");
+            }
+            ctx.attribute(RUNNER, runner.get());
+            return;
+        }
         if (roles.contains(Role.API) || (roles.contains(Role.API_OR_TEAM) && ctx.header("Authorization") != null)) {
             String header = ctx.header("Authorization");
             String token = header != null && header.startsWith("Bearer ") ? header.substring(7).trim() : null;

@@ -1,10 +1,10 @@
 package arena.web;
 
-import arena.contest.ContestPhase;
+import arena.domain.ContestPhase;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
-import arena.contest.MatchStatus;
+import arena.domain.MatchStatus;
 import arena.contest.Standings;
 import arena.game.Game;
 import arena.store.ContestStore;

@@ -37,7 +37,7 @@ public final class WebServer implements AutoCloseable {
                      arena.store.SpectatorStore spectatorStore, arena.hosted.Hosting hosting, boolean behindTls) {
         CsrfCookie.secure = behindTls;
         Views views = new Views();
-        Security security = new Security(accounts);
+        Security security = hosting == null ? new Security(accounts) : new Security(accounts, new arena.hosted.RunnerTokens(hosting.runnerStore())::runner);
         publicPages = new PublicPages(contests, contestStore, playQueries, views, botPort);
         ContestPages contestPages = new ContestPages(contests, contestStore, playQueries, spectatorStore, views);
         AccountPages accountPages = new AccountPages(accounts, logins, contests, contestStore, playQueries, views);
@@ -52,6 +52,8 @@ public final class WebServer implements AutoCloseable {
         TeamPages teamPages = new TeamPages(contests, contestStore, playQueries, accountStore, views, botPort);
         HostedBotApi hostedApi = hosting == null ? null : new HostedBotApi(hosting, contests, contestStore);
         HostedBotPages hostedPages = hosting == null ? null : new HostedBotPages(hosting, contests, contestStore, views);
+        RunnerApi runnerApi = hosting == null ? null : new RunnerApi(hosting);
+        RunnerPages runnerPages = hosting == null ? null : new RunnerPages(hosting, views);
 
         app = Javalin.create(config -> {
             config.concurrency.useVirtualThreads = true;
@@ -144,6 +146,12 @@ public final class WebServer implements AutoCloseable {
             r.post("/console/contests/{slug}/rounds/{n}/rerun", console::rerunRound, Role.INSTRUCTOR);
             r.post("/console/teams/{name}/password", console::resetPassword, Role.INSTRUCTOR);
             r.post("/console/teams/{name}/disabled", console::setDisabled, Role.INSTRUCTOR);
+            if (runnerPages != null) { // runners on other machines (issue 30)
+                r.get("/console/runners", runnerPages::page, Role.INSTRUCTOR);
+                r.get("/console/runners/table", runnerPages::table, Role.INSTRUCTOR);
+                r.post("/console/runners", runnerPages::create, Role.INSTRUCTOR);
+                r.post("/console/runners/{id}/revoke", runnerPages::revoke, Role.INSTRUCTOR);
+            }
 
             r.post("/api/teams", api::createTeam, Role.API);
             r.post("/api/contests", api::createContest, Role.API);
@@ -179,6 +187,12 @@ public final class WebServer implements AutoCloseable {
                 r.get("/api/teams/{name}/bots/{n}", hostedApi::version, Role.API_OR_TEAM);
                 r.put("/api/contests/{slug}/bots/{team}", hostedApi::choose, Role.API_OR_TEAM);
                 r.get("/api/languages", hostedApi::languages, Role.ANYONE);
+            }
+            if (runnerApi != null) { // a runner's own token (issue 30)
+                r.post("/api/runner/hello", runnerApi::hello, Role.RUNNER);
+                r.post("/api/runner/beat", runnerApi::beat, Role.RUNNER);
+                r.get("/api/runner/sources/{hash}", runnerApi::sources, Role.RUNNER);
+                r.post("/api/runner/notes", runnerApi::note, Role.RUNNER);
             }
 
             r.exception(Contests.NotFound.class, (e, ctx) -> Errors.show(ctx, views, 404, e.getMessage()));

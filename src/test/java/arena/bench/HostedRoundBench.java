@@ -105,7 +105,7 @@ public final class HostedRoundBench {
     }
 
     /** Teams hosted0..n-1 enrolled in the contest, each with the game's starter in its language submitted. */
-    private static List<String> enrollHosted(TestArena arena, String slug, String game, int teams) throws Exception {
+    static List<String> enrollHosted(TestArena arena, String slug, String game, int teams) throws Exception {
         List<String> names = new ArrayList<>();
         for (int i = 0; i < teams; i++) {
             String name = "hosted" + i;
@@ -119,7 +119,7 @@ public final class HostedRoundBench {
         return names;
     }
 
-    private static double awaitBuilt(TestArena arena, String slug, List<String> names) throws Exception {
+    static double awaitBuilt(TestArena arena, String slug, List<String> names) throws Exception {
         long t0 = System.nanoTime();
         for (String name : names) {
             while (true) {

@@ -1,7 +1,7 @@
 package arena.bench;
 
 import arena.App;
-import arena.contest.MatchStatus;
+import arena.domain.MatchStatus;
 import arena.store.PlayQueries;
 import arena.support.BotClient;
 import arena.support.ServerProcess;

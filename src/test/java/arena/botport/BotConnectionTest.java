@@ -82,6 +82,11 @@ class BotConnectionTest {
         }
 
         @Override
+        public List<String> framed(List<String> lines, boolean more) {
+            return lines;
+        }
+
+        @Override
         public void heard() {
             heard.incrementAndGet();
         }

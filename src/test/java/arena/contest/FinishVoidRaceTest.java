@@ -1,5 +1,7 @@
 package arena.contest;
 
+import arena.domain.MatchStatus;
+import arena.domain.RoundStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,5 +1,8 @@
 package arena.contest;
 
+import arena.domain.MatchStatus;
+import arena.domain.MatchUpdate;
+import arena.domain.SettledMatch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.domain.MatchLogEntry;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -3,7 +3,7 @@ package arena.contest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.game.BotContext.TurnEvent;
+import arena.game.BotWaits.TurnEvent;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,6 @@
 package arena.contest;
 
+import arena.domain.ContestPhase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.MatchLogEntry;
+import arena.domain.MatchLogEntry;
 import arena.store.Database;
 import arena.store.MatchLogStore;
 import arena.store.PlayQueries;

@@ -3,7 +3,7 @@ package arena.functional;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.RoundStatus;
+import arena.domain.RoundStatus;
 import arena.store.EntryStore;
 import arena.store.MatchLogStore;
 import arena.store.PlayQueries;

@@ -1,6 +1,6 @@
 package arena.functional;
 
-import arena.contest.MatchStatus;
+import arena.domain.MatchStatus;
 import arena.store.PlayQueries;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

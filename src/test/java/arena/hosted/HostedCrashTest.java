@@ -1,5 +1,7 @@
 package arena.hosted;
 
+import arena.support.Machine;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,6 +16,7 @@ import org.junit.jupiter.api.Test;
  * A hosted bot that crashes is started again, with a growing pause, and its team's log of the match says so in plain
  * words, with what the bot wrote to stderr before it crashed (RULINGS 8: it loses only the turns it missed).
  */
+@ResourceLock(Machine.WHOLE_CPU) // real bots in boxes under time limits: the boxes' CPU share is small beside a matrix
 class HostedCrashTest {
 
     @Test

@@ -1,5 +1,7 @@
 package arena.hosted;
 
+import arena.support.Machine;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,6 +19,7 @@ import org.junit.jupiter.api.Test;
  * (RULINGS 6, 8): a process in the sandbox for each match, its stderr in the team's log of that match. It plays a
  * round against a house bot to the end, by the rules.
  */
+@ResourceLock(Machine.WHOLE_CPU) // real bots in boxes under time limits: the boxes' CPU share is small beside a matrix
 class HostedLocmTest {
 
     @Test

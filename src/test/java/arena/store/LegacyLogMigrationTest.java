@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.ContestPhase;
-import arena.contest.MatchLogEntry;
+import arena.domain.ContestPhase;
+import arena.domain.MatchLogEntry;
 import arena.support.TestDatabases;
 import java.nio.file.Files;
 import java.nio.file.Path;

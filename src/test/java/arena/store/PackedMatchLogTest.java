@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.ContestPhase;
-import arena.contest.MatchLogEntry;
-import arena.contest.MatchStatus;
-import arena.contest.MatchUpdate;
-import arena.contest.SettledMatch;
+import arena.domain.ContestPhase;
+import arena.domain.MatchLogEntry;
+import arena.domain.MatchStatus;
+import arena.domain.MatchUpdate;
+import arena.domain.SettledMatch;
 import arena.store.RoundStore.NewMatch;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.MatchLogEntry;
+import arena.domain.MatchLogEntry;
 import arena.store.RoundStore.NewMatch;
 import arena.support.TestDatabases;
 import java.util.List;

@@ -5,7 +5,7 @@ import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
 import arena.contest.Replays;
-import arena.contest.MatchLogEntry;
+import arena.domain.MatchLogEntry;
 import arena.game.Eye;
 import arena.game.MatchEngine;
 import arena.game.SeatNames;

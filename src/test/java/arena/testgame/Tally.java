@@ -2,6 +2,7 @@ package arena.testgame;
 
 import arena.game.Answer;
 import arena.game.BotContext;
+import arena.game.BotView;
 import arena.game.Codes;
 import arena.game.Command;
 import arena.game.CommandSpec;
@@ -11,6 +12,7 @@ import arena.game.GamePages;
 import arena.game.GameTraits;
 import arena.game.HouseBot;
 import arena.game.MatchEngine;
+import arena.game.MatchView;
 import arena.game.Parsed;
 import arena.game.Protocol;
 import arena.game.RoundData;
@@ -155,22 +157,22 @@ public final class Tally implements Game {
         return switch (call.command()) {
             case MATCHES -> {
                 List<String> lines = new ArrayList<>();
-                List<BotContext.MatchRef> mine = bot.myMatches();
+                List<BotView.MatchRef> mine = bot.myMatches();
                 lines.add(String.valueOf(mine.size()));
-                for (BotContext.MatchRef m : mine) lines.add(m.id() + " " + m.mySeat() + " " + m.teams().get(1 - m.mySeat()));
+                for (BotView.MatchRef m : mine) lines.add(m.id() + " " + m.mySeat() + " " + m.teams().get(1 - m.mySeat()));
                 yield Answer.ok(lines);
             }
             case ADD -> {
                 long id = call.matchId().getAsLong();
                 int k = call.arg(0);
                 if (k < 1 || k > 3) yield Codes.invalidArguments("ADD adds 1, 2 or 3");
-                BotContext.MatchRef m = bot.match(id).filter(r -> r.mySeat() >= 0).orElse(null);
+                BotView.MatchRef m = bot.match(id).filter(r -> r.mySeat() >= 0).orElse(null);
                 if (m == null) yield Answer.error(NOT_YOUR_MATCH, "not your match");
                 yield bot.play(id, m.mySeat(), "ADD " + k).orElseGet(() -> Answer.error(NOT_YOUR_MATCH, "not your match"));
             }
             case STATE -> {
                 long id = call.matchId().getAsLong();
-                yield bot.read(id, Engine.class, t -> t.turn + " " + t.tally[0] + " " + t.tally[1])
+                yield bot.read(id, State.class, State::state)
                         .map(Answer::ok).orElseGet(() -> Answer.error(NOT_YOUR_MATCH, "no such match"));
             }
             case ENTER -> call.words().size() != 2 ? Codes.invalidArguments("ENTER start K")
@@ -187,7 +189,12 @@ public final class Tally implements Game {
         };
     }
 
-    static final class Engine implements MatchEngine {
+    /** What the protocol reads of a match: "turn tally0 tally1". */
+    interface State extends MatchView {
+        String state();
+    }
+
+    static final class Engine implements MatchEngine, State {
         final int turns;
         final int bonus;
         final int[] tally = new int[2];
@@ -207,6 +214,11 @@ public final class Tally implements Game {
             tally[seat] += k;
             added[seat] = true;
             return Answer.done(String.valueOf(tally[seat]));
+        }
+
+        @Override
+        public String state() {
+            return turn + " " + tally[0] + " " + tally[1];
         }
 
         @Override

@@ -1,6 +1,5 @@
 package com.codingame.game.engine;
 
-import java.util.List;
 import java.util.Random;
 
 /**
@@ -10,7 +9,7 @@ import java.util.Random;
  */
 public final class RefDriver12 {
     private static final String[] PICKS = {"PICK 0", "PICK 1", "PICK 2"};
-    private static final int FRAMES_BEFORE_BATTLE = 66, MAX_FRAMES = 1400;
+    private static final int FRAMES_BEFORE_BATTLE = 66;
 
     private RefDriver12() {
     }
@@ -36,68 +35,6 @@ public final class RefDriver12 {
                 draft.PlayerChoice(pick, PICKS[rng[p].nextInt(3)], p);
         draft.ShuffleDecks();
         GameState s = new GameState(draft);
-        int frames = FRAMES_BEFORE_BATTLE;
-        long h = 17;
-        int winner;
-        battle:
-        while (true) {
-            if (frames >= MAX_FRAMES) {
-                winner = -1;
-                break;
-            }
-            frames++;
-            s.AdvanceState();
-            if (check)
-                h = digest(h, s);
-            Random r = rng[s.currentPlayer];
-            while (s.winner == -1) {
-                List<Action> legals = s.computeLegalActions();
-                Action a = legals.get(r.nextInt(legals.size()));
-                if (check) // a PASS has no arguments (1.2 says 0 0 where 1.5 says -1 -1)
-                    h = a.type == Action.Type.PASS ? mix(h, 3) : mix(mix(mix(h, a.type.ordinal()), a.arg1), a.arg2);
-                if (a.type == Action.Type.PASS)
-                    break;
-                if (frames >= MAX_FRAMES) {
-                    winner = -1;
-                    break battle;
-                }
-                frames++;
-                s.AdvanceState(a);
-            }
-            if (s.winner != -1) {
-                winner = s.winner;
-                break;
-            }
-        }
-        return check ? mix(h, winner) : summary(winner, s.turn, s.players[0].health, s.players[1].health);
-    }
-
-    /** The end of a game in one number: the winner, the last turn, both healths (as the arena's bench computes it). */
-    static long summary(int winner, int turn, int health0, int health1) {
-        return (((long) (turn + 1) * 1024 + health0 + 512) * 1024 + health1 + 512) * 4 + winner + 1;
-    }
-
-    static long mix(long h, long x) {
-        return (h ^ x) * 0x100000001b3L + 0x9e3779b97f4a7c15L;
-    }
-
-    static long digest(long h, GameState s) {
-        h = mix(mix(h, s.turn), s.currentPlayer);
-        for (Gamer g : s.players) {
-            h = mix(mix(mix(mix(mix(h, g.health), g.maxMana), g.currentMana), g.nextTurnDraw), g.deck.size());
-            h = mix(h, g.nextRune());
-            h = mix(h, g.hand.size());
-            for (Card c : g.hand)
-                h = mix(h, c.id);
-            h = mix(h, g.board.size());
-            for (CreatureOnBoard c : g.board)
-                h = mix(mix(mix(mix(mix(mix(h, c.id), c.attack), c.defense), bits(c.keywords)), c.lane), c.canAttack ? 1 : 0);
-        }
-        return h;
-    }
-
-    static int bits(Keywords k) {
-        return (k.hasBreakthrough ? 1 : 0) | (k.hasCharge ? 2 : 0) | (k.hasDrain ? 4 : 0) | (k.hasGuard ? 8 : 0)
-                | (k.hasLethal ? 16 : 0) | (k.hasWard ? 32 : 0);
+        return RefBattle.play(s, rng, FRAMES_BEFORE_BATTLE, 17, check, Gamer::nextRune);
     }
 }

@@ -25,21 +25,9 @@ public enum Err implements SpecError {
     TOURNAMENT_NOT_ACTIVE(888, "tournament not active"),
     BAD_RIVAL(999, "bad rival");
 
-    private final int code;
-    private final String text;
+    private final Wire wire;
 
-    Err(int code, String text) {
-        this.code = code;
-        this.text = text;
-    }
+    Err(int code, String text) { wire = new Wire(code, text); }
 
-    @Override
-    public int code() {
-        return code;
-    }
-
-    @Override
-    public String text() {
-        return text;
-    }
+    @Override public Wire wire() { return wire; }
 }

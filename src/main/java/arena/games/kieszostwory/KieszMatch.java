@@ -24,7 +24,7 @@ import java.util.Optional;
  * speed, damage, poison, bonuses, faints, the duel's end and the rematch), each step reading what the one before left
  * in both sides; the creatures' own state is already apart ({@link Fighter}), and so is the data ({@link Dex}).
  */
-public final class KieszMatch implements MatchEngine {
+public final class KieszMatch implements MatchEngine, KieszView {
     public static final int WIN = 1, DRAW = 0, LOSE = -1;
     private static final int NONE = 0, FIGHT = 1, SWITCH = 2;
     private static final int LOG_SIZE = 16;
@@ -399,6 +399,7 @@ public final class KieszMatch implements MatchEngine {
     }
 
     /** The WAIT line for a seat: BEGIN, NEXT, REMATCH result, END result. */
+    @Override
     public String status(int seat) {
         if (finished()) return "END " + result(seat, 1);
         if (duelTurn == 1 && duel == 1) return "REMATCH " + result(seat, 0);
@@ -412,11 +413,13 @@ public final class KieszMatch implements MatchEngine {
     }
 
     /** 0 (the GET_RIVALS first line) if this seat is the first trainer of the current duel, else 1. */
+    @Override
     public int firstFlag(int seat) {
         return firstSeat() == seat ? 0 : 1;
     }
 
     /** The six lines of a seat's team for GET_TEAMS and GET_RIVALS. */
+    @Override
     public List<String> teamLines(int seat) {
         List<String> lines = new ArrayList<>(Team.SLOTS);
         for (Fighter f : sides[seat].team) lines.add(f == null ? Fighter.EMPTY_LINE : f.line());
@@ -424,6 +427,7 @@ public final class KieszMatch implements MatchEngine {
     }
 
     /** The GET_STATES line: my creature, invincible, resting, the opponent's three, the opponent's last move. */
+    @Override
     public String stateLine(int seat) {
         return arena(seat) + " " + arena(1 - seat) + " " + sides[1 - seat].lastMove;
     }
@@ -452,6 +456,7 @@ public final class KieszMatch implements MatchEngine {
     }
 
     /** Whether a seat enrolled at least one creature for this round. */
+    @Override
     public boolean hasTeam(int seat) {
         for (int id : teams[seat]) if (id != 0) return true;
         return false;

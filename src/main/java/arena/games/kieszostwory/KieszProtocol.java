@@ -3,6 +3,9 @@ package arena.games.kieszostwory;
 import arena.game.Answer;
 import arena.game.BotCalls;
 import arena.game.BotContext;
+import arena.game.BotView;
+import arena.game.MatchPlay;
+import arena.game.TeamEntries;
 import arena.game.Command;
 import arena.game.Parsed;
 import arena.game.Protocol;
@@ -89,7 +92,7 @@ public final class KieszProtocol implements Protocol {
     }
 
     /** {@code given}: the creature ids the line has, up to six; the slots after them are empty. */
-    private Answer enroll(BotContext bot, int[] given) {
+    private <B extends BotView & TeamEntries> Answer enroll(B bot, int[] given) {
         int[] ids = java.util.Arrays.copyOf(given, Team.SLOTS);
         Optional<Team.Problem> problem = Team.check(dex, bot.settings().getLong(Kieszostwory.BUDGET), ids);
         if (problem.isPresent()) return problem.get().error().answer();
@@ -99,10 +102,10 @@ public final class KieszProtocol implements Protocol {
     }
 
     /** The second answer of WAIT: OK, the number of rivals, and BEGIN / NEXT / REMATCH r / END r for each. */
-    private static List<String> waitLines(BotContext bot) {
+    private static List<String> waitLines(BotView bot) {
         // A match whose round ends between the look and the read is left out, and the count says so.
         List<String> statuses = new ArrayList<>();
-        for (BotContext.MatchRef m : bot.myMatches()) bot.read(m.id(), KieszMatch.class, e -> e.status(m.mySeat())).ifPresent(statuses::add);
+        for (BotView.MatchRef m : bot.myMatches()) bot.read(m.id(), KieszView.class, e -> e.status(m.mySeat())).ifPresent(statuses::add);
         List<String> lines = new ArrayList<>();
         lines.add("OK");
         lines.add(String.valueOf(statuses.size()));
@@ -111,22 +114,22 @@ public final class KieszProtocol implements Protocol {
     }
 
     /** Whether the team plays the running round with at least one creature. */
-    private static boolean enrolledNow(BotContext bot) {
+    private static boolean enrolledNow(BotView bot) {
         if (!bot.roundRunning()) return false;
-        List<BotContext.MatchRef> mine = bot.myMatches();
+        List<BotView.MatchRef> mine = bot.myMatches();
         if (mine.isEmpty()) return false;
-        BotContext.MatchRef m = mine.get(0);
-        return bot.read(m.id(), KieszMatch.class, e -> e.hasTeam(m.mySeat())).orElse(false);
+        BotView.MatchRef m = mine.get(0);
+        return bot.read(m.id(), KieszView.class, e -> e.hasTeam(m.mySeat())).orElse(false);
     }
 
-    private static Answer perRival(BotContext bot, BiFunction<KieszMatch, Integer, List<String>> lines) {
+    private static Answer perRival(BotView bot, BiFunction<KieszView, Integer, List<String>> lines) {
         if (!bot.roundRunning()) return Err.TOURNAMENT_NOT_ACTIVE.answer();
         if (!enrolledNow(bot)) return Err.NOT_ENROLLED.answer();
-        List<BotContext.MatchRef> mine = bot.myMatches();
+        List<BotView.MatchRef> mine = bot.myMatches();
         List<String> all = new ArrayList<>();
         all.add(String.valueOf(mine.size()));
-        for (BotContext.MatchRef m : mine) {
-            Optional<List<String>> rival = bot.read(m.id(), KieszMatch.class, e -> lines.apply(e, m.mySeat()));
+        for (BotView.MatchRef m : mine) {
+            Optional<List<String>> rival = bot.read(m.id(), KieszView.class, e -> lines.apply(e, m.mySeat()));
             if (rival.isEmpty()) return Err.TOURNAMENT_NOT_ACTIVE.answer(); // the round ended while being read
             all.addAll(rival.get());
         }
@@ -134,11 +137,11 @@ public final class KieszProtocol implements Protocol {
     }
 
     /** FIGHT or SWITCH in the match against a rival; a round that has just ended answers 888. */
-    private static Answer playAgainstRival(BotContext bot, Parsed.Call<KieszCommand> call) {
+    private static <B extends BotView & MatchPlay> Answer playAgainstRival(B bot, Parsed.Call<KieszCommand> call) {
         long rival = call.matchId().orElseThrow(); // the table requires it: FIGHT and SWITCH start with it
         if (!bot.roundRunning()) return Err.TOURNAMENT_NOT_ACTIVE.answer();
         if (!enrolledNow(bot)) return Err.NOT_ENROLLED.answer();
-        List<BotContext.MatchRef> mine = bot.myMatches();
+        List<BotView.MatchRef> mine = bot.myMatches();
         if (rival < 1 || rival > mine.size()) return Err.BAD_RIVAL.answer();
         return BotCalls.playInOwnMatch(bot, mine.get((int) rival - 1).id(), call.inMatch(), Err.TOURNAMENT_NOT_ACTIVE);
     }

@@ -1,5 +1,6 @@
 package arena.games.pizzacraft;
 
+import arena.game.LogLine;
 import java.util.List;
 
 /**
@@ -86,8 +87,6 @@ public record BoardView(int turn, int turns, int turnsLeft, int current, boolean
     public record Side(int seat, int gold, int suppliesUsed, int supplies, int attackLevel, int armorLevel, int points,
                        int units, int buildings, boolean toMove, boolean known) {}
 
-    /** One action, newest first. {@code seat} is -1 for what the game itself did. */
-    public record LogLine(int turn, int seat, String text) {}
 
     public static final double SIZE = 20;
 

@@ -37,21 +37,9 @@ public enum Err implements SpecError {
     NO_GOLD(901, "Not enough gold"),
     NO_SUPPLIES(902, "Not enough supplies");
 
-    private final int code;
-    private final String text;
+    private final Wire wire;
 
-    Err(int code, String text) {
-        this.code = code;
-        this.text = text;
-    }
+    Err(int code, String text) { wire = new Wire(code, text); }
 
-    @Override
-    public int code() {
-        return code;
-    }
-
-    @Override
-    public String text() {
-        return text;
-    }
+    @Override public Wire wire() { return wire; }
 }

@@ -3,6 +3,7 @@ package arena.games.pizzacraft;
 import static arena.game.Html.text;
 
 import arena.game.BoardHtml;
+import arena.game.Html;
 import java.util.List;
 
 /**
@@ -76,16 +77,7 @@ final class PizzaBoardHtml implements BoardHtml {
                 + "    W warrior, A archer); red is the first player, blue the second. A number above a piece is its training or construction time left; bars are HP.\n"
                 + "    Blue water, gold mines show the gold left.</p>\n  </div>\n\n"
                 + "  <details class=\"pz-log\" open>\n    <summary>Last actions</summary>\n    <ol>\n      ");
-        first = true;
-        for (BoardView.LogLine l : b.log()) {
-            if (!first) out.append("\n      ");
-            first = false;
-            out.append("<li>\n        <span class=\"muted\">T").append(l.turn()).append("</span>\n        ");
-            if (l.seat() >= 0) text(out.append("<strong>"), teams.get(l.seat())).append("</strong>");
-            text(out.append("\n        <span>"), l.text()).append("</span>\n      </li>");
-        }
-        out.append("\n      ");
-        if (b.log().isEmpty()) out.append("<li class=\"muted\">nothing yet</li>");
+        Html.lastActions(out, b.log(), teams);
         out.append("\n    </ol>\n  </details>\n  </div>\n</div>");
     }
 

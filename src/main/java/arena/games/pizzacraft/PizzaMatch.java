@@ -1,5 +1,6 @@
 package arena.games.pizzacraft;
 
+import arena.game.LogLine;
 import arena.game.AlternatingMatch;
 import arena.game.Answer;
 import arena.game.Codes;
@@ -30,7 +31,7 @@ import java.util.Set;
  * in the specification's order next to the effect that may assume it), over one state (gold, upgrades, points, mines)
  * that every action reads and changes; splitting them would hand that state around instead of keeping it private.
  */
-public final class PizzaMatch extends AlternatingMatch<BoardView, BoardView.LogLine> {
+public final class PizzaMatch extends AlternatingMatch<BoardView, LogLine> implements PizzaView {
     public static final int TOTAL = 1000;
     public static final int MINE_GAIN = 5;
     public static final int MAX_STACK = 3;
@@ -70,7 +71,7 @@ public final class PizzaMatch extends AlternatingMatch<BoardView, BoardView.LogL
     }
 
     PizzaMatch(GameMap map, PizzaSettings settings, java.util.function.IntUnaryOperator ids, SeatNames names) {
-        super(settings.turnsPerMatch(), names, BoardView.LogLine::new);
+        super(settings.turnsPerMatch(), names, LogLine::new);
         this.map = map;
         this.settings = settings;
         this.pieces = new Pieces(ids);
@@ -160,6 +161,7 @@ public final class PizzaMatch extends AlternatingMatch<BoardView, BoardView.LogL
 
     // ---- state, for the protocol, the tests and the board
 
+    @Override
     public GameMap map() {
         return map;
     }

@@ -3,6 +3,8 @@ package arena.games.pizzacraft;
 import arena.game.Answer;
 import arena.game.BotCalls;
 import arena.game.BotContext;
+import arena.game.BotView;
+import arena.game.TeamEntries;
 import arena.game.Command;
 import arena.game.Parsed;
 import arena.game.Protocol;
@@ -33,11 +35,11 @@ public final class PizzaProtocol implements Protocol {
         };
     }
 
-    private static Answer myMatches(BotContext bot) {
-        List<BotContext.MatchRef> mine = bot.myMatches();
+    private static Answer myMatches(BotView bot) {
+        List<BotView.MatchRef> mine = bot.myMatches();
         List<String> lines = new ArrayList<>(mine.size() + 1);
         lines.add(String.valueOf(mine.size()));
-        for (BotContext.MatchRef m : mine) lines.add(String.valueOf(m.id()));
+        for (BotView.MatchRef m : mine) lines.add(String.valueOf(m.id()));
         return Answer.ok(lines);
     }
 
@@ -45,13 +47,13 @@ public final class PizzaProtocol implements Protocol {
      * The round's map: while a round runs, the map of the team's matches in it; between rounds, the map of the
      * coming round.
      */
-    private static Answer roundMap(BotContext bot) {
+    private static <B extends BotView & TeamEntries> Answer roundMap(B bot) {
         if (!bot.roundRunning()) {
             return bot.comingRound(GameMap.class).map(map -> Answer.ok(map.answer())).orElseGet(Err.NOT_YOUR_MATCH::answer);
         }
         // The first of the team's matches answers: they all share the round's map.
         Optional<List<String>> map = bot.myMatches().stream().findFirst()
-                .flatMap(m -> bot.read(m.id(), PizzaMatch.class, match -> match.map().answer()));
+                .flatMap(m -> bot.read(m.id(), PizzaView.class, match -> match.map().answer()));
         return map.map(Answer::ok).orElseGet(() -> Err.NOT_YOUR_MATCH.answer("you play no match in this round"));
     }
 }

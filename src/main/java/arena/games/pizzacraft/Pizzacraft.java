@@ -1,6 +1,7 @@
 package arena.games.pizzacraft;
 
 import arena.game.BasicGame;
+import arena.game.BoardPages;
 import arena.game.GamePages;
 import arena.game.GameTraits;
 import arena.game.Settings;
@@ -9,7 +10,8 @@ import java.util.List;
 /** Pizzacraft: a two-player, turn-based strategy game on a hex map with fog of war (specs/pizzacraft.md, RULINGS section 5). */
 public final class Pizzacraft extends BasicGame {
     public static final String NAME = "pizzacraft";
-    private static final GamePages PAGES = new PizzaPages();
+    /** Its pages: the board, the rules template under {@code games/pizzacraft/}, the starter bot as the sample. */
+    private static final GamePages PAGES = new BoardPages(NAME, new PizzaBoardHtml(), java.util.Map.of(PizzaSettings.TURNS, 120));
     /** RULINGS 5: the command limit counts per player per turn per match. */
     private static final GameTraits TRAITS = GameTraits.usual().commandLimitPerMatch().build();
 

@@ -4,7 +4,7 @@
  *
  * <ul>
  *   <li>{@link arena.games.pizzacraft.Pizzacraft}: the game as the arena sees it: settings, the round's map, new matches,
- *       house bots; {@link arena.games.pizzacraft.PizzaPages}: its pages (the board, drawn by {@link arena.games.pizzacraft.PizzaBoardHtml}, the rules template, the demo's
+ *       house bots; its pages, a {@link arena.game.BoardPages} (the board, drawn by {@link arena.games.pizzacraft.PizzaBoardHtml}, the rules template, the demo's
  *       settings).</li>
  *   <li>{@link arena.games.pizzacraft.GameMap}: one point-symmetric map per round from its seed, the round's
  *       {@link arena.game.RoundData}, which makes the round's matches on it; {@link arena.games.pizzacraft.Hex}:

@@ -1,5 +1,6 @@
 package arena.games.vestrock;
 
+import arena.game.LogLine;
 import java.util.List;
 
 /**
@@ -37,7 +38,4 @@ public record BoardView(int turn, int turns, int turnsLeft, int current, boolean
             return id + " " + type + " " + at + " " + hp + " " + hpMax + " " + cost + " " + mana;
         }
     }
-
-    /** One action, newest first in {@link #log}. {@code seat} is -1 for what the game itself did. */
-    public record LogLine(int turn, int seat, String text) {}
 }

@@ -23,21 +23,9 @@ public enum Err implements SpecError {
     GAME_HAS_ENDED(932, "GameHasEnded"),
     GAME_HAS_NOT_ENDED_YET(933, "GameHasNotEndedYet");
 
-    private final int code;
-    private final String text;
+    private final Wire wire;
 
-    Err(int code, String text) {
-        this.code = code;
-        this.text = text;
-    }
+    Err(int code, String text) { wire = new Wire(code, text); }
 
-    @Override
-    public int code() {
-        return code;
-    }
-
-    @Override
-    public String text() {
-        return text;
-    }
+    @Override public Wire wire() { return wire; }
 }

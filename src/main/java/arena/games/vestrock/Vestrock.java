@@ -1,6 +1,7 @@
 package arena.games.vestrock;
 
 import arena.game.BasicGame;
+import arena.game.BoardPages;
 import arena.game.GamePages;
 import arena.game.GameTraits;
 import arena.game.MatchResult;
@@ -13,7 +14,8 @@ import java.util.Map;
 /** Vestrock: a two-player card game over one shared, open deck (specs/vestrock.md, RULINGS section 3). */
 public final class Vestrock extends BasicGame {
     public static final String NAME = "vestrock";
-    private static final GamePages PAGES = new VestrockPages();
+    /** Its pages: the board, the rules template under {@code games/vestrock/}, the starter bot as the sample. */
+    private static final GamePages PAGES = new BoardPages(NAME, new VestrockBoardHtml(), Map.of(VestrockSettings.TURNS, 60));
 
     public Vestrock() {
         super(NAME, "Vestrock",

@@ -3,6 +3,7 @@ package arena.games.vestrock;
 import static arena.game.Html.text;
 
 import arena.game.BoardHtml;
+import arena.game.Html;
 import java.util.List;
 
 /**
@@ -61,16 +62,7 @@ final class VestrockBoardHtml implements BoardHtml {
                 + "  <p class=\"muted vr-legend\">Grey dashed creatures are inactive; an orange outline marks a blocked attacker. Tap or hover a card for its protocol line.</p>\n"
                 + "  <p class=\"tap-detail vr-detail\" role=\"status\" aria-live=\"polite\" data-hint=\"\"></p>\n\n"
                 + "  <details class=\"vr-log\" open>\n    <summary>Last actions</summary>\n    <ol>\n      ");
-        first = true;
-        for (BoardView.LogLine l : b.log()) {
-            if (!first) out.append("\n      ");
-            first = false;
-            out.append("<li>\n        <span class=\"muted\">T").append(l.turn()).append("</span>\n        ");
-            if (l.seat() >= 0) text(out.append("<strong>"), teams.get(l.seat())).append("</strong>");
-            text(out.append("\n        <span>"), l.text()).append("</span>\n      </li>");
-        }
-        out.append("\n      ");
-        if (b.log().isEmpty()) out.append("<li class=\"muted\">nothing yet</li>");
+        Html.lastActions(out, b.log(), teams);
         out.append("\n    </ol>\n  </details>\n</div>");
     }
 

@@ -1,5 +1,6 @@
 package arena.games.vestrock;
 
+import arena.game.LogLine;
 import arena.game.AlternatingMatch;
 import arena.game.Answer;
 import arena.game.Codes;
@@ -19,7 +20,7 @@ import java.util.Optional;
  * rules page documents, apart from the effect code, which assumes legality. The cards are {@link Card}s, each with its
  * {@link Place}, kept by {@link Cards}; the turns, the log and the board's cache are {@link AlternatingMatch}'s.
  */
-public final class VestrockMatch extends AlternatingMatch<BoardView, BoardView.LogLine> {
+public final class VestrockMatch extends AlternatingMatch<BoardView, LogLine> {
     public static final int NO_TARGET = -1, SELF = -5, OPPONENT = -6;
     private static final int TOP_CARDS = 5;
 
@@ -39,7 +40,7 @@ public final class VestrockMatch extends AlternatingMatch<BoardView, BoardView.L
 
     /** @param names the teams in seats 0 and 1, named in the summary and the log */
     public VestrockMatch(Deck deck, VestrockSettings settings, SeatNames names) {
-        super(settings.turnsPerMatch(), names, BoardView.LogLine::new);
+        super(settings.turnsPerMatch(), names, LogLine::new);
         this.settings = settings;
         this.cards = new Cards(deck);
         playerHp[0] = playerHp[1] = settings.initHp();

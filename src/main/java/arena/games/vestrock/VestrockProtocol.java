@@ -3,6 +3,7 @@ package arena.games.vestrock;
 import arena.game.Answer;
 import arena.game.BotCalls;
 import arena.game.BotContext;
+import arena.game.BotView;
 import arena.game.Command;
 import arena.game.Parsed;
 import arena.game.Protocol;
@@ -25,10 +26,10 @@ public final class VestrockProtocol implements Protocol {
         return call.command() == VestrockCommand.WAIT ? bot.waitForNextTurn(event -> List.of("OK")) : myMatches(bot);
     }
 
-    private static Answer myMatches(BotContext bot) {
-        List<BotContext.MatchRef> mine = bot.myMatches();
+    private static Answer myMatches(BotView bot) {
+        List<BotView.MatchRef> mine = bot.myMatches();
         StringBuilder ids = new StringBuilder();
-        for (BotContext.MatchRef m : mine) {
+        for (BotView.MatchRef m : mine) {
             if (!ids.isEmpty()) ids.append(' ');
             ids.append(m.id());
         }

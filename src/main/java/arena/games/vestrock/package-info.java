@@ -3,8 +3,8 @@
  *
  * <ul>
  *   <li>{@link arena.games.vestrock.Vestrock}: the game as the arena sees it: settings, the round's deck,
- *       new matches, the R(S)^1.5 round score, house bots; {@link arena.games.vestrock.VestrockPages}: its pages (the
- *       board and rules templates, the demo's settings).</li>
+ *       new matches, the R(S)^1.5 round score, house bots; its pages, a {@link arena.game.BoardPages} (the
+ *       board, drawn by {@link arena.games.vestrock.VestrockBoardHtml}, the rules template, the demo's settings).</li>
  *   <li>{@link arena.games.vestrock.VestrockSettings}: the settings (HP, deck size, turns, draw, burn and hand limits)
  *       with the defaults of RULINGS section 3.</li>
  *   <li>{@link arena.games.vestrock.Deck}: one deck per round from the round's seed, the round's
@@ -18,7 +18,7 @@
  *       (deck, hand, board, gone) and owner; {@link arena.games.vestrock.Cards}: a match's cards by id and the deck's
  *       order, with the checks "a card of mine in my hand / on my board" (900, 903, 906, 912).</li>
  *   <li>{@link arena.games.vestrock.VestrockProtocol}: the table's 103 and 104, the match (930), then the engine under the
- *       match's lock; {@code WAIT} through {@link arena.game.BotContext#waitForNextTurn}. {@link arena.games.vestrock.Err}:
+ *       match's lock; {@code WAIT} through {@link arena.game.BotWaits#waitForNextTurn}. {@link arena.games.vestrock.Err}:
  *       the specification's codes, an {@link arena.game.SpecError}.</li>
  *   <li>{@link arena.games.vestrock.BoardView}: the spectators' snapshot, drawn by {@link arena.games.vestrock.VestrockBoardHtml}.</li>
  *   <li>{@link arena.games.vestrock.RandomBot} and {@link arena.games.vestrock.GreedyBot}: house bots that speak the

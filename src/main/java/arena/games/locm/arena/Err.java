@@ -8,23 +8,12 @@ public enum Err implements SpecError {
     NOT_YOUR_TURN(802, "NotYourTurn"),
     MATCH_OVER(803, "MatchOver"),
     DECK_REFUSED(804, "DeckRefused"),
-    NO_DECKS(805, "NoDecksInThisGame");
+    NO_DECKS(805, "NoDecksInThisGame"),
+    HOLD_SPENT(806, "HoldSpent");
 
-    private final int code;
-    private final String text;
+    private final Wire wire;
 
-    Err(int code, String text) {
-        this.code = code;
-        this.text = text;
-    }
+    Err(int code, String text) { wire = new Wire(code, text); }
 
-    @Override
-    public int code() {
-        return code;
-    }
-
-    @Override
-    public String text() {
-        return text;
-    }
+    @Override public Wire wire() { return wire; }
 }

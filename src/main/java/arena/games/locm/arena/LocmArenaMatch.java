@@ -6,6 +6,7 @@ import arena.game.CommandSpec;
 import arena.game.MatchEngine;
 import arena.game.Parsed;
 import arena.game.SeatNames;
+import arena.game.TurnHandOver;
 import arena.games.locm.Battle;
 import arena.games.locm.Card;
 import arena.games.locm.CardData;
@@ -35,16 +36,24 @@ import java.util.Optional;
  *       restart): played, as in time.</li>
  * </ul>
  * The clock's ticks ({@link #endTurn}, logged by the arena) count only a turn that no connection takes: a team with
- * no bot there loses once the turn has waited {@link #UNTAKEN_MILLIS} times {@code timeFactor} in turns of the
- * clock. {@code turnMillis} never shortens a limit: a bot that answers within its limit never loses on time.
+ * no bot there loses once the turn has waited the contest's {@code untakenSeconds} (30 unless it says) times
+ * {@code timeFactor} in turns of the clock ({@link LocmClock}). {@code turnMillis} never shortens a limit: a bot that answers within its limit never loses on time.
+ *
+ * <p>{@code HOLD}, a seat's own command: its bot has the match queued for a process slot (a hosted bot, whose runner
+ * starts a match's program before it takes the match's first turn, issue 26 and RULINGS 8: starting a bot never
+ * costs it time). For {@link #HOLD_LEASE_MILLIS} from then the clock's ticks do not count against the seat; the bot
+ * renews the hold while the match waits, and an answer ends it. A bot that is gone stops renewing, so its turns are
+ * counted again a lease later. All the holds of a seat in a match last at most the contest's {@code holdMinutes}
+ * (then 806 HoldSpent), so no bot can keep a round from ending.
  */
-public final class LocmArenaMatch implements MatchEngine {
+public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView {
     public static final String ANSWER = "ANSWER";
     public static final String TIMED = "TIMED";
     public static final String TIMEOUT = "TIMEOUT";
     public static final String SCALED = "SCALED";
-    /** How long a turn may wait for any connection of the team to take it (times {@code timeFactor}). */
-    public static final long UNTAKEN_MILLIS = 30_000;
+    /** How long one {@code HOLD} keeps the untaken turn's clock off a seat (a bot renews it well before). */
+    public static final long HOLD_LEASE_MILLIS = 60_000;
+    public static final String HOLD = "HOLD";
     private static final int LOG_SIZE = 12;
     private static final java.util.regex.Pattern PLAYER = java.util.regex.Pattern.compile("player ([01])\\b");
 
@@ -52,8 +61,12 @@ public final class LocmArenaMatch implements MatchEngine {
     private final SeatNames names;
     private final long turnMillis;
     private final double timeFactor;
+    private final LocmClock clock;
     private final List<List<Integer>> decks;
     private final int[] ticks = new int[2];
+    /** Ticks of the clock each seat's hold still covers, and the ticks its holds have covered in all. */
+    private final int[] heldTicks = new int[2];
+    private final int[] heldSpent = new int[2];
     private final int[] answers = new int[2];
     private final int[] claimed = {-1, -1};
     private final int[] givenBack = {-1, -1};
@@ -67,17 +80,14 @@ public final class LocmArenaMatch implements MatchEngine {
     /**
      * @param decks 1.5: each seat's saved deck (card numbers of the round's pool) or null; played when the seat
      *              answers the constructed turn with a bare {@code PASS}
+     * @param names the teams in seats 0 and 1, named in the summary and the log
      */
-    public LocmArenaMatch(LocmMatch game, long turnMillis, double timeFactor, List<List<Integer>> decks) {
-        this(game, turnMillis, timeFactor, decks, SeatNames.NUMBERED);
-    }
-
-    /** @param names the teams in seats 0 and 1, named in the summary and the log */
-    public LocmArenaMatch(LocmMatch game, long turnMillis, double timeFactor, List<List<Integer>> decks, SeatNames names) {
+    public LocmArenaMatch(LocmMatch game, LocmClock clock, List<List<Integer>> decks, SeatNames names) {
         this.game = game;
         this.names = names;
-        this.turnMillis = turnMillis;
-        this.timeFactor = timeFactor;
+        this.clock = clock;
+        this.turnMillis = clock.turnMillis();
+        this.timeFactor = clock.timeFactor();
         this.decks = decks == null ? java.util.Arrays.asList(null, null) : decks;
     }
 
@@ -96,6 +106,7 @@ public final class LocmArenaMatch implements MatchEngine {
                 case TIMED -> timed(seat, 1000, call.arg(0), call.text(), call.spec());
                 case SCALED -> timed(seat, call.arg(0), call.arg(1), call.text(), call.spec());
                 case TIMEOUT -> timeout(seat, call.arg(0), call.arg(1), call.spec());
+                case HOLD -> hold(seat);
                 // the protocol answers them: they never reach a match
                 case NEXT, CLOCK, LOG, MATCHES, POOL, DECK, GET_DECK, WAIT -> Codes.unknownCommand(call.spec().name());
             };
@@ -128,6 +139,22 @@ public final class LocmArenaMatch implements MatchEngine {
         return Answer.done();
     }
 
+    /** The seat's bot has the match queued for a process slot: the untaken turn's clock is off it for a lease. */
+    private Answer hold(int seat) {
+        if (game.isOver()) return Err.MATCH_OVER.answer();
+        long leaseTicks = Math.ceilDiv(HOLD_LEASE_MILLIS, turnMillis);
+        long budgetTicks = clock.holdMillis() / turnMillis;
+        if (heldSpent[seat] >= budgetTicks) {
+            return Err.HOLD_SPENT.answer("its holds in this match have lasted " + heldSpent[seat] * turnMillis + " ms, the contest's limit of "
+                    + clock.holdMillis() + " ms: its turns count again");
+        }
+        boolean starts = heldTicks[seat] == 0;
+        heldTicks[seat] = (int) Math.min(leaseTicks, budgetTicks - heldSpent[seat]);
+        if (starts) log(seat, names.of(seat) + "'s bot waits for a process slot: its turns are not counted meanwhile");
+        version++;
+        return Answer.done();
+    }
+
     /** Why the seat may not answer now: the match is over (803), or it awaits no answer of the seat (802); else empty. */
     private Optional<Err> whyIllegal(int seat) {
         if (game.isOver()) return Optional.of(Err.MATCH_OVER);
@@ -149,6 +176,7 @@ public final class LocmArenaMatch implements MatchEngine {
         TurnReport report = game.apply(seat, played);
         answers[seat]++;
         ticks[seat] = 0;
+        heldTicks[seat] = 0; // its program runs: the hold has served
         note(seat, phase, report, words, ms < 0 ? "" : " · " + ms + " ms");
         version++;
         return Answer.done();
@@ -167,8 +195,13 @@ public final class LocmArenaMatch implements MatchEngine {
         List<Integer> awaited = List.copyOf(game.awaiting());
         for (int p = 0; p < 2; p++) if (!awaited.contains(p)) ticks[p] = 0;
         for (int p : awaited) {
+            if (heldTicks[p] > 0) { // queued for a process slot: the turn is not counted against it
+                heldTicks[p]--;
+                heldSpent[p]++;
+                continue;
+            }
             ticks[p]++;
-            long untaken = Math.round(UNTAKEN_MILLIS * timeFactor);
+            long untaken = clock.untakenLimitMillis();
             if (ticks[p] * turnMillis > untaken) {
                 lose(p, "timeout: no connection of the team took the turn within " + untaken + " ms");
                 return;
@@ -269,17 +302,8 @@ public final class LocmArenaMatch implements MatchEngine {
 
     // ---- deliveries to the team's connections (not part of the match: never logged)
 
-    /** What {@code NEXT} hands a connection: a turn's input, or the news that the match is over. */
-    public record Delivery(String input, long limitMillis, int decision, String over) {
-        public boolean isOver() {
-            return over != null;
-        }
-    }
-
-    /**
-     * Takes the seat's awaited turn for one connection, so that no other connection of the team gets it too, or the
-     * news (once) that the match has ended; null when there is nothing for this seat.
-     */
+    /** What {@code NEXT} hands a connection ({@link TurnHandOver}): a turn's input, or the news (once) that the match is over. */
+    @Override
     public Delivery take(int seat) {
         if (game.isOver()) {
             if (overTold[seat]) return null;
@@ -297,6 +321,7 @@ public final class LocmArenaMatch implements MatchEngine {
      * turn goes back, for another open connection of the team to take (its time starting then); a decision goes back
      * once only, so closing connections buys no extra time. True if it went back. Not part of the match: never logged.
      */
+    @Override
     public boolean giveBack(int seat, int decision) {
         if (game.isOver() || !game.awaiting().contains(seat) || answers[seat] != decision || claimed[seat] != decision
                 || givenBack[seat] == decision) return false;
@@ -306,6 +331,7 @@ public final class LocmArenaMatch implements MatchEngine {
     }
 
     /** The seat's state as {@code MATCHES} shows it: YOUR_TURN, WAITING, WIN, LOSS or DRAW. */
+    @Override
     public String state(int seat) {
         if (game.isOver()) return game.winner() < 0 ? "DRAW" : game.winner() == seat ? "WIN" : "LOSS";
         return game.awaiting().contains(seat) ? "YOUR_TURN" : "WAITING";

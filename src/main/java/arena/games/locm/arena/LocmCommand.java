@@ -30,6 +30,8 @@ public enum LocmCommand implements CommandSpec.Declared {
     DECK(new CommandSpec("DECK", Sender.TEAM, false, List.of(words("card numbers")))),
     GET_DECK(team("GET_DECK")),
     WAIT(team("WAIT")),
+    // a seat's own: its bot has the match queued for a process slot (issue 26), so its untaken turns are not counted
+    HOLD(new CommandSpec("HOLD", Sender.SEAT, false, List.of(matchId()), "HOLD takes a match id")),
     TIMED(new CommandSpec("TIMED", Sender.ARENA, true, List.of(new Arg("milliseconds", Type.INT, false), words("the bot's line")),
             "TIMED takes the milliseconds and the bot's line")),
     // TIMED for a bot whose limits are scaled (a hosted bot's language factor, issue 26), the factor in thousandths

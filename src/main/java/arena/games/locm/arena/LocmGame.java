@@ -19,10 +19,18 @@ import java.util.Map;
  */
 public abstract sealed class LocmGame extends BasicGame permits Locm12, Locm15 {
     public static final String TIME_FACTOR = "timeFactor";
+    public static final String HOLD_MINUTES = "holdMinutes";
+    public static final String UNTAKEN_SECONDS = "untakenSeconds";
+    static final long HOLD_MINUTES_DEFAULT = 30;
+    static final long UNTAKEN_SECONDS_DEFAULT = 30;
     /** The turn of the clock when a contest does not say (the demo's): time limits are counted in such turns. */
     public static final long DEMO_TURN_MILLIS = 50;
     static final List<Setting> SETTINGS = List.of(Setting.decimal(TIME_FACTOR, 1, 0.1, 100,
-            "Multiplies the reference time limits (first turn 1000 ms, later 200 ms, constructed 4000 ms, 1.2 draft picks after the first 100 ms)."));
+            "Multiplies the reference time limits (first turn 1000 ms, later 200 ms, constructed 4000 ms, 1.2 draft picks after the first 100 ms)."),
+            Setting.integer(UNTAKEN_SECONDS, UNTAKEN_SECONDS_DEFAULT, 1, 3600,
+                    "How long a turn may wait for any bot of the team to take it (times the time factor) before the team loses the match."),
+            Setting.integer(HOLD_MINUTES, HOLD_MINUTES_DEFAULT, 0, 24 * 60,
+                    "How long in all a bot may keep one of its matches waiting for a process slot (HOLD) without its turns being counted as untaken."));
     /**
      * LOCM bots are CodinGame bots: a hosted one is run as the bridge runs one, a process a match (RULINGS 6, 8). A replay
      * steps answer by answer (draft picks, battle turns): the clock's ticks are no moves in LOCM. The time factor may
@@ -43,7 +51,9 @@ public abstract sealed class LocmGame extends BasicGame permits Locm12, Locm15 {
      * seat's saved deck to play (1.5), or null for a seat whose bot builds its own.
      */
     static LocmArenaMatch arenaMatch(LocmMatch game, Settings settings, List<List<Integer>> decks, SeatNames names) {
-        return new LocmArenaMatch(game, turnMillis(settings), settings.getDouble(TIME_FACTOR), decks, names);
+        LocmClock clock = new LocmClock(turnMillis(settings), settings.getDouble(TIME_FACTOR), settings.getLong(UNTAKEN_SECONDS) * 1000,
+                settings.getLong(HOLD_MINUTES) * 60_000);
+        return new LocmArenaMatch(game, clock, decks, names);
     }
 
     static long turnMillis(Settings settings) {

@@ -3,6 +3,9 @@ package arena.games.locm.arena;
 import arena.game.Answer;
 import arena.game.BotCalls;
 import arena.game.BotContext;
+import arena.game.BotView;
+import arena.game.MatchPlay;
+import arena.game.TurnHandOver;
 import arena.game.Codes;
 import arena.game.Command;
 import arena.game.Parsed;
@@ -17,7 +20,8 @@ import java.util.Optional;
  * LOCM's bot protocol: the reference turn inputs, tagged with their match, and one answer line per turn.
  *
  * <pre>
- * NEXT [NOW] [id...]   OK, then (when there is something; at once with NOW, NONE if nothing) one of:
+ * NEXT [NOW] [id...]   OK, then (when there is something; at once with NOW, NONE if nothing; with ids, NONE after
+ *                      5 s of nothing) one of:
  *                        MATCH &lt;id&gt; &lt;n&gt; &lt;ms&gt;  and the n input lines of the turn, exactly as on stdin
  *                        OVER &lt;id&gt; WIN|LOSS|DRAW &lt;reason&gt;   (once per finished match)
  *                        END                  (the contest is over)
@@ -29,6 +33,8 @@ import java.util.Optional;
  * GET_DECK             1.5: OK and the saved deck, or "none"
  * CLOCK                OK, "turnMillis timeFactor"
  * WAIT                 OK, then OK when the next turn of the clock begins
+ * HOLD &lt;id&gt;            OK: the bot's program for the match waits for a process slot; its untaken turns are not
+ *                        counted for a minute (renew it while it waits); ERR 806 HoldSpent past the contest's holdMinutes
  * </pre>
  *
  * The commands are declared in {@link LocmCommand}; the table answers 103 and 104.
@@ -36,11 +42,17 @@ import java.util.Optional;
  * its matches in parallel. {@code NEXT} with match ids hands over turns (and news) of those matches only: a hosted
  * bot's runner starts a match's program before it takes the match's first turn and names the matches it has programs
  * for, so that a match waiting for a process slot waits in the arena, its time not running (issue 26). The untaken
- * turn's own limit ({@link LocmArenaMatch#UNTAKEN_MILLIS}) still holds.
+ * turn's own limit ({@link LocmClock#untakenMillis}) counts no turn the bot holds ({@code HOLD}) meanwhile.
  */
 public final class LocmProtocol implements Protocol {
     /** How long NEXT waits between looks (a look also happens at every change of the team's matches). */
     private static final long LOOK_MILLIS = 30_000;
+    /**
+     * How long a NEXT that names matches waits before it answers NONE: a runner asks for the turns of the matches it has
+     * programs for, and must be back often enough to renew the holds of those still waiting for one (HOLD's lease is a
+     * minute).
+     */
+    static final long NAMED_WAIT_MILLIS = 5_000;
     /** Match ids one NEXT may name (a runner names the matches it has programs for: at most its slots). */
     static final int MAX_IDS = 256;
 
@@ -99,13 +111,14 @@ public final class LocmProtocol implements Protocol {
                     .orElseGet(Err.NO_DECKS::answer);
             case GET_DECK -> bot.comingRound(Pool.class).isEmpty() ? Err.NO_DECKS.answer() : Answer.ok(bot.entry().orElse("none"));
             case WAIT -> bot.waitForNextTurn(e -> List.of("OK"));
+            case HOLD -> BotCalls.playInOwnMatch(bot, call.matchId().orElseThrow(), LocmArenaMatch.HOLD, Err.NO_SUCH_MATCH);
             // the table's parse refuses the arena's own commands in a bot's line
             case TIMED, SCALED, TIMEOUT -> Codes.unknownCommand(call.spec().name());
         };
     }
 
     /** ANSWER: the bot's line to its match, with the time the arena measured since the hand-over when it saw one. */
-    private static Answer play(BotContext bot, long id, String line) {
+    private static <B extends BotView & MatchPlay> Answer play(B bot, long id, String line) {
         if (BotCalls.ownMatch(bot, id).isEmpty()) return Err.NO_SUCH_MATCH.answer();
         // RULINGS 7: the arena measured the time since the hand-over; the figure goes into the logged command
         long millis = bot.stopTimer(id);
@@ -116,11 +129,11 @@ public final class LocmProtocol implements Protocol {
         return BotCalls.playInOwnMatch(bot, id, command, Err.NO_SUCH_MATCH);
     }
 
-    private static Answer matches(BotContext bot) {
+    private static Answer matches(BotView bot) {
         List<String> lines = new ArrayList<>();
-        for (BotContext.MatchRef m : bot.myMatches()) {
+        for (BotView.MatchRef m : bot.myMatches()) {
             if (m.mySeat() < 0) continue;
-            bot.read(m.id(), LocmArenaMatch.class, e -> e.state(m.mySeat())) // empty: its round has just ended
+            bot.read(m.id(), LocmView.class, e -> e.state(m.mySeat())) // empty: its round has just ended
                     .ifPresent(state -> lines.add(m.id() + " " + m.mySeat() + " " + state + " " + m.teams().get(1 - m.mySeat())));
         }
         lines.add(0, String.valueOf(lines.size()));
@@ -136,28 +149,33 @@ public final class LocmProtocol implements Protocol {
 
     /** NEXT's second answer: blocks until a match of the team has something for it, or the contest is over. */
     private static List<String> next(BotContext bot, java.util.Set<Long> only) throws InterruptedException {
+        long deadline = System.nanoTime() + NAMED_WAIT_MILLIS * 1_000_000;
         while (true) {
             long seen = bot.changes();
             List<String> lines = look(bot, false, only);
             if (lines != null) return lines;
-            bot.awaitChange(seen, LOOK_MILLIS);
+            if (only.isEmpty()) {
+                bot.awaitChange(seen, LOOK_MILLIS);
+                continue;
+            }
+            long left = (deadline - System.nanoTime()) / 1_000_000;
+            if (left <= 0) return List.of("NONE"); // its runner renews the holds of its other matches meanwhile
+            bot.awaitChange(seen, Math.min(left, LOOK_MILLIS));
         }
     }
 
     /** One look at the team's matches (only those of {@code only}, unless empty): a delivery, END, or (now) NONE; null when NEXT should wait. */
-    private static List<String> look(BotContext bot, boolean now, java.util.Set<Long> only) {
-        for (BotContext.MatchRef m : bot.myMatches()) {
+    private static <B extends BotView & MatchPlay> List<String> look(B bot, boolean now, java.util.Set<Long> only) {
+        for (BotView.MatchRef m : bot.myMatches()) {
             if (m.mySeat() < 0 || (!only.isEmpty() && !only.contains(m.id()))) continue;
             // empty: nothing for the team in this match, or its round has just ended
-            LocmArenaMatch.Delivery d = bot.read(m.id(), LocmArenaMatch.class, e -> e.take(m.mySeat())).orElse(null);
+            TurnHandOver.Delivery d = bot.takeTurn(m.id()).orElse(null);
             if (d == null) continue;
             if (d.isOver()) return List.of("OVER " + m.id() + " " + d.over());
             int decision = d.decision();
-            int seat = m.mySeat();
             // a hosted bot's language factor (1 on a socket): the limit it is told and timed by; the answer logs the factor
             long limit = LocmArenaMatch.scaled(d.limitMillis(), LocmArenaMatch.permille(bot.timeFactor()));
-            bot.startTimer(m.id(), limit, ms -> LocmArenaMatch.timeoutCommand(decision, ms),
-                    e -> ((LocmArenaMatch) e).giveBack(seat, decision));
+            bot.startTimer(m.id(), limit, decision, ms -> LocmArenaMatch.timeoutCommand(decision, ms));
             String[] input = d.input().split("\n");
             List<String> lines = new ArrayList<>(input.length + 1);
             lines.add("MATCH " + m.id() + " " + input.length + " " + limit);
@@ -169,7 +187,7 @@ public final class LocmProtocol implements Protocol {
     }
 
     /** The contest has played its last round (a contest with a number of rounds finishes after the last). */
-    static boolean contestOver(BotContext bot) {
+    static boolean contestOver(BotView bot) {
         if (bot.roundRunning()) return false;
         var all = bot.settings().asMap();
         long rounds = all.get("rounds") instanceof Number n ? n.longValue() : 0;

@@ -16,12 +16,13 @@
  *       {@code ANSWER <line>} and the arena's {@code TIMED} and {@code TIMEOUT} with the times it measured ({@code SCALED}
  *       for a hosted bot whose language's factor scales its limits, the factor logged with the time); the clock's ticks count the waiting time of the awaited players, so a timeout is
  *       replayed from the log like everything else. A bare {@code PASS} to the constructed turn plays the saved deck.
- *       Deliveries ({@code take}) hand a turn to one connection only; they are not part of the match.</li>
+ *       Deliveries ({@code take}, an {@link arena.game.TurnHandOver}) hand a turn to one connection only; they are not part
+ *       of the match. What the protocol reads of it is {@link arena.games.locm.arena.LocmView}.</li>
  *   <li>{@link arena.games.locm.arena.LocmCommand}: the commands, declared once: the bots' ({@code NEXT [NOW] [ids]},
  *       {@code ANSWER}, {@code LOG}, {@code MATCHES}, {@code POOL}, {@code DECK}, {@code GET_DECK}, {@code CLOCK},
  *       {@code WAIT}) and the arena's own logged {@code TIMED}, {@code SCALED} and {@code TIMEOUT}; the protocol parses with it, the
  *       match engine dispatches on it. What an answer line says is read by {@link arena.games.locm.Action}.</li>
- *   <li>{@link arena.games.locm.arena.LocmProtocol}: the commands' answers; errors 801-805
+ *   <li>{@link arena.games.locm.arena.LocmProtocol}: the commands' answers; errors 801-806
  *       ({@link arena.games.locm.arena.Err}, an {@link arena.game.SpecError}).</li>
  *   <li>{@link arena.games.locm.arena.LocmBoard}: the spectators' view, drawn by {@link arena.games.locm.arena.LocmBoardHtml}.</li>
  *   <li>{@link arena.games.locm.arena.RandomBot}, {@link arena.games.locm.arena.GreedyBot}: house bots that read the

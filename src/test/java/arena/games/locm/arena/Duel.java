@@ -17,18 +17,23 @@ final class Duel {
     }
 
     Duel(LocmVariant variant, long seed, List<List<Integer>> decks, long turnMillis, double factor) {
-        this(variant, seed, decks, turnMillis, factor, arena.game.SeatNames.NUMBERED);
+        this(variant, seed, decks, arena.game.SeatNames.NUMBERED, LocmClock.of(turnMillis, factor));
+    }
+
+    /** A match whose seats' holds may last {@code holdMillis} in all. */
+    Duel(LocmVariant variant, long seed, long turnMillis, long holdMillis) {
+        this(variant, seed, Arrays.asList(null, null), arena.game.SeatNames.NUMBERED, LocmClock.of(turnMillis, 1.0).withHoldMillis(holdMillis));
     }
 
     /** A match between two named teams. */
     Duel(LocmVariant variant, long seed, arena.game.SeatNames names) {
-        this(variant, seed, Arrays.asList(null, null), 50, 1.0, names);
+        this(variant, seed, Arrays.asList(null, null), names, LocmClock.of(50, 1.0));
     }
 
-    private Duel(LocmVariant variant, long seed, List<List<Integer>> decks, long turnMillis, double factor, arena.game.SeatNames names) {
+    private Duel(LocmVariant variant, long seed, List<List<Integer>> decks, arena.game.SeatNames names, LocmClock clock) {
         LocmSeeds seeds = LocmSeeds.fromGameSeed(variant, seed);
         LocmMatch game = variant == LocmVariant.V1_5 ? LocmMatch.create15(seeds, Pool.of(seed).cards()) : LocmMatch.create(variant, seeds);
-        m = new LocmArenaMatch(game, turnMillis, factor, decks, names);
+        m = new LocmArenaMatch(game, clock, decks, names);
     }
 
     int toMove() {

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.contest.LiveMatch;
-import arena.contest.MatchLogEntry;
+import arena.domain.MatchLogEntry;
 import arena.contest.Replays;
 import arena.game.SeatNames;
 import arena.game.StarterLanguage;

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Every error code of the LOCM protocol (801-805) and the shared ones, provoked over a real socket.
+ * Every error code of the LOCM protocol (801-806) and the shared ones, provoked over a real socket.
  * Scenarios on a test arena; GameContractTest runs them and checks that every code of Err was heard.
  */
 final class SocketErrorCodes {
@@ -35,7 +35,7 @@ final class SocketErrorCodes {
     static void everyCodeOverTheBotPort(TestArena arena) throws Exception {
         arena.createTeam("la", "password1");
         arena.createTeam("lb", "password1");
-        createContest(arena, "l12", "locm12", Map.of("turnMillis", 60_000, "seed", 3));
+        createContest(arena, "l12", "locm12", Map.of("turnMillis", 60_000, "seed", 3, "holdMinutes", 0));
         arena.enroll("l12", "la");
         arena.enroll("l12", "lb");
         arena.startRound("l12");
@@ -53,6 +53,9 @@ final class SocketErrorCodes {
             assertEquals("ERR 802 NotYourTurn", b.command("ANSWER " + id + " PICK 0"), "la picks first in its seat-0 match");
             assertEquals("ERR 805 NoDecksInThisGame", a.command("POOL"));
             assertEquals("ERR 805 NoDecksInThisGame", a.command("DECK 1 2 3"));
+            String spent = a.command("HOLD " + id);
+            assertTrue(spent.startsWith("ERR 806 HoldSpent"), "no minutes of hold in this contest: " + spent);
+            assertEquals("ERR 801 NoSuchMatch", a.command("HOLD 424242"));
             assertEquals("OK", a.command("LOG " + id + " thinking   hard"));
             assertTrue(a.command("FLY").startsWith("ERR 103 "));
             assertTrue(a.command("ANSWER").startsWith("ERR 104 "));

@@ -94,6 +94,7 @@ public final class LocmReferenceBench {
             s.filter(f -> f.toString().endsWith(".java")).forEach(f -> files.add(f.toString()));
         }
         files.add(Paths.get(DRIVERS, "RefDriver" + version + ".java").toString());
+        files.add(Paths.get(DRIVERS, "RefBattle.java").toString()); // the battle both drivers play, compiled with each engine
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         List<String> cmd = new ArrayList<>(List.of("-nowarn", "-proc:none", "-encoding", "UTF-8", "-d", out.toString()));
         if (!libs.isEmpty())

@@ -1,4 +1,4 @@
-package arena.store;
+package arena.domain;
 
 /**
  * An enum the database keeps as a word ({@code running}, {@code finished}, …): the word each constant is stored as,

@@ -1,10 +1,8 @@
-package arena.contest;
-
-import arena.store.StoredWord;
+package arena.domain;
 
 /**
- * Where a contest is in its life, with the word the database holds for each. The contest's concept, so in its package:
- * the store reads and writes phases through it (issue 32).
+ * Where a contest is in its life, with the word the database holds for each. The domain's, so outside both the contest core
+ * and the store: the core moves a contest through its phases, the store reads and writes them (issue 32).
  */
 public enum ContestPhase implements StoredWord {
     /** Registration is open; no round is being played. */

@@ -1,6 +1,4 @@
-package arena.contest;
-
-import arena.store.StoredWord;
+package arena.domain;
 
 /** Where a round is: being played, or over (played out or voided: {@code voided} says which). */
 public enum RoundStatus implements StoredWord {

@@ -1,6 +1,4 @@
-package arena.contest;
-
-import arena.store.StoredWord;
+package arena.domain;
 
 /** Where a match is: being played, played to its end, or voided (its round or its contest ended it half-way). */
 public enum MatchStatus implements StoredWord {

@@ -1,12 +1,12 @@
-package arena.store;
+package arena.domain;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.ContestPhase;
-import arena.contest.MatchStatus;
-import arena.contest.RoundStatus;
+import arena.domain.ContestPhase;
+import arena.domain.MatchStatus;
+import arena.domain.RoundStatus;
 import org.junit.jupiter.api.Test;
 
 /** The words the database holds for a contest's phase, a round's status and a match's, and the way back from them. */

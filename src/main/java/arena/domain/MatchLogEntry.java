@@ -1,9 +1,9 @@
-package arena.contest;
+package arena.domain;
 
 /**
  * One entry of a match's log: a command a seat's bot sent that the match accepted, or, at seat {@link #TICK_SEAT}, the
  * end of a turn. A match is its seed plus these, in order ({@code seq} from 0): replays and recovery play them again
- * (DESIGN: the engine is a pure function of seed and commands). Made by {@link LiveMatch}; the store keeps them in a
+ * (DESIGN: the engine is a pure function of seed and commands). Made by the contest core's {@code LiveMatch}; the store keeps them in a
  * running round's journal and a finished match's packed log.
  */
 public record MatchLogEntry(long matchId, int seq, int seat, String command) {

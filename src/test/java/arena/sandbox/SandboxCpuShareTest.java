@@ -1,0 +1,52 @@
+package arena.sandbox;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import arena.support.Machine;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.parallel.ResourceLock;
+
+/**
+ * The arena keeps the cores beside a hostile box (issue 26: hostile bots change no other match's timing). All the
+ * boxes together weigh {@link Cgroups#SANDBOX_CPU_SHARES} against the arena's 1024. Before, each box ran under
+ * {@code nice 10}, which the kernel's autogroups undo: bwrap's {@code --new-session} gives every box a scheduling
+ * group of its own that weighs as much as the whole arena, so a box of eight spinners took half the cores from it.
+ * Two spinning threads of this JVM (the arena) against a box of eight spinning processes, for three seconds, on two
+ * cores: the arena must get two thirds of the CPU the two use together (about four fifths by the shares).
+ */
+@Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+@ResourceLock(Machine.WHOLE_CPU)
+class SandboxCpuShareTest {
+
+    @Test
+    void theArenaKeepsTheCoresBesideABoxOfSpinners() throws Exception {
+        Path many = Boxes.built("c", "spinners.c");
+        try (SandboxedProcess crowd = Boxes.start("c", many, RunLimits.bot().withCpuSeconds(30))) {
+            Thread.sleep(500); // the box's eight processes spinning
+            ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+            AtomicLong arenaNanos = new AtomicLong();
+            long box0 = crowd.cpuNanos();
+            long until = System.nanoTime() + 3_000_000_000L;
+            Thread[] spinners = new Thread[2];
+            for (int i = 0; i < spinners.length; i++) {
+                spinners[i] = Thread.ofPlatform().start(() -> {
+                    long start = mx.getCurrentThreadCpuTime();
+                    long n = 0;
+                    while (System.nanoTime() < until) n++;
+                    arenaNanos.addAndGet(mx.getCurrentThreadCpuTime() - start + (n & 0)); // n keeps the loop
+                });
+            }
+            for (Thread t : spinners) t.join();
+            long boxNanos = crowd.cpuNanos() - box0;
+            assertTrue(boxNanos > 0, "the box's CPU is counted");
+            double arenaShare = (double) arenaNanos.get() / (arenaNanos.get() + boxNanos);
+            assertTrue(arenaShare > 2.0 / 3, String.format("the arena had %.0f%% of the CPU (%d ms against the box's %d ms)",
+                    arenaShare * 100, arenaNanos.get() / 1_000_000, boxNanos / 1_000_000));
+        }
+    }
+}
