@@ -84,6 +84,7 @@ public final class Battle {
             c.canAttack = false;
             c.hasAttacked = false;
         }
+        ending.counts.recount(ending.board);
         ending.drawValueToShow = ending.nextTurnDraw;
 
         current = 1 - current;
@@ -101,7 +102,8 @@ public final class Battle {
         p.currentMana = p.maxMana;
         for (Card c : p.board)
             c.canAttack = true;
-        p.drawCards(variant, p.nextTurnDraw, turn / 2);
+        p.counts.recount(p.board);
+        p.drawCards(variant, p.nextTurnDraw, turn / 2); // the hand and the mana changed: drawCards says so
         p.drawValueToShow = p.nextTurnDraw;
         p.nextTurnDraw = 1;
         p.healthLostThisTurn = 0;
@@ -295,8 +297,10 @@ public final class Battle {
         PlayerState me = players[current];
         removeCard(me.hand, c);
         me.currentMana -= c.base.cost();
+        me.handChanged();
         c.summonTo(lane);
         me.board.add(c);
+        me.counts.add(c);
         Area area = variant.hasArea() ? c.base.area() : Area.TARGET;
         int copyLane = switch (area) {
             case LANE1 -> lane;
@@ -322,6 +326,7 @@ public final class Battle {
         byId[copy.id] = copy;
         copy.summonTo(lane);
         me.board.add(copy);
+        me.counts.add(copy);
     }
 
     // ------------------------------------------------------------------ attacks
@@ -332,9 +337,12 @@ public final class Battle {
      * attack is never below 0, so {@link CreatureRules#drainHeal} gives exactly the referee's healthGain = attacker.attack).
      */
     Outcome resolveAttack(Card attacker) {
+        BoardCounts counts = players[current].counts;
+        counts.remove(attacker); // it is no longer ready (see BoardCounts)
         attacker.pristine = false;
         attacker.canAttack = false;
         attacker.hasAttacked = true;
+        counts.add(attacker);
         return new Outcome(CreatureRules.drainHeal(attacker, attacker.attack), -attacker.attack, 0);
     }
 
@@ -346,6 +354,8 @@ public final class Battle {
      */
     Outcome resolveAttack(Card att, Card def) {
         PlayerState me = players[current], opp = players[1 - current];
+        me.counts.remove(att); // both are counted again below if they survive (see BoardCounts)
+        opp.counts.remove(def);
         att.pristine = false;
         def.pristine = false;
         int damageGiven = CreatureRules.damageDealt(att, def);
@@ -361,6 +371,7 @@ public final class Battle {
         } else {
             def.defense -= damageGiven;
             CreatureRules.wardTakesHit(def, attAttack);
+            opp.counts.add(def);
         }
         if (attDies) {
             removeCard(me.board, att);
@@ -369,6 +380,7 @@ public final class Battle {
             CreatureRules.wardTakesHit(att, defAttack);
             att.canAttack = false;
             att.hasAttacked = true;
+            me.counts.add(att);
         }
         return new Outcome(heal, -excess, 0);
     }
@@ -385,6 +397,7 @@ public final class Battle {
         PlayerState me = players[current], opp = players[1 - current];
         removeCard(me.hand, item);
         me.currentMana -= item.base.cost();
+        me.handChanged();
         CardData it = item.base;
         if (targetId == -1)
             return new Outcome(it.myHealthChange(), it.defense() + it.oppHealthChange(), it.cardDraw());
@@ -392,8 +405,11 @@ public final class Battle {
         Card target = side.boardCard(targetId);
         Area area = variant.hasArea() ? it.area() : Area.TARGET;
         if (area == Area.TARGET) {
+            side.counts.remove(target); // counted again below if it survives (see BoardCounts)
             if (CreatureRules.resolveUse(it, target))
                 removeCard(side.board, target);
+            else
+                side.counts.add(target);
             return Outcome.cardEffects(it, 1);
         }
         int count = 0;
@@ -405,6 +421,7 @@ public final class Battle {
                 side.board.remove(i--);
             count++;
         }
+        side.counts.recount(side.board);
         return Outcome.cardEffects(it, count);
     }
 

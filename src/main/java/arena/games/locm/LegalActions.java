@@ -91,42 +91,25 @@ final class LegalActions {
 
     /**
      * How many legal actions the current player has: the length of {@link #list}'s listing, computed from a few
-     * counts (affordable cards by type, creatures, ready attackers and Guards per lane) in one pass over the hand
-     * and the two boards. {@link #at} then finds one of them without listing the others.
+     * counts (affordable cards by type, creatures, ready attackers and Guards per lane) that the battle keeps up to
+     * date ({@link PlayerState#affordableByKind}, {@link BoardCounts}) instead of walking the hand and both boards
+     * before every action (issue 31). {@link #at} then finds one of them without listing the others.
      */
     int count() {
         PlayerState me = battle.players[battle.current], opp = battle.players[1 - battle.current];
-        ArrayList<Card> hand = me.hand, mine = me.board, theirs = opp.board;
-        int handSize = hand.size(), mineSize = mine.size(), theirSize = theirs.size();
-        int mana = me.currentMana, byKind = 0; // the affordable cards in hand, 8 bits per type, without a branch
-        for (int i = 0; i < handSize; i++) {
-            Card c = hand.get(i);
-            byKind += ((c.cost - mana - 1) >>> 31) << (c.kind << 3); // 1 when cost <= mana
-        }
+        BoardCounts mine = me.counts, theirs = opp.counts;
+        int byKind = me.affordableByKind();
         int creatures = byKind & 0xFF, green = byKind >>> 8 & 0xFF, red = byKind >>> 16 & 0xFF, blue = byKind >>> 24;
-        int mine0 = 0, ready0 = 0, ready1 = 0;
-        for (int i = 0; i < mineSize; i++) {
-            Card c = mine.get(i);
-            int lane0 = c.lane == 0 ? 1 : 0, ready = c.canAttack ? 1 : 0;
-            mine0 += lane0;
-            ready0 += ready & lane0;
-            ready1 += ready & ~lane0;
-        }
-        int enemies0 = 0, guards0 = 0, guards1 = 0;
-        for (int j = 0; j < theirSize; j++) {
-            Card e = theirs.get(j);
-            int lane0 = e.lane == 0 ? 1 : 0, guard = (e.keywords & Keywords.GUARD) >>> GUARD_SHIFT;
-            enemies0 += lane0;
-            guards0 += guard & lane0;
-            guards1 += guard & ~lane0;
-        }
-        int open = (mine0 < LocmConstants.MAX_CREATURES_IN_LANE ? 1 : 0)
-                + (mineSize - mine0 < LocmConstants.MAX_CREATURES_IN_LANE ? 2 : 0); // a mask of the lanes with room
-        int targets0 = guards0 > 0 ? guards0 : 1 + enemies0, targets1 = guards1 > 0 ? guards1 : 1 + theirSize - enemies0;
-        this.mana = mana;
+        int mineSize = me.board.size(), theirSize = opp.board.size();
+        int open = (mine.creatures[0] < LocmConstants.MAX_CREATURES_IN_LANE ? 1 : 0)
+                + (mine.creatures[1] < LocmConstants.MAX_CREATURES_IN_LANE ? 2 : 0); // a mask of the lanes with room
+        int guards0 = theirs.guards[0], guards1 = theirs.guards[1];
+        int targets0 = guards0 > 0 ? guards0 : 1 + theirs.creatures[0];
+        int targets1 = guards1 > 0 ? guards1 : 1 + theirs.creatures[1];
+        this.mana = me.currentMana;
         this.creatures = creatures;
-        this.ready0 = ready0;
-        this.ready1 = ready1;
+        this.ready0 = mine.ready[0];
+        this.ready1 = mine.ready[1];
         this.guards0 = guards0;
         this.guards1 = guards1;
         this.targets0 = targets0;
@@ -136,8 +119,6 @@ final class LegalActions {
                 + green * mineSize + red * theirSize + blue * (theirSize + 1) + 1;
         return total;
     }
-
-    private static final int GUARD_SHIFT = Integer.numberOfTrailingZeros(Keywords.GUARD);
 
     /** The code at this position of {@link #list}'s listing (0 to {@link #count()} - 1). */
     int at(int index) {

@@ -22,6 +22,14 @@ public final class PlayerState {
     final ArrayList<Card> hand = new ArrayList<>(LocmConstants.MAX_CARDS_IN_HAND);
     final ArrayList<Card> board = new ArrayList<>(2 * LocmConstants.MAX_CREATURES_IN_LANE);
     final ArrayList<Action> performed = new ArrayList<>();
+    /** The board's creatures, ready attackers and Guards per lane, kept up to date by {@link Battle}. */
+    final BoardCounts counts = new BoardCounts();
+    /**
+     * The cards in hand the player can pay for, 8 bits per card kind ({@link Card#kind}), or -1 once the hand or the
+     * mana changed ({@link #handChanged}): counted again only then, not before every action (issue 31: an attack,
+     * a third of a random player's actions, changes neither).
+     */
+    private int affordable = -1;
 
     PlayerState(int index, Card[] deck) {
         this.index = index;
@@ -70,11 +78,29 @@ public final class PlayerState {
     }
 
     int creaturesInLane(int lane) {
-        int n = 0;
-        for (int i = 0, s = board.size(); i < s; i++)
-            if (board.get(i).lane == lane)
-                n++;
-        return n;
+        return counts.creatures[lane];
+    }
+
+    /** The cards in hand the player can pay for now, 8 bits per card kind (creatures in the lowest). */
+    int affordableByKind() {
+        int a = affordable;
+        if (a < 0)
+            affordable = a = countAffordable();
+        return a;
+    }
+
+    private int countAffordable() {
+        int mana = currentMana, byKind = 0;
+        for (int i = 0, n = hand.size(); i < n; i++) {
+            Card c = hand.get(i);
+            byKind += ((c.cost - mana - 1) >>> 31) << (c.kind << 3); // 1 when cost <= mana, without a branch
+        }
+        return byKind;
+    }
+
+    /** The hand or the mana changed: {@link #affordableByKind} counts again when next asked. */
+    void handChanged() {
+        affordable = -1;
     }
 
     Card handCard(int id) {
@@ -115,6 +141,7 @@ public final class PlayerState {
                 else
                     hand.add(deck[deckPos++]);
             }
+            handChanged();
             return;
         }
         for (int i = 0; i < n; i++) {
@@ -126,5 +153,6 @@ public final class PlayerState {
                 break;
             hand.add(deck[deckPos++]);
         }
+        handChanged();
     }
 }
