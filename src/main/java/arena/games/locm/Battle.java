@@ -84,7 +84,7 @@ public final class Battle {
             c.canAttack = false;
             c.hasAttacked = false;
         }
-        ending.counts.recount(ending.board);
+        ending.counts.noneReady();
         ending.drawValueToShow = ending.nextTurnDraw;
 
         current = 1 - current;
@@ -102,7 +102,7 @@ public final class Battle {
         p.currentMana = p.maxMana;
         for (Card c : p.board)
             c.canAttack = true;
-        p.counts.recount(p.board);
+        p.counts.allReady();
         p.drawCards(variant, p.nextTurnDraw, turn / 2); // the hand and the mana changed: drawCards says so
         p.drawValueToShow = p.nextTurnDraw;
         p.nextTurnDraw = 1;
@@ -258,25 +258,25 @@ public final class Battle {
      * illegal one: legality is {@link #whyIllegal}'s job.
      */
     void apply(Action a) {
-        perform(a.type, a.arg1, a.arg2);
-        players[current].performed.add(a);
-        checkWin();
+        apply(Action.code(a.type, a.arg1, a.arg2));
     }
 
     /** {@link #apply(Action)} for an action's code (see {@link Action#code}). */
     void apply(int code) {
         perform(Action.typeOf(code), Action.arg1Of(code), Action.arg2Of(code));
-        players[current].performed.add(Action.of(code));
+        players[current].performed.add(code);
         checkWin();
     }
 
+    /**
+     * The action's rule. Its cards are found by id ({@link #card}) rather than looked for in the hand and the boards
+     * (issue 31: speed): the action is legal, so they are where it names them.
+     */
     private void perform(Action.Type type, int arg1, int arg2) {
         PlayerState me = players[current], opp = players[1 - current];
         Outcome o = switch (type) {
             case SUMMON -> summon(card(arg1), arg2);
-            case ATTACK -> arg2 == -1
-                    ? resolveAttack(me.boardCard(arg1))
-                    : resolveAttack(me.boardCard(arg1), opp.boardCard(arg2));
+            case ATTACK -> arg2 == -1 ? resolveAttack(card(arg1)) : resolveAttack(card(arg1), card(arg2));
             case USE -> useItem(card(arg1), arg2);
             default -> throw new IllegalStateException("cannot apply " + type);
         };
@@ -402,7 +402,7 @@ public final class Battle {
         if (targetId == -1)
             return new Outcome(it.myHealthChange(), it.defense() + it.oppHealthChange(), it.cardDraw());
         PlayerState side = it.type() == CardType.GREEN_ITEM ? me : opp;
-        Card target = side.boardCard(targetId);
+        Card target = card(targetId);
         Area area = variant.hasArea() ? it.area() : Area.TARGET;
         if (area == Area.TARGET) {
             side.counts.remove(target); // counted again below if it survives (see BoardCounts)

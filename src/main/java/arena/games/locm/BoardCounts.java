@@ -7,7 +7,8 @@ import java.util.List;
  * them may attack, how many have Guard. {@link Battle} keeps it up to date through every effect (a creature's part is
  * taken out before an action touches it and the survivor's put back after, see {@code Battle.perform}), so that the
  * count before each action of a random player reads six numbers instead of walking both boards: the walk was half of a
- * 1.2 game's time (issue 31). Turn starts and area items, which touch a whole side, {@link #recount} it.
+ * 1.2 game's time (issue 31). Turn starts make a whole side ready or not ({@link #allReady},
+ * {@link #noneReady}); area items, which may touch a whole side, {@link #recount} it.
  * {@code LegalityTest} and {@code BoardCountsTest} check it against the boards at every step of random games.
  */
 final class BoardCounts {
@@ -31,6 +32,18 @@ final class BoardCounts {
             ready[c.lane] += by;
         if ((c.keywords & Keywords.GUARD) != 0)
             guards[c.lane] += by;
+    }
+
+    /** This side's turn ended: none of its creatures may attack. */
+    void noneReady() {
+        for (int lane = 0; lane < LocmConstants.LANES; lane++)
+            ready[lane] = 0;
+    }
+
+    /** This side's turn starts: all its creatures may attack. */
+    void allReady() {
+        for (int lane = 0; lane < LocmConstants.LANES; lane++)
+            ready[lane] = creatures[lane];
     }
 
     /** Counts this side again from its creatures. */

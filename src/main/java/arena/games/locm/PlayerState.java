@@ -21,7 +21,8 @@ public final class PlayerState {
     int deckPos;
     final ArrayList<Card> hand = new ArrayList<>(LocmConstants.MAX_CARDS_IN_HAND);
     final ArrayList<Card> board = new ArrayList<>(2 * LocmConstants.MAX_CREATURES_IN_LANE);
-    final ArrayList<Action> performed = new ArrayList<>();
+    /** The actions performed this turn, as codes ({@link Action#code}): the opponent's input lists them. */
+    final ActionCodes performed = new ActionCodes();
     /** The board's creatures, ready attackers and Guards per lane, kept up to date by {@link Battle}. */
     final BoardCounts counts = new BoardCounts();
     /**
@@ -74,7 +75,7 @@ public final class PlayerState {
     }
 
     public List<Action> performedActions() {
-        return Collections.unmodifiableList(performed);
+        return Collections.unmodifiableList(performed.actions());
     }
 
     int creaturesInLane(int lane) {
