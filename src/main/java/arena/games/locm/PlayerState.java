@@ -25,12 +25,12 @@ public final class PlayerState {
     final ActionCodes performed = new ActionCodes();
     /** The board's creatures, ready attackers and Guards per lane, kept up to date by {@link Battle}. */
     final BoardCounts counts = new BoardCounts();
-    /**
-     * The cards in hand the player can pay for, 8 bits per card kind ({@link Card#kind}), or -1 once the hand or the
-     * mana changed ({@link #handChanged}): counted again only then, not before every action (issue 31: an attack,
-     * a third of a random player's actions, changes neither).
-     */
-    private int affordable = -1;
+    // The cards in hand the player can pay for, as the legal actions need them: how many of each kind, and which
+    // creatures and which items by position in hand. Counted again only after the hand or the mana changed
+    // (handChanged), not before every action (issue 31: an attack, a third of a random player's actions, changes
+    // neither).
+    private boolean handCounted;
+    private int affordableByKind, affordableCreatures, affordableItems;
 
     PlayerState(int index, Card[] deck) {
         this.index = index;
@@ -82,26 +82,47 @@ public final class PlayerState {
         return counts.creatures[lane];
     }
 
-    /** The cards in hand the player can pay for now, 8 bits per card kind (creatures in the lowest). */
+    /** How many cards in hand of each kind the player can pay for now, 8 bits per kind (creatures in the lowest). */
     int affordableByKind() {
-        int a = affordable;
-        if (a < 0)
-            affordable = a = countAffordable();
-        return a;
+        if (!handCounted)
+            countHand();
+        return affordableByKind;
     }
 
-    private int countAffordable() {
-        int mana = currentMana, byKind = 0;
+    /** The creatures in hand the player can pay for now: bit i for the card at position i. */
+    int affordableCreatures() {
+        if (!handCounted)
+            countHand();
+        return affordableCreatures;
+    }
+
+    /** The items in hand the player can pay for now: bit i for the card at position i. */
+    int affordableItems() {
+        if (!handCounted)
+            countHand();
+        return affordableItems;
+    }
+
+    /** One pass over the hand, without a branch per card (which cards are affordable is a random player's coin). */
+    private void countHand() {
+        int mana = currentMana, byKind = 0, creatures = 0, items = 0;
         for (int i = 0, n = hand.size(); i < n; i++) {
             Card c = hand.get(i);
-            byKind += ((c.cost - mana - 1) >>> 31) << (c.kind << 3); // 1 when cost <= mana, without a branch
+            int affordable = (c.cost - mana - 1) >>> 31; // 1 when cost <= mana
+            int creature = (c.kind - 1) >>> 31; // 1 for a creature (kind 0)
+            byKind += affordable << (c.kind << 3);
+            creatures |= (affordable & creature) << i;
+            items |= (affordable & ~creature) << i;
         }
-        return byKind;
+        affordableByKind = byKind;
+        affordableCreatures = creatures;
+        affordableItems = items;
+        handCounted = true;
     }
 
-    /** The hand or the mana changed: {@link #affordableByKind} counts again when next asked. */
+    /** The hand or the mana changed: the affordable cards are counted again when next asked. */
     void handChanged() {
-        affordable = -1;
+        handCounted = false;
     }
 
     Card handCard(int id) {
