@@ -10,56 +10,66 @@ import java.util.List;
  * 1.2 game's time (issue 31). Turn starts make a whole side ready or not ({@link #allReady},
  * {@link #noneReady}); area items, which may touch a whole side, {@link #recount} it.
  * {@code LegalityTest} and {@code BoardCountsTest} check it against the boards at every step of random games.
+ *
+ * <p>The six numbers (at most 3 each) are one {@code long}, a byte each: creatures in lane 0 and 1, ready ones in lane
+ * 0 and 1, Guards in lane 0 and 1. So a creature's part is one number added or taken away without a branch, and
+ * reading the counts is one load (a random player's choices are coin flips the processor cannot predict).
  */
 final class BoardCounts {
-    final int[] creatures = new int[LocmConstants.LANES];
-    final int[] ready = new int[LocmConstants.LANES];
-    final int[] guards = new int[LocmConstants.LANES];
+    private static final int CREATURES = 0, READY = 16, GUARDS = 32;
+    private static final long READY_BYTES = 0xFFFFL << READY;
+
+    private long bytes;
+
+    int creatures(int lane) {
+        return (int) (bytes >>> (CREATURES + 8 * lane)) & 0xFF;
+    }
+
+    int ready(int lane) {
+        return (int) (bytes >>> (READY + 8 * lane)) & 0xFF;
+    }
+
+    int guards(int lane) {
+        return (int) (bytes >>> (GUARDS + 8 * lane)) & 0xFF;
+    }
 
     /** A creature that came onto this side (summoned, or put there by a test position), as it is now. */
     void add(Card c) {
-        shift(c, 1);
+        bytes += part(c);
     }
 
     /** A creature of this side, as it is now, before an effect changes or removes it. */
     void remove(Card c) {
-        shift(c, -1);
+        bytes -= part(c);
     }
 
-    private void shift(Card c, int by) {
-        creatures[c.lane] += by;
-        if (c.canAttack)
-            ready[c.lane] += by;
-        if ((c.keywords & Keywords.GUARD) != 0)
-            guards[c.lane] += by;
+    /** One creature's part of the counts: 1 in its lane's creatures, and in its ready and Guard counts if it is so. */
+    private static long part(Card c) {
+        int lane = 8 * c.lane;
+        long ready = c.canAttack ? 1 : 0, guard = (c.keywords & Keywords.GUARD) != 0 ? 1 : 0;
+        return (1L << (CREATURES + lane)) | (ready << (READY + lane)) | (guard << (GUARDS + lane));
     }
 
     /** This side's turn ended: none of its creatures may attack. */
     void noneReady() {
-        for (int lane = 0; lane < LocmConstants.LANES; lane++)
-            ready[lane] = 0;
+        bytes &= ~READY_BYTES;
     }
 
     /** This side's turn starts: all its creatures may attack. */
     void allReady() {
-        for (int lane = 0; lane < LocmConstants.LANES; lane++)
-            ready[lane] = creatures[lane];
+        bytes = (bytes & ~READY_BYTES) | (bytes & 0xFFFFL) << READY; // ready = creatures, lane by lane
     }
 
     /** Counts this side again from its creatures. */
     void recount(List<Card> board) {
-        for (int lane = 0; lane < LocmConstants.LANES; lane++) {
-            creatures[lane] = 0;
-            ready[lane] = 0;
-            guards[lane] = 0;
-        }
+        bytes = 0;
         for (int i = 0, n = board.size(); i < n; i++)
             add(board.get(i));
     }
 
     @Override
     public String toString() {
-        return "creatures " + creatures[0] + "/" + creatures[1] + " ready " + ready[0] + "/" + ready[1] + " guards "
-                + guards[0] + "/" + guards[1];
+        return "creatures " + creatures(0) + "/" + creatures(1) + " ready " + ready(0) + "/" + ready(1) + " guards "
+                + guards(0) + "/" + guards(1);
     }
 }

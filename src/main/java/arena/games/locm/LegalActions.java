@@ -101,14 +101,14 @@ final class LegalActions {
         int byKind = me.affordableByKind();
         int creatures = byKind & 0xFF, green = byKind >>> 8 & 0xFF, red = byKind >>> 16 & 0xFF, blue = byKind >>> 24;
         int mineSize = me.board.size(), theirSize = opp.board.size();
-        int open = (mine.creatures[0] < LocmConstants.MAX_CREATURES_IN_LANE ? 1 : 0)
-                + (mine.creatures[1] < LocmConstants.MAX_CREATURES_IN_LANE ? 2 : 0); // a mask of the lanes with room
-        int guards0 = theirs.guards[0], guards1 = theirs.guards[1];
-        int targets0 = guards0 > 0 ? guards0 : 1 + theirs.creatures[0];
-        int targets1 = guards1 > 0 ? guards1 : 1 + theirs.creatures[1];
+        int open = (mine.creatures(0) < LocmConstants.MAX_CREATURES_IN_LANE ? 1 : 0)
+                + (mine.creatures(1) < LocmConstants.MAX_CREATURES_IN_LANE ? 2 : 0); // a mask of the lanes with room
+        int guards0 = theirs.guards(0), guards1 = theirs.guards(1);
+        int targets0 = guards0 > 0 ? guards0 : 1 + theirs.creatures(0);
+        int targets1 = guards1 > 0 ? guards1 : 1 + theirs.creatures(1);
         this.creatures = creatures;
-        this.ready0 = mine.ready[0];
-        this.ready1 = mine.ready[1];
+        this.ready0 = mine.ready(0);
+        this.ready1 = mine.ready(1);
         this.guards0 = guards0;
         this.guards1 = guards1;
         this.targets0 = targets0;

@@ -79,7 +79,7 @@ public final class PlayerState {
     }
 
     int creaturesInLane(int lane) {
-        return counts.creatures[lane];
+        return counts.creatures(lane);
     }
 
     /** How many cards in hand of each kind the player can pay for now, 8 bits per kind (creatures in the lowest). */
