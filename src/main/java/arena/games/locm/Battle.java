@@ -80,7 +80,8 @@ public final class Battle {
     void startTurn() {
         checkWin();
         PlayerState ending = players[current];
-        for (Card c : ending.board) {
+        for (int i = 0, n = ending.board.size(); i < n; i++) {
+            Card c = ending.board.at(i);
             c.canAttack = false;
             c.hasAttacked = false;
         }
@@ -100,8 +101,8 @@ public final class Battle {
                 p.maxMana--;
         }
         p.currentMana = p.maxMana;
-        for (Card c : p.board)
-            c.canAttack = true;
+        for (int i = 0, n = p.board.size(); i < n; i++)
+            p.board.at(i).canAttack = true;
         p.counts.allReady();
         p.drawCards(variant, p.nextTurnDraw, turn / 2); // the hand and the mana changed: drawCards says so
         p.drawValueToShow = p.nextTurnDraw;
@@ -295,7 +296,7 @@ public final class Battle {
      */
     Outcome summon(Card c, int lane) {
         PlayerState me = players[current];
-        removeCard(me.hand, c);
+        me.hand.removeCard(c);
         me.currentMana -= c.base.cost();
         me.handChanged();
         c.summonTo(lane);
@@ -367,14 +368,14 @@ public final class Battle {
         boolean attDies = damageTaken >= att.defense || CreatureRules.lethalKills(def, damageTaken);
         int attAttack = att.attack, defAttack = def.attack;
         if (defDies) {
-            removeCard(opp.board, def);
+            opp.board.removeCard(def);
         } else {
             def.defense -= damageGiven;
             CreatureRules.wardTakesHit(def, attAttack);
             opp.counts.add(def);
         }
         if (attDies) {
-            removeCard(me.board, att);
+            me.board.removeCard(att);
         } else {
             att.defense -= damageTaken;
             CreatureRules.wardTakesHit(att, defAttack);
@@ -395,7 +396,7 @@ public final class Battle {
      */
     Outcome useItem(Card item, int targetId) {
         PlayerState me = players[current], opp = players[1 - current];
-        removeCard(me.hand, item);
+        me.hand.removeCard(item);
         me.currentMana -= item.base.cost();
         me.handChanged();
         CardData it = item.base;
@@ -407,7 +408,7 @@ public final class Battle {
         if (area == Area.TARGET) {
             side.counts.remove(target); // counted again below if it survives (see BoardCounts)
             if (CreatureRules.resolveUse(it, target))
-                removeCard(side.board, target);
+                side.board.removeCard(target);
             else
                 side.counts.add(target);
             return Outcome.cardEffects(it, 1);
@@ -423,16 +424,5 @@ public final class Battle {
         }
         side.counts.recount(side.board);
         return Outcome.cardEffects(it, count);
-    }
-
-
-    /** Removes this very card (by identity, Card has no equals of its own: the index is found without a call). */
-    @SuppressWarnings("NonApiType") // private and hot: calls on the concrete list inline
-    private static void removeCard(ArrayList<Card> cards, Card c) {
-        for (int i = 0, n = cards.size(); i < n; i++)
-            if (cards.get(i) == c) {
-                cards.remove(i);
-                return;
-            }
     }
 }

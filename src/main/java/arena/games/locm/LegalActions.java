@@ -1,7 +1,5 @@
 package arena.games.locm;
 
-import java.util.ArrayList;
-
 /**
  * The listing of a battle's legal actions as int codes ({@link Action#code}), in the referee's order
  * (computeLegalActions), without allocating: the fast path of {@link Battle#legalActions(int[])}, which random and
@@ -17,20 +15,20 @@ final class LegalActions {
     /** Writes the codes of the current player's legal actions into {@code out} and returns how many. */
     int list(int[] out) {
         PlayerState me = battle.players[battle.current], opp = battle.players[1 - battle.current];
-        ArrayList<Card> hand = me.hand, mine = me.board, theirs = opp.board;
+        CardList hand = me.hand, mine = me.board, theirs = opp.board;
         int n = 0, mana = me.currentMana, handSize = hand.size(), mineSize = mine.size(), theirSize = theirs.size();
         if (handSize > summonable.length) // only test positions hold more than a hand's limit
             summonable = new int[handSize];
         int count = 0;
         for (int i = 0; i < handSize; i++) {
-            Card c = hand.get(i);
+            Card c = hand.at(i);
             if (c.type == CardType.CREATURE && c.cost <= mana)
                 summonable[count++] = c.id;
         }
         if (count > 0) {
             int inLane0 = 0;
             for (int i = 0; i < mineSize; i++)
-                if (mine.get(i).lane == 0)
+                if (mine.at(i).lane == 0)
                     inLane0++;
             int[] inLane = {inLane0, mineSize - inLane0};
             for (int lane = 0; lane < LocmConstants.LANES; lane++)
@@ -40,35 +38,35 @@ final class LegalActions {
         }
         int[] guards = new int[LocmConstants.LANES];
         for (int j = 0; j < theirSize; j++) {
-            Card e = theirs.get(j);
+            Card e = theirs.at(j);
             if ((e.keywords & Keywords.GUARD) != 0)
                 guards[e.lane]++;
         }
         for (int i = 0; i < mineSize; i++) {
-            Card c = mine.get(i);
+            Card c = mine.at(i);
             if (!c.canAttack)
                 continue;
             int from = ATTACK | c.id << 12;
             if (guards[c.lane] == 0)
                 out[n++] = from; // the face: target -1
             for (int j = 0; j < theirSize; j++) {
-                Card e = theirs.get(j);
+                Card e = theirs.at(j);
                 if (e.lane == c.lane && (guards[c.lane] == 0 || (e.keywords & Keywords.GUARD) != 0))
                     out[n++] = from | (e.id + 1);
             }
         }
         for (int i = 0; i < handSize; i++) {
-            Card item = hand.get(i);
+            Card item = hand.at(i);
             CardType t = item.type;
             if (t == CardType.CREATURE || item.cost > mana)
                 continue;
             int from = USE | item.id << 12;
             if (t == CardType.GREEN_ITEM) {
                 for (int j = 0; j < mineSize; j++)
-                    out[n++] = from | (mine.get(j).id + 1);
+                    out[n++] = from | (mine.at(j).id + 1);
             } else {
                 for (int j = 0; j < theirSize; j++)
-                    out[n++] = from | (theirs.get(j).id + 1);
+                    out[n++] = from | (theirs.at(j).id + 1);
                 if (t == CardType.BLUE_ITEM)
                     out[n++] = from;
             }
@@ -135,17 +133,17 @@ final class LegalActions {
         if (r == total - 1)
             return Action.PASS_CODE; // PASS is last: no need to walk past everything else
         PlayerState me = battle.players[battle.current], opp = battle.players[1 - battle.current];
-        ArrayList<Card> hand = me.hand, mine = me.board, theirs = opp.board;
+        CardList hand = me.hand, mine = me.board, theirs = opp.board;
         int summons = creatures * Integer.bitCount(open);
         if (r < summons) { // lane by lane, the affordable creatures in hand order
             int lane = open == 3 ? r / creatures : open == 1 ? 0 : 1;
-            Card c = hand.get(nthSetBit(me.affordableCreatures(), r % creatures));
+            Card c = hand.at(nthSetBit(me.affordableCreatures(), r % creatures));
             return SUMMON | c.id << 12 | (lane + 1);
         }
         r -= summons;
         if (r < ready0 * targets0 + ready1 * targets1) { // attackers in board order
             for (int i = 0; ; i++) {
-                Card c = mine.get(i);
+                Card c = mine.at(i);
                 if (!c.canAttack)
                     continue;
                 int targets = c.lane == 0 ? targets0 : targets1;
@@ -158,7 +156,7 @@ final class LegalActions {
                 if (!guarded && r-- == 0)
                     return from; // the face
                 for (int j = 0; ; j++) {
-                    Card e = theirs.get(j);
+                    Card e = theirs.at(j);
                     if (e.lane == c.lane && (!guarded || (e.keywords & Keywords.GUARD) != 0) && r-- == 0)
                         return from | (e.id + 1);
                 }
@@ -166,7 +164,7 @@ final class LegalActions {
         }
         r -= ready0 * targets0 + ready1 * targets1;
         for (int items = me.affordableItems(); items != 0; items &= items - 1) { // items in hand order
-            Card item = hand.get(Integer.numberOfTrailingZeros(items));
+            Card item = hand.at(Integer.numberOfTrailingZeros(items));
             int targets = item.type == CardType.GREEN_ITEM ? mine.size() : item.type == CardType.RED_ITEM
                     ? theirs.size() : theirs.size() + 1;
             if (r >= targets) {
@@ -175,8 +173,8 @@ final class LegalActions {
             }
             int from = USE | item.id << 12;
             if (item.type == CardType.GREEN_ITEM)
-                return from | (mine.get(r).id + 1);
-            return r < theirs.size() ? from | (theirs.get(r).id + 1) : from; // a blue item's face comes last
+                return from | (mine.at(r).id + 1);
+            return r < theirs.size() ? from | (theirs.at(r).id + 1) : from; // a blue item's face comes last
         }
         throw new IllegalStateException("position beyond the " + total + " legal actions");
     }

@@ -1,6 +1,5 @@
 package arena.games.locm;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
@@ -19,8 +18,8 @@ public final class PlayerState {
     int runeCount = RUNES.length;
     final Card[] deck;
     int deckPos;
-    final ArrayList<Card> hand = new ArrayList<>(LocmConstants.MAX_CARDS_IN_HAND);
-    final ArrayList<Card> board = new ArrayList<>(2 * LocmConstants.MAX_CREATURES_IN_LANE);
+    final CardList hand = new CardList(LocmConstants.MAX_CARDS_IN_HAND);
+    final CardList board = new CardList(2 * LocmConstants.MAX_CREATURES_IN_LANE);
     /** The actions performed this turn, as codes ({@link Action#code}): the opponent's input lists them. */
     final ActionCodes performed = new ActionCodes();
     /** The board's creatures, ready attackers and Guards per lane, kept up to date by {@link Battle}. */
@@ -107,7 +106,7 @@ public final class PlayerState {
     private void countHand() {
         int mana = currentMana, byKind = 0, creatures = 0, items = 0;
         for (int i = 0, n = hand.size(); i < n; i++) {
-            Card c = hand.get(i);
+            Card c = hand.at(i);
             int affordable = (c.cost - mana - 1) >>> 31; // 1 when cost <= mana
             int creature = (c.kind - 1) >>> 31; // 1 for a creature (kind 0)
             byKind += affordable << (c.kind << 3);
@@ -127,7 +126,7 @@ public final class PlayerState {
 
     Card handCard(int id) {
         for (int i = 0, s = hand.size(); i < s; i++) {
-            Card c = hand.get(i);
+            Card c = hand.at(i);
             if (c.id == id)
                 return c;
         }
@@ -136,7 +135,7 @@ public final class PlayerState {
 
     Card boardCard(int id) {
         for (int i = 0, s = board.size(); i < s; i++) {
-            Card c = board.get(i);
+            Card c = board.at(i);
             if (c.id == id)
                 return c;
         }
