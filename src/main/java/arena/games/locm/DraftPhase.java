@@ -11,8 +11,12 @@ import java.util.OptionalInt;
  * it ({@code 2 * position + player + 1}).
  */
 final class DraftPhase {
-    /** The cards offered, three per pick: pick p's are at 3p, 3p + 1, 3p + 2. */
-    private final CardData[] picks;
+    /**
+     * The cards offered, as positions in the 1.2 card list, three per pick: pick p's are at 3p, 3p + 1, 3p + 2
+     * (numbers rather than the cards: filling it is then a plain store per card, issue 31).
+     */
+    private final int[] picks;
+    private final CardData[] library = CardLibrary.cards12Array();
     /** Each player's cards, in the order picked (flat arrays: self-play makes a draft per game, issue 31). */
     private final CardData[][] chosen = new CardData[2][LocmConstants.CARDS_IN_DECK];
     private final int[] chosenCount = new int[2];
@@ -24,10 +28,9 @@ final class DraftPhase {
     }
 
     /** The referee's PrepareChoices: 60 distinct cards of the 160, then 30 picks of 3 distinct ones among them. */
-    private static CardData[] makePicks(long seed) {
-        CardData[] allowed = CardLibrary.cards12Array();
+    private static int[] makePicks(long seed) {
         Lcg rng = new Lcg(seed);
-        int n = allowed.length;
+        int n = CardLibrary.cards12Array().length;
         int[] drafting = new int[Math.min(LocmConstants.CARDS_IN_DRAFT, n)];
         boolean[] taken = new boolean[n];
         for (int k = 0; k < drafting.length; k++) {
@@ -38,7 +41,7 @@ final class DraftPhase {
             taken[i] = true;
             drafting[k] = i;
         }
-        CardData[] d = new CardData[3 * LocmConstants.CARDS_IN_DECK];
+        int[] d = new int[3 * LocmConstants.CARDS_IN_DECK];
         for (int p = 0; p < LocmConstants.CARDS_IN_DECK; p++) {
             int c1 = drafting[rng.nextInt(drafting.length)];
             int c2;
@@ -49,9 +52,9 @@ final class DraftPhase {
             do {
                 c3 = drafting[rng.nextInt(drafting.length)];
             } while (c3 == c1 || c3 == c2);
-            d[3 * p] = allowed[c1];
-            d[3 * p + 1] = allowed[c2];
-            d[3 * p + 2] = allowed[c3];
+            d[3 * p] = c1;
+            d[3 * p + 1] = c2;
+            d[3 * p + 2] = c3;
         }
         return d;
     }
@@ -68,12 +71,12 @@ final class DraftPhase {
 
     /** The three cards offered now. */
     List<CardData> offered() {
-        return List.of(picks[3 * pick], picks[3 * pick + 1], picks[3 * pick + 2]);
+        return List.of(offered(0), offered(1), offered(2));
     }
 
     /** The card at this position (0, 1 or 2) of the current pick. */
     CardData offered(int index) {
-        return picks[3 * pick + index];
+        return library[picks[3 * pick + index]];
     }
 
     List<CardData> chosen(int p) {
@@ -140,11 +143,16 @@ final class DraftPhase {
         Card[][] decks = new Card[2][];
         long[] shuffleSeeds = {seeds.shufflePlayer0Seed(), seeds.shufflePlayer1Seed()};
         for (int p = 0; p < 2; p++) {
-            CardData[] d = chosen[p].clone(); // chosen() keeps the order picked
-            new Lcg(shuffleSeeds[p]).shuffle(d);
-            decks[p] = new Card[d.length];
-            for (int i = 0; i < d.length; i++)
-                decks[p][i] = new Card(2 * i + p + 1, d[i]);
+            // The shuffle's swaps made on positions rather than on the cards: the same order, and chosen() keeps the
+            // order picked without a copy of the cards (issue 31: a draft per self-play game).
+            int n = chosenCount[p];
+            int[] order = new int[n];
+            for (int i = 0; i < n; i++)
+                order[i] = i;
+            new Lcg(shuffleSeeds[p]).shuffle(order);
+            decks[p] = new Card[n];
+            for (int i = 0; i < n; i++)
+                decks[p][i] = new Card(2 * i + p + 1, chosen[p][order[i]]);
         }
         return decks;
     }
