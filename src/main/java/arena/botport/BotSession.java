@@ -230,13 +230,17 @@ final class BotSession implements Runnable, BotConnection.Answers {
         out.write(List.of("PASS"));
         String password = in.next();
         if (password == null) return Optional.empty();
-        if (login != LineReader.TOO_LONG && password != LineReader.TOO_LONG && password.startsWith(RUNNER_PASS)) {
-            return greetRunner(login.strip(), password.substring(RUNNER_PASS.length()).strip());
+        boolean runnerLike = login != LineReader.TOO_LONG && password != LineReader.TOO_LONG && password.startsWith(RUNNER_PASS);
+        if (runnerLike) {
+            Optional<RunnerLogins.Grant> granted = runnerGrant(login.strip(), password.substring(RUNNER_PASS.length()).strip());
+            if (granted.isPresent()) return greetRunner(granted.get());
+            // no runner's grant: a team whose own password begins so still logs in with it
         }
         LoginThrottle.Verdict verdict = login == LineReader.TOO_LONG || password == LineReader.TOO_LONG
                 ? new LoginThrottle.Verdict(Optional.empty(), 0, false) : logins.team(login.strip(), password, address);
         if (verdict.who().isEmpty()) {
-            out.write(ArenaError.BAD_LOGIN.saying(verdict.reason()).lines());
+            out.write(ArenaError.BAD_LOGIN.saying(verdict.reason() + (runnerLike ? " (as a runner: its token is unknown or revoked, or the bot of "
+                    + login.strip() + " in that contest is not given to it)" : "")).lines());
             return Optional.empty();
         }
         LoginThrottle.Account account = verdict.who().get();
@@ -258,19 +262,17 @@ final class BotSession implements Runnable, BotConnection.Answers {
     /** How a runner's password line starts: {@code RUNNER <token> <contest>} (issue 30). */
     static final String RUNNER_PASS = "RUNNER ";
 
-    /**
-     * A runner's login for a team's bot in a contest: let in only with a grant (its token valid, that bot given to it),
-     * selected into that contest at once with the time factor of the bot's language, as a bot run inside the arena is.
-     */
-    private Optional<LoginThrottle.Account> greetRunner(String teamName, String rest) throws IOException, InterruptedException {
+    /** A runner's grant for a team's bot in a contest ({@code <token> <contest>}): its token valid, that bot given to it. */
+    private Optional<RunnerLogins.Grant> runnerGrant(String teamName, String rest) {
         String[] words = rest.split("\\s+");
-        Optional<RunnerLogins.Grant> granted = words.length == 2 ? server.runners().grant(words[0], teamName, words[1]) : Optional.empty();
-        if (granted.isEmpty()) {
-            out.write(ArenaError.BAD_LOGIN.saying("this runner's token is unknown or revoked, or the bot of " + teamName
-                    + " in that contest is not given to it").lines());
-            return Optional.empty();
-        }
-        RunnerLogins.Grant g = granted.get();
+        return words.length == 2 ? server.runners().grant(words[0], teamName, words[1]) : Optional.empty();
+    }
+
+    /**
+     * A runner let in with its grant: selected into that contest at once with the time factor of the bot's language, as a
+     * bot run inside the arena is.
+     */
+    private Optional<LoginThrottle.Account> greetRunner(RunnerLogins.Grant g) throws IOException, InterruptedException {
         contests.bots().awaitRecovered();
         try {
             slot = contests.bots().openSlot(g.teamId());

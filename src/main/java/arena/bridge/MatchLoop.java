@@ -86,8 +86,8 @@ public final class MatchLoop {
     static final long FIRST_RESTART_PAUSE_MILLIS = 50;
     private volatile boolean ended;
     private volatile boolean stopped;
-    /** Matches waiting for a slot, held, with when each was last held (System.nanoTime). */
-    private final Map<Long, Long> held = new ConcurrentHashMap<>();
+    /** Matches waiting for a slot, held, with when each was last held (System.nanoTime); the loop's thread only. */
+    private final Map<Long, Long> held = new java.util.HashMap<>();
     private long holdsLooked = System.nanoTime() - HOLD_RENEW_MILLIS * 1_000_000;
     private boolean holdsRefused;
 

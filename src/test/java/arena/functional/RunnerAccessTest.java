@@ -141,4 +141,19 @@ class RunnerAccessTest {
             assertTrue(goneMillis <= RunnerDesk.LEASE_MILLIS + 1500, "marked gone within the lease's length: " + goneMillis + " ms");
         }
     }
+
+    /** A team's own password may begin with "RUNNER ": without a runner's grant it is a team's login like any other. */
+    @Test
+    void aTeamWhosePasswordLooksLikeARunnersStillLogsIn() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            arena.createTeam("rn", "RUNNER abc def1");
+            try (BotClient bot = arena.bot("rn", "RUNNER abc def1")) {
+                assertNotNull(bot);
+            }
+            try (BotClient wrong = arena.newBot()) {
+                String refused = wrong.greet("rn", "RUNNER abc def2");
+                assertTrue(refused.startsWith("ERR 1 ") && refused.contains("as a runner"), refused);
+            }
+        }
+    }
 }

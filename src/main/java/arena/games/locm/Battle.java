@@ -80,10 +80,12 @@ public final class Battle {
     void startTurn() {
         checkWin();
         PlayerState ending = players[current];
-        for (Card c : ending.board) {
+        for (int i = 0, n = ending.board.size(); i < n; i++) {
+            Card c = ending.board.at(i);
             c.canAttack = false;
             c.hasAttacked = false;
         }
+        ending.counts.noneReady();
         ending.drawValueToShow = ending.nextTurnDraw;
 
         current = 1 - current;
@@ -99,9 +101,10 @@ public final class Battle {
                 p.maxMana--;
         }
         p.currentMana = p.maxMana;
-        for (Card c : p.board)
-            c.canAttack = true;
-        p.drawCards(variant, p.nextTurnDraw, turn / 2);
+        for (int i = 0, n = p.board.size(); i < n; i++)
+            p.board.at(i).canAttack = true;
+        p.counts.allReady();
+        p.drawCards(variant, p.nextTurnDraw, turn / 2); // the hand and the mana changed: drawCards says so
         p.drawValueToShow = p.nextTurnDraw;
         p.nextTurnDraw = 1;
         p.healthLostThisTurn = 0;
@@ -256,25 +259,25 @@ public final class Battle {
      * illegal one: legality is {@link #whyIllegal}'s job.
      */
     void apply(Action a) {
-        perform(a.type, a.arg1, a.arg2);
-        players[current].performed.add(a);
-        checkWin();
+        apply(Action.code(a.type, a.arg1, a.arg2));
     }
 
     /** {@link #apply(Action)} for an action's code (see {@link Action#code}). */
     void apply(int code) {
         perform(Action.typeOf(code), Action.arg1Of(code), Action.arg2Of(code));
-        players[current].performed.add(Action.of(code));
+        players[current].performed.add(code);
         checkWin();
     }
 
+    /**
+     * The action's rule. Its cards are found by id ({@link #card}) rather than looked for in the hand and the boards
+     * (issue 31: speed): the action is legal, so they are where it names them.
+     */
     private void perform(Action.Type type, int arg1, int arg2) {
         PlayerState me = players[current], opp = players[1 - current];
         Outcome o = switch (type) {
             case SUMMON -> summon(card(arg1), arg2);
-            case ATTACK -> arg2 == -1
-                    ? resolveAttack(me.boardCard(arg1))
-                    : resolveAttack(me.boardCard(arg1), opp.boardCard(arg2));
+            case ATTACK -> arg2 == -1 ? resolveAttack(card(arg1)) : resolveAttack(card(arg1), card(arg2));
             case USE -> useItem(card(arg1), arg2);
             default -> throw new IllegalStateException("cannot apply " + type);
         };
@@ -293,10 +296,12 @@ public final class Battle {
      */
     Outcome summon(Card c, int lane) {
         PlayerState me = players[current];
-        removeCard(me.hand, c);
+        me.hand.removeCard(c);
         me.currentMana -= c.base.cost();
+        me.handChanged();
         c.summonTo(lane);
         me.board.add(c);
+        me.counts.add(c);
         Area area = variant.hasArea() ? c.base.area() : Area.TARGET;
         int copyLane = switch (area) {
             case LANE1 -> lane;
@@ -322,6 +327,7 @@ public final class Battle {
         byId[copy.id] = copy;
         copy.summonTo(lane);
         me.board.add(copy);
+        me.counts.add(copy);
     }
 
     // ------------------------------------------------------------------ attacks
@@ -332,9 +338,12 @@ public final class Battle {
      * attack is never below 0, so {@link CreatureRules#drainHeal} gives exactly the referee's healthGain = attacker.attack).
      */
     Outcome resolveAttack(Card attacker) {
+        BoardCounts counts = players[current].counts;
+        counts.remove(attacker); // it is no longer ready (see BoardCounts)
         attacker.pristine = false;
         attacker.canAttack = false;
         attacker.hasAttacked = true;
+        counts.add(attacker);
         return new Outcome(CreatureRules.drainHeal(attacker, attacker.attack), -attacker.attack, 0);
     }
 
@@ -346,6 +355,8 @@ public final class Battle {
      */
     Outcome resolveAttack(Card att, Card def) {
         PlayerState me = players[current], opp = players[1 - current];
+        me.counts.remove(att); // both are counted again below if they survive (see BoardCounts)
+        opp.counts.remove(def);
         att.pristine = false;
         def.pristine = false;
         int damageGiven = CreatureRules.damageDealt(att, def);
@@ -357,18 +368,20 @@ public final class Battle {
         boolean attDies = damageTaken >= att.defense || CreatureRules.lethalKills(def, damageTaken);
         int attAttack = att.attack, defAttack = def.attack;
         if (defDies) {
-            removeCard(opp.board, def);
+            opp.board.removeCard(def);
         } else {
             def.defense -= damageGiven;
             CreatureRules.wardTakesHit(def, attAttack);
+            opp.counts.add(def);
         }
         if (attDies) {
-            removeCard(me.board, att);
+            me.board.removeCard(att);
         } else {
             att.defense -= damageTaken;
             CreatureRules.wardTakesHit(att, defAttack);
             att.canAttack = false;
             att.hasAttacked = true;
+            me.counts.add(att);
         }
         return new Outcome(heal, -excess, 0);
     }
@@ -383,17 +396,21 @@ public final class Battle {
      */
     Outcome useItem(Card item, int targetId) {
         PlayerState me = players[current], opp = players[1 - current];
-        removeCard(me.hand, item);
+        me.hand.removeCard(item);
         me.currentMana -= item.base.cost();
+        me.handChanged();
         CardData it = item.base;
         if (targetId == -1)
             return new Outcome(it.myHealthChange(), it.defense() + it.oppHealthChange(), it.cardDraw());
         PlayerState side = it.type() == CardType.GREEN_ITEM ? me : opp;
-        Card target = side.boardCard(targetId);
+        Card target = card(targetId);
         Area area = variant.hasArea() ? it.area() : Area.TARGET;
         if (area == Area.TARGET) {
+            side.counts.remove(target); // counted again below if it survives (see BoardCounts)
             if (CreatureRules.resolveUse(it, target))
-                removeCard(side.board, target);
+                side.board.removeCard(target);
+            else
+                side.counts.add(target);
             return Outcome.cardEffects(it, 1);
         }
         int count = 0;
@@ -405,17 +422,7 @@ public final class Battle {
                 side.board.remove(i--);
             count++;
         }
+        side.counts.recount(side.board);
         return Outcome.cardEffects(it, count);
-    }
-
-
-    /** Removes this very card (by identity, Card has no equals of its own: the index is found without a call). */
-    @SuppressWarnings("NonApiType") // private and hot: calls on the concrete list inline
-    private static void removeCard(ArrayList<Card> cards, Card c) {
-        for (int i = 0, n = cards.size(); i < n; i++)
-            if (cards.get(i) == c) {
-                cards.remove(i);
-                return;
-            }
     }
 }

@@ -18,8 +18,10 @@ final class BattleInput {
         variant.appendPlayerLine(sb, me);
         variant.appendPlayerLine(sb, opp);
         sb.append(opp.hand.size()).append(' ').append(opp.performed.size()).append('\n');
-        for (Action a : opp.performed)
+        for (int i = 0; i < opp.performed.size(); i++) {
+            Action a = Action.of(opp.performed.get(i));
             sb.append(battle.card(a.arg1).base.baseId()).append(' ').append(a.toStringNoText()).append('\n');
+        }
         sb.append(me.hand.size() + me.board.size() + opp.board.size()).append('\n');
         for (Card c : me.hand)
             c.appendHandLine(sb, area);

@@ -13,6 +13,7 @@ import java.util.List;
 /** The fixed 160-card list of LOCM 1.2, read once from the classpath resource {@code locm/cardlist-1.2.txt}. */
 public final class CardLibrary {
     private static volatile List<CardData> cards12;
+    private static volatile CardData[] cards12Array;
 
     private CardLibrary() {
     }
@@ -28,6 +29,14 @@ public final class CardLibrary {
             }
         }
         return c;
+    }
+
+    /** {@link #cards12()} as an array (the draft of every self-play game reads it; do not change it). */
+    static CardData[] cards12Array() {
+        CardData[] a = cards12Array;
+        if (a == null)
+            cards12Array = a = cards12().toArray(new CardData[0]);
+        return a;
     }
 
     static InputStream resource(String name) {

@@ -1,6 +1,6 @@
 package arena.games.locm;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.OptionalInt;
@@ -11,9 +11,15 @@ import java.util.OptionalInt;
  * it ({@code 2 * position + player + 1}).
  */
 final class DraftPhase {
-    private final CardData[][] picks;
-    private final List<List<CardData>> chosen = List.of(new ArrayList<>(LocmConstants.CARDS_IN_DECK),
-            new ArrayList<>(LocmConstants.CARDS_IN_DECK));
+    /**
+     * The cards offered, as positions in the 1.2 card list, three per pick: pick p's are at 3p, 3p + 1, 3p + 2
+     * (numbers rather than the cards: filling it is then a plain store per card, issue 31).
+     */
+    private final int[] picks;
+    private final CardData[] library = CardLibrary.cards12Array();
+    /** Each player's cards, in the order picked (flat arrays: self-play makes a draft per game, issue 31). */
+    private final CardData[][] chosen = new CardData[2][LocmConstants.CARDS_IN_DECK];
+    private final int[] chosenCount = new int[2];
     private int pick;
     private int player;
 
@@ -22,10 +28,9 @@ final class DraftPhase {
     }
 
     /** The referee's PrepareChoices: 60 distinct cards of the 160, then 30 picks of 3 distinct ones among them. */
-    private static CardData[][] makePicks(long seed) {
-        List<CardData> allowed = CardLibrary.cards12();
+    private static int[] makePicks(long seed) {
         Lcg rng = new Lcg(seed);
-        int n = allowed.size();
+        int n = CardLibrary.cards12Array().length;
         int[] drafting = new int[Math.min(LocmConstants.CARDS_IN_DRAFT, n)];
         boolean[] taken = new boolean[n];
         for (int k = 0; k < drafting.length; k++) {
@@ -36,7 +41,7 @@ final class DraftPhase {
             taken[i] = true;
             drafting[k] = i;
         }
-        CardData[][] d = new CardData[LocmConstants.CARDS_IN_DECK][3];
+        int[] d = new int[3 * LocmConstants.CARDS_IN_DECK];
         for (int p = 0; p < LocmConstants.CARDS_IN_DECK; p++) {
             int c1 = drafting[rng.nextInt(drafting.length)];
             int c2;
@@ -47,9 +52,9 @@ final class DraftPhase {
             do {
                 c3 = drafting[rng.nextInt(drafting.length)];
             } while (c3 == c1 || c3 == c2);
-            d[p][0] = allowed.get(c1);
-            d[p][1] = allowed.get(c2);
-            d[p][2] = allowed.get(c3);
+            d[3 * p] = c1;
+            d[3 * p + 1] = c2;
+            d[3 * p + 2] = c3;
         }
         return d;
     }
@@ -66,25 +71,25 @@ final class DraftPhase {
 
     /** The three cards offered now. */
     List<CardData> offered() {
-        return List.of(picks[pick]);
+        return List.of(offered(0), offered(1), offered(2));
     }
 
     /** The card at this position (0, 1 or 2) of the current pick. */
     CardData offered(int index) {
-        return picks[pick][index];
+        return library[picks[3 * pick + index]];
     }
 
     List<CardData> chosen(int p) {
-        return Collections.unmodifiableList(chosen.get(p));
+        return Collections.unmodifiableList(Arrays.asList(chosen[p]).subList(0, chosenCount[p]));
     }
 
     /** The pick's input text for this player. */
     String input(int p) {
         StringBuilder sb = new StringBuilder(256);
-        sb.append(LocmConstants.INITIAL_HEALTH).append(" 0 ").append(chosen.get(p).size()).append(" 25 0\n");
-        sb.append(LocmConstants.INITIAL_HEALTH).append(" 0 ").append(chosen.get(1 - p).size()).append(" 25 0\n");
+        sb.append(LocmConstants.INITIAL_HEALTH).append(" 0 ").append(chosenCount[p]).append(" 25 0\n");
+        sb.append(LocmConstants.INITIAL_HEALTH).append(" 0 ").append(chosenCount[1 - p]).append(" 25 0\n");
         sb.append("0 0\n3\n");
-        for (CardData c : picks[pick])
+        for (CardData c : offered())
             sb.append(c.deckBuildingLine(false)).append('\n');
         return LocmMatch.finishInput(sb);
     }
@@ -102,17 +107,17 @@ final class DraftPhase {
         OptionalInt value = command.length < 2 ? OptionalInt.empty() : Action.integer(command[1]);
         switch (command[0]) {
             case "PASS":
-                return new Choice.Taken(picks[pick][0]);
+                return new Choice.Taken(offered(0));
             case "PICK":
                 if (value.isEmpty())
                     break;
                 if (value.getAsInt() < 0 || value.getAsInt() > 2)
                     return new Choice.Refused("Invalid action format. \"PICK\" argument should be 0, 1 or 2.");
-                return new Choice.Taken(picks[pick][value.getAsInt()]);
+                return new Choice.Taken(offered(value.getAsInt()));
             case "CHOOSE":
                 if (value.isEmpty())
                     break;
-                for (CardData c : picks[pick])
+                for (CardData c : offered())
                     if (c.baseId() == value.getAsInt())
                         return new Choice.Taken(c);
                 return new Choice.Refused("Invalid action format. \"CHOOSE\" argument should be the number of a proposed card.");
@@ -124,7 +129,7 @@ final class DraftPhase {
 
     /** Records the current player's card (one of the offered three) and moves on; true once all 30 picks are made. */
     boolean take(CardData card) {
-        chosen.get(player).add(card);
+        chosen[player][chosenCount[player]++] = card;
         if (player == 0) {
             player = 1;
             return false;
@@ -138,11 +143,16 @@ final class DraftPhase {
         Card[][] decks = new Card[2][];
         long[] shuffleSeeds = {seeds.shufflePlayer0Seed(), seeds.shufflePlayer1Seed()};
         for (int p = 0; p < 2; p++) {
-            CardData[] d = chosen.get(p).toArray(new CardData[0]);
-            new Lcg(shuffleSeeds[p]).shuffle(d);
-            decks[p] = new Card[d.length];
-            for (int i = 0; i < d.length; i++)
-                decks[p][i] = new Card(2 * i + p + 1, d[i]);
+            // The shuffle's swaps made on positions rather than on the cards: the same order, and chosen() keeps the
+            // order picked without a copy of the cards (issue 31: a draft per self-play game).
+            int n = chosenCount[p];
+            int[] order = new int[n];
+            for (int i = 0; i < n; i++)
+                order[i] = i;
+            new Lcg(shuffleSeeds[p]).shuffle(order);
+            decks[p] = new Card[n];
+            for (int i = 0; i < n; i++)
+                decks[p][i] = new Card(2 * i + p + 1, chosen[p][order[i]]);
         }
         return decks;
     }

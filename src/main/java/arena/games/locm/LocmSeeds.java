@@ -1,7 +1,5 @@
 package arena.games.locm;
 
-import java.util.Random;
-
 /**
  * The seeds of one game, named as the referee's game parameters.
  *
@@ -30,7 +28,7 @@ public record LocmSeeds(long choicesSeed, long cardGenSeed, long shufflePlayer0S
      * cardGen, constructedChoices, shuffle0, shuffle1 (1.5).
      */
     public static LocmSeeds fromGameSeed(LocmVariant variant, long seed) {
-        Random r = new Random(seed);
+        Lcg r = new Lcg(seed); // Random's numbers without its atomic update per number (see Lcg)
         if (variant == LocmVariant.V1_2) {
             long d = r.nextLong(), s0 = r.nextLong(), s1 = r.nextLong();
             return of12(d, s0, s1);

@@ -1,6 +1,5 @@
 package arena.games.locm;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
@@ -19,9 +18,18 @@ public final class PlayerState {
     int runeCount = RUNES.length;
     final Card[] deck;
     int deckPos;
-    final ArrayList<Card> hand = new ArrayList<>(LocmConstants.MAX_CARDS_IN_HAND);
-    final ArrayList<Card> board = new ArrayList<>(2 * LocmConstants.MAX_CREATURES_IN_LANE);
-    final ArrayList<Action> performed = new ArrayList<>();
+    final CardList hand = new CardList(LocmConstants.MAX_CARDS_IN_HAND);
+    final CardList board = new CardList(2 * LocmConstants.MAX_CREATURES_IN_LANE);
+    /** The actions performed this turn, as codes ({@link Action#code}): the opponent's input lists them. */
+    final ActionCodes performed = new ActionCodes();
+    /** The board's creatures, ready attackers and Guards per lane, kept up to date by {@link Battle}. */
+    final BoardCounts counts = new BoardCounts();
+    // The cards in hand the player can pay for, as the legal actions need them: how many of each kind, and which
+    // creatures and which items by position in hand. Counted again only after the hand or the mana changed
+    // (handChanged), not before every action (issue 31: an attack, a third of a random player's actions, changes
+    // neither).
+    private boolean handCounted;
+    private int affordableByKind, affordableCreatures, affordableItems;
 
     PlayerState(int index, Card[] deck) {
         this.index = index;
@@ -66,20 +74,59 @@ public final class PlayerState {
     }
 
     public List<Action> performedActions() {
-        return Collections.unmodifiableList(performed);
+        return Collections.unmodifiableList(performed.actions());
     }
 
     int creaturesInLane(int lane) {
-        int n = 0;
-        for (int i = 0, s = board.size(); i < s; i++)
-            if (board.get(i).lane == lane)
-                n++;
-        return n;
+        return counts.creatures(lane);
+    }
+
+    /** How many cards in hand of each kind the player can pay for now, 8 bits per kind (creatures in the lowest). */
+    int affordableByKind() {
+        if (!handCounted)
+            countHand();
+        return affordableByKind;
+    }
+
+    /** The creatures in hand the player can pay for now: bit i for the card at position i. */
+    int affordableCreatures() {
+        if (!handCounted)
+            countHand();
+        return affordableCreatures;
+    }
+
+    /** The items in hand the player can pay for now: bit i for the card at position i. */
+    int affordableItems() {
+        if (!handCounted)
+            countHand();
+        return affordableItems;
+    }
+
+    /** One pass over the hand, without a branch per card (which cards are affordable is a random player's coin). */
+    private void countHand() {
+        int mana = currentMana, byKind = 0, creatures = 0, items = 0;
+        for (int i = 0, n = hand.size(); i < n; i++) {
+            Card c = hand.at(i);
+            int affordable = (c.cost - mana - 1) >>> 31; // 1 when cost <= mana
+            int creature = (c.kind - 1) >>> 31; // 1 for a creature (kind 0)
+            byKind += affordable << (c.kind << 3);
+            creatures |= (affordable & creature) << i;
+            items |= (affordable & ~creature) << i;
+        }
+        affordableByKind = byKind;
+        affordableCreatures = creatures;
+        affordableItems = items;
+        handCounted = true;
+    }
+
+    /** The hand or the mana changed: the affordable cards are counted again when next asked. */
+    void handChanged() {
+        handCounted = false;
     }
 
     Card handCard(int id) {
         for (int i = 0, s = hand.size(); i < s; i++) {
-            Card c = hand.get(i);
+            Card c = hand.at(i);
             if (c.id == id)
                 return c;
         }
@@ -88,7 +135,7 @@ public final class PlayerState {
 
     Card boardCard(int id) {
         for (int i = 0, s = board.size(); i < s; i++) {
-            Card c = board.get(i);
+            Card c = board.at(i);
             if (c.id == id)
                 return c;
         }
@@ -115,6 +162,7 @@ public final class PlayerState {
                 else
                     hand.add(deck[deckPos++]);
             }
+            handChanged();
             return;
         }
         for (int i = 0; i < n; i++) {
@@ -126,5 +174,6 @@ public final class PlayerState {
                 break;
             hand.add(deck[deckPos++]);
         }
+        handChanged();
     }
 }

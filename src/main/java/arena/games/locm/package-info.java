@@ -11,7 +11,9 @@
  *   <li>Players inside the engine (self-play, benchmarks, {@code locm-selfplay}) skip the text:
  *       {@code LocmMatch.draftPick}, {@code constructedDeck}, {@code Battle.legalActions(int[])} (the legal actions
  *       as int codes, listed by {@code LegalActions} without allocating) and {@code LocmMatch.actLegal};
- *       {@link arena.games.locm.RandomLegalPlayer} plays that way. {@link arena.games.locm.Lcg} is
+ *       {@link arena.games.locm.RandomLegalPlayer} plays that way, its choice counted from numbers the battle keeps
+ *       up to date ({@code BoardCounts} per side, the affordable cards in {@code PlayerState}) rather than from a
+ *       walk over the cards; hands and boards are {@code CardList}s. {@link arena.games.locm.Lcg} is
  *       {@code java.util.Random}'s formula without its atomic update. docs/locm-engine.md has the figures.</li>
  *   <li>{@link arena.games.locm.LocmSeeds}: the referee's seeds (explicit, or derived from one game seed).</li>
  *   <li>{@link arena.games.locm.CardGenerator}: the 1.5 120-card pool of a {@code cardGenSeed}

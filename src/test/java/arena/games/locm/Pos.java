@@ -28,6 +28,7 @@ final class Pos {
             p.maxMana = 10;
             p.currentMana = 10;
             p.bonusManaTurns = 0;
+            p.handChanged();
         }
     }
 
@@ -77,6 +78,7 @@ final class Pos {
         Card card = new Card(id, c);
         battle.register(card);
         me().hand.add(card);
+        me().handChanged();
         return this;
     }
 
@@ -87,6 +89,7 @@ final class Pos {
         card.canAttack = true;
         battle.register(card);
         me().board.add(card);
+        me().counts.add(card);
         return this;
     }
 
@@ -96,11 +99,13 @@ final class Pos {
         card.summonTo(lane);
         battle.register(card);
         opp().board.add(card);
+        opp().counts.add(card);
         return this;
     }
 
     Pos mana(int mana) {
         me().currentMana = mana;
+        me().handChanged();
         return this;
     }
 

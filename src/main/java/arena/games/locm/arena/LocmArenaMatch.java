@@ -59,8 +59,6 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
 
     private final LocmMatch game;
     private final SeatNames names;
-    private final long turnMillis;
-    private final double timeFactor;
     private final LocmClock clock;
     private final List<List<Integer>> decks;
     private final int[] ticks = new int[2];
@@ -86,8 +84,6 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
         this.game = game;
         this.names = names;
         this.clock = clock;
-        this.turnMillis = clock.turnMillis();
-        this.timeFactor = clock.timeFactor();
         this.decks = decks == null ? java.util.Arrays.asList(null, null) : decks;
     }
 
@@ -142,10 +138,10 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
     /** The seat's bot has the match queued for a process slot: the untaken turn's clock is off it for a lease. */
     private Answer hold(int seat) {
         if (game.isOver()) return Err.MATCH_OVER.answer();
-        long leaseTicks = Math.ceilDiv(HOLD_LEASE_MILLIS, turnMillis);
-        long budgetTicks = clock.holdMillis() / turnMillis;
+        long leaseTicks = Math.ceilDiv(HOLD_LEASE_MILLIS, clock.turnMillis());
+        long budgetTicks = clock.holdMillis() / clock.turnMillis();
         if (heldSpent[seat] >= budgetTicks) {
-            return Err.HOLD_SPENT.answer("its holds in this match have lasted " + heldSpent[seat] * turnMillis + " ms, the contest's limit of "
+            return Err.HOLD_SPENT.answer("its holds in this match have lasted " + heldSpent[seat] * clock.turnMillis() + " ms, the contest's limit of "
                     + clock.holdMillis() + " ms: its turns count again");
         }
         boolean starts = heldTicks[seat] == 0;
@@ -202,7 +198,7 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
             }
             ticks[p]++;
             long untaken = clock.untakenLimitMillis();
-            if (ticks[p] * turnMillis > untaken) {
+            if (ticks[p] * clock.turnMillis() > untaken) {
                 lose(p, "timeout: no connection of the team took the turn within " + untaken + " ms");
                 return;
             }
@@ -292,7 +288,7 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
 
     /** The reference limit of the awaited answer of this seat, times the contest's factor, in milliseconds. */
     public long limitMillis(int seat) {
-        return Math.round(game.timeLimitMillis(seat) * timeFactor);
+        return Math.round(game.timeLimitMillis(seat) * clock.timeFactor());
     }
 
     /** Turns of the clock this seat has been waited for in its current decision (only an untaken turn loses by them). */
