@@ -18,6 +18,12 @@ final class AnswerWriter {
 
     private final OutputStream out;
     private byte[] buffer = new byte[4096];
+    /**
+     * Up to this many bytes, an answer goes to the socket from a direct buffer of the writer's own: a heap buffer would be
+     * copied into a temporary direct one by the channel anyway, and fetched from a per-thread cache each write (issue 31).
+     */
+    private static final int DIRECT_BYTES = 4096;
+    private ByteBuffer direct;
     private volatile long writingSince;
 
     AnswerWriter(OutputStream out) {
@@ -43,8 +49,11 @@ final class AnswerWriter {
     ByteBuffer encode(List<String> lines) {
         if (buffer.length > KEPT_BYTES) buffer = new byte[4096];
         int length = length(lines); // first: it may grow the buffer
-        return ByteBuffer.wrap(buffer, 0, length);
+        if (length > DIRECT_BYTES) return ByteBuffer.wrap(buffer, 0, length);
+        if (direct == null) direct = ByteBuffer.allocateDirect(DIRECT_BYTES);
+        return direct.clear().put(buffer, 0, length).flip();
     }
+
 
     private int length(List<String> lines) {
         int length = 0;

@@ -59,8 +59,11 @@ final class BotConnection {
     private final Answers answers;
     private final AnswerWriter encoder;
     private final LineAssembler lines = new LineAssembler(BotSession.MAX_LINE);
-    /** Bytes read and not cut into lines yet, ready to be read from (position to limit). */
-    private final ByteBuffer in = ByteBuffer.allocate(8192);
+    /**
+     * Bytes read and not cut into lines yet, ready to be read from (position to limit). Direct, as the socket reads
+     * into one: a heap buffer is read through a temporary direct one and copied (issue 31: the loop's every command).
+     */
+    private final ByteBuffer in = ByteBuffer.allocateDirect(8192);
     private final ArrayDeque<String> held = new ArrayDeque<>();
     private final AtomicBoolean ended = new AtomicBoolean();
     private volatile SelectionKey key;

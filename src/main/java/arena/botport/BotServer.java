@@ -53,12 +53,13 @@ public final class BotServer implements AutoCloseable {
     }
 
     /**
-     * How many command loops answer the logged-in connections (each connection stays on one): one a core, so that a
-     * core's worth of commands in one contest leaves the others theirs. {@code -Darena.botport.loops=N} sets another
-     * number; measured on 2 cores (BotPortVsRedis, load about 10): one loop 7.6-8.0 us of CPU a round trip at 0.69-0.71x
-     * Redis's rate, two 7.9-8.6 us at 0.94-0.97x.
+     * How many command loops answer the logged-in connections (each connection stays on one): one a core but one, at least
+     * one. A loop never waits, so it keeps its core busy while commands come; more loops than the cores the rest of the
+     * arena leaves free only make the kernel share cores between them in time slices, and a command caught behind a
+     * slice waits milliseconds (issue 31, 2 cores, BotPortVsRedis beside its client: one loop p99 1.5 ms, two loops p99
+     * 4.4 ms at a lower rate). {@code -Darena.botport.loops=N} sets another number.
      */
-    static final int COMMAND_LOOPS = Integer.getInteger("arena.botport.loops", Runtime.getRuntime().availableProcessors());
+    static final int COMMAND_LOOPS = Integer.getInteger("arena.botport.loops", Math.max(1, Runtime.getRuntime().availableProcessors() - 1));
 
     @SuppressWarnings("FutureReturnValueIgnored") // closeStalled reads timestamps and closes sockets (BotSession.close swallows its IOException): it does not throw
     public void start() {
