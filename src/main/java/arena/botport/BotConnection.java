@@ -57,7 +57,6 @@ final class BotConnection {
     private final CommandLoop loop;
     private final SocketChannel channel;
     private final Answers answers;
-    private final AnswerWriter encoder;
     private final LineAssembler lines = new LineAssembler(BotSession.MAX_LINE);
     /**
      * Bytes read and not cut into lines yet, ready to be read from (position to limit). Direct, as the socket reads
@@ -81,11 +80,10 @@ final class BotConnection {
     /**
      * @param unread bytes the greeting read past the password's line (a bot may send its first command with it)
      */
-    BotConnection(CommandLoop loop, SocketChannel channel, ByteBuffer unread, Answers answers, AnswerWriter encoder) {
+    BotConnection(CommandLoop loop, SocketChannel channel, ByteBuffer unread, Answers answers) {
         this.loop = loop;
         this.channel = channel;
         this.answers = answers;
-        this.encoder = encoder;
         in.put(unread).flip();
     }
 
@@ -262,7 +260,7 @@ final class BotConnection {
 
     /** Writes the lines without blocking: what the socket does not take now is kept, and sent when it can. */
     private void write(List<String> text) throws IOException {
-        ByteBuffer bytes = encoder.encode(text);
+        ByteBuffer bytes = loop.answerBytes().direct(text);
         if (unsent != null) { // a second part come while the first is still unsent: both wait their turn
             ByteBuffer both = ByteBuffer.allocate(unsent.remaining() + bytes.remaining());
             unsent = both.put(unsent).put(bytes).flip();

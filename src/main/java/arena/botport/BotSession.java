@@ -78,7 +78,7 @@ final class BotSession implements Runnable, BotConnection.Answers {
             heard();
             // Logged in: from now on the command loop reads, answers and writes (issue 31); this thread ends here.
             channel.configureBlocking(false);
-            BotConnection c = new BotConnection(loop, channel, in.unread(), this, out);
+            BotConnection c = new BotConnection(loop, channel, in.unread(), this);
             wire = c;
             handedOver = true;
             c.start();

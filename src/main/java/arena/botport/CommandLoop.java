@@ -27,6 +27,7 @@ final class CommandLoop implements Runnable, AutoCloseable {
     private final Selector selector;
     private final ConcurrentLinkedQueue<Runnable> tasks = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean wakeupPending = new AtomicBoolean();
+    private final AnswerBytes answerBytes = new AnswerBytes();
     private volatile Thread thread;
     private volatile boolean closed;
 
@@ -48,6 +49,11 @@ final class CommandLoop implements Runnable, AutoCloseable {
     void execute(Runnable task) {
         tasks.add(task);
         if (Thread.currentThread() != thread && wakeupPending.compareAndSet(false, true)) selector.wakeup();
+    }
+
+    /** The encoder of the answers this loop writes, shared by its connections (on the loop's thread only). */
+    AnswerBytes answerBytes() {
+        return answerBytes;
     }
 
     boolean inLoop() {

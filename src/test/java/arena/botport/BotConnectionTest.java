@@ -130,7 +130,7 @@ class BotConnectionTest {
         accepted.setOption(java.net.StandardSocketOptions.SO_SNDBUF, 16 * 1024);
         accepted.configureBlocking(false);
         Fake answers = new Fake();
-        BotConnection c = new BotConnection(loop, accepted, ByteBuffer.allocate(0), answers, new AnswerWriter(java.io.OutputStream.nullOutputStream()));
+        BotConnection c = new BotConnection(loop, accepted, ByteBuffer.allocate(0), answers);
         c.start();
         return new Pair(client, new BufferedReader(new InputStreamReader(client.getInputStream(), StandardCharsets.UTF_8)), c, answers);
     }
@@ -151,8 +151,7 @@ class BotConnectionTest {
         clients.add(client);
         SocketChannel accepted = server.accept();
         accepted.configureBlocking(false);
-        new BotConnection(loop, accepted, ByteBuffer.wrap("FIRST\nSEC".getBytes(StandardCharsets.UTF_8)), new Fake(),
-                new AnswerWriter(java.io.OutputStream.nullOutputStream())).start();
+        new BotConnection(loop, accepted, ByteBuffer.wrap("FIRST\nSEC".getBytes(StandardCharsets.UTF_8)), new Fake()).start();
         client.getOutputStream().write("OND\n".getBytes(StandardCharsets.UTF_8));
         BufferedReader in = new BufferedReader(new InputStreamReader(client.getInputStream(), StandardCharsets.UTF_8));
         assertEquals("answer FIRST", in.readLine());
