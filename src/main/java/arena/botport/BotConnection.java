@@ -70,6 +70,8 @@ final class BotConnection {
     /** An answer's bytes the socket has not taken yet, or null. */
     private ByteBuffer unsent;
     private boolean deliverWhenSent;
+    /** Answers queued in the loop's batch and not written yet (on the loop only). */
+    private int queued;
     private boolean endOfStream;
     /** True while a part of an answer is made away from the loop (then the bot waits for us: not idle). */
     private volatile boolean away;
@@ -143,7 +145,7 @@ final class BotConnection {
                 if (last != null) respond(last);
             }
             if (endOfStream) {
-                end();
+                if (queued == 0) end(); // else once they are written (sendQueued)
                 return;
             }
             int wanted = unsent != null ? SelectionKey.OP_WRITE : away && held.size() >= HELD_LINES ? 0 : SelectionKey.OP_READ;
@@ -250,7 +252,7 @@ final class BotConnection {
 
     /** The turns an answer hands over start their time once the socket has taken all of it. */
     private void delivered() {
-        if (unsent != null) {
+        if (unsent != null || queued > 0) {
             deliverWhenSent = true;
             return;
         }
@@ -258,19 +260,54 @@ final class BotConnection {
         answers.delivered();
     }
 
-    /** Writes the lines without blocking: what the socket does not take now is kept, and sent when it can. */
+    /**
+     * Writes the lines without blocking: queued in the loop's batch, written at the end of the loop's pass
+     * ({@link CommandLoop#queue}); what the socket does not take then is kept, and sent when it can.
+     */
     private void write(List<String> text) throws IOException {
-        ByteBuffer bytes = loop.answerBytes().direct(text);
+        if (unsent == null && loop.queue(this, text)) {
+            queued++;
+            return;
+        }
+        ByteBuffer bytes = loop.answerBytes().direct(text); // larger than the batch, or behind an unsent answer
         if (unsent != null) { // a second part come while the first is still unsent: both wait their turn
             ByteBuffer both = ByteBuffer.allocate(unsent.remaining() + bytes.remaining());
             unsent = both.put(unsent).put(bytes).flip();
             return;
         }
+        writeNow(bytes);
+    }
+
+    private void writeNow(ByteBuffer bytes) throws IOException {
         channel.write(bytes);
         if (bytes.hasRemaining()) {
             unsent = ByteBuffer.allocate(bytes.remaining()).put(bytes).flip();
             writingSince = System.nanoTime();
         }
+    }
+
+    /**
+     * Writes an answer this connection queued in the loop's batch (on the loop, at the end of its pass, in the order
+     * queued). Once the last is written, what waited for it goes on in the loop's next pass: the turns handed over start,
+     * an unsent rest is waited for, a closed stream ends the connection.
+     */
+    void sendQueued(ByteBuffer bytes) {
+        queued--;
+        if (ended.get()) return;
+        try {
+            if (unsent != null) {
+                ByteBuffer both = ByteBuffer.allocate(unsent.remaining() + bytes.remaining());
+                unsent = both.put(unsent).put(bytes).flip();
+            } else {
+                writeNow(bytes);
+            }
+        } catch (IOException gone) {
+            end();
+            return;
+        }
+        if (queued > 0) return;
+        if (unsent == null && deliverWhenSent) delivered();
+        if (unsent != null || endOfStream) loop.execute(this::resume);
     }
 
     private void send() throws IOException {

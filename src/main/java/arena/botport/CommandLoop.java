@@ -1,6 +1,9 @@
 package arena.botport;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
 import java.nio.channels.ClosedSelectorException;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
@@ -28,6 +31,17 @@ final class CommandLoop implements Runnable, AutoCloseable {
     private final ConcurrentLinkedQueue<Runnable> tasks = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean wakeupPending = new AtomicBoolean();
     private final AnswerBytes answerBytes = new AnswerBytes();
+    /**
+     * The answers of one pass of the loop, written at its end ({@link #flush}): as Redis does, a pass reads and answers
+     * every connection with a command, and only then writes (issue 31: written one by one as answered, a client reading
+     * many connections was woken for each answer; written together, it finds the next ones ready).
+     */
+    private final ByteBuffer batch = ByteBuffer.allocateDirect(BATCH_BYTES);
+    private final ArrayList<Queued> queued = new ArrayList<>();
+
+    static final int BATCH_BYTES = 64 * 1024;
+
+    private record Queued(BotConnection connection, int from, int to) {}
     private volatile Thread thread;
     private volatile boolean closed;
 
@@ -56,6 +70,32 @@ final class CommandLoop implements Runnable, AutoCloseable {
         return answerBytes;
     }
 
+    /**
+     * Queues an answer of {@code c} for the end of this pass (on the loop's thread); false when it is larger than a
+     * batch, after writing what was queued before it, so the caller writes it itself, still in order.
+     */
+    boolean queue(BotConnection c, List<String> lines) {
+        int length = answerBytes.encode(lines);
+        if (length > batch.remaining()) flush();
+        if (length > batch.remaining()) return false;
+        int from = batch.position();
+        batch.put(answerBytes.array(), 0, length);
+        queued.add(new Queued(c, from, batch.position()));
+        return true;
+    }
+
+    /** Writes the answers queued in this pass, in order (on the loop's thread). */
+    private void flush() {
+        if (queued.isEmpty()) return;
+        ByteBuffer written = batch;
+        for (Queued q : queued) {
+            written.limit(q.to()).position(q.from());
+            runSafely(() -> q.connection().sendQueued(written));
+        }
+        queued.clear();
+        written.clear();
+    }
+
     boolean inLoop() {
         return Thread.currentThread() == thread;
     }
@@ -74,6 +114,7 @@ final class CommandLoop implements Runnable, AutoCloseable {
                     ready.remove();
                     if (key.attachment() instanceof BotConnection c) runSafely(() -> c.ready(key));
                 }
+                flush();
             }
         } catch (IOException | ClosedSelectorException e) {
             if (!closed) log.error("bot port: the command loop {} stopped: {}", Thread.currentThread().getName(), e.toString());

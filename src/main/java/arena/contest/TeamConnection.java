@@ -217,9 +217,16 @@ public final class TeamConnection implements BotContext {
         if (last != null && last.shows(matches)) return last.refs();
         List<MatchRef> refs = new ArrayList<>(matches.size());
         for (LiveMatch m : matches) refs.add(ref(m));
-        Mine mine = new Mine(matches, List.copyOf(refs));
+        List<MatchRef> kept = List.copyOf(refs);
+        Mine mine = new Mine(matches, kept, BotContext.super.idsOf(kept));
         lastMine = mine;
         return mine.refs();
+    }
+
+    @Override
+    public String idsOf(List<MatchRef> mine) {
+        Mine last = lastMine;
+        return last != null && last.refs() == mine ? last.ids() : BotContext.super.idsOf(mine);
     }
 
     /** The matches {@link #myMatches()} names, in its order. */
@@ -243,7 +250,7 @@ public final class TeamConnection implements BotContext {
      */
     private volatile Mine lastMine;
 
-    private record Mine(List<LiveMatch> matches, List<MatchRef> refs) {
+    private record Mine(List<LiveMatch> matches, List<MatchRef> refs, String ids) {
         boolean shows(List<LiveMatch> now) {
             if (now.size() != matches.size()) return false;
             for (int i = 0; i < matches.size(); i++) {
