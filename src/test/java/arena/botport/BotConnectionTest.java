@@ -224,6 +224,15 @@ class BotConnectionTest {
     }
 
     @Test
+    void anAnswerLargerThanTheLoopsBatchComesAfterTheAnswersQueuedBeforeItAndBeforeTheNext() throws Exception {
+        Pair p = connect();
+        p.send("A\nBIG\nB\n");
+        assertEquals("answer A", p.in().readLine(), "queued in the pass's batch, written before BIG (2 MB, past the batch) is");
+        for (int i = 0; i < 2048; i++) assertEquals(1023, p.in().readLine().length());
+        assertEquals("answer B", p.in().readLine());
+    }
+
+    @Test
     void aConnectionClosedDuringAWaitEndsAtOnceAndStopsItsWaiter() throws Exception {
         Pair p = connect();
         p.send("WAIT\nA\n");
