@@ -1,7 +1,7 @@
 package arena.botport;
 
 import java.io.IOException;
-import java.net.Socket;
+import java.nio.channels.SocketChannel;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
@@ -21,14 +21,14 @@ final class AcceptLoop implements Runnable {
     /** An accept: blocks for the next connection. */
     @FunctionalInterface
     interface Acceptor {
-        Socket accept() throws IOException;
+        SocketChannel accept() throws IOException;
     }
 
     private final Acceptor acceptor;
-    private final Consumer<Socket> serve;
+    private final Consumer<SocketChannel> serve;
     private final BooleanSupplier closed;
 
-    AcceptLoop(Acceptor acceptor, Consumer<Socket> serve, BooleanSupplier closed) {
+    AcceptLoop(Acceptor acceptor, Consumer<SocketChannel> serve, BooleanSupplier closed) {
         this.acceptor = acceptor;
         this.serve = serve;
         this.closed = closed;
@@ -39,7 +39,7 @@ final class AcceptLoop implements Runnable {
         long pause = 0;
         long failures = 0;
         while (!closed.getAsBoolean()) {
-            Socket socket;
+            SocketChannel socket;
             try {
                 socket = acceptor.accept();
             } catch (IOException e) {

@@ -2,21 +2,16 @@ package arena.botport;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * Writes a connection's answers: all the lines of one answer encoded into one buffer and handed to the socket in one
- * write, so an answer costs one system call however many lines it has (issue 31: a buffered stream encoded each line
- * into a new array first). Used by one thread at a time (the one answering the connection's commands, see
- * {@link BotSession}); {@link #writingSince()} is read by the bot port's watchdog.
+ * Writes the greeting's answers to a connection not logged in yet, blocking: each answer's lines in one write
+ * ({@link AnswerBytes}). Once logged in, the connection's command loop writes its answers ({@link BotConnection}).
+ * {@link #writingSince()} is read by the bot port's watchdog.
  */
 final class AnswerWriter {
-    /** A buffer grown past this for one large answer is not kept for the next ones. */
-    private static final int KEPT_BYTES = 64 * 1024;
-
     private final OutputStream out;
-    private byte[] buffer = new byte[4096];
+    private final AnswerBytes bytes = new AnswerBytes();
     private volatile long writingSince;
 
     AnswerWriter(OutputStream out) {
@@ -25,44 +20,17 @@ final class AnswerWriter {
 
     /** Writes the lines, each ended by {@code \n}, and returns once the socket has taken them all. */
     void write(List<String> lines) throws IOException {
-        int length = 0;
-        for (String line : lines) length = put(line, length);
+        int length = bytes.encode(lines);
         writingSince = System.nanoTime();
         try {
-            out.write(buffer, 0, length);
+            out.write(bytes.array(), 0, length);
         } finally {
             writingSince = 0;
-            if (buffer.length > KEPT_BYTES) buffer = new byte[4096];
         }
     }
 
     /** When the current write started (System.nanoTime), or 0 if none is under way. */
     long writingSince() {
         return writingSince;
-    }
-
-    /** Puts one line and its {@code \n} at {@code at}; ASCII (every answer of the games) byte for byte, else UTF-8. */
-    private int put(String line, int at) {
-        int n = line.length();
-        ensure(at + n + 1);
-        for (int i = 0; i < n; i++) {
-            char c = line.charAt(i);
-            if (c >= 0x80) return putUtf8(line, at);
-            buffer[at + i] = (byte) c;
-        }
-        buffer[at + n] = '\n';
-        return at + n + 1;
-    }
-
-    private int putUtf8(String line, int at) {
-        byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
-        ensure(at + bytes.length + 1);
-        System.arraycopy(bytes, 0, buffer, at, bytes.length);
-        buffer[at + bytes.length] = '\n';
-        return at + bytes.length + 1;
-    }
-
-    private void ensure(int size) {
-        if (size > buffer.length) buffer = java.util.Arrays.copyOf(buffer, Math.max(size, buffer.length * 2));
     }
 }

@@ -4,8 +4,10 @@ import arena.contest.Contests;
 import arena.contest.LoginThrottle;
 import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
+import java.net.StandardSocketOptions;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -13,14 +15,18 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The bot port: one virtual thread per connection, so a slow or stalled client costs only its own thread.
- * A client that stops reading for longer than the write timeout is disconnected, and so is one silent for the idle limit
+ * The bot port: each connection's greeting on a virtual thread of its own, then its commands on one of a few command
+ * loops ({@link CommandLoop}), where a slow or stalled client holds only its own answers. A client that stops reading for longer than the write timeout is disconnected, and so is one silent for the idle limit
  * (both found by the watchdog, once a second).
  */
 public final class BotServer implements AutoCloseable {
     private final LoginThrottle logins;
     private final Contests contests;
-    private final ServerSocket serverSocket;
+    private final ServerSocketChannel serverChannel;
+    private final int port;
+    private final CommandLoop[] loops;
+    /** The loop the next connection goes to (the accept thread's alone). */
+    private int nextLoop;
     private final long writeTimeoutNanos;
     private final long idleNanos;
     private final Set<BotSession> sessions = ConcurrentHashMap.newKeySet();
@@ -38,19 +44,32 @@ public final class BotServer implements AutoCloseable {
         this.contests = contests;
         this.writeTimeoutNanos = TimeUnit.SECONDS.toNanos(writeTimeoutSeconds);
         this.idleNanos = TimeUnit.SECONDS.toNanos(idleSeconds);
-        this.serverSocket = new ServerSocket();
-        serverSocket.setReuseAddress(true);
-        serverSocket.bind(new InetSocketAddress(port), 512);
+        this.serverChannel = ServerSocketChannel.open();
+        serverChannel.setOption(StandardSocketOptions.SO_REUSEADDR, true);
+        serverChannel.bind(new InetSocketAddress(port), 512);
+        this.port = ((InetSocketAddress) serverChannel.getLocalAddress()).getPort();
+        this.loops = new CommandLoop[COMMAND_LOOPS];
+        for (int i = 0; i < loops.length; i++) loops[i] = new CommandLoop();
     }
+
+    /**
+     * How many command loops answer the logged-in connections (each connection stays on one): one a core but one, at least
+     * one. A loop never waits, so it keeps its core busy while commands come; more loops than the cores the rest of the
+     * arena leaves free only make the kernel share cores between them in time slices, and a command caught behind a
+     * slice waits milliseconds (issue 31, 2 cores, BotPortVsRedis beside its client: one loop p99 1.5 ms, two loops p99
+     * 4.4 ms at a lower rate). {@code -Darena.botport.loops=N} sets another number.
+     */
+    static final int COMMAND_LOOPS = Integer.getInteger("arena.botport.loops", Math.max(1, Runtime.getRuntime().availableProcessors() - 1));
 
     @SuppressWarnings("FutureReturnValueIgnored") // closeStalled reads timestamps and closes sockets (BotSession.close swallows its IOException): it does not throw
     public void start() {
-        Thread.ofPlatform().name("botport-accept").daemon().start(new AcceptLoop(serverSocket::accept, this::serve, () -> closed));
+        for (int i = 0; i < loops.length; i++) loops[i].start("botport-loop-" + i);
+        Thread.ofPlatform().name("botport-accept").daemon().start(new AcceptLoop(serverChannel::accept, this::serve, () -> closed));
         watchdog.scheduleWithFixedDelay(this::closeStalled, 1, 1, TimeUnit.SECONDS);
     }
 
     public int port() {
-        return serverSocket.getLocalPort();
+        return port;
     }
 
     /** Lets runners on other machines connect the hosted bots the arena gave them (issue 30); none by default. */
@@ -89,11 +108,12 @@ public final class BotServer implements AutoCloseable {
         return sessions.size();
     }
 
-    /** A connection accepted: its session, on a virtual thread of its own. */
-    private void serve(Socket socket) {
-        BotSession session = new BotSession(socket, logins, contests, this);
+    /** A connection accepted: its greeting on a virtual thread of its own, its commands then on one of the command loops. */
+    private void serve(SocketChannel channel) {
+        CommandLoop loop = loops[nextLoop++ % loops.length];
+        BotSession session = new BotSession(channel, loop, logins, contests, this);
         sessions.add(session);
-        Thread.ofVirtual().name("bot-" + socket.getPort()).start(session);
+        Thread.ofVirtual().name("bot-greeting").start(session);
     }
 
     /** Closes the connections whose client stopped reading for the write timeout, and those silent for the idle limit. */
@@ -116,10 +136,11 @@ public final class BotServer implements AutoCloseable {
         closed = true;
         watchdog.shutdownNow();
         try {
-            serverSocket.close();
+            serverChannel.close();
         } catch (IOException ignored) {
             // closing anyway
         }
         sessions.forEach(BotSession::close);
+        for (CommandLoop loop : loops) loop.close();
     }
 }

@@ -15,40 +15,47 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
+import java.nio.channels.SocketChannel;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One bot connection: the greeting, contest selection, then command after command, answered in order.
+ * One bot connection: the greeting and contest selection on a virtual thread of its own (checking a password takes
+ * time), then its commands, answered in order by a {@link CommandLoop} ({@link BotConnection}); this class says how a
+ * line is answered and what the connection's end gives back.
  *
- * <p>One thread reads the socket all the time and answers each line as it reads it; an answer with a second part (the
- * next turn for {@code WAIT}) is finished by a waiter thread, which then answers the lines held meanwhile ({@link
- * InOrder}). Reading all the time is why a connection gives its slot back at once when it closes, is reset or goes
- * silent (RULINGS 7), even while its bot waits in {@code WAIT} or {@code NEXT}. A connection is idle only while the
- * server waits for it, never while it waits for the server's second answer; a half-open one that waits is found by TCP
- * keep-alive.
+ * <p>The loop reads the connection all the time, even while its bot waits for the second part of an answer (the next
+ * turn for {@code WAIT}, or {@code NEXT}): that is why a connection gives its slot back at once when it closes, is reset
+ * or goes silent (RULINGS 7). A connection is idle only while the server waits for it, never while it waits for the
+ * server's second answer; a half-open one that waits is found by TCP keep-alive.
  */
-final class BotSession implements Runnable {
+final class BotSession implements Runnable, BotConnection.Answers {
     static final int MAX_LINE = 4096;
     private static final Answer LINE_TOO_LONG = ArenaError.INVALID_ARGUMENTS.saying("line too long (over " + MAX_LINE + " bytes)");
 
+    private final SocketChannel channel;
+    /** The channel as a socket, for the greeting's blocking reads and writes and the socket's options. */
     private final Socket socket;
+    private final CommandLoop loop;
     private final LoginThrottle logins;
     private final Contests contests;
     private final BotServer server;
     private volatile AnswerWriter out;
-    private volatile InOrder inOrder;
+    /** The command loop's side of the connection once it has logged in, else null. */
+    private volatile BotConnection wire;
     private volatile BotSlots.Slot slot;
-    /** Written by whichever thread answers (one at a time, ordered by {@link InOrder}'s lock). */
+    /** Written by whichever thread answers (one at a time: the loop holds a connection's lines while one is answered away). */
     private volatile TeamConnection connection;
     private LoginThrottle.Account team;
     /** A runner's connection (issue 30): what it may play; its lines and answers are framed. Null for a bot's own. */
     private volatile RunnerLogins.Grant grant;
     private volatile long lastHeardNanos;
 
-    BotSession(Socket socket, LoginThrottle logins, Contests contests, BotServer server) {
-        this.socket = socket;
+    BotSession(SocketChannel channel, CommandLoop loop, LoginThrottle logins, Contests contests, BotServer server) {
+        this.channel = channel;
+        this.socket = channel.socket();
+        this.loop = loop;
         this.logins = logins;
         this.contests = contests;
         this.server = server;
@@ -56,7 +63,8 @@ final class BotSession implements Runnable {
 
     @Override
     public void run() {
-        try (socket) {
+        boolean handedOver = false;
+        try {
             socket.setTcpNoDelay(true);
             // A bot's answers are lines of text: a bounded send buffer keeps what a client that stops reading can pile up
             // in the kernel small, so the write timeout notices it after kilobytes, not after megabytes of autotuned buffer.
@@ -67,70 +75,75 @@ final class BotSession implements Runnable {
             Optional<LoginThrottle.Account> greeted = greet(in);
             if (greeted.isEmpty()) return;
             team = greeted.get();
-            // Silence is the watchdog's to find (idleSince), not a timeout on each read: a timed read costs every
-            // command a timer set and cancelled in the virtual-thread scheduler (issue 31).
-            socket.setSoTimeout(0);
             heard();
-            inOrder = new InOrder(this::respond, this::writeLater, this::close);
-            while (true) {
-                String line = in.next();
-                if (line == null) return;
-                heard();
-                if (grant != null) {
-                    // a runner's line: "C <command>" of its bot, or "L <text>" for the team's log (no answer)
-                    if (line.startsWith("L ")) {
-                        logForRunner(line.substring(2));
-                        continue;
-                    }
-                    if (line.startsWith("C ")) line = line.substring(2);
-                }
-                inOrder.line(line);
-            }
+            // Logged in: from now on the command loop reads, answers and writes (issue 31); this thread ends here.
+            channel.configureBlocking(false);
+            BotConnection c = new BotConnection(loop, channel, in.unread(), this);
+            wire = c;
+            handedOver = true;
+            c.start();
         } catch (IOException | InterruptedException gone) {
             // the client left, broke the connection, or the server stops: the same as the end of the stream
         } finally {
-            // The slot goes back now, not when a waiter next looks (it may be waiting for the next turn).
-            releaseSlot();
-            if (inOrder != null) inOrder.stop();
-            close();
-            server.ended(this);
+            if (!handedOver) {
+                releaseSlot();
+                close();
+                server.ended(this);
+            }
         }
     }
 
-    /** Answers one line: writes the answer's first part and returns its second part to wait for, or null. */
+    @Override
     @SuppressWarnings("ReferenceEquality") // TOO_LONG is a sentinel: compared by identity on purpose
-    private Answer.Later respond(String line) throws IOException {
-        if (line == LineReader.TOO_LONG) {
-            write(LINE_TOO_LONG.lines(), false);
-            return null;
+    public Answer answer(String line) {
+        if (line == LineReader.TOO_LONG) return LINE_TOO_LONG;
+        if (grant != null && line.startsWith("L ")) { // a runner's line for the team's log: no answer
+            logForRunner(line.substring(2));
+            return NO_ANSWER;
         }
-        Answer answer = answer(team, line);
-        write(answer.lines(), answer.later() != null);
-        if (answer.later() != null) return answer.later();
-        delivered();
-        return null;
+        return answer(team, command(line));
     }
 
-    /** Waits for an answer's second part and writes it (on the waiter's thread). */
-    private void writeLater(Answer.Later later) throws IOException, InterruptedException {
-        write(later.await(), false);
-        heard(); // the bot's silence counts from now: it was waiting for us
-        delivered();
+    /** No answer at all (a runner's log line): nothing written, not even a frame. */
+    private static final Answer NO_ANSWER = new Answer(List.of(), false, null);
+
+    /** The command a line carries: a runner's {@code C <command>} (issue 30) without its mark, else the line itself. */
+    private String command(String line) {
+        return grant != null && line.startsWith("C ") ? line.substring(2) : line;
     }
 
     /**
-     * Writes a part of an answer. To a runner, framed (issue 30): a line {@code #n} before its n lines, {@code #n+}
+     * The arena's own commands ({@code CONTEST}, {@code PRACTICE}), those the game says save to the store, and any while
+     * the contest's clock ends a turn: a slow store or a long turn's end then keeps only this connection waiting, not the
+     * command loop's others.
+     */
+    @Override
+    @SuppressWarnings("ReferenceEquality") // TOO_LONG is a sentinel: compared by identity on purpose
+    public boolean mayWait(String line) {
+        if (line == LineReader.TOO_LONG) return false;
+        String command = command(line);
+        if (ArenaCommand.named(command) != null) return true;
+        TeamConnection c = connection;
+        return c != null && c.mayWait(command);
+    }
+
+    /**
+     * A part of an answer as written. To a runner, framed (issue 30): a line {@code #n} before its n lines, {@code #n+}
      * when another part of the same answer follows, so the runner knows where each answer ends without knowing the game.
      */
-    private void write(List<String> lines, boolean more) throws IOException {
-        if (grant == null) {
-            out.write(lines);
-            return;
-        }
+    @Override
+    public List<String> framed(List<String> lines, boolean more) {
+        if (grant == null || lines.isEmpty()) return lines;
         List<String> framed = new java.util.ArrayList<>(lines.size() + 1);
         framed.add("#" + lines.size() + (more ? "+" : ""));
         framed.addAll(lines);
-        out.write(framed);
+        return framed;
+    }
+
+    @Override
+    public void ended() {
+        releaseSlot();
+        server.ended(this);
     }
 
     /** A line a runner's bot wrote to stderr: the team's log of each of its matches being played, as for a bot run inside. */
@@ -148,8 +161,8 @@ final class BotSession implements Runnable {
         return g != null && !runners.holds(g);
     }
 
-    /** The bot sent a line, or got the second part of an answer it waited for: its silence starts again now. */
-    private void heard() {
+    @Override
+    public void heard() {
         lastHeardNanos = System.nanoTime();
     }
 
@@ -159,12 +172,12 @@ final class BotSession implements Runnable {
      * False until it has logged in: the greeting has its own deadline.
      */
     boolean idleSince(long now, long idleNanos) {
-        InOrder o = inOrder;
-        return o != null && !o.busy() && now - lastHeardNanos > idleNanos;
+        BotConnection w = wire;
+        return w != null && !w.busy() && now - lastHeardNanos > idleNanos;
     }
 
-    /** The lines of the last answer are written: the turns they hand over start their time now. */
-    private void delivered() {
+    @Override
+    public void delivered() {
         TeamConnection c = connection;
         if (c != null) c.delivered();
     }
@@ -314,6 +327,8 @@ final class BotSession implements Runnable {
 
     /** When the current write started (System.nanoTime), or 0 if none is under way. */
     long writingSince() {
+        BotConnection c = wire;
+        if (c != null) return c.writingSince();
         AnswerWriter w = out;
         return w == null ? 0 : w.writingSince();
     }
@@ -324,9 +339,15 @@ final class BotSession implements Runnable {
         close();
     }
 
+    /** Closes the connection (from any thread): the command loop's, once it has one, else the greeting's socket. */
     void close() {
+        BotConnection c = wire;
+        if (c != null) {
+            c.close();
+            return;
+        }
         try {
-            socket.close();
+            channel.close();
         } catch (IOException ignored) {
             // closing anyway
         }

@@ -2,15 +2,14 @@ package arena.botport;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import java.nio.ByteBuffer;
 
 /**
- * Reads lines ending with {@code \n} (a {@code \r} before it is dropped) of at most {@code maxBytes}
- * bytes. A longer line is reported once as {@link #TOO_LONG} and the rest of it is discarded, so a
- * client cannot make the server hold an unbounded line.
+ * Reads lines from a stream, blocking, with the limits of {@link LineAssembler}: the greeting's reader. What it has read
+ * past the last line it gave ({@link #unread()}) goes to the command loop with the connection.
  */
 final class LineReader {
-    static final String TOO_LONG = new String("<line too long>");
+    static final String TOO_LONG = LineAssembler.TOO_LONG;
 
     /** Runs before each blocking read: sets the read's timeout, or throws when a deadline has passed. */
     @FunctionalInterface
@@ -21,17 +20,13 @@ final class LineReader {
     private static final BeforeRead NOTHING = () -> {};
 
     private final InputStream in;
-    private final int maxBytes;
-    private final byte[] buffer = new byte[8192];
-    private final byte[] line;
-    private int pos;
-    private int limit;
+    private final LineAssembler lines;
+    private final ByteBuffer buffer = ByteBuffer.allocate(8192).limit(0);
     private BeforeRead beforeRead = NOTHING;
 
     LineReader(InputStream in, int maxBytes) {
         this.in = in;
-        this.maxBytes = maxBytes;
-        this.line = new byte[maxBytes + 1];
+        this.lines = new LineAssembler(maxBytes);
     }
 
     /**
@@ -44,36 +39,18 @@ final class LineReader {
 
     /** The next line, {@link #TOO_LONG}, or null at the end of the stream. */
     String next() throws IOException {
-        int length = 0;
-        boolean tooLong = false;
         while (true) {
-            if (pos == limit) {
-                beforeRead.beforeRead();
-                limit = in.read(buffer);
-                pos = 0;
-                if (limit <= 0) {
-                    limit = 0;
-                    if (tooLong) return TOO_LONG;
-                    return length == 0 ? null : decode(length);
-                }
-            }
-            byte b = buffer[pos++];
-            if (b == '\n') {
-                if (tooLong) return TOO_LONG;
-                return decode(length);
-            }
-            if (tooLong) continue;
-            if (length == maxBytes + 1 || (length == maxBytes && b != '\r')) {
-                tooLong = true;
-                continue;
-            }
-            line[length++] = b;
+            String line = lines.take(buffer);
+            if (line != null) return line;
+            beforeRead.beforeRead();
+            int n = in.read(buffer.array());
+            buffer.position(0).limit(Math.max(0, n));
+            if (n <= 0) return lines.end();
         }
     }
 
-    private String decode(int length) {
-        if (length > 0 && line[length - 1] == '\r') length--;
-        if (length > maxBytes) return TOO_LONG;
-        return new String(line, 0, length, StandardCharsets.UTF_8);
+    /** The bytes read from the stream and not yet given as a line (a bot may send its first command with its password). */
+    ByteBuffer unread() {
+        return buffer.slice();
     }
 }

@@ -30,11 +30,16 @@ public final class BotSlots {
         final Map<Long, Long> lastCommandMillis = new ConcurrentHashMap<>();
     }
 
+    /** How fresh a bot's last command time is kept (the console shows it in seconds). */
+    static final long PRESENCE_MILLIS = 100;
+
     /** A slot held by one connection. */
     public final class Slot {
         private final long team;
         private long contest;
         private boolean released;
+        /** When {@link #commandSent} last wrote the team's last command time (0: not in this contest yet). */
+        private volatile long lastNotedMillis;
 
         private Slot(long team, long contest) {
             this.team = team;
@@ -53,8 +58,11 @@ public final class BotSlots {
 
         /** Notes that this connection's bot sent a command now. */
         public void commandSent() {
+            long now = System.currentTimeMillis();
+            if (now - lastNotedMillis < PRESENCE_MILLIS) return; // a bot's every command: the map is written ten times a second at most
+            lastNotedMillis = now;
             long c = contest();
-            if (c != NONE) teamSlots(team).lastCommandMillis.put(c, System.currentTimeMillis());
+            if (c != NONE) teamSlots(team).lastCommandMillis.put(c, now);
         }
 
         /** Gives the slot back; later calls do nothing. */
@@ -110,6 +118,7 @@ public final class BotSlots {
                     throw e;
                 }
                 slot.contest = contest;
+                slot.lastNotedMillis = 0;
             }
         }
     }

@@ -21,6 +21,8 @@ public final class LiveMatch {
     private final int number;
     private final long[] teams;
     private final String[] teamNames;
+    /** The same, as the list {@link #teamNames()} gives: built once, as a bot's every GET_MY_MATCHES asks it of each match. */
+    private final List<String> teamNameList;
     private final MatchEngine engine;
     private final ReentrantLock lock = LockOrder.lock(LockOrder.Level.MATCH_OR_SIGNAL, "a match's lock", false);
     private final List<MatchLogEntry> unsaved = new ArrayList<>();
@@ -38,7 +40,9 @@ public final class LiveMatch {
         this.number = number;
         this.teams = teams;
         this.teamNames = teamNames;
+        this.teamNameList = List.of(teamNames);
         this.engine = engine;
+        this.over = engine.finished();
     }
 
     public long id() {
@@ -58,7 +62,7 @@ public final class LiveMatch {
     }
 
     public List<String> teamNames() {
-        return List.of(teamNames);
+        return teamNameList;
     }
 
     /** The seat of a team in this match, or -1. */
@@ -157,8 +161,13 @@ public final class LiveMatch {
         }
     }
 
+    /**
+     * Whether the match is over, read without the match's lock: every change of the engine (a command, a turn's end, a
+     * replay) sets it under the lock, and a bot's every {@code GET_MY_MATCHES} asks it of each of its matches (issue 31:
+     * with a lock taken per match, building a team's list of matches was the costliest part of that command).
+     */
     public boolean finished() {
-        return read(MatchEngine::finished);
+        return over;
     }
 
     /**

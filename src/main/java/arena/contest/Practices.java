@@ -55,7 +55,11 @@ final class Practices {
     /** A team's practices in view: being played, or the last finished; voided ones are left out. */
     synchronized List<Round> of(long teamId) {
         LockOrder.entered(this, LockOrder.Level.LEAF);
-        return byTeam.getOrDefault(teamId, List.of()).stream().filter(p -> !p.voided).toList();
+        List<Round> all = byTeam.get(teamId);
+        if (all == null || all.isEmpty()) return List.of();
+        List<Round> shown = new ArrayList<>(all.size());
+        for (Round p : all) if (!p.voided) shown.add(p);
+        return shown;
     }
 
     /** A team's practices being played. */

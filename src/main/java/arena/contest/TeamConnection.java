@@ -119,6 +119,16 @@ public final class TeamConnection implements BotContext {
         }
     }
 
+    /**
+     * Whether answering this line now may wait: for the turn gate, held while the clock ends a turn in every match of the
+     * contest, or for the store ({@code PRACTICE} creates a match; the game's own, {@link arena.game.Protocol#waitsForStore}).
+     * The bot port then answers it away from the loop that answers other contests' bots too (issue 31).
+     */
+    public boolean mayWait(String line) {
+        return contest.turnGate().isWriteLocked() || ArenaCommand.named(line) == ArenaCommand.PRACTICE
+                || contest.game().protocol().waitsForStore(line);
+    }
+
     /** The lines of the last answer have been written to the connection: the turns they hand over start their time now. */
     public void delivered() {
         handed.delivered();
@@ -202,17 +212,53 @@ public final class TeamConnection implements BotContext {
 
     @Override
     public List<MatchRef> myMatches() {
-        List<MatchRef> refs = new ArrayList<>();
-        if (scope != null) {
-            for (Round p : practices()) refs.add(ref(p.match()));
-            return refs;
-        }
+        List<LiveMatch> matches = myLiveMatches();
+        Mine last = lastMine;
+        if (last != null && last.shows(matches)) return last.refs();
+        List<MatchRef> refs = new ArrayList<>(matches.size());
+        for (LiveMatch m : matches) refs.add(ref(m));
+        List<MatchRef> kept = List.copyOf(refs);
+        Mine mine = new Mine(matches, kept, BotContext.super.idsOf(kept));
+        lastMine = mine;
+        return mine.refs();
+    }
+
+    @Override
+    public String idsOf(List<MatchRef> mine) {
+        Mine last = lastMine;
+        return last != null && last.refs() == mine ? last.ids() : BotContext.super.idsOf(mine);
+    }
+
+    /** The matches {@link #myMatches()} names, in its order. */
+    private List<LiveMatch> myLiveMatches() {
         List<Round> practices = practices();
+        if (scope != null) return practices.isEmpty() ? List.of() : List.of(practices.get(0).match());
         // Between rounds, in a game whose protocol numbers a team's matches by round (Kieszostwory), practice is the round.
         boolean practiceOnly = !contest.roundRunning() && !practices.isEmpty() && !contest.game().traits().practiceDuringRounds();
-        if (!practiceOnly) for (LiveMatch m : contest.matchesOf(teamId)) refs.add(ref(m));
-        for (Round p : practices) refs.add(ref(p.match())); // after the round's: their numbers stay as they are
-        return refs;
+        List<LiveMatch> round = practiceOnly ? List.of() : contest.matchesOf(teamId);
+        if (practices.isEmpty()) return round;
+        List<LiveMatch> all = new ArrayList<>(round.size() + practices.size());
+        all.addAll(round);
+        for (Round p : practices) all.add(p.match()); // after the round's: their numbers stay as they are
+        return all;
+    }
+
+    /**
+     * The last answer of {@link #myMatches()}, given again while it names the same matches and none of them has finished
+     * since: a bot asks for its matches as often as for anything (issue 31: building the list per command was the
+     * costliest part of {@code GET_MY_MATCHES} on a 25-team round, 48 matches a team).
+     */
+    private volatile Mine lastMine;
+
+    private record Mine(List<LiveMatch> matches, List<MatchRef> refs, String ids) {
+        boolean shows(List<LiveMatch> now) {
+            if (now.size() != matches.size()) return false;
+            for (int i = 0; i < matches.size(); i++) {
+                LiveMatch m = now.get(i);
+                if (m != matches.get(i) || m.finished() != refs.get(i).finished()) return false;
+            }
+            return true;
+        }
     }
 
     @Override

@@ -98,7 +98,7 @@
  * concurrent maps and take no lock.
  *
  * <p>Why one lock with an order and not a single-threaded loop per contest: commands of hundreds of bots run at once on
- * virtual threads and each needs only its own match, which has one owner already (its lock); a loop per contest would
+ * the bot port's command loops (a thread a core, any contest's) and each needs only its own match, which has one owner already (its lock); a loop per contest would
  * put every command of a contest behind one thread and behind the contest's store writes. Why the contest lock and
  * the turn signal are two: the contest lock must cover a store write (a round's start and end are stored with the
  * change in memory), while telling a turn must never wait for one (DESIGN: the clock must not be delayed). Before this

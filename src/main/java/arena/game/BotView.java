@@ -42,6 +42,20 @@ public interface BotView {
     /** The current round's matches in which this team sits, in match order. */
     List<MatchRef> myMatches();
 
+    /**
+     * The ids of {@code mine} (a list {@link #myMatches()} gave) in its order, separated by single spaces: the line a bot
+     * is told its matches by. A connection may keep it with the list while its matches stay the same (a bot asks for
+     * them as often as for anything, issue 31).
+     */
+    default String idsOf(List<MatchRef> mine) {
+        StringBuilder ids = new StringBuilder(mine.size() * 8);
+        for (MatchRef m : mine) {
+            if (!ids.isEmpty()) ids.append(' ');
+            ids.append(m.id());
+        }
+        return ids.toString();
+    }
+
     /** A match of the current round by id. */
     Optional<MatchRef> match(long matchId);
 

@@ -129,7 +129,9 @@ public record CommandSpec(String name, Sender sender, boolean needsTurn, List<Ar
 
     /** Arguments the bot's line must have. */
     public int required() {
-        return (int) args.stream().filter(a -> !a.optional()).count();
+        int required = 0;
+        for (Arg a : args) if (!a.optional()) required++;
+        return required;
     }
 
     /** What the answer 104 says of a wrong argument count, counting the match id as the bot writes it. */

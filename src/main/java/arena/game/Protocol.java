@@ -12,4 +12,13 @@ public interface Protocol {
      * every refusal is an {@link Answer}, never an exception.
      */
     Answer handle(BotContext bot, Command command);
+
+    /**
+     * Whether answering this line may wait for the store (a command that saves the team's entry): the bot port then
+     * answers it away from the loop that answers the other connections' commands (issue 31). The others must answer
+     * from memory, waiting at most for a match's lock or the turn gate.
+     */
+    default boolean waitsForStore(String line) {
+        return false;
+    }
 }

@@ -1,17 +1,11 @@
 package arena.bench;
 
 import arena.App;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.Socket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -32,9 +26,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * </pre>
  */
 public final class BotPortLoad {
-    private static final String TOKEN = "bench-token-0123456789";
-    private static final int TEAMS_PER_CONNECTION = 4; // maxConnections of a team
-
     public static void main(String[] args) throws Exception {
         int connections = 100, seconds = 10, warmup = 3;
         double rate = 0;
@@ -47,32 +38,11 @@ public final class BotPortLoad {
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
-        var dir = Files.createTempDirectory("arena-load");
-        try (App app = App.start(arena.support.TestDatabases.configure(new App.Config(0, 0, dir, false, "bench-password", TOKEN, 600, 30)))) {
-            int teams = Math.max(2, (connections + TEAMS_PER_CONNECTION - 1) / TEAMS_PER_CONNECTION);
-            setUp(app, teams);
+        try (App app = LoadContest.startArena("arena-load")) {
+            int teams = Math.max(2, LoadContest.teamsFor(connections));
+            LoadContest.create(app, "load", "tally", Map.of("turnMillis", 1000, "turns", 1000, "commandsPerTurn", 1_000_000), teams);
             run(app.botPort(), connections, teams, warmup, seconds, rate);
         }
-    }
-
-    private static void setUp(App app, int teams) throws Exception {
-        HttpClient http = HttpClient.newHttpClient();
-        ObjectMapper json = new ObjectMapper();
-        String base = "http://localhost:" + app.httpPort();
-        post(http, json, base + "/api/contests", Map.of("slug", "load", "title", "Load", "game", "tally",
-                "settings", Map.of("turnMillis", 1000, "turns", 1000, "commandsPerTurn", 1_000_000, "maxConnections", TEAMS_PER_CONNECTION)));
-        for (int t = 0; t < teams; t++) {
-            post(http, json, base + "/api/teams", Map.of("name", "load-" + t, "password", "password-" + t));
-            post(http, json, base + "/api/contests/load/enrollments", Map.of("team", "load-" + t));
-        }
-        post(http, json, base + "/api/contests/load/rounds", Map.of());
-    }
-
-    private static void post(HttpClient http, ObjectMapper json, String url, Object body) throws Exception {
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url)).header("Authorization", "Bearer " + TOKEN)
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json.writeValueAsString(body))).build(),
-                HttpResponse.BodyHandlers.ofString());
-        if (r.statusCode() / 100 != 2) throw new IllegalStateException(url + " answered " + r.statusCode() + " " + r.body());
     }
 
     /**
@@ -101,9 +71,9 @@ public final class BotPortLoad {
                     BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
                     OutputStream out = s.getOutputStream();
                     in.readLine();
-                    send(out, "load-" + team);
+                    send(out, LoadContest.login(team));
                     in.readLine();
-                    send(out, "password-" + team);
+                    send(out, LoadContest.password(team));
                     String answer = in.readLine();
                     greeting.release();
                     greeted = true;

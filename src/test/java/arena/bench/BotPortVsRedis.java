@@ -1,14 +1,9 @@
 package arena.bench;
 
 import arena.App;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.Socket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,9 +25,6 @@ import java.util.concurrent.TimeUnit;
  * </pre>
  */
 public final class BotPortVsRedis {
-    private static final String TOKEN = "bench-token-0123456789";
-    private static final int CONNECTIONS_PER_TEAM = 4;
-
     public static void main(String[] args) throws Exception {
         int connections = 100, seconds = 10, warmup = 6, runs = 3; // 6 s of warm-up: on a loaded machine the JIT is still compiling after 3
         String redis = "redis-server";
@@ -47,13 +39,14 @@ public final class BotPortVsRedis {
             }
         }
         Path client = compileClient();
-        int teams = (connections + CONNECTIONS_PER_TEAM - 1) / CONNECTIONS_PER_TEAM;
+        int teams = LoadContest.teamsFor(connections);
         int redisPort = freePort();
         Process redisServer = new ProcessBuilder(redis, "--port", String.valueOf(redisPort), "--bind", "127.0.0.1",
                 "--save", "", "--appendonly", "no").redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        try (App app = App.start(arena.support.TestDatabases.configure(new App.Config(0, 0, Files.createTempDirectory("arena-vs-redis"), false, "bench-password", TOKEN, 600, 30)))) {
+        try (App app = LoadContest.startArena("arena-vs-redis")) {
             awaitPort(redisPort);
-            setUp(app, teams);
+            // a round that runs for longer than the benchmark (1 s turns, 10,000 of them)
+            LoadContest.create(app, "versus", "vestrock", Map.of("turnMillis", 1000, "turnsPerMatch", 10_000, "commandsPerTurn", 1_000_000), teams);
             System.out.printf("%d connections (%d teams of a Vestrock contest, round running), closed loop, %d s measured after %d s of warm-up%n",
                     connections, teams, seconds, warmup);
             for (int run = 1; run <= runs; run++) {
@@ -193,26 +186,5 @@ public final class BotPortVsRedis {
                 Thread.sleep(50);
             }
         }
-    }
-
-    /** A Vestrock contest of {@code teams} teams whose round runs for longer than the benchmark (1 s turns, 10,000 of them). */
-    private static void setUp(App app, int teams) throws Exception {
-        HttpClient http = HttpClient.newHttpClient();
-        ObjectMapper json = new ObjectMapper();
-        String base = "http://localhost:" + app.httpPort();
-        post(http, json, base + "/api/contests", Map.of("slug", "versus", "title", "Versus Redis", "game", "vestrock",
-                "settings", Map.of("turnMillis", 1000, "turnsPerMatch", 10_000, "commandsPerTurn", 1_000_000, "maxConnections", CONNECTIONS_PER_TEAM)));
-        for (int t = 0; t < teams; t++) {
-            post(http, json, base + "/api/teams", Map.of("name", "load-" + t, "password", "password-" + t));
-            post(http, json, base + "/api/contests/versus/enrollments", Map.of("team", "load-" + t));
-        }
-        post(http, json, base + "/api/contests/versus/rounds", Map.of());
-    }
-
-    private static void post(HttpClient http, ObjectMapper json, String url, Object body) throws Exception {
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url)).header("Authorization", "Bearer " + TOKEN)
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json.writeValueAsString(body))).build(),
-                HttpResponse.BodyHandlers.ofString());
-        if (r.statusCode() / 100 != 2) throw new IllegalStateException(url + " answered " + r.statusCode() + " " + r.body());
     }
 }

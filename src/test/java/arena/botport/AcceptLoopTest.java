@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.net.Socket;
+import java.nio.channels.SocketChannel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -21,7 +21,7 @@ class AcceptLoopTest {
         AtomicInteger calls = new AtomicInteger();
         AtomicBoolean failing = new AtomicBoolean(true);
         AtomicBoolean closed = new AtomicBoolean();
-        List<Socket> served = new ArrayList<>();
+        List<SocketChannel> served = new ArrayList<>();
         AcceptLoop loop = new AcceptLoop(() -> {
             calls.incrementAndGet();
             if (failing.get()) throw new IOException("Too many open files");
@@ -29,7 +29,7 @@ class AcceptLoopTest {
                 closed.set(true);
                 throw new IOException("closed");
             }
-            return new Socket();
+            return SocketChannel.open();
         }, s -> served.add(s), closed::get);
         Thread t = Thread.ofPlatform().start(loop);
         Thread.sleep(1000);
@@ -39,6 +39,6 @@ class AcceptLoopTest {
         failing.set(false);
         t.join(5000);
         assertEquals(2, served.size(), "served again once accepts work");
-        for (Socket s : served) s.close();
+        for (SocketChannel s : served) s.close();
     }
 }

@@ -28,6 +28,12 @@ public final class KieszProtocol implements Protocol {
         this.dex = dex;
     }
 
+    /** It saves the team's entry. */
+    @Override
+    public boolean waitsForStore(String line) {
+        return Command.firstWordIs(line, KieszCommand.ENROLL_TEAM.spec().name());
+    }
+
     @Override
     public Answer handle(BotContext bot, Command line) {
         // The server has always answered a closed registration (666) before reading ENROLL_TEAM's arguments.

@@ -28,11 +28,6 @@ public final class VestrockProtocol implements Protocol {
 
     private static Answer myMatches(BotView bot) {
         List<BotView.MatchRef> mine = bot.myMatches();
-        StringBuilder ids = new StringBuilder();
-        for (BotView.MatchRef m : mine) {
-            if (!ids.isEmpty()) ids.append(' ');
-            ids.append(m.id());
-        }
-        return Answer.ok(String.valueOf(mine.size()), ids.toString());
+        return Answer.ok(String.valueOf(mine.size()), bot.idsOf(mine));
     }
 }

@@ -56,6 +56,12 @@ public final class LocmProtocol implements Protocol {
     /** Match ids one NEXT may name (a runner names the matches it has programs for: at most its slots). */
     static final int MAX_IDS = 256;
 
+    /** It saves the team's entry. */
+    @Override
+    public boolean waitsForStore(String line) {
+        return Command.firstWordIs(line, LocmCommand.DECK.spec().name());
+    }
+
     @Override
     public Answer handle(BotContext bot, Command line) {
         return switch (LocmCommand.TABLE.parse(line)) {

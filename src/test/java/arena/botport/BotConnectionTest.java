@@ -1,0 +1,256 @@
+package arena.botport;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import arena.game.Answer;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.ByteBuffer;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A logged-in connection on the command loop (issue 31): its lines answered on the loop in order, the parts that wait
+ * answered away from it, the lines sent meanwhile held (and, past a bound, left to TCP), a client that does not read
+ * holding only itself, and a connection closed while it waits ending at once (RULINGS 1 and 7).
+ */
+class BotConnectionTest {
+    private static final String LOOP = "test-command-loop";
+    private final CountDownLatch nextTurn = new CountDownLatch(1);
+    private final CountDownLatch storeAnswers = new CountDownLatch(1);
+    private final CountDownLatch waiterInterrupted = new CountDownLatch(1);
+    private final List<String> answeredOn = new CopyOnWriteArrayList<>();
+    private final AtomicInteger heard = new AtomicInteger();
+    private final List<Socket> clients = new ArrayList<>();
+    private CommandLoop loop;
+    private ServerSocketChannel server;
+
+    /**
+     * WAIT answers OK, then TURN once the turn comes; SAVE waits for the store; BIG answers 2 MB; any other line answers
+     * "answer LINE".
+     */
+    private final class Fake implements BotConnection.Answers {
+        final CountDownLatch ended = new CountDownLatch(1);
+
+        @Override
+        public Answer answer(String line) {
+            answeredOn.add(Thread.currentThread().getName());
+            return switch (line) {
+                case "WAIT" -> Answer.ok().then(() -> {
+                    try {
+                        nextTurn.await();
+                    } catch (InterruptedException e) {
+                        waiterInterrupted.countDown();
+                        throw e;
+                    }
+                    return List.of("TURN");
+                });
+                case "SAVE" -> {
+                    try {
+                        storeAnswers.await();
+                    } catch (InterruptedException e) {
+                        throw new IllegalStateException(e);
+                    }
+                    yield new Answer(List.of("saved"), false, null);
+                }
+                case "BIG" -> new Answer(Collections.nCopies(2048, "x".repeat(1023)), false, null);
+                default -> new Answer(List.of("answer " + line), false, null);
+            };
+        }
+
+        @Override
+        public boolean mayWait(String line) {
+            return line.equals("SAVE");
+        }
+
+        @Override
+        public List<String> framed(List<String> lines, boolean more) {
+            return lines;
+        }
+
+        @Override
+        public void heard() {
+            heard.incrementAndGet();
+        }
+
+        @Override
+        public void delivered() {
+            // nothing handed over here
+        }
+
+        @Override
+        public void ended() {
+            ended.countDown();
+        }
+    }
+
+    @BeforeEach
+    void start() throws Exception {
+        loop = new CommandLoop().start(LOOP);
+        server = ServerSocketChannel.open().bind(new InetSocketAddress("127.0.0.1", 0));
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        for (Socket c : clients) c.close();
+        server.close();
+        loop.close();
+    }
+
+    /** A client socket, and the server's side of it on the loop. */
+    private record Pair(Socket client, BufferedReader in, BotConnection connection, Fake answers) {
+        void send(String text) throws Exception {
+            client.getOutputStream().write(text.getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    private Pair connect() throws Exception {
+        Socket client = new Socket("127.0.0.1", server.socket().getLocalPort());
+        clients.add(client);
+        client.setSoTimeout(5000);
+        SocketChannel accepted = server.accept();
+        accepted.setOption(java.net.StandardSocketOptions.SO_SNDBUF, 16 * 1024);
+        accepted.configureBlocking(false);
+        Fake answers = new Fake();
+        BotConnection c = new BotConnection(loop, accepted, ByteBuffer.allocate(0), answers);
+        c.start();
+        return new Pair(client, new BufferedReader(new InputStreamReader(client.getInputStream(), StandardCharsets.UTF_8)), c, answers);
+    }
+
+    @Test
+    void eachLineIsAnsweredOnTheLoopInOrder() throws Exception {
+        Pair p = connect();
+        p.send("A\r\nB\n");
+        assertEquals("answer A", p.in().readLine());
+        assertEquals("answer B", p.in().readLine());
+        assertEquals(List.of(LOOP, LOOP), answeredOn);
+        assertFalse(p.connection().busy());
+    }
+
+    @Test
+    void bytesReadWithThePasswordAreAnsweredFirst() throws Exception {
+        Socket client = new Socket("127.0.0.1", server.socket().getLocalPort());
+        clients.add(client);
+        SocketChannel accepted = server.accept();
+        accepted.configureBlocking(false);
+        new BotConnection(loop, accepted, ByteBuffer.wrap("FIRST\nSEC".getBytes(StandardCharsets.UTF_8)), new Fake()).start();
+        client.getOutputStream().write("OND\n".getBytes(StandardCharsets.UTF_8));
+        BufferedReader in = new BufferedReader(new InputStreamReader(client.getInputStream(), StandardCharsets.UTF_8));
+        assertEquals("answer FIRST", in.readLine());
+        assertEquals("answer SECOND", in.readLine());
+    }
+
+    @Test
+    void linesSentDuringAWaitAreAnsweredAfterItInOrderThenOnTheLoopAgain() throws Exception {
+        Pair p = connect();
+        p.send("WAIT\nA\nB\n");
+        assertEquals("OK", p.in().readLine());
+        assertTrue(p.connection().busy(), "the bot waits for the second part: not idle");
+        p.client().setSoTimeout(300);
+        assertThrows(SocketTimeoutException.class, () -> p.in().readLine(), "A and B are held until the wait is over");
+        p.client().setSoTimeout(5000);
+        nextTurn.countDown();
+        assertEquals("TURN", p.in().readLine());
+        assertEquals("answer A", p.in().readLine());
+        assertEquals("answer B", p.in().readLine());
+        p.send("C\n");
+        assertEquals("answer C", p.in().readLine());
+        assertEquals(LOOP, answeredOn.get(answeredOn.size() - 1), "the loop answers again");
+        assertFalse(p.connection().busy());
+    }
+
+    @Test
+    void pastTheHeldLinesTheConnectionIsNotReadUntilTheWaitIsOver() throws Exception {
+        Pair p = connect();
+        StringBuilder flood = new StringBuilder("WAIT\n");
+        int lines = BotConnection.HELD_LINES * 10;
+        for (int i = 0; i < lines; i++) flood.append("L").append(i).append('\n');
+        p.send(flood.toString());
+        assertEquals("OK", p.in().readLine());
+        Thread.sleep(300);
+        assertEquals(1 + BotConnection.HELD_LINES, heard.get(), "WAIT and the held lines taken, no more (TCP holds the rest)");
+        nextTurn.countDown();
+        assertEquals("TURN", p.in().readLine());
+        for (int i = 0; i < lines; i++) assertEquals("answer L" + i, p.in().readLine());
+    }
+
+    @Test
+    void aCommandThatWaitsForTheStoreIsAnsweredAwayFromTheLoopAndTheNextLineAfterIt() throws Exception {
+        Pair p = connect();
+        Pair other = connect();
+        p.send("SAVE\nA\n");
+        other.send("B\n");
+        assertEquals("answer B", other.in().readLine(), "the other connection is answered while the store is slow");
+        storeAnswers.countDown();
+        assertEquals("saved", p.in().readLine());
+        assertEquals("answer A", p.in().readLine());
+        assertEquals(1, answeredOn.stream().filter(thread -> !thread.equals(LOOP)).count(), "SAVE alone answered away from the loop");
+    }
+
+    @Test
+    void aClientThatDoesNotReadHoldsOnlyItself() throws Exception {
+        Pair stalled = connect();
+        Pair other = connect();
+        stalled.send("BIG\nA\n");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (stalled.connection().writingSince() == 0 && System.nanoTime() < deadline) Thread.sleep(10);
+        assertNotEquals(0, stalled.connection().writingSince(), "2 MB do not fit in the socket: the rest waits, and the watchdog sees since when");
+        for (int i = 0; i < 100; i++) {
+            other.send("B" + i + "\n");
+            assertEquals("answer B" + i, other.in().readLine());
+        }
+        int bigLines = 0;
+        while (!stalled.in().readLine().equals("answer A")) bigLines++;
+        assertEquals(2048, bigLines, "the stalled client gets all of its answer once it reads, then the next");
+        assertEquals(0, stalled.connection().writingSince());
+    }
+
+    @Test
+    void anAnswerLargerThanTheLoopsBatchComesAfterTheAnswersQueuedBeforeItAndBeforeTheNext() throws Exception {
+        Pair p = connect();
+        p.send("A\nBIG\nB\n");
+        assertEquals("answer A", p.in().readLine(), "queued in the pass's batch, written before BIG (2 MB, past the batch) is");
+        for (int i = 0; i < 2048; i++) assertEquals(1023, p.in().readLine().length());
+        assertEquals("answer B", p.in().readLine());
+    }
+
+    @Test
+    void aConnectionClosedDuringAWaitEndsAtOnceAndStopsItsWaiter() throws Exception {
+        Pair p = connect();
+        p.send("WAIT\nA\n");
+        assertEquals("OK", p.in().readLine());
+        p.client().close();
+        assertTrue(p.answers().ended.await(5, TimeUnit.SECONDS), "ended (its slot goes back) while its bot waited");
+        assertTrue(waiterInterrupted.await(5, TimeUnit.SECONDS), "the waiter stops at once");
+        assertFalse(p.connection().busy());
+        assertEquals(1, answeredOn.size(), "nothing answered after the connection went");
+    }
+
+    @Test
+    void aLastLineWithoutItsNewlineIsAnsweredBeforeTheEnd() throws Exception {
+        Pair p = connect();
+        p.send("A\nlast");
+        p.client().shutdownOutput();
+        assertEquals("answer A", p.in().readLine());
+        assertEquals("answer last", p.in().readLine());
+        assertTrue(p.answers().ended.await(5, TimeUnit.SECONDS));
+    }
+}
