@@ -18,8 +18,8 @@ final class Entries {
     private final PlayQueries queries;
     /** Who is enrolled. */
     private final arena.store.ContestStore contests;
-    private arena.game.RoundData nextRoundData;
-    private int nextRoundNumber;
+    /** Written under the contest lock, read without it ({@link #nextRoundData}). */
+    private volatile Prepared prepared;
 
     Entries(LiveContest contest, EntryStore stored, PlayQueries queries, arena.store.ContestStore contests) {
         this.contest = contest;
@@ -28,18 +28,28 @@ final class Entries {
         this.contests = contests;
     }
 
-    /** The coming round's data, drawn from its seed; kept until that round starts. */
+    /**
+     * The coming round's data, drawn from its seed; kept until that round starts. Read without the contest lock once
+     * drawn: bots ask for it (a pool, a map) on the bot port's command loops, which must not wait for the lock while a
+     * round's start holds it across a store write (issue 31).
+     */
     arena.game.RoundData nextRoundData() {
+        Prepared p = prepared;
+        if (p != null && p.number() == contest.rounds().lastNumber() + 1) return p.data();
         synchronized (contest.rounds()) {
             LockOrder.entered(contest.rounds(), LockOrder.Level.CONTEST);
             int next = contest.rounds().lastNumber() + 1;
-            if (nextRoundData == null || nextRoundNumber != next) {
-                nextRoundData = contest.game().prepareRound(Seeds.derive(contest.settings().getLong(ContestSettings.SEED), next), contest.settings());
-                nextRoundNumber = next;
+            p = prepared;
+            if (p == null || p.number() != next) {
+                p = new Prepared(next, contest.game().prepareRound(Seeds.derive(contest.settings().getLong(ContestSettings.SEED), next), contest.settings()));
+                prepared = p;
             }
-            return nextRoundData;
+            return p.data();
         }
     }
+
+    /** The coming round's number and its data as drawn. */
+    private record Prepared(int number, arena.game.RoundData data) {}
 
     /** The seed of the coming round (its data's), as its start will draw it unless the instructor gives another. */
     long nextRoundSeed() {
@@ -50,16 +60,18 @@ final class Entries {
     void forgetNextRoundData() {
         synchronized (contest.rounds()) {
             LockOrder.entered(contest.rounds(), LockOrder.Level.CONTEST);
-            nextRoundData = null;
+            prepared = null;
         }
     }
 
     Optional<String> entry(long teamId) {
+        LockOrder.waitsForStore("reads a team's entry");
         return stored.entry(contest.id(), teamId);
     }
 
     /** A team's entry against the coming round, as a round's start and the game will judge it (by {@link Readiness}). */
     LiveContest.EntryOutlook outlook(long teamId) {
+        LockOrder.waitsForStore("reads a team's entry");
         arena.store.EntryStore.SavedEntry saved = stored.savedEntry(contest.id(), teamId).orElse(null);
         String entry = saved == null ? null : saved.data();
         String problem = entry == null ? null : nextRoundData().entryProblem(contest.settings(), entry).orElse(null);
@@ -89,6 +101,7 @@ final class Entries {
         if (entry.length() > 100_000) throw new Refused("the entry is too long");
         Optional<String> problem = nextRoundData().entryProblem(contest.settings(), entry);
         if (problem.isPresent()) throw new Refused(problem.get());
+        LockOrder.waitsForStore("saves a team's entry");
         stored.saveEntry(contest.id(), teamId, entry);
     }
 }

@@ -152,6 +152,26 @@ public final class LockOrder {
         throw new AssertionError("unreachable");
     }
 
+    private static final ThreadLocal<Boolean> NEVER_WAITS = ThreadLocal.withInitial(() -> false);
+
+    /**
+     * This thread answers many connections and must never wait (the bot port's command loops, issue 31: a command that
+     * waits for the store there holds every bot on the loop). In the test mode, {@link #waitsForStore} then fails on it.
+     */
+    public static void neverWaits() {
+        if (CHECKED) NEVER_WAITS.set(true);
+    }
+
+    /**
+     * This thread is about to wait for the store ({@code what}): not allowed on a thread that {@link #neverWaits()} (a
+     * game's {@code Protocol.waitsForStore} must name the command, so the bot port answers it on a thread of its own).
+     */
+    public static void waitsForStore(String what) {
+        if (CHECKED && NEVER_WAITS.get()) {
+            violated("never-wait thread waited for the store: " + Thread.currentThread().getName() + " " + what);
+        }
+    }
+
     private static void violated(String what) {
         VIOLATIONS.add(what);
         log.error(what, new Throwable("where"));

@@ -28,10 +28,10 @@ public final class KieszProtocol implements Protocol {
         this.dex = dex;
     }
 
-    /** It saves the team's entry. */
+    /** {@code ENROLL_TEAM} saves the team's entry; {@code WAIT} reads it when the team plays no running round. */
     @Override
     public boolean waitsForStore(String line) {
-        return Command.firstWordIs(line, KieszCommand.ENROLL_TEAM.spec().name());
+        return Command.firstWordIs(line, KieszCommand.ENROLL_TEAM.spec().name()) || Command.firstWordIs(line, KieszCommand.WAIT.spec().name());
     }
 
     @Override

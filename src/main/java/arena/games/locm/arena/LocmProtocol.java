@@ -56,10 +56,10 @@ public final class LocmProtocol implements Protocol {
     /** Match ids one NEXT may name (a runner names the matches it has programs for: at most its slots). */
     static final int MAX_IDS = 256;
 
-    /** It saves the team's entry. */
+    /** {@code DECK} saves the team's entry, {@code GET_DECK} reads it. */
     @Override
     public boolean waitsForStore(String line) {
-        return Command.firstWordIs(line, LocmCommand.DECK.spec().name());
+        return Command.firstWordIs(line, LocmCommand.DECK.spec().name()) || Command.firstWordIs(line, LocmCommand.GET_DECK.spec().name());
     }
 
     @Override
