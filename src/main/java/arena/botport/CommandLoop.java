@@ -15,7 +15,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * One thread that reads, answers and writes the commands of many logged-in connections, as Redis does (issue 31): a
- * selector says which sockets have lines, the loop answers each line at once and writes the answer without blocking.
+ * selector says which sockets have lines, the loop answers each line at once, and writes the pass's answers at its end
+ * without blocking.
  * One command costs a read and a write, with no thread parked and woken for it: with a thread per connection, about a
  * third of the port's CPU time went to that switching.
  *
