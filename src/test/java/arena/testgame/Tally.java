@@ -100,7 +100,18 @@ public final class Tally implements Game {
 
     @Override
     public Protocol protocol() {
-        return Tally::handle;
+        return new Protocol() {
+            @Override
+            public Answer handle(BotContext bot, Command command) {
+                return Tally.handle(bot, command);
+            }
+
+            /** ENTER saves the team's entry, ENTRY reads it: answered away from the bot port's command loops. */
+            @Override
+            public boolean waitsForStore(String line) {
+                return Command.firstWordIs(line, TallyCommand.ENTER.spec().name()) || Command.firstWordIs(line, TallyCommand.ENTRY.spec().name());
+            }
+        };
     }
 
     @Override
