@@ -9,18 +9,15 @@ import java.util.List;
  * The bytes of an answer: its lines, each ended by {@code \n}, in one buffer, so that an answer costs one write however
  * many lines it has. ASCII (every answer of the games) is copied byte for byte, anything else encoded as UTF-8.
  *
- * <p>One thread at a time. A command loop has one for all its connections (issue 31): the buffers stay in the core's
+ * <p>One thread at a time. A command loop has one for all its connections (issue 31): the buffer stays in the core's
  * cache from one answer to the next, where a buffer per connection was cold by the time that connection's next command
  * came (a hundred connections' buffers do not fit the cache beside the sockets').
  */
 final class AnswerBytes {
     /** A buffer grown past this for one large answer is not kept for the next ones. */
     private static final int KEPT_BYTES = 64 * 1024;
-    /** Up to this many bytes, {@link #direct} gives the answer in a direct buffer, which the socket writes without a copy. */
-    private static final int DIRECT_BYTES = 16 * 1024;
 
     private byte[] buffer = new byte[4096];
-    private ByteBuffer direct;
 
     /** Encodes the lines; returns their length in {@link #array()}, valid until the next call. */
     int encode(List<String> lines) {
@@ -35,12 +32,9 @@ final class AnswerBytes {
         return buffer;
     }
 
-    /** The lines' bytes for a channel's write, valid until the next call (direct when they fit, as most answers do). */
-    ByteBuffer direct(List<String> lines) {
-        int length = encode(lines);
-        if (length > DIRECT_BYTES) return ByteBuffer.wrap(buffer, 0, length);
-        if (direct == null) direct = ByteBuffer.allocateDirect(DIRECT_BYTES);
-        return direct.clear().put(buffer, 0, length).flip();
+    /** The lines' bytes as a buffer over {@link #array()}, valid until the next call. */
+    ByteBuffer wrapped(List<String> lines) {
+        return ByteBuffer.wrap(buffer, 0, encode(lines));
     }
 
     /** Puts one line and its {@code \n} at {@code at}. */

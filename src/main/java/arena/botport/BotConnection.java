@@ -269,16 +269,16 @@ final class BotConnection {
             queued++;
             return;
         }
-        ByteBuffer bytes = loop.answerBytes().direct(text); // larger than the batch, or behind an unsent answer
-        if (unsent != null) { // a second part come while the first is still unsent: both wait their turn
+        sendOrKeep(loop.answerBytes().wrapped(text)); // larger than the batch, or behind an unsent answer
+    }
+
+    /** Writes the bytes now, or keeps them behind an answer the socket has not taken yet: both wait their turn. */
+    private void sendOrKeep(ByteBuffer bytes) throws IOException {
+        if (unsent != null) {
             ByteBuffer both = ByteBuffer.allocate(unsent.remaining() + bytes.remaining());
             unsent = both.put(unsent).put(bytes).flip();
             return;
         }
-        writeNow(bytes);
-    }
-
-    private void writeNow(ByteBuffer bytes) throws IOException {
         channel.write(bytes);
         if (bytes.hasRemaining()) {
             unsent = ByteBuffer.allocate(bytes.remaining()).put(bytes).flip();
@@ -295,12 +295,7 @@ final class BotConnection {
         queued--;
         if (ended.get()) return;
         try {
-            if (unsent != null) {
-                ByteBuffer both = ByteBuffer.allocate(unsent.remaining() + bytes.remaining());
-                unsent = both.put(unsent).put(bytes).flip();
-            } else {
-                writeNow(bytes);
-            }
+            sendOrKeep(bytes);
         } catch (IOException gone) {
             end();
             return;

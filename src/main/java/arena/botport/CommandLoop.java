@@ -97,10 +97,6 @@ final class CommandLoop implements Runnable, AutoCloseable {
         written.clear();
     }
 
-    boolean inLoop() {
-        return Thread.currentThread() == thread;
-    }
-
     @Override
     public void run() {
         arena.contest.LockOrder.neverWaits(); // the test mode fails a wait for the store here
