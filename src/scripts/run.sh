@@ -5,6 +5,19 @@ set -e
 cd "$(dirname "$0")/../.."
 JAVA_HOME=$(sh src/scripts/jdk.sh); export JAVA_HOME
 PATH="$JAVA_HOME/bin:$PATH"; export PATH
+# Hosted bots run in a bubblewrap sandbox (docs/sandbox.md): installed from Debian's packages when missing and we are
+# root, as the test command does; otherwise the arena starts with hosted bots off, and says so here and in its log.
+if ! command -v bwrap >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing bubblewrap for hosted bots (Debian's package bubblewrap)..."
+    if ! { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends bubblewrap >/dev/null; }; then
+      echo "Hosted bots are off: bubblewrap could not be installed (apt-get failed); TCP bots and the bridge work as usual."
+    fi
+  else
+    echo "Hosted bots are off: bubblewrap (bwrap) is not installed. Install it (Debian/Ubuntu: apt-get install bubblewrap,"
+    echo "as root) and start again; TCP bots and the bridge work as usual. See docs/sandbox.md."
+  fi
+fi
 jar=target/arena.jar
 stale=$( [ -f "$jar" ] && find pom.xml src/main templates static migrations -newer "$jar" -type f 2>/dev/null | head -n 1 || echo missing)
 if [ -n "$stale" ]; then
