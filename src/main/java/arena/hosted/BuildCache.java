@@ -65,6 +65,13 @@ public final class BuildCache {
         return languageId + "-" + sourceHash;
     }
 
+    /** The keys of the builds these bots run from. */
+    public static Set<String> keysOf(java.util.Collection<BotToRun> bots) {
+        Set<String> keys = new java.util.HashSet<>();
+        for (BotToRun b : bots) keys.add(key(b.language(), b.sourceHash()));
+        return keys;
+    }
+
     /** Whether the build of these sources is kept now (made and not removed for the budget). */
     public boolean kept(String languageId, String sourceHash) {
         return Files.exists(root.resolve(key(languageId, sourceHash) + ".ok"));
@@ -74,19 +81,22 @@ public final class BuildCache {
     public Built build(Language language, Map<String, String> files) {
         String hash = SourceHash.of(language.id(), files);
         String key = key(language.id(), hash);
-        Built built;
+        Made made;
         ReentrantLock lock = locks.computeIfAbsent(key, k -> new ReentrantLock());
         lock.lock();
         try {
-            built = buildLocked(language, files, hash, key);
+            made = buildLocked(language, files, hash, key);
         } finally {
             lock.unlock();
         }
-        trim(key);
-        return built;
+        if (made.now()) trim(key); // only a build made now can have taken the builds past their budget
+        return made.built();
     }
 
-    private Built buildLocked(Language language, Map<String, String> files, String hash, String key) {
+    /** A build, and whether it was made now (else it was kept). */
+    private record Made(Built built, boolean now) {}
+
+    private Made buildLocked(Language language, Map<String, String> files, String hash, String key) {
         Path dir = root.resolve(key);
         Path ok = root.resolve(key + ".ok");
         Path failed = root.resolve(key + ".failed");
@@ -96,12 +106,12 @@ public final class BuildCache {
                 // issue 30: a build runs only as it was made from its sources; one changed since is made again
                 if (Files.exists(digest) && Files.readString(digest).equals(digestOf(dir))) {
                     Files.setLastModifiedTime(ok, FileTime.from(Instant.now())); // used now: the last to go for the budget
-                    return new Built(true, Files.readString(ok), hash, dir);
+                    return new Made(new Built(true, Files.readString(ok), hash, dir), false);
                 }
                 LOG.warn("the build {} is not what its sources made (changed or damaged on this disk): built again", key);
                 Files.delete(ok);
             }
-            if (Files.exists(failed)) return new Built(false, Files.readString(failed), hash, dir);
+            if (Files.exists(failed)) return new Made(new Built(false, Files.readString(failed), hash, dir), false);
             Files.createDirectories(root);
             deleteTree(dir);
             Files.createDirectories(dir);
@@ -121,7 +131,7 @@ public final class BuildCache {
             }
             if (!compiled) deleteTree(dir); // nothing runs from a failed build: only its output is kept
             Files.writeString(compiled ? ok : failed, log, StandardCharsets.UTF_8);
-            return new Built(compiled, log, hash, dir);
+            return new Made(new Built(compiled, log, hash, dir), true);
         } catch (IOException e) {
             throw new UncheckedIOException("the build folder " + dir + " cannot be written", e);
         }

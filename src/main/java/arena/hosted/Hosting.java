@@ -130,9 +130,8 @@ public final class Hosting implements AutoCloseable {
     }
 
     private static java.util.Set<String> keptBuilds(BotStore store, Runner runner) {
-        java.util.Set<String> keys = new java.util.HashSet<>();
+        java.util.Set<String> keys = new java.util.HashSet<>(runner == null ? java.util.Set.of() : BuildCache.keysOf(runner.bots()));
         for (arena.store.StoredBotVersion v : store.chosenVersions()) keys.add(BuildCache.key(v.language(), v.sourceHash()));
-        if (runner != null) for (BotToRun b : runner.bots()) keys.add(BuildCache.key(b.language(), b.sourceHash()));
         return keys;
     }
 
