@@ -29,7 +29,18 @@ public final class App implements AutoCloseable {
      * over HTTPS through a proxy, and its cookies are marked {@code Secure}.
      */
     public record Config(int httpPort, int botPort, Path dataDir, boolean demo, String adminPassword, String adminToken,
-                         int idleSeconds, int writeTimeoutSeconds, DatabaseAddress database, boolean behindTls) {
+                         int idleSeconds, int writeTimeoutSeconds, DatabaseAddress database, boolean behindTls, int buildBudgetMb) {
+        public Config(int httpPort, int botPort, Path dataDir, boolean demo, String adminPassword, String adminToken,
+                      int idleSeconds, int writeTimeoutSeconds, DatabaseAddress database, boolean behindTls) {
+            this(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, database, behindTls,
+                    arena.hosted.BuildLimits.DEFAULT_BUDGET_MB);
+        }
+
+        /** The same with another disk budget for hosted bots' builds, in MiB (issue 38: {@code --build-budget-mb}). */
+        public Config withBuildBudgetMb(int mb) {
+            return new Config(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, database, behindTls, mb);
+        }
+
         public Config(int httpPort, int botPort, Path dataDir, boolean demo, String adminPassword, String adminToken,
                       int idleSeconds, int writeTimeoutSeconds) {
             this(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, null);
@@ -41,7 +52,7 @@ public final class App implements AutoCloseable {
         }
 
         public Config withBehindTls(boolean behind) {
-            return new Config(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, database, behind);
+            return new Config(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, database, behind, buildBudgetMb);
         }
 
         public static Config defaults() {
@@ -49,7 +60,7 @@ public final class App implements AutoCloseable {
         }
 
         public Config withDatabase(DatabaseAddress server) {
-            return new Config(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, server, behindTls);
+            return new Config(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, server, behindTls, buildBudgetMb);
         }
     }
 
@@ -127,7 +138,8 @@ public final class App implements AutoCloseable {
             opened.opened("the bot port", bots, bots);
             bots.start();
             phases.phase("the contests and the bot port");
-            arena.hosted.Hosting hosting = arena.hosted.Hosting.open(config.dataDir(), db, contests, contestStore, bots.port());
+            arena.hosted.Hosting hosting = arena.hosted.Hosting.open(config.dataDir(), db, contests, contestStore, bots.port(),
+                    arena.hosted.BuildLimits.withBudgetMb(config.buildBudgetMb()));
             // the hosted bots go before the bot port and the contests they play in (closed the last opened first)
             opened.opened("the hosted bots", hosting, hosting);
             bots.admitRunners(new arena.hosted.RunnerGrants(new arena.store.RunnerStore(db))); // runners elsewhere (issue 30)

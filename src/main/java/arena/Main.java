@@ -11,8 +11,8 @@ public final class Main {
                    java -jar arena.jar locm-selfplay --variant 1.2|1.5 --games N [--threads T] [--seed S] [--players random|greedy|random,greedy]
                    java -jar arena.jar runner --arena URL --token T [--slots N] [--dir DIR] [--bot-host H]
                    java -jar arena.jar bridge --host H --port P --login L --password W [--contest SLUG] [--parallel N] [--logs DIR] -- COMMAND [ARGS...]
-                   java -jar arena.jar [--http-port N] [--bot-port N] [--data-dir DIR] [--database-url URL] [--no-demo] [--idle-seconds N]
-              environment: ARENA_ADMIN_PASSWORD (the instructor's password), ARENA_ADMIN_TOKEN (API token for scripts)
+                   java -jar arena.jar [--http-port N] [--bot-port N] [--data-dir DIR] [--database-url URL] [--no-demo] [--idle-seconds N] [--build-budget-mb N]
+              environment: ARENA_ADMIN_PASSWORD (the instructor's password), ARENA_ADMIN_TOKEN (API token for scripts), ARENA_BUILD_BUDGET_MB (disk for hosted builds)
             """;
 
     /** A clean stop (SIGTERM, Ctrl-C) ends within this, whatever happens. */
@@ -125,6 +125,8 @@ public final class Main {
         boolean demo = true;
         boolean behindTls = "true".equalsIgnoreCase(blankToNull(System.getenv("ARENA_BEHIND_TLS")));
         String databaseUrl = blankToNull(System.getenv("ARENA_DATABASE_URL"));
+        String budget = blankToNull(System.getenv("ARENA_BUILD_BUDGET_MB"));
+        int buildBudgetMb = budget == null ? arena.hosted.BuildLimits.DEFAULT_BUDGET_MB : positive(budget);
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--http-port" -> http = port(value(args, ++i, "--http-port"));
@@ -132,6 +134,7 @@ public final class Main {
                 case "--data-dir" -> data = Path.of(value(args, ++i, "--data-dir"));
                 case "--idle-seconds" -> idle = positive(value(args, ++i, "--idle-seconds"));
                 case "--database-url" -> databaseUrl = value(args, ++i, "--database-url");
+                case "--build-budget-mb" -> buildBudgetMb = positive(value(args, ++i, "--build-budget-mb"));
                 case "--no-demo" -> demo = false;
                 case "--behind-tls" -> behindTls = true;
                 case "--help", "-h" -> throw new IllegalArgumentException("Arena: a hosted arena for programming contests.");
@@ -146,7 +149,7 @@ public final class Main {
         }
         return new App.Config(http, bot, data, demo, password,
                 blankToNull(System.getenv("ARENA_ADMIN_TOKEN")), idle, d.writeTimeoutSeconds(),
-                databaseUrl == null ? null : arena.store.DatabaseAddress.parse(databaseUrl, System.getenv()), behindTls);
+                databaseUrl == null ? null : arena.store.DatabaseAddress.parse(databaseUrl, System.getenv()), behindTls, buildBudgetMb);
     }
 
     private static String value(String[] args, int i, String option) {

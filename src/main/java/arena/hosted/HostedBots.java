@@ -23,8 +23,13 @@ public final class HostedBots {
     private final SandboxCheck sandbox;
     private final SourceFiles sources;
     private final BotBuilds builds;
+    private final BuildCache cache;
+    private final VersionRate rate;
 
-    public HostedBots(BotStore store, Languages languages, SandboxCheck sandbox, SourceFiles sources, BotBuilds builds) {
+    public HostedBots(BotStore store, Languages languages, SandboxCheck sandbox, SourceFiles sources, BotBuilds builds, BuildCache cache,
+                      VersionRate rate) {
+        this.cache = cache;
+        this.rate = rate;
         this.store = store;
         this.languages = languages;
         this.sandbox = sandbox;
@@ -39,12 +44,15 @@ public final class HostedBots {
 
     /**
      * Stores a new version of already checked files and queues its build; the version as stored (compiling). A
-     * single file is named as the language names it ({@code bot.py}); several must hold that entry file.
+     * single file is named as the language names it ({@code bot.py}); several must hold that entry file. Past the
+     * team's rate of versions, {@link TooManyVersions} and nothing stored.
      */
     public StoredBotVersion submit(long teamId, String languageId, Map<String, String> checkedFiles) {
         Language language = language(languageId);
         Map<String, String> files = named(language, checkedFiles);
-        int version = store.addVersion(teamId, language.id(), files, SourceHash.of(language.id(), files));
+        BotStore.AddedVersion added = store.addVersion(teamId, language.id(), files, SourceHash.of(language.id(), files), rate.perWindow(), rate.window());
+        if (!added.added()) throw new TooManyVersions(rate, added.waitTime());
+        int version = added.version();
         builds.queue(teamId, version);
         return store.version(teamId, version).orElseThrow();
     }
@@ -73,22 +81,49 @@ public final class HostedBots {
         return files;
     }
 
-    /** A team's versions, newest first. */
-    public List<StoredBotVersion> versions(long teamId) {
-        return store.versions(teamId);
+    /** A page of a team's versions, newest first (pages from 1). */
+    public List<StoredBotVersion> versions(long teamId, int page, int perPage) {
+        return store.versions(teamId, (page - 1) * perPage, perPage);
+    }
+
+    /** How many versions a team has. */
+    public int countVersions(long teamId) {
+        return store.countVersions(teamId);
+    }
+
+    /** Whether a version of the team waits for or is in its build. */
+    public boolean anyCompiling(long teamId) {
+        return store.anyCompiling(teamId);
+    }
+
+    /** The rate of versions a team may submit. */
+    public VersionRate rate() {
+        return rate;
     }
 
     public Optional<StoredBotVersion> version(long teamId, int version) {
         return store.version(teamId, version);
     }
 
-    /** Chooses what plays for a team in a contest: a version (one whose build did not fail), or null for its TCP bot. */
+    /**
+     * Chooses what plays for a team in a contest: a version (one whose build did not fail), or null for its TCP bot. A
+     * chosen version whose build is not at hand (replaced before it was built, or removed for the disk's budget: issue
+     * 38) is queued to be built, so it is ready before it plays.
+     */
     public void choose(long contestId, long teamId, Integer version) {
+        StoredBotVersion v = null;
         if (version != null) {
-            StoredBotVersion v = store.version(teamId, version).orElseThrow(() -> new BadUpload("the team has no version " + version));
+            v = store.version(teamId, version).orElseThrow(() -> new BadUpload("the team has no version " + version));
             if (v.status() == BotStatus.FAILED) throw new BadUpload("version " + version + " did not compile: choose another, or fix it and submit it again");
         }
         store.choose(contestId, teamId, version);
+        if (v == null) return;
+        if (v.status() == BotStatus.REPLACED) {
+            store.buildAgain(teamId, version);
+            builds.queue(teamId, version);
+        } else if (v.status() == BotStatus.READY && !cache.kept(v.language(), v.sourceHash())) {
+            builds.rebuild(teamId, version);
+        }
     }
 
     public Optional<Integer> chosen(long contestId, long teamId) {

@@ -40,13 +40,17 @@ public final class Hosting implements AutoCloseable {
     private final Supplier<Sandbox> sandboxMaker;
     private final Supplier<ProcessPermits> permits;
     private final int botPort;
+    private final BuildLimits buildLimits;
+    private final VersionRate versionRate;
     private Parts parts;
     private boolean playing;
     private boolean closed;
 
     private Hosting(Path dataDir, Database db, Contests contests, ContestStore contestStore, Supplier<Sandbox> sandboxMaker,
-                    Supplier<ProcessPermits> permits, int botPort) {
+                    Supplier<ProcessPermits> permits, int botPort, BuildLimits buildLimits, VersionRate versionRate) {
         this.botPort = botPort;
+        this.buildLimits = buildLimits;
+        this.versionRate = versionRate;
         this.dataDir = dataDir.toAbsolutePath().normalize(); // builds are bound into boxes, which takes absolute paths
         this.db = db;
         this.contests = contests;
@@ -57,17 +61,21 @@ public final class Hosting implements AutoCloseable {
 
     /**
      * Hosted bots over the arena's data folder and database, in a bubblewrap sandbox, bounded per core; handed out to
-     * runners on other machines too (issue 30), which connect their bots to {@code botPort}.
+     * runners on other machines too (issue 30), which connect their bots to {@code botPort}; builds kept within
+     * {@code buildLimits} (issue 38).
      */
-    public static Hosting open(Path dataDir, Database db, Contests contests, ContestStore contestStore, int botPort) {
+    public static Hosting open(Path dataDir, Database db, Contests contests, ContestStore contestStore, int botPort, BuildLimits buildLimits) {
         return new Hosting(dataDir, db, contests, contestStore, () -> sandboxIn(dataDir.resolve("sandbox")),
-                () -> ProcessPermits.configured(dataDir), botPort);
+                () -> ProcessPermits.configured(dataDir), botPort, buildLimits, VersionRate.DEFAULT);
     }
 
-    /** The same with a sandbox and a bound on processes of the caller's (tests, benchmarks), and no runner elsewhere. */
+    /**
+     * The same with a sandbox, a bound on processes, limits of builds and a rate of versions of the caller's (tests,
+     * benchmarks), and no runner elsewhere.
+     */
     public static Hosting open(Path dataDir, Database db, Contests contests, ContestStore contestStore, Supplier<Sandbox> sandbox,
-                               ProcessPermits permits) {
-        return new Hosting(dataDir, db, contests, contestStore, sandbox, () -> permits, 0);
+                               ProcessPermits permits, BuildLimits buildLimits, VersionRate versionRate) {
+        return new Hosting(dataDir, db, contests, contestStore, sandbox, () -> permits, 0, buildLimits, versionRate);
     }
 
     private static Sandbox sandboxIn(Path workDir) {
@@ -103,11 +111,14 @@ public final class Hosting implements AutoCloseable {
             return parts;
         }
         BotStore store = new BotStore(db);
-        BuildCache cache = new BuildCache(sandbox, dataDir.resolve("builds"));
-        BotBuilds builds = new BotBuilds(store, languages, cache);
-        HostedBots bots = new HostedBots(store, languages, check, new SourceFiles(UploadLimits.DEFAULT), builds);
+        // the builds never removed for the disk's budget: those chosen to play, and those the runner here runs (issue 38)
+        java.util.concurrent.atomic.AtomicReference<Runner> runs = new java.util.concurrent.atomic.AtomicReference<>();
+        BuildCache cache = new BuildCache(sandbox, dataDir.resolve("builds"), buildLimits, () -> keptBuilds(store, runs.get()));
+        BotBuilds builds = new BotBuilds(store, languages, cache, BotBuilds.threadsForThisMachine());
+        HostedBots bots = new HostedBots(store, languages, check, new SourceFiles(UploadLimits.DEFAULT), builds, cache, versionRate);
         Runner runner = new Runner(sandbox, languages, cache, bot -> store.files(bot.teamId(), bot.version()),
                 new BotPortLink(contests.bots(), contests), slots);
+        runs.set(runner);
         // with a bot port to send them to, bots may run on other machines; else only here
         RunnerDesk desk = botPort <= 0 ? null : new RunnerDesk(runner, new RunnerStore(db), languages,
                 slug -> contests.find(slug).map(arena.store.StoredContest::id), botPort);
@@ -116,6 +127,12 @@ public final class Hosting implements AutoCloseable {
         parts = new Parts(bots, builds, runner, desk, play, null);
         if (playing) play(parts);
         return parts;
+    }
+
+    private static java.util.Set<String> keptBuilds(BotStore store, Runner runner) {
+        java.util.Set<String> keys = new java.util.HashSet<>(runner == null ? java.util.Set.of() : BuildCache.keysOf(runner.bots()));
+        for (arena.store.StoredBotVersion v : store.chosenVersions()) keys.add(BuildCache.key(v.language(), v.sourceHash()));
+        return keys;
     }
 
     private static void play(Parts p) {

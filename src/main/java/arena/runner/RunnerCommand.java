@@ -194,8 +194,13 @@ public final class RunnerCommand {
                 Thread.currentThread().interrupt();
             }
         });
-        Runner runner = !check.usable() ? null : new Runner(start.sandbox(), start.languages(), new BuildCache(start.sandbox(), dir.resolve("builds")),
+        // the builds of the bots running here are never removed for the disk's budget (issue 38)
+        java.util.concurrent.atomic.AtomicReference<Runner> runs = new java.util.concurrent.atomic.AtomicReference<>();
+        BuildCache builds = new BuildCache(start.sandbox(), dir.resolve("builds"), arena.hosted.BuildLimits.DEFAULT,
+                () -> runs.get() == null ? java.util.Set.of() : BuildCache.keysOf(runs.get().bots()));
+        Runner runner = !check.usable() ? null : new Runner(start.sandbox(), start.languages(), builds,
                 bot -> fetch(client, bot), link, new ProcessPermits(o.slots()));
+        runs.set(runner);
         if (runner != null) Runtime.getRuntime().addShutdownHook(new Thread(runner::close, "runner-stop"));
         long lastHeard = System.nanoTime();
         boolean cutOff = false;

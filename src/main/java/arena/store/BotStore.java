@@ -6,6 +6,7 @@ import static arena.store.db.Tables.HOSTED_CHOICE;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,8 +26,19 @@ public final class BotStore {
         this.sql = db.sql();
     }
 
-    /** Stores a new version (status compiling, no log yet), numbered one past the team's last; its number. */
-    public int addVersion(long teamId, String language, Map<String, String> files, String sourceHash) {
+    /** What an upload got: the new version's number, or none (0) and how long until the team's rate lets it in. */
+    public record AddedVersion(int version, Duration waitTime) {
+        public boolean added() {
+            return version > 0;
+        }
+    }
+
+    /**
+     * Stores a new version (status compiling, no log yet), numbered one past the team's last, unless the team has stored
+     * {@code perWindow} versions within the last {@code window} already (issue 38: versions are a rate per team). The
+     * count and the insert are one transaction under the team's row lock, so uploads at once cannot pass the rate together.
+     */
+    public AddedVersion addVersion(long teamId, String language, Map<String, String> files, String sourceHash, int perWindow, Duration window) {
         String filesJson;
         try {
             filesJson = JSON.writeValueAsString(files);
@@ -37,6 +49,15 @@ public final class BotStore {
             DSLContext t = tx.dsl();
             // the team row is locked first, so two uploads of one team at once take 1 and 2, never 1 twice
             t.selectFrom(arena.store.db.Tables.TEAM).where(arena.store.db.Tables.TEAM.ID.eq(teamId)).forUpdate().fetch();
+            LocalDateTime now = LocalDateTime.now();
+            List<LocalDateTime> recent = t.select(BOT_VERSION.CREATED_AT).from(BOT_VERSION)
+                    .where(BOT_VERSION.TEAM_ID.eq(teamId).and(BOT_VERSION.CREATED_AT.gt(now.minus(window))))
+                    .orderBy(BOT_VERSION.CREATED_AT.asc()).fetch(BOT_VERSION.CREATED_AT);
+            if (recent.size() >= perWindow) {
+                // the next upload is taken once enough of these have left the window
+                LocalDateTime free = recent.get(recent.size() - perWindow).plus(window);
+                return new AddedVersion(0, Duration.between(now, free));
+            }
             Integer last = t.select(DSL.max(BOT_VERSION.VERSION)).from(BOT_VERSION).where(BOT_VERSION.TEAM_ID.eq(teamId)).fetchOne().value1();
             int version = last == null ? 1 : last + 1;
             t.insertInto(BOT_VERSION)
@@ -47,10 +68,27 @@ public final class BotStore {
                     .set(BOT_VERSION.SOURCE_HASH, sourceHash)
                     .set(BOT_VERSION.STATUS, BotStatus.COMPILING.text())
                     .set(BOT_VERSION.BUILD_LOG, "")
-                    .set(BOT_VERSION.CREATED_AT, LocalDateTime.now())
+                    .set(BOT_VERSION.CREATED_AT, now)
                     .execute();
-            return version;
+            return new AddedVersion(version, Duration.ZERO);
         });
+    }
+
+    /**
+     * A version still waiting for its build is replaced by a newer one of its team (issue 38): its status says so. A
+     * version whose build has ended meanwhile keeps what it got; whether the status was changed.
+     */
+    public boolean replace(long teamId, int version, String why) {
+        return sql.update(BOT_VERSION).set(BOT_VERSION.STATUS, BotStatus.REPLACED.text()).set(BOT_VERSION.BUILD_LOG, why)
+                .where(BOT_VERSION.TEAM_ID.eq(teamId).and(BOT_VERSION.VERSION.eq(version)))
+                .and(BOT_VERSION.STATUS.eq(BotStatus.COMPILING.text())).execute() == 1;
+    }
+
+    /** A replaced version is wanted again (chosen): it waits for its build, as a new upload does. */
+    public void buildAgain(long teamId, int version) {
+        sql.update(BOT_VERSION).set(BOT_VERSION.STATUS, BotStatus.COMPILING.text()).set(BOT_VERSION.BUILD_LOG, "")
+                .where(BOT_VERSION.TEAM_ID.eq(teamId).and(BOT_VERSION.VERSION.eq(version)))
+                .and(BOT_VERSION.STATUS.eq(BotStatus.REPLACED.text())).execute();
     }
 
     /** A build ended: the version's status (ready or failed) and the compiler's output. */
@@ -59,10 +97,27 @@ public final class BotStore {
                 .where(BOT_VERSION.TEAM_ID.eq(teamId).and(BOT_VERSION.VERSION.eq(version))).execute();
     }
 
-    /** A team's versions, newest first. */
-    public List<StoredBotVersion> versions(long teamId) {
+    /** A page of a team's versions, newest first: {@code limit} of them after skipping {@code offset}. */
+    public List<StoredBotVersion> versions(long teamId, int offset, int limit) {
         return sql.selectFrom(BOT_VERSION).where(BOT_VERSION.TEAM_ID.eq(teamId)).orderBy(BOT_VERSION.VERSION.desc())
-                .fetch(StoredBotVersion::from);
+                .limit(limit).offset(offset).fetch(StoredBotVersion::from);
+    }
+
+    /** How many versions a team has. */
+    public int countVersions(long teamId) {
+        return sql.fetchCount(BOT_VERSION, BOT_VERSION.TEAM_ID.eq(teamId));
+    }
+
+    /** Whether any of a team's versions waits for or is in its build (the team's panel polls while one does). */
+    public boolean anyCompiling(long teamId) {
+        return sql.fetchExists(BOT_VERSION, BOT_VERSION.TEAM_ID.eq(teamId).and(BOT_VERSION.STATUS.eq(BotStatus.COMPILING.text())));
+    }
+
+    /** Every version chosen to play in some contest (their builds are always kept: issue 38). */
+    public List<StoredBotVersion> chosenVersions() {
+        return sql.select(BOT_VERSION.fields()).from(BOT_VERSION).join(HOSTED_CHOICE)
+                .on(HOSTED_CHOICE.TEAM_ID.eq(BOT_VERSION.TEAM_ID).and(HOSTED_CHOICE.VERSION.eq(BOT_VERSION.VERSION)))
+                .fetch(r -> StoredBotVersion.from(r.into(BOT_VERSION)));
     }
 
     public Optional<StoredBotVersion> version(long teamId, int version) {

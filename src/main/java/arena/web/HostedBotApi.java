@@ -25,7 +25,7 @@ import java.util.Map;
 final class HostedBotApi {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** A version as the API shows it: its number, language, status (compiling, ready, failed) and compiler output. */
+    /** A version as the API shows it: its number, language, status (compiling, ready, failed, replaced) and compiler output. */
     record Version(int version, String language, String status, String log, String sourceHash, String createdAt) {
         static Version of(StoredBotVersion v) {
             return new Version(v.version(), v.language(), v.status().text(), v.log(), v.sourceHash(), v.createdAt().toString());
@@ -84,9 +84,26 @@ final class HostedBotApi {
         ctx.status(201).json(Version.of(v));
     }
 
+    /** Versions on a page of the list (issue 38: a team may have hundreds); the default page size when none is asked. */
+    static final int PER_PAGE = 50;
+
+    /**
+     * A page of the team's versions, newest first: {@code ?page=N} (from 1) and {@code perPage} (at most 100); the total
+     * in {@code X-Total-Count} and the neighbouring pages in {@code Link} (rel next, prev).
+     */
     void versions(Context ctx) {
         long team = team(ctx, ctx.pathParam("name"));
-        ctx.json(hosted().versions(team).stream().map(Version::of).toList());
+        int page = Paging.page(ctx, "page");
+        int perPage = Paging.number(ctx, "perPage", PER_PAGE, 1, 100);
+        int total = hosted().countVersions(team);
+        Paging paging = Paging.of(page, total, perPage);
+        String here = "/api/teams/" + ctx.pathParam("name") + "/bots?perPage=" + perPage + "&page=";
+        List<String> links = new java.util.ArrayList<>();
+        if (paging.next() != null) links.add("<" + here + paging.next() + ">; rel=\"next\"");
+        if (paging.previous() != null) links.add("<" + here + paging.previous() + ">; rel=\"prev\"");
+        ctx.header("X-Total-Count", String.valueOf(total));
+        if (!links.isEmpty()) ctx.header("Link", String.join(", ", links));
+        ctx.json(hosted().versions(team, page, perPage).stream().map(Version::of).toList());
     }
 
     void version(Context ctx) {

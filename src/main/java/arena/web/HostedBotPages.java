@@ -32,7 +32,11 @@ final class HostedBotPages {
 
     /** What the card shows. {@code offered} are the languages bots are taken in; {@code refused} says why none are. */
     record Panel(String slug, List<VersionRow> versions, Integer chosen, List<LanguageStatus> offered, String refused,
-                 String limits, List<String> houseBots, String practiceNotNow, boolean compiling) {}
+                 String limits, List<String> houseBots, String practiceNotNow, boolean compiling, Paging paging, List<VersionRow> choices,
+                 String rate) {}
+
+    /** Versions on a page of the card (issue 38: a team may have hundreds; the card stays small and quick). */
+    static final int PER_PAGE = 10;
 
     private final Hosting hosting;
     private final Contests contests;
@@ -61,29 +65,42 @@ final class HostedBotPages {
         Principal me = Security.user(ctx);
         StoredContest c = contestOf(ctx, me);
         Map<String, Object> model = Pages.model(ctx);
-        model.put("hosted", panelOf(c, me.id()));
+        model.put("hosted", panelOf(c, me.id(), Paging.page(ctx, "page")));
         ctx.html(views.fragment("parts/hosted-bot", "panel", model));
     }
 
-    private Panel panelOf(StoredContest c, long teamId) {
+    private Panel panelOf(StoredContest c, long teamId, int page) {
         if (hosting.bots().isEmpty()) {
-            return new Panel(c.slug(), List.of(), null, List.of(), "hosted bots are off in this arena: " + hosting.off(), "", List.of(), null, false);
+            return new Panel(c.slug(), List.of(), null, List.of(), "hosted bots are off in this arena: " + hosting.off(), "", List.of(), null, false,
+                    Paging.of(1, 0, PER_PAGE), List.of(), "");
         }
         HostedBots bots = hosting.bots().get();
         Integer chosen = bots.chosen(c.id(), teamId).orElse(null);
-        List<VersionRow> rows = bots.versions(teamId).stream().map(v -> new VersionRow(v.version(), v.language(), v.status().text(), v.log(),
-                v.createdAt().withNano(0).toString().replace('T', ' '), chosen != null && chosen == v.version())).toList();
+        Paging paging = Paging.of(page, bots.countVersions(teamId), PER_PAGE);
+        List<VersionRow> rows = bots.versions(teamId, paging.page(), PER_PAGE).stream().map(v -> row(v, chosen)).toList();
+        // what may be chosen: this page's versions that compiled or may still, and the one chosen now wherever it is
+        List<VersionRow> choices = new java.util.ArrayList<>(rows.stream().filter(r -> !r.status().equals(BotStatus.FAILED.text())).toList());
+        if (chosen != null && choices.stream().noneMatch(VersionRow::plays)) bots.version(teamId, chosen).ifPresent(v -> choices.add(0, row(v, chosen)));
         List<LanguageStatus> offered = bots.languages().stream().filter(LanguageStatus::available).toList();
         String refused = !bots.sandbox().usable() ? "the arena cannot run hosted bots here: " + bots.sandbox().reason()
                 : offered.isEmpty() ? "no language is available on this arena" : null;
         LiveContest live = contests.live(c.slug()).orElse(null);
         LiveContest.PracticeOutlook practice = live == null ? null : live.practiceOutlook(teamId);
-        boolean compiling = rows.stream().anyMatch(r -> r.status().equals(BotStatus.COMPILING.text()));
+        boolean compiling = bots.anyCompiling(teamId);
         return new Panel(c.slug(), rows, chosen, offered, refused, bots.sources().limits().describe(),
-                practice == null ? List.of() : practice.houseBots(), practice == null ? "practice is off in this contest" : practice.notNow(), compiling);
+                practice == null ? List.of() : practice.houseBots(), practice == null ? "practice is off in this contest" : practice.notNow(), compiling,
+                paging, choices, bots.rate().describe());
     }
 
-    /** A new version from the card: uploaded files (or one zip), or the text of the editor box. */
+    private static VersionRow row(StoredBotVersion v, Integer chosen) {
+        return new VersionRow(v.version(), v.language(), v.status().text(), v.log(), v.createdAt().withNano(0).toString().replace('T', ' '),
+                chosen != null && chosen == v.version());
+    }
+
+    /**
+     * A new version from the card: uploaded files (or one zip), or the text of the editor box. Past the team's rate of
+     * versions the answer is 429 with the wait ({@link arena.hosted.TooManyVersions}, shown by the web's error page).
+     */
     void submit(Context ctx) {
         Principal me = Security.user(ctx);
         StoredContest c = contestOf(ctx, me);

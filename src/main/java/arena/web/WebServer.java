@@ -204,6 +204,10 @@ public final class WebServer implements AutoCloseable {
             });
             r.exception(Api.BadRequest.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
             r.exception(arena.hosted.BadUpload.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
+            r.exception(arena.hosted.TooManyVersions.class, (e, ctx) -> { // issue 38: a team's versions are a rate
+                ctx.header("Retry-After", String.valueOf(Math.max(1, (e.waitTime().toMillis() + 999) / 1000)));
+                Errors.show(ctx, views, 429, e.getMessage());
+            });
             r.exception(io.javalin.http.RedirectResponse.class, (e, ctx) -> ctx.status(e.getStatus()));
             r.exception(HttpResponseException.class, (e, ctx) -> Errors.show(ctx, views, e.getStatus(), e.getMessage()));
             // the database is away (a server restarted): the contests it paused say so from memory (StoreOutage resumes them)
