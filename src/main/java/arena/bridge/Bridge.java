@@ -30,8 +30,12 @@ import java.util.List;
  * it cannot run). Each of the {@code N} connections asks {@code NEXT}, hands the turn's input lines to the match's
  * process, and sends the process's next stdout line with {@code ANSWER}, preceded by the stderr lines the bot wrote
  * before it ({@code LOG}, so the team's log of the match keeps each line with its turn; with {@code --logs}, also
- * {@code DIR/match-<id>.log}). When the arena goes away, each connection reconnects with a growing wait (1 s, 2 s, ...
- * at most 30 s), logs in again and goes on with the matches in progress (a restarted arena resumes them). Each bot
+ * {@code DIR/match-<id>.log}). When the arena goes away, each connection reconnects with a growing wait (about 1 s, 2 s,
+ * 4 s, 8 s, then 10 s, each drawn from half of it to half again as much, so that a lab's bridges do not all come back at
+ * once), logs in again and goes on with the matches in progress (a restarted arena resumes them). A login or contest
+ * refused with "try again" or a wait (a lab logging in at once from one address, a wait after wrong passwords, a restart;
+ * issue 38) is tried again so too, at the first connection as later, never less than the wait the arena names; any other
+ * refusal (a wrong password) ends the bridge with the arena's reason. Each bot
  * runs in its own process group, ended when its match is over (its stdin closed first, so that it may say goodbye on
  * stderr), and on SIGTERM, SIGINT or any exit of the bridge.
  * Knows nothing of the server but its bot protocol.
@@ -76,6 +80,33 @@ public final class Bridge {
         }
     }
 
+    /**
+     * The arena refused the login or the contest for now and said to come back: worth another try after a wait, never the
+     * end of the bridge (issue 38: 3 of 8 bridges started together from one address exited on {@code ERR 1 too many
+     * connections from your address are logging in, try again in a second}).
+     */
+    static final class TryAgain extends IOException {
+        /** The wait the arena named ({@code try again in 8 s}), or 0. */
+        final long askedMillis;
+
+        TryAgain(String answer) {
+            super("the arena says try again (" + answer + ")");
+            java.util.regex.Matcher asked = ASKED_WAIT.matcher(answer);
+            askedMillis = asked.find() ? Long.parseLong(asked.group(1)) * 1000 : 0;
+        }
+
+        private static final java.util.regex.Pattern ASKED_WAIT = java.util.regex.Pattern.compile("in (\\d{1,6}) ?s\\b");
+
+        /**
+         * A refusal that says to try again or to wait, or that the team's connections are all taken (the arena may not
+         * have noticed yet that an old one is gone: RULINGS 7, a silent one holds its slot until the idle limit).
+         */
+        static boolean says(String answer) {
+            String lower = answer.toLowerCase(java.util.Locale.ROOT);
+            return answer.startsWith("ERR 106") || lower.contains("try again") || lower.contains("wait");
+        }
+    }
+
     /** The arena answered a line the bridge cannot read: the connection is dropped and made again, the worker goes on. */
     static final class Malformed extends IOException {
         Malformed(String message) {
@@ -84,7 +115,8 @@ public final class Bridge {
     }
 
     static final long FIRST_RETRY_MILLIS = 1000;
-    static final long MAX_RETRY_MILLIS = 30_000;
+    /** At most this (before jitter) between tries: a resumed round waits {@code resumeGraceMillis}, 30 s, for its bots. */
+    static final long MAX_RETRY_MILLIS = 10_000;
     /** How long the bridge waits past the limit before it says the bot did not answer (the arena decides the time). */
     static final long GRACE_MILLIS = MatchLoop.GRACE_MILLIS;
     static final long CHECK_MILLIS = 500;
@@ -196,11 +228,10 @@ public final class Bridge {
         if (problem != null) throw new Fatal(problem, 2);
         List<Connection> connections = new ArrayList<>();
         try {
-            for (int i = 0; i < options.parallel(); i++) connections.add(Connection.open(options));
-        } catch (IOException | Refused e) {
+            for (int i = 0; i < options.parallel(); i++) connections.add(firstConnection(i));
+        } catch (Fatal | InterruptedException | RuntimeException e) {
             connections.forEach(Connection::close);
-            String which = options.parallel() > 1 ? "connection " + (connections.size() + 1) + " of " + options.parallel() + ": " : "";
-            throw new Fatal(which + e.getMessage(), 1);
+            throw e;
         }
         out.println("bridge: " + options.login() + " connected to " + options.where() + " with " + connections.size()
                 + " connection(s); running " + String.join(" ", options.command()));
@@ -241,11 +272,32 @@ public final class Bridge {
         }
     }
 
+    /**
+     * A connection's first login: a refusal that says to try again is tried again with back-off; the arena out of reach,
+     * an answer that is not the bot port's, or a refusal for good end the bridge at once with the reason (a mistyped
+     * host, port or password is named, not retried).
+     */
+    private Connection firstConnection(int index) throws Fatal, InterruptedException {
+        String which = options.parallel() > 1 ? "connection " + (index + 1) + " of " + options.parallel() : "connection";
+        for (int attempt = 0; ; attempt++) {
+            try {
+                return Connection.open(options);
+            } catch (TryAgain e) {
+                long wait = backOff(attempt, e.askedMillis);
+                out.println("bridge: " + which + ": " + e.getMessage() + ": retrying in " + seconds(wait));
+                Thread.sleep(wait);
+                if (stopped) throw new Fatal("stopped before logging in", 1);
+            } catch (IOException | Refused e) {
+                throw new Fatal((options.parallel() > 1 ? which + ": " : "") + e.getMessage(), 1);
+            }
+        }
+    }
+
     private Connection reconnect(int index, String why) throws InterruptedException {
         String name = "connection " + (index + 1);
-        long wait = FIRST_RETRY_MILLIS;
+        long wait = backOff(0, 0);
         out.println("bridge: " + name + ": " + why + "; reconnecting in " + seconds(wait));
-        while (!loop.ended() && !stopped && refused == null) {
+        for (int attempt = 1; !loop.ended() && !stopped && refused == null; attempt++) {
             Thread.sleep(wait);
             if (loop.ended() || stopped || refused != null) return null;
             try {
@@ -257,15 +309,27 @@ public final class Bridge {
                 refused = e.getMessage();
                 return null;
             } catch (IOException e) {
-                wait = Math.min(wait * 2, MAX_RETRY_MILLIS);
-                out.println("bridge: " + name + ": " + e.getMessage() + "; retrying in " + seconds(wait));
+                wait = backOff(attempt, e instanceof TryAgain t ? t.askedMillis : 0);
+                out.println("bridge: " + name + ": " + e.getMessage() + (e instanceof TryAgain ? ": retrying in " : "; retrying in ") + seconds(wait));
             }
         }
         return null;
     }
 
+    /**
+     * The wait before try {@code attempt} (0 the first): 1 s doubled each time up to {@link #MAX_RETRY_MILLIS}, drawn
+     * from half of it to half again as much so that bridges started together (a lab behind one address) spread out;
+     * never less than what the arena asked for.
+     */
+    static long backOff(int attempt, long askedMillis) {
+        java.util.concurrent.ThreadLocalRandom random = java.util.concurrent.ThreadLocalRandom.current();
+        long growing = Math.min(FIRST_RETRY_MILLIS << Math.min(attempt, 10), MAX_RETRY_MILLIS);
+        long jittered = (long) (growing * (0.5 + random.nextDouble()));
+        return Math.max(jittered, (long) (askedMillis * (1 + 0.2 * random.nextDouble())));
+    }
+
     private static String seconds(long millis) {
-        return millis % 1000 == 0 ? millis / 1000 + " s" : millis / 1000.0 + " s";
+        return String.format(java.util.Locale.ROOT, "%.1f s", millis / 1000.0);
     }
 
     /** SIGTERM, SIGINT: end every bot's process group before the bridge goes. */
@@ -305,13 +369,18 @@ public final class Bridge {
             }
             Connection c = new Connection(socket);
             try {
-                c.expect("LOGIN");
+                String greeting = c.line();
+                // refused before the greeting: too many connections from this address are logging in
+                if (TryAgain.says(greeting)) throw new TryAgain(greeting);
+                if (!greeting.equals("LOGIN")) throw new IOException("expected LOGIN from the arena, got " + greeting);
                 c.send(o.login());
                 c.expect("PASS");
                 String ok = c.command(o.password());
+                if (!ok.equals("OK") && TryAgain.says(ok)) throw new TryAgain(ok);
                 if (!ok.equals("OK")) throw new Refused("the arena at " + o.where() + " refused the login of " + o.login() + ": " + ok);
                 if (o.contest() != null) {
                     ok = c.command("CONTEST " + o.contest());
+                    if (!ok.equals("OK") && TryAgain.says(ok)) throw new TryAgain(ok);
                     if (!ok.equals("OK")) throw new Refused("the arena refused CONTEST " + o.contest() + ": " + ok);
                 }
                 return c;

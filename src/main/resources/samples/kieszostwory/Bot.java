@@ -15,6 +15,7 @@ public class Bot {
     // ---- The transport: one socket, or stdin/stdout when no HOST is given ----
     static BufferedReader in;
     static PrintStream out;
+    static Socket socket;
 
     static void connect(String[] args) throws IOException {
         if (args.length < 2) {
@@ -22,7 +23,7 @@ public class Bot {
             out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
             return;
         }
-        Socket socket = new Socket(args[0], Integer.parseInt(args[1]));
+        socket = new Socket(args[0], Integer.parseInt(args[1]));
         in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
         out = new PrintStream(socket.getOutputStream(), false, StandardCharsets.UTF_8);
     }
@@ -32,9 +33,13 @@ public class Bot {
     static void send(String text) { out.print(text + "\n"); out.flush(); }
 
     static String receive() throws IOException {
-        String line = in.readLine();
-        if (line == null) throw new EOFException("the arena closed the connection");
-        return line;
+        StringBuilder line = new StringBuilder();
+        for (int c = in.read(); c != '\n'; c = in.read()) {
+            if (c < 0) throw new EOFException("the arena closed the connection"); // nothing, or a line cut off
+            line.append((char) c);
+        }
+        int end = line.length() > 0 && line.charAt(line.length() - 1) == '\r' ? line.length() - 1 : line.length();
+        return line.substring(0, end);
     }
 
     // lines per item after the count: GET_RIVALS has 7 per rival, GET_TEAMS 6, the others 1
@@ -212,26 +217,87 @@ public class Bot {
         }
     }
 
+    // ---- Logging in, and coming back: the arena may say "try again" (a lab logging in at once from one address, a wait
+    // after wrong passwords, a restart); the bot then tries again later. Only a refusal for good (a wrong password) ends it ----
+    /** The arena refused the login or the contest for now, maybe asking to wait so many seconds. */
+    static class TryAgain extends Exception {
+        final int seconds;
+
+        TryAgain(String answer, int seconds) {
+            super(answer);
+            this.seconds = seconds;
+        }
+    }
+
+    /**
+     * Throws TryAgain when the answer says to try again or to wait, or that the team's connections are all taken (the
+     * arena may not have noticed yet that the old one is gone); else ends the bot with {@code forGood}.
+     */
+    static void refused(String answer, String forGood) throws TryAgain {
+        String lower = answer.toLowerCase(Locale.ROOT);
+        if (answer.startsWith("ERR 106") || lower.contains("try again") || lower.contains("wait")) {
+            java.util.regex.Matcher asked = java.util.regex.Pattern.compile("in (\\d+) ?s\\b").matcher(answer);
+            throw new TryAgain(answer, asked.find() ? Integer.parseInt(asked.group(1)) : 0);
+        }
+        log(forGood);
+        System.exit(1);
+    }
+
+    static void logIn(String[] args) throws IOException, TryAgain {
+        String greeting = receive();
+        // refused before the greeting: too many connections from this address are logging in
+        if (!greeting.equals("LOGIN")) refused(greeting, "the arena refused the connection: " + greeting);
+        send(args[2]);
+        receive(); send(Objects.requireNonNullElse(System.getenv("ARENA_PASSWORD"), ""));
+        String answer = receive();
+        if (!answer.equals("OK")) refused(answer, "login refused: " + answer + " (is ARENA_PASSWORD set?)");
+        if (args.length > 3) {
+            send("CONTEST " + args[3]);
+            answer = receive();
+            if (!answer.equals("OK")) refused(answer, "the team is not in the contest " + args[3] + " (" + answer + ")");
+        }
+    }
+
+    static final Random jitter = new Random();
+
+    /**
+     * Seconds before the next try: about 1, 2, 4, 8, then 10, each drawn between half of it and half again as much, so
+     * that bots started together (a whole lab) do not all come back together; never less than the arena asked for.
+     */
+    static double backOff(int attempt, int atLeast) {
+        double delay = Math.min(1 << Math.min(attempt, 4), 10) * (0.5 + jitter.nextDouble());
+        return Math.max(delay, atLeast * (1 + 0.2 * jitter.nextDouble()));
+    }
+
+    static void hangUp() {
+        try {
+            if (socket != null) socket.close();
+        } catch (IOException e) { /* gone already */ }
+        socket = null;
+    }
+
     public static void main(String[] args) throws Exception {
-        int delay = 1;
+        int attempt = 0; // tries since the last login
         while (true) {
             try {
                 connect(args);
                 if (args.length >= 2) { // over a socket: log in, then choose the contest
-                    receive(); send(args[2]);
-                    receive(); send(Objects.requireNonNullElse(System.getenv("ARENA_PASSWORD"), ""));
-                    String answer = receive();
-                    if (!answer.equals("OK")) { log("login refused: " + answer + " (is ARENA_PASSWORD set?)"); System.exit(1); }
-                    if (args.length > 3 && ask("CONTEST " + args[3]) == null) { log("the team is not in the contest " + args[3]); System.exit(1); }
+                    logIn(args);
                     log("connected to " + args[0] + ":" + args[1] + " as " + args[2]);
                 }
-                delay = 1;
+                attempt = 0;
                 play();
+            } catch (TryAgain e) {
+                double delay = backOff(attempt++, e.seconds);
+                log("the arena says try again (" + e.getMessage() + "): retrying in " + Math.round(delay * 10) / 10.0 + " s");
+                hangUp();
+                Thread.sleep((long) (delay * 1000));
             } catch (IOException e) {
                 if (args.length < 2) return; // stdin closed: the arena stopped this hosted bot
-                log("the arena is not there (" + e.getMessage() + "); trying again in " + delay + " s");
-                Thread.sleep(delay * 1000L);
-                delay = Math.min(delay * 2, 10);
+                double delay = backOff(attempt++, 0);
+                log("the arena is not there (" + e.getMessage() + "); trying again in " + Math.round(delay * 10) / 10.0 + " s");
+                hangUp();
+                Thread.sleep((long) (delay * 1000));
             }
         }
     }

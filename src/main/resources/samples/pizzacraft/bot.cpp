@@ -344,6 +344,58 @@ void play() {
     }
 }
 
+// ---- Logging in, and coming back: the arena may say "try again" (a lab logging in at once from one address, a wait
+// after wrong passwords, a restart); the bot then tries again later. Only a refusal for good (a wrong password) ends it ----
+struct TryAgain : runtime_error {  // the arena refused the login or the contest for now, maybe asking to wait so many seconds
+    int seconds;
+    TryAgain(const string& answer, int seconds) : runtime_error(answer), seconds(seconds) {}
+};
+
+// Throws TryAgain when the answer says to try again or to wait, or that the team's connections are all taken (the arena
+// may not have noticed yet that the old one is gone); else ends the bot with forGood.
+void refused(const string& answer, const string& forGood) {
+    string lower = answer;
+    transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return (char) tolower(c); });
+    if (answer.rfind("ERR 106", 0) == 0 || lower.find("try again") != string::npos || lower.find("wait") != string::npos) {
+        size_t in = answer.find(" in ");  // "try again in 8 s": 8; "in a second": 0
+        throw TryAgain(answer, in == string::npos ? 0 : atoi(answer.c_str() + in + 4));
+    }
+    log(forGood);
+    exit(1);
+}
+
+void logIn(char** argv, int argc) {
+    string greeting = receive();
+    // refused before the greeting: too many connections from this address are logging in
+    if (greeting != "LOGIN") refused(greeting, "the arena refused the connection: " + greeting);
+    const char* password = getenv("ARENA_PASSWORD");
+    send(argv[3]);
+    receive(); send(password ? password : "");
+    string answer = receive();
+    if (answer != "OK") refused(answer, "login refused: " + answer + " (is ARENA_PASSWORD set?)");
+    if (argc > 4) {
+        send(string("CONTEST ") + argv[4]);
+        answer = receive();
+        if (answer != "OK") refused(answer, string("the team is not in the contest ") + argv[4] + " (" + answer + ")");
+    }
+}
+
+// Seconds before the next try: about 1, 2, 4, 8, then 10, each drawn between half of it and half again as much, so that
+// bots started together (a whole lab) do not all come back together; never less than the arena asked for.
+double backOff(int attempt, int atLeast) {
+    static mt19937 jitter(random_device{}() ^ (unsigned) chrono::steady_clock::now().time_since_epoch().count());
+    uniform_real_distribution<double> spread(0.5, 1.5), above(1.0, 1.2);
+    double delay = min(1 << min(attempt, 4), 10) * spread(jitter);
+    return max(delay, atLeast * above(jitter));
+}
+
+string tenths(double seconds) { ostringstream s; s.setf(ios::fixed); s.precision(1); s << seconds; return s.str(); }
+
+void hangUp() {
+    if (sock >= 0) closesocket(sock);
+    sock = -1;
+}
+
 int main(int argc, char** argv) {
 #ifdef _WIN32
     WSADATA wsa;
@@ -351,28 +403,27 @@ int main(int argc, char** argv) {
 #else
     signal(SIGPIPE, SIG_IGN);  // a closed connection is an error to handle, not the end of the program
 #endif
-    int delay = 1;
+    int attempt = 0;  // tries since the last login
     while (true) {
         try {
             if (argc > 2) {  // over a socket: log in, then choose the contest
                 connectTo(argv[1], argv[2]);
-                const char* password = getenv("ARENA_PASSWORD");
-                receive(); send(argv[3]);
-                receive(); send(password ? password : "");
-                string answer = receive();
-                if (answer != "OK") { log("login refused: " + answer + " (is ARENA_PASSWORD set?)"); return 1; }
-                if (argc > 4 && !ask(string("CONTEST ") + argv[4])) { log(string("the team is not in the contest ") + argv[4]); return 1; }
+                logIn(argv, argc);
                 log(string("connected to ") + argv[1] + ":" + argv[2] + " as " + argv[3]);
             }
-            delay = 1;
+            attempt = 0;
             play();
+        } catch (TryAgain& e) {
+            hangUp();
+            double delay = backOff(attempt++, e.seconds);
+            log(string("the arena says try again (") + e.what() + "): retrying in " + tenths(delay) + " s");
+            this_thread::sleep_for(chrono::milliseconds((long long) (delay * 1000)));
         } catch (Lost& e) {
             if (argc <= 2) return 0;  // stdin closed: the arena stopped this hosted bot
-            if (sock >= 0) closesocket(sock);
-            sock = -1;
-            log(string("the arena is not there (") + e.what() + "); trying again in " + to_string(delay) + " s");
-            this_thread::sleep_for(chrono::seconds(delay));
-            delay = min(delay * 2, 10);
+            hangUp();
+            double delay = backOff(attempt++, 0);
+            log(string("the arena is not there (") + e.what() + "); trying again in " + tenths(delay) + " s");
+            this_thread::sleep_for(chrono::milliseconds((long long) (delay * 1000)));
         }
     }
 }

@@ -5,11 +5,11 @@
 // Where to start changing it: playTurn() and score() below decide everything the bot does.
 // It prints what happens to stderr; the rules page of the game lists every command.
 "use strict";
-const net = require("net"), readline = require("readline");
+const net = require("net");
 const [host, port, team, contest] = process.argv.slice(2);
 
 // ---- The transport: one socket, or stdin/stdout when no HOST is given ----
-let output, lines = [], waiting = null, closed = false, generation = 0;
+let output, socket = null, lines = [], waiting = null, closed = false, generation = 0;
 function connect() {
   const mine = ++generation;
   lines = []; waiting = null; closed = false;
@@ -19,18 +19,33 @@ function connect() {
     if (waiting) waiting.reject(new Error("the arena closed the connection"));
     waiting = null;
   };
+  // Lines are split here rather than by the readline module: its interface re-throws its input's errors (a connection
+  // refused or reset), and an error nobody listens to ends the program. A line cut off by a lost connection is dropped.
   const listen = input => {
-    const reader = readline.createInterface({ input });
-    reader.on("line", l => { if (mine !== generation) return; if (waiting) { waiting.resolve(l); waiting = null; } else lines.push(l); });
-    reader.on("close", lost);
+    let partial = "";
+    input.setEncoding("utf8");
+    input.on("data", chunk => {
+      if (mine !== generation) return;
+      const parts = (partial + chunk).split("\n");
+      partial = parts.pop();
+      for (const part of parts) {
+        const l = part.endsWith("\r") ? part.slice(0, -1) : part;
+        if (waiting) { waiting.resolve(l); waiting = null; } else lines.push(l);
+      }
+    });
+    input.on("end", lost);
+    input.on("close", lost);
   };
   if (!host) { listen(process.stdin); output = process.stdout; return Promise.resolve(); }
   return new Promise((resolve, reject) => {
-    const socket = net.createConnection({ host, port: Number(port) }, resolve);
+    socket = net.createConnection({ host, port: Number(port) }, resolve);
     socket.on("error", e => { reject(e); lost(); });
-    socket.on("close", lost);
     listen(socket); output = socket;
   });
+}
+function hangUp() {
+  if (socket) socket.destroy();
+  socket = null;
 }
 const log = text => console.error(text);
 const send = text => output.write(text + "\n");
@@ -204,26 +219,58 @@ async function play() {
   }
 }
 
+// ---- Logging in, and coming back: the arena may say "try again" (a lab logging in at once from one address, a wait
+// after wrong passwords, a restart); the bot then tries again later. Only a refusal for good (a wrong password) ends it ----
+class TryAgain extends Error { // the arena refused the login or the contest for now, maybe asking to wait so many seconds
+  constructor(answer, seconds) { super(answer); this.seconds = seconds; }
+}
+// Throws TryAgain when the answer says to try again or to wait, or that the team's connections are all taken (the arena
+// may not have noticed yet that the old one is gone); else ends the bot with forGood.
+function refused(answer, forGood) {
+  if (answer.startsWith("ERR 106") || /try again|wait/i.test(answer)) {
+    const asked = /in (\d+) ?s\b/.exec(answer);
+    throw new TryAgain(answer, asked ? Number(asked[1]) : 0);
+  }
+  log(forGood);
+  process.exit(1);
+}
+async function logIn() {
+  const greeting = await receive();
+  // refused before the greeting: too many connections from this address are logging in
+  if (greeting !== "LOGIN") refused(greeting, `the arena refused the connection: ${greeting}`);
+  send(team);
+  await receive(); send(process.env.ARENA_PASSWORD || "");
+  const answer = await receive();
+  if (answer !== "OK") refused(answer, `login refused: ${answer} (is ARENA_PASSWORD set?)`);
+  if (contest) {
+    send(`CONTEST ${contest}`);
+    const chosen = await receive();
+    if (chosen !== "OK") refused(chosen, `the team is not in the contest ${contest} (${chosen})`);
+  }
+}
+// Seconds before the next try: about 1, 2, 4, 8, then 10, each drawn between half of it and half again as much, so that
+// bots started together (a whole lab) do not all come back together; never less than the arena asked for.
+const backOff = (attempt, atLeast) =>
+  Math.max(Math.min(2 ** Math.min(attempt, 4), 10) * (0.5 + Math.random()), atLeast * (1 + 0.2 * Math.random()));
+
 async function main() {
-  let delay = 1;
+  let attempt = 0; // tries since the last login
   while (true) {
     try {
       await connect();
       if (host) { // over a socket: log in, then choose the contest
-        await receive(); send(team);
-        await receive(); send(process.env.ARENA_PASSWORD || "");
-        const answer = await receive();
-        if (answer !== "OK") { log(`login refused: ${answer} (is ARENA_PASSWORD set?)`); process.exit(1); }
-        if (contest && (await ask(`CONTEST ${contest}`)) === null) { log(`the team is not in the contest ${contest}`); process.exit(1); }
+        await logIn();
         log(`connected to ${host}:${port} as ${team}`);
       }
-      delay = 1;
+      attempt = 0;
       await play();
     } catch (e) {
       if (!host) return; // stdin closed: the arena stopped this hosted bot
-      log(`the arena is not there (${e.message}); trying again in ${delay} s`);
+      hangUp();
+      const delay = backOff(attempt++, e instanceof TryAgain ? e.seconds : 0);
+      if (e instanceof TryAgain) log(`the arena says try again (${e.message}): retrying in ${delay.toFixed(1)} s`);
+      else log(`the arena is not there (${e.message}); trying again in ${delay.toFixed(1)} s`);
       await sleep(delay * 1000);
-      delay = Math.min(delay * 2, 10);
     }
   }
 }

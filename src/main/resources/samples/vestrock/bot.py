@@ -5,7 +5,7 @@
 # With no HOST it speaks the protocol on stdin/stdout (a hosted bot, already logged in).
 # Where to start changing it: play_turn() and score() below decide everything the bot does.
 # It prints what happens to stderr; the rules page of the game lists every command.
-import os, socket, sys, time
+import os, random, re, socket, sys, time
 
 # ---- The transport: one socket, or stdin/stdout when no HOST is given ----
 def connect():
@@ -24,7 +24,7 @@ def send(text):
 
 def receive():
     text = inp.readline()
-    if not text:
+    if not text.endswith("\n"):  # nothing, or a line cut off: the connection is gone
         raise EOFError("the arena closed the connection")
     return text.rstrip("\r\n")
 
@@ -218,29 +218,71 @@ def play():
         else:
             time.sleep(1)
 
+# ---- Logging in, and coming back: the arena may say "try again" (a lab logging in at once from one address, a wait
+# after wrong passwords, a restart); the bot then tries again later. Only a refusal for good (a wrong password) ends it ----
+class TryAgain(Exception):
+    """The arena refused the login or the contest for now: args are its answer and the seconds it asked to wait (or 0)."""
+
+def refused(answer, for_good):
+    """Raises TryAgain when the answer says to try again or to wait, or that the team's connections are all taken (the
+    arena may not have noticed yet that the old one is gone); else ends the bot with for_good."""
+    if answer.startswith("ERR 106") or re.search(r"try again|wait", answer, re.IGNORECASE):
+        asked = re.search(r"in (\d+) ?s\b", answer)
+        raise TryAgain(answer, int(asked.group(1)) if asked else 0)
+    sys.exit(for_good)
+
+def log_in():
+    greeting = receive()
+    if greeting != "LOGIN":  # refused before the greeting: too many connections from this address are logging in
+        refused(greeting, f"the arena refused the connection: {greeting}")
+    send(sys.argv[3])
+    receive(); send(os.environ.get("ARENA_PASSWORD", ""))
+    answer = receive()
+    if answer != "OK":
+        refused(answer, f"login refused: {answer} (is ARENA_PASSWORD set?)")
+    if len(sys.argv) > 4:
+        send("CONTEST " + sys.argv[4])
+        answer = receive()
+        if answer != "OK":
+            refused(answer, f"the team is not in the contest {sys.argv[4]} ({answer})")
+
+def back_off(attempt, at_least=0):
+    """Seconds before the next try: about 1, 2, 4, 8, then 10, each drawn between half of it and half again as much, so
+    that bots started together (a whole lab) do not all come back together; never less than the arena asked for."""
+    delay = min(2 ** min(attempt, 4), 10) * random.uniform(0.5, 1.5)
+    return max(delay, at_least * random.uniform(1, 1.2))
+
+def hang_up():
+    try:
+        inp.close()
+    except (OSError, NameError):
+        pass  # already gone, or never connected
+
 def main():
     global inp, out
-    delay = 1
+    attempt = 0  # tries since the last login
     while True:
         try:
             inp, out = connect()
             if len(sys.argv) >= 2:  # over a socket: log in, then choose the contest
-                receive(); send(sys.argv[3])
-                receive(); send(os.environ.get("ARENA_PASSWORD", ""))
-                answer = receive()
-                if answer != "OK":
-                    sys.exit(f"login refused: {answer} (is ARENA_PASSWORD set?)")
-                if len(sys.argv) > 4 and ask("CONTEST " + sys.argv[4]) is None:
-                    sys.exit(f"the team is not in the contest {sys.argv[4]}")
+                log_in()
                 log(f"connected to {sys.argv[1]}:{sys.argv[2]} as {sys.argv[3]}")
-            delay = 1
+            attempt = 0
             play()
+        except TryAgain as e:
+            delay = back_off(attempt, e.args[1])
+            attempt += 1
+            log(f"the arena says try again ({e.args[0]}): retrying in {delay:.1f} s")
+            hang_up()
+            time.sleep(delay)
         except (OSError, EOFError) as e:
             if len(sys.argv) < 2:
                 return  # stdin closed: the arena stopped this hosted bot
-            log(f"the arena is not there ({e}); trying again in {delay} s")
+            delay = back_off(attempt)
+            attempt += 1
+            log(f"the arena is not there ({e}); trying again in {delay:.1f} s")
+            hang_up()
             time.sleep(delay)
-            delay = min(delay * 2, 10)
 
 if __name__ == "__main__":
     main()
