@@ -318,4 +318,32 @@ public final class Accounts {
             throw new IllegalStateException(e);
         }
     }
+
+    /** The addresses kept per team that pass its account's wait (issue 38): its lab, its laptops, its home. */
+    static final int KEPT_LOGIN_ADDRESSES = 16;
+    /** Team and address pairs noted in the store since the start, so a bot reconnecting costs no write (bounded). */
+    private final java.util.Set<String> notedAddresses = ConcurrentHashMap.newKeySet();
+    private static final int MAX_NOTED = 100_000;
+
+    /** Whether the team of this name logged in from this address before (one of its {@value #KEPT_LOGIN_ADDRESSES} most recent). */
+    public boolean loggedInBeforeFrom(String name, String address) {
+        Optional<StoredTeam> team = store.teamByName(name);
+        return team.isPresent() && store.loggedInFrom(team.get().id(), address);
+    }
+
+    /**
+     * Notes a team's good login from this address in the store, once per team and address since the start. A store
+     * that fails only leaves it unnoted (said in the log): the login itself has succeeded.
+     */
+    public void rememberLoginAddress(long teamId, String address) {
+        String pair = teamId + " " + address;
+        if (notedAddresses.contains(pair)) return;
+        try {
+            store.rememberLoginAddress(teamId, address, KEPT_LOGIN_ADDRESSES);
+            if (notedAddresses.size() >= MAX_NOTED) notedAddresses.clear();
+            notedAddresses.add(pair);
+        } catch (RuntimeException e) {
+            log.warn("could not remember that team {} logged in from {} ({}); it is tried again at its next login", teamId, address, e.toString());
+        }
+    }
 }
