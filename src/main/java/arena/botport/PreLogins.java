@@ -16,8 +16,8 @@ import java.util.Map;
  * holding {@link #CROWDED_SHARE} gets no more, so a few addresses opening silent connections cannot take the rest
  * from everyone else: a lab then still gets its places a few at a time, and its bots get in by trying again.
  */
-final class PreLogins {
-    static final int PER_ADDRESS = 128;
+public final class PreLogins {
+    public static final int PER_ADDRESS = 128;
     static final int CEILING = 1024;
     static final int CROWDED_SHARE = 8;
 

@@ -191,7 +191,8 @@ public final class LoginThrottle implements AutoCloseable {
      * A password checked, unless the account or the address must wait. An address the account logged in from before
      * ({@code known}, asked only during a wait) passes both waits, which others' guesses made (issue 38: a rival guessing
      * from many addresses kept a team's bot out after a restart; a lab mate's typos kept the lab out): it waits only for
-     * its own failures against this account, so a guesser sitting at that address is still stopped after as many.
+     * its own failures against this account, with a minute's window of its own that the team's good logins do not
+     * reset, so a guesser sitting at that address (a rival in the same lab) is still stopped after as many.
      */
     private Verdict attempt(String account, String address, String shareKey, Callable<Optional<Account>> check, java.util.function.BooleanSupplier known) {
         String who = key(account), from = "address:" + address, pair = pairKey(address, who);
@@ -212,7 +213,7 @@ public final class LoginThrottle implements AutoCloseable {
         if (result.isPresent()) return succeeded(result.get(), account, address);
         failed(who, now, FREE_FAILURES, true, null);
         failed(from, now, ADDRESS_FREE_FAILURES, false, who);
-        failed(pair, now, FREE_FAILURES, false, null);
+        failed(pair, now, FREE_FAILURES, true, null);
         return Verdict.wrong();
     }
 
@@ -304,19 +305,18 @@ public final class LoginThrottle implements AutoCloseable {
     }
 
     /**
-     * A good login: the account's wait ends (its window of checked guesses stays), and the address forgets the failures
-     * against this account only.
+     * A good login: the account's wait ends, and so does that of this address against it (their windows of checked
+     * guesses stay), and the address forgets the failures against this account only.
      */
     private Verdict succeeded(Account who, String account, String address) {
         String key = key(account);
-        Failures mine = failures.get(key);
-        if (mine != null) {
+        for (Failures mine : new Failures[] {failures.get(key), failures.get(pairKey(address, key))}) {
+            if (mine == null) continue;
             synchronized (mine) {
                 mine.count = 0;
                 mine.blockedUntil = 0;
             }
         }
-        failures.remove(pairKey(address, key));
         Failures from = failures.get("address:" + address);
         if (from != null) {
             synchronized (from) {
