@@ -27,11 +27,15 @@ import java.util.function.LongSupplier;
  * <p>A bcrypt check costs about 80 ms of a core. They run on a small pool of their own (half the cores, at least one,
  * with a bounded queue; logins asking the same team and password at once share one check), never on a session's or the clock's thread, so guessing passwords can take at most that share
  * of the machine from the turn clock, the commit and other teams' commands. A password already verified for a team
- * since the start (a digest compare, no bcrypt) is accepted at once, even during a wait: a guesser cannot lock a
- * team's own bot out once it has logged in; the instructor's password likewise. After a restart, when nothing is verified
- * yet, an address the team logged in from before (kept in the store, {@link Accounts#loggedInBeforeFrom}) passes the
- * waits that others' guesses made, and waits only for its own failures against the team (issue 38). A hosted bot needs
- * no password at all: the arena's runner connects it in-process, a runner elsewhere with its token. A team's first good login after a roster import also re-hashes its
+ * since the start (or set at its creation) is a digest compare, no bcrypt.
+ *
+ * <p>A guesser cannot lock a team's own bot out (issue 38): an address the team logged in from before (kept in the store,
+ * {@link Accounts#loggedInBeforeFrom}, so also after a restart) passes the waits that others' guesses made; there a
+ * password verified since the start is accepted at once, and another is checked unless that address's own failures
+ * against the team make it wait. From any other address a wait is a wait: not even a remembered password is compared,
+ * so the wait stops the guesser. A hosted bot needs no password at all: the arena's runner connects it in-process, a
+ * runner elsewhere with its token. The instructor's password verified since the start is accepted at once, even during
+ * a wait. A team's first good login after a roster import also re-hashes its
  * password at the normal cost ({@link Accounts#ROSTER_COST}): one more hash, once per team, on this same pool.
  */
 public final class LoginThrottle implements AutoCloseable {
@@ -111,12 +115,22 @@ public final class LoginThrottle implements AutoCloseable {
     public Verdict team(String name, String password, String address) {
         if (name == null || password == null) return Verdict.wrong();
         String account = "team:" + TeamNames.key(name);
+        String who = key(account), pair = pairKey(address, who);
+        long now = clockMillis.getAsLong();
+        long wait = Math.max(waitLeft(who, now), waitLeft("address:" + address, now));
+        // During a wait only an address the team logged in from before gets an answer (issue 38); elsewhere even a
+        // remembered password is not compared, so the wait stops a guesser whatever the team's bot did since the start.
+        if (wait > 0 && !knownAddress(name, address)) return new Verdict(Optional.empty(), wait, false);
         Optional<Account> remembered = accounts.rememberedTeam(name, password).map(t -> new Account(t.id(), t.name()));
         if (remembered.isPresent()) return teamIn(remembered.get(), account, address);
+        if (wait > 0) {
+            long own = waitLeft(pair, now);
+            if (own > 0) return new Verdict(Optional.empty(), own, false);
+        }
         // Shared by every login that asks for the same name and password while it runs: a bot opening its four
         // connections at once costs one bcrypt check, not four.
-        Verdict verdict = attempt(account, address, Accounts.digest(name + "\0" + password),
-                () -> accounts.verifyTeam(name, password).map(t -> new Account(t.id(), t.name())), () -> knownAddress(name, address));
+        Verdict verdict = attempt(account, address, now, Accounts.digest(name + "\0" + password),
+                () -> accounts.verifyTeam(name, password).map(t -> new Account(t.id(), t.name())));
         verdict.who().ifPresent(t -> accounts.rememberLoginAddress(t.id(), address));
         return verdict;
     }
@@ -151,7 +165,10 @@ public final class LoginThrottle implements AutoCloseable {
         if (remembered.isPresent()) return succeeded(remembered.get(), account, address);
         Optional<Account> byCode = instructorCode.take(login, password);
         if (byCode.isPresent()) return succeeded(byCode.get(), account, address);
-        Verdict verdict = attempt(account, address, null, () -> accounts.verifyInstructor(login, password).map(i -> new Account(i.id(), i.login())), () -> false);
+        long now = clockMillis.getAsLong();
+        long wait = Math.max(waitLeft(key(account), now), waitLeft("address:" + address, now));
+        Verdict verdict = wait > 0 ? new Verdict(Optional.empty(), wait, false)
+                : attempt(account, address, now, null, () -> accounts.verifyInstructor(login, password).map(i -> new Account(i.id(), i.login())));
         if (verdict.waitMillis() > 0) {
             accounts.instructor(login).ifPresent(i -> instructorCode.offer(new Account(i.id(), i.login())));
         }
@@ -188,21 +205,23 @@ public final class LoginThrottle implements AutoCloseable {
     }
 
     /**
-     * A password checked, unless the account or the address must wait. An address the account logged in from before
-     * ({@code known}, asked only during a wait) passes both waits, which others' guesses made (issue 38: a rival guessing
-     * from many addresses kept a team's bot out after a restart; a lab mate's typos kept the lab out): it waits only for
-     * its own failures against this account, with a minute's window of its own that the team's good logins do not
-     * reset, so a guesser sitting at that address (a rival in the same lab) is still stopped after as many.
+     * A password checked, once the caller found that it need not wait: the failure counted per account, per address and
+     * per address against the account. An address a team logged in from before passes the account's and the address's
+     * waits, which others' guesses made (issue 38: a rival guessing from many addresses kept a team's bot out after a
+     * restart; a lab mate's typos kept the lab out), and waits only for its own failures against the team, with a
+     * minute's window of its own that the team's good logins do not reset: a guesser sitting at that address (a rival in
+     * the same lab) is still stopped after as many checks.
      */
-    private Verdict attempt(String account, String address, String shareKey, Callable<Optional<Account>> check, java.util.function.BooleanSupplier known) {
+    private Verdict attempt(String account, String address, long now, String shareKey, Callable<Optional<Account>> check) {
         String who = key(account), from = "address:" + address, pair = pairKey(address, who);
-        long now = clockMillis.getAsLong();
-        long wait = Math.max(waitLeft(who, now), waitLeft(from, now));
-        if (wait > 0 && known.getAsBoolean()) wait = waitLeft(pair, now);
-        if (wait > 0) return new Verdict(Optional.empty(), wait, false);
+        // A check this login starts is counted as a failure at once, before its answer: a guesser's parallel connections
+        // see it in their waits, so they cannot all be checked before the first failure is counted (issue 38: 25 at once
+        // were, and the team's own check waited behind them). A right password takes it back.
+        Running running = check(shareKey, check);
+        if (running.own() && !running.result().isCompletedExceptionally()) countFailure(who, from, pair, now);
         Optional<Account> result;
         try {
-            result = check(shareKey, check).get();
+            result = running.result().get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Verdict.wrong();
@@ -210,11 +229,30 @@ public final class LoginThrottle implements AutoCloseable {
             if (e.getCause() instanceof RejectedExecutionException) return new Verdict(Optional.empty(), 0, true);
             throw new IllegalStateException("a password check failed", e.getCause());
         }
-        if (result.isPresent()) return succeeded(result.get(), account, address);
+        if (result.isPresent()) {
+            if (running.own()) {
+                unwindow(who, now);
+                unwindow(pair, now);
+            }
+            return succeeded(result.get(), account, address);
+        }
+        if (!running.own()) countFailure(who, from, pair, now); // a check shared with another login: that one counted its own
+        return Verdict.wrong();
+    }
+
+    private void countFailure(String who, String from, String pair, long now) {
         failed(who, now, FREE_FAILURES, true, null);
         failed(from, now, ADDRESS_FREE_FAILURES, false, who);
         failed(pair, now, FREE_FAILURES, true, null);
-        return Verdict.wrong();
+    }
+
+    /** A counted check that turned out right leaves the minute's window of wrong passwords checked. */
+    private void unwindow(String key, long at) {
+        Failures f = failures.get(key);
+        if (f == null) return;
+        synchronized (f) {
+            f.checked.removeLastOccurrence(at);
+        }
     }
 
     /** Sign-ups without a join code from one address in an hour, at most. */
@@ -279,12 +317,15 @@ public final class LoginThrottle implements AutoCloseable {
         }
     }
 
+    /** A password check on the pool: its result, and whether this login started it ({@code own}) or shares another's. */
+    private record Running(CompletableFuture<Optional<Account>> result, boolean own) {}
+
     /** The check on the pool; with a share key, the one already running for that key if there is one. */
-    private CompletableFuture<Optional<Account>> check(String shareKey, Callable<Optional<Account>> check) {
+    private Running check(String shareKey, Callable<Optional<Account>> check) {
         CompletableFuture<Optional<Account>> mine = new CompletableFuture<>();
         if (shareKey != null) {
             CompletableFuture<Optional<Account>> running = inFlight.putIfAbsent(shareKey, mine);
-            if (running != null) return running;
+            if (running != null) return new Running(running, false);
         }
         try {
             checks.execute(() -> {
@@ -301,7 +342,7 @@ public final class LoginThrottle implements AutoCloseable {
             if (shareKey != null) inFlight.remove(shareKey, mine);
             mine.completeExceptionally(full);
         }
-        return mine;
+        return new Running(mine, true);
     }
 
     /**

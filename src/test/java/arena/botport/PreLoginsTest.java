@@ -33,7 +33,7 @@ class PreLoginsTest {
         while (places.taken() < 40) {
             String a = "10.0.1." + address++;
             for (int i = 0; i < 4; i++) assertNull(places.enter(a));
-            assertEquals(PreLogins.Refusal.ADDRESS_FULL, places.enter(a), "a crowded port gives each address a few");
+            if (places.taken() < 40) assertEquals(PreLogins.Refusal.ADDRESS_FULL, places.enter(a), "a crowded port gives each address a few");
         }
         assertEquals(PreLogins.Refusal.PORT_FULL, places.enter("10.0.2.1"), "the ceiling holds for a new address too");
         places.leave("hostile");

@@ -63,51 +63,75 @@ class LabBehindOneAddressTest {
         return "still out after the deadline; last heard: " + last;
     }
 
+    /**
+     * The lab's bots as students start them: right after their sign-ups (their passwords known since, no bcrypt), and
+     * again after a restart of the arena (each a bcrypt check on the login pool, while the resumed round waits 30 s).
+     */
     @Test
     void aHundredBotsFromOneAddressStartedTogetherAllLogInWithinThirtySeconds() throws Exception {
+        java.nio.file.Path data;
         try (TestArena arena = TestArena.start()) {
+            data = arena.dataDir;
             arena.createContest("lab", Map.of());
-            StringBuilder roster = new StringBuilder("name,password\n");
-            for (int i = 0; i < BOTS; i++) roster.append("lab-").append(i).append(",password-").append(i).append('\n');
-            TestArena.expect(200, arena.api("POST", "/api/contests/lab/roster", roster.toString()));
-            int port = arena.app.botPort();
-            Map<Integer, String> answers = new ConcurrentHashMap<>();
-            Map<Integer, Long> tookMillis = new ConcurrentHashMap<>();
-            CountDownLatch go = new CountDownLatch(1);
-            List<Thread> bots = new ArrayList<>();
-            for (int i = 0; i < BOTS; i++) {
-                int n = i;
-                bots.add(Thread.ofPlatform().daemon().start(() -> {
-                    try {
-                        go.await();
-                        long start = System.nanoTime(), deadline = start + ALL_IN_MILLIS * 1_000_000;
-                        if (n < WRONG_FIRST) {
-                            String wrong = logIn(port, "lab-" + n, "mistyped-" + n, deadline);
-                            if (!wrong.equals("ERR 1 bad login or password")) {
-                                answers.put(n, "a wrong password answered " + wrong);
-                                return;
-                            }
-                        }
-                        answers.put(n, logIn(port, "lab-" + n, "password-" + n, deadline));
-                        tookMillis.put(n, (System.nanoTime() - start) / 1_000_000);
-                    } catch (InterruptedException e) {
-                        answers.put(n, "interrupted");
+            List<Thread> makers = new ArrayList<>();
+            for (int m = 0; m < 4; m++) {
+                int first = m;
+                makers.add(Thread.ofPlatform().start(() -> {
+                    for (int i = first; i < BOTS; i += 4) {
+                        arena.createTeam("lab-" + i, "password-" + i);
+                        arena.enroll("lab", "lab-" + i);
                     }
                 }));
             }
-            go.countDown();
-            for (Thread t : bots) t.join(ALL_IN_MILLIS + 15_000);
-            List<String> out = new ArrayList<>();
-            answers.forEach((n, a) -> {
-                if (!a.equals("OK")) out.add("lab-" + n + ": " + a);
-            });
-            assertEquals(List.of(), out, "every bot of the lab logged in");
-            assertEquals(BOTS, answers.size());
-            long slowest = tookMillis.values().stream().mapToLong(Long::longValue).max().orElseThrow();
-            System.out.printf("issue 38: %d bots from one address (%d with a wrong password first): all logged in, the last after %d ms%n",
+            for (Thread t : makers) t.join();
+            long slowest = storm(arena.app.botPort());
+            System.out.printf("issue 38: %d bots from one address (%d with a wrong password first), right after sign-up: all in, the last after %d ms%n",
                     BOTS, WRONG_FIRST, slowest);
             assertTrue(slowest < ALL_IN_MILLIS, "the last bot got in after " + slowest + " ms");
         }
+        try (TestArena again = TestArena.at(data)) {
+            long slowest = storm(again.app.botPort());
+            System.out.printf("issue 38: %d bots from one address (%d with a wrong password first), after a restart: all in, the last after %d ms%n",
+                    BOTS, WRONG_FIRST, slowest);
+            assertTrue(slowest < ALL_IN_MILLIS, "after a restart, the last bot got in after " + slowest + " ms");
+        }
+    }
+
+    /** The lab's bots started in the same second, the first few with a wrong password first; the slowest one's time. */
+    private static long storm(int port) throws InterruptedException {
+        Map<Integer, String> answers = new ConcurrentHashMap<>();
+        Map<Integer, Long> tookMillis = new ConcurrentHashMap<>();
+        CountDownLatch go = new CountDownLatch(1);
+        List<Thread> bots = new ArrayList<>();
+        for (int i = 0; i < BOTS; i++) {
+            int n = i;
+            bots.add(Thread.ofPlatform().daemon().start(() -> {
+                try {
+                    go.await();
+                    long start = System.nanoTime(), deadline = start + 2 * ALL_IN_MILLIS * 1_000_000;
+                    if (n < WRONG_FIRST) {
+                        String wrong = logIn(port, "lab-" + n, "mistyped-" + n, deadline);
+                        if (!wrong.equals("ERR 1 bad login or password")) {
+                            answers.put(n, "a wrong password answered " + wrong);
+                            return;
+                        }
+                    }
+                    answers.put(n, logIn(port, "lab-" + n, "password-" + n, deadline));
+                    tookMillis.put(n, (System.nanoTime() - start) / 1_000_000);
+                } catch (InterruptedException e) {
+                    answers.put(n, "interrupted");
+                }
+            }));
+        }
+        go.countDown();
+        for (Thread t : bots) t.join(2 * ALL_IN_MILLIS + 15_000);
+        List<String> out = new ArrayList<>();
+        answers.forEach((n, a) -> {
+            if (!a.equals("OK")) out.add("lab-" + n + ": " + a);
+        });
+        assertEquals(List.of(), out, "every bot of the lab logged in");
+        assertEquals(BOTS, answers.size());
+        return tookMillis.values().stream().mapToLong(Long::longValue).max().orElseThrow();
     }
 
     private static final Pattern CODE = Pattern.compile("<code class=\"join-code\">([a-z0-9]+)</code>");
@@ -124,8 +148,7 @@ class LabBehindOneAddressTest {
 
     private static java.net.http.HttpResponse<String> signUp(TestArena arena, String name, String code) throws Exception {
         WebSession web = new WebSession(arena);
-        String form = code.isEmpty() ? "/signup" : "/signup?code=" + code;
-        return web.post("/signup", Map.of("_csrf", web.csrf(form), "name", name, "password", "password-" + name,
+        return web.post("/signup", Map.of("_csrf", web.csrf("/signup"), "name", name, "password", "password-" + name,
                 "password2", "password-" + name, "contest", "", "code", code));
     }
 
