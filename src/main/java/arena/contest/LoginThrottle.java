@@ -26,8 +26,10 @@ import java.util.function.LongSupplier;
  *
  * <p>A bcrypt check costs about 80 ms of a core. They run on a small pool of their own (half the cores, at least one,
  * with a bounded queue; logins asking the same team and password at once share one check), never on a session's or the clock's thread, so guessing passwords can take at most that share
- * of the machine from the turn clock, the commit and other teams' commands. A password already verified for a team
- * since the start (or set at its creation) is a digest compare, no bcrypt.
+ * of the machine from the turn clock, the commit and other teams' commands; logins from an address the team logged in
+ * from before have a second lane as large ({@link #knownChecks}), so a guesser elsewhere never queues ahead of a team's
+ * own bot. A password already verified for a team since the start (or set at its creation) is a digest compare, no
+ * bcrypt.
  *
  * <p>A guesser cannot lock a team's own bot out (issue 38): an address the team logged in from before (kept in the store,
  * {@link Accounts#loggedInBeforeFrom}, so also after a restart) passes the waits that others' guesses made; there a
@@ -61,6 +63,13 @@ public final class LoginThrottle implements AutoCloseable {
     private final LongSupplier clockMillis;
     private final ConcurrentHashMap<String, Failures> failures = new ConcurrentHashMap<>();
     private final ThreadPoolExecutor checks;
+    /**
+     * A second lane of as many threads, for the checks of logins from an address the team logged in from before (issue
+     * 38): a rival's guesses from elsewhere queue on {@link #checks} only, so they never delay a team's own bot; and a
+     * lab's bots reconnecting after a restart take the emptier lane, so they share both. Guessing from elsewhere still
+     * takes at most half the machine.
+     */
+    private final ThreadPoolExecutor knownChecks;
     private final ConcurrentHashMap<String, CompletableFuture<Optional<Account>>> inFlight = new ConcurrentHashMap<>();
     private final OneTimeCode instructorCode = new OneTimeCode();
 
@@ -102,13 +111,25 @@ public final class LoginThrottle implements AutoCloseable {
     LoginThrottle(Accounts accounts, LongSupplier clockMillis, int threads) {
         this.accounts = accounts;
         this.clockMillis = clockMillis;
-        this.checks = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS, new ArrayBlockingQueue<>(512), r -> {
-            Thread t = new Thread(r, "password-check");
+        this.checks = checkPool(threads, "password-check");
+        this.knownChecks = checkPool(threads, "password-check-known");
+    }
+
+    private static ThreadPoolExecutor checkPool(int threads, String name) {
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS, new ArrayBlockingQueue<>(512), r -> {
+            Thread t = new Thread(r, name);
             t.setDaemon(true);
             t.setPriority(Thread.MIN_PRIORITY);
             return t;
         });
-        checks.allowCoreThreadTimeOut(true);
+        pool.allowCoreThreadTimeOut(true);
+        return pool;
+    }
+
+    /** The lane a check goes to: the general one, or for a known address the one with less work waiting. */
+    private ThreadPoolExecutor lane(boolean knownAddress) {
+        if (!knownAddress) return checks;
+        return knownChecks.getQueue().size() + knownChecks.getActiveCount() <= checks.getQueue().size() + checks.getActiveCount() ? knownChecks : checks;
     }
 
     /** A team's login from a remote address. */
@@ -129,7 +150,8 @@ public final class LoginThrottle implements AutoCloseable {
         }
         // Shared by every login that asks for the same name and password while it runs: a bot opening its four
         // connections at once costs one bcrypt check, not four.
-        Verdict verdict = attempt(account, address, now, Accounts.digest(name + "\0" + password),
+        boolean known = wait > 0 || knownAddress(name, address); // during a wait, known already (else refused above)
+        Verdict verdict = attempt(account, address, now, lane(known), Accounts.digest(name + "\0" + password),
                 () -> accounts.verifyTeam(name, password).map(t -> new Account(t.id(), t.name())));
         verdict.who().ifPresent(t -> accounts.rememberLoginAddress(t.id(), address));
         return verdict;
@@ -168,7 +190,7 @@ public final class LoginThrottle implements AutoCloseable {
         long now = clockMillis.getAsLong();
         long wait = Math.max(waitLeft(key(account), now), waitLeft("address:" + address, now));
         Verdict verdict = wait > 0 ? new Verdict(Optional.empty(), wait, false)
-                : attempt(account, address, now, null, () -> accounts.verifyInstructor(login, password).map(i -> new Account(i.id(), i.login())));
+                : attempt(account, address, now, checks, null, () -> accounts.verifyInstructor(login, password).map(i -> new Account(i.id(), i.login())));
         if (verdict.waitMillis() > 0) {
             accounts.instructor(login).ifPresent(i -> instructorCode.offer(new Account(i.id(), i.login())));
         }
@@ -212,12 +234,12 @@ public final class LoginThrottle implements AutoCloseable {
      * minute's window of its own that the team's good logins do not reset: a guesser sitting at that address (a rival in
      * the same lab) is still stopped after as many checks.
      */
-    private Verdict attempt(String account, String address, long now, String shareKey, Callable<Optional<Account>> check) {
+    private Verdict attempt(String account, String address, long now, ThreadPoolExecutor lane, String shareKey, Callable<Optional<Account>> check) {
         String who = key(account), from = "address:" + address, pair = pairKey(address, who);
         // A check this login starts is counted as a failure at once, before its answer: a guesser's parallel connections
         // see it in their waits, so they cannot all be checked before the first failure is counted (issue 38: 25 at once
         // were, and the team's own check waited behind them). A right password takes it back.
-        Running running = check(shareKey, check);
+        Running running = check(lane, shareKey, check);
         if (running.own() && !running.result().isCompletedExceptionally()) countFailure(who, from, pair, now);
         Optional<Account> result;
         try {
@@ -321,14 +343,14 @@ public final class LoginThrottle implements AutoCloseable {
     private record Running(CompletableFuture<Optional<Account>> result, boolean own) {}
 
     /** The check on the pool; with a share key, the one already running for that key if there is one. */
-    private Running check(String shareKey, Callable<Optional<Account>> check) {
+    private Running check(ThreadPoolExecutor lane, String shareKey, Callable<Optional<Account>> check) {
         CompletableFuture<Optional<Account>> mine = new CompletableFuture<>();
         if (shareKey != null) {
             CompletableFuture<Optional<Account>> running = inFlight.putIfAbsent(shareKey, mine);
             if (running != null) return new Running(running, false);
         }
         try {
-            checks.execute(() -> {
+            lane.execute(() -> {
                 try {
                     Optional<Account> r = check.call();
                     if (shareKey != null) inFlight.remove(shareKey, mine);
@@ -425,5 +447,6 @@ public final class LoginThrottle implements AutoCloseable {
     @Override
     public void close() {
         checks.shutdownNow();
+        knownChecks.shutdownNow();
     }
 }
