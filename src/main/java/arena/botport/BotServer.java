@@ -30,7 +30,7 @@ public final class BotServer implements AutoCloseable {
     private final long writeTimeoutNanos;
     private final long idleNanos;
     private final Set<BotSession> sessions = ConcurrentHashMap.newKeySet();
-    private final PreLogins preLogins = new PreLogins(PreLogins.PER_ADDRESS);
+    private final PreLogins preLogins = new PreLogins();
     private final ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "botport-watchdog");
         t.setDaemon(true);

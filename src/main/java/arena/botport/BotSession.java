@@ -196,13 +196,14 @@ final class BotSession implements Runnable, BotConnection.Answers {
     static final long GREETING_MILLIS = 10_000;
 
     /**
-     * The greeting, on one of the few places its address has for connections not logged in yet ({@link PreLogins}),
+     * The greeting, on one of the places for connections not logged in yet ({@link PreLogins}, per address and in all),
      * within {@link #GREETING_MILLIS} for the name and the password together, however slowly their bytes come.
      */
     private Optional<LoginThrottle.Account> greet(LineReader in) throws IOException, InterruptedException {
         String address = address();
-        if (!server.preLogins().enter(address)) {
-            out.write(ArenaError.BAD_LOGIN.saying("too many connections from your address are logging in, try again in a second").lines());
+        PreLogins.Refusal refused = server.preLogins().enter(address);
+        if (refused != null) {
+            out.write(ArenaError.BAD_LOGIN.saying(refused.words).lines());
             return Optional.empty();
         }
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(GREETING_MILLIS);

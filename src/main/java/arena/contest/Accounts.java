@@ -85,7 +85,7 @@ public final class Accounts {
             Optional<String> clash = TeamNames.clash(name, store.teamNames());
             if (clash.isPresent()) return new Created(0, taken(name, clash.get()), true);
             return store.createTeam(name, hash, houseBot)
-                    .map(id -> new Created(id, null, false))
+                    .map(id -> new Created(rememberCreated(id, hash, password), null, false))
                     .orElseGet(() -> new Created(0, "the team name " + name + " is taken", true));
         }
     }
@@ -316,6 +316,44 @@ public final class Accounts {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * A team's password is known at its creation: remembered as if verified, so its bot's first login is a digest compare,
+     * not a bcrypt (issue 38: a lab's 100 bots that start right after their students signed up get in at once). Gone
+     * with a restart, as every verified password.
+     */
+    private long rememberCreated(long teamId, String hash, String password) {
+        verifiedDigests.put(teamId, digest(hash + "\0" + password));
+        return teamId;
+    }
+
+    /** The addresses kept per team that pass its account's wait (issue 38): its lab, its laptops, its home. */
+    static final int KEPT_LOGIN_ADDRESSES = 16;
+    /** Team and address pairs noted in the store since the start, so a bot reconnecting costs no write (bounded). */
+    private final java.util.Set<String> notedAddresses = ConcurrentHashMap.newKeySet();
+    private static final int MAX_NOTED = 100_000;
+
+    /** Whether the team of this name logged in from this address before (one of its {@value #KEPT_LOGIN_ADDRESSES} most recent). */
+    public boolean loggedInBeforeFrom(String name, String address) {
+        Optional<StoredTeam> team = store.teamByName(name);
+        return team.isPresent() && store.loggedInFrom(team.get().id(), address);
+    }
+
+    /**
+     * Notes a team's good login from this address in the store, once per team and address since the start. A store
+     * that fails only leaves it unnoted (said in the log): the login itself has succeeded.
+     */
+    public void rememberLoginAddress(long teamId, String address) {
+        String pair = teamId + " " + address;
+        if (notedAddresses.contains(pair)) return;
+        try {
+            store.rememberLoginAddress(teamId, address, KEPT_LOGIN_ADDRESSES);
+            if (notedAddresses.size() >= MAX_NOTED) notedAddresses.clear();
+            notedAddresses.add(pair);
+        } catch (RuntimeException e) {
+            log.warn("could not remember that team {} logged in from {} ({}); it is tried again at its next login", teamId, address, e.toString());
         }
     }
 }

@@ -26,15 +26,30 @@ import java.util.function.LongSupplier;
  *
  * <p>A bcrypt check costs about 80 ms of a core. They run on a small pool of their own (half the cores, at least one,
  * with a bounded queue; logins asking the same team and password at once share one check), never on a session's or the clock's thread, so guessing passwords can take at most that share
- * of the machine from the turn clock, the commit and other teams' commands. A password already verified for a team
- * since the start (a digest compare, no bcrypt) is accepted at once, even during a wait: a guesser cannot lock a
- * team's own bot out once it has logged in; the instructor's password likewise. A team's first good login after a roster import also re-hashes its
+ * of the machine from the turn clock, the commit and other teams' commands; logins from an address the team logged in
+ * from before have a second lane as large ({@link #knownChecks}), so a guesser elsewhere never queues ahead of a team's
+ * own bot. A password already verified for a team since the start (or set at its creation) is a digest compare, no
+ * bcrypt.
+ *
+ * <p>A guesser cannot lock a team's own bot out (issue 38): an address the team logged in from before (kept in the store,
+ * {@link Accounts#loggedInBeforeFrom}, so also after a restart) passes the waits that others' guesses made; there a
+ * password verified since the start is accepted at once, and another is checked unless that address's own failures
+ * against the team make it wait. From any other address a wait is a wait: not even a remembered password is compared,
+ * so the wait stops the guesser. A hosted bot needs no password at all: the arena's runner connects it in-process, a
+ * runner elsewhere with its token. The instructor's password verified since the start is accepted at once, even during
+ * a wait. A team's first good login after a roster import also re-hashes its
  * password at the normal cost ({@link Accounts#ROSTER_COST}): one more hash, once per team, on this same pool.
  */
 public final class LoginThrottle implements AutoCloseable {
     private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(LoginThrottle.class);
     static final long CODE_MILLIS = 10 * 60_000;
     public static final int FREE_FAILURES = 5;
+    /**
+     * Failures free per address (issue 38): a lab of 100 students is one address, and a few of them mistype their
+     * team's password at the start of a contest; one student's typo must not make the others wait. Guessing at one
+     * account stays limited by the account's own {@value #FREE_FAILURES} and its minute's window.
+     */
+    public static final int ADDRESS_FREE_FAILURES = 30;
     /** Wrong passwords checked per account in any minute, at most. */
     public static final int CHECKS_PER_MINUTE = 10;
     static final long WINDOW_MILLIS = 60_000;
@@ -48,6 +63,13 @@ public final class LoginThrottle implements AutoCloseable {
     private final LongSupplier clockMillis;
     private final ConcurrentHashMap<String, Failures> failures = new ConcurrentHashMap<>();
     private final ThreadPoolExecutor checks;
+    /**
+     * A second lane of as many threads, for the checks of logins from an address the team logged in from before (issue
+     * 38): a rival's guesses from elsewhere queue on {@link #checks} only, so they never delay a team's own bot; and a
+     * lab's bots reconnecting after a restart take the emptier lane, so they share both. Guessing from elsewhere still
+     * takes at most half the machine.
+     */
+    private final ThreadPoolExecutor knownChecks;
     private final ConcurrentHashMap<String, CompletableFuture<Optional<Account>>> inFlight = new ConcurrentHashMap<>();
     private final OneTimeCode instructorCode = new OneTimeCode();
 
@@ -89,25 +111,69 @@ public final class LoginThrottle implements AutoCloseable {
     LoginThrottle(Accounts accounts, LongSupplier clockMillis, int threads) {
         this.accounts = accounts;
         this.clockMillis = clockMillis;
-        this.checks = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS, new ArrayBlockingQueue<>(512), r -> {
-            Thread t = new Thread(r, "password-check");
+        this.checks = checkPool(threads, "password-check");
+        this.knownChecks = checkPool(threads, "password-check-known");
+    }
+
+    private static ThreadPoolExecutor checkPool(int threads, String name) {
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS, new ArrayBlockingQueue<>(512), r -> {
+            Thread t = new Thread(r, name);
             t.setDaemon(true);
             t.setPriority(Thread.MIN_PRIORITY);
             return t;
         });
-        checks.allowCoreThreadTimeOut(true);
+        pool.allowCoreThreadTimeOut(true);
+        return pool;
+    }
+
+    /** The lane a check goes to: the general one, or for a known address the one with less work waiting. */
+    private ThreadPoolExecutor lane(boolean knownAddress) {
+        if (!knownAddress) return checks;
+        return knownChecks.getQueue().size() + knownChecks.getActiveCount() <= checks.getQueue().size() + checks.getActiveCount() ? knownChecks : checks;
     }
 
     /** A team's login from a remote address. */
     public Verdict team(String name, String password, String address) {
         if (name == null || password == null) return Verdict.wrong();
         String account = "team:" + TeamNames.key(name);
+        String who = key(account), pair = pairKey(address, who);
+        long now = clockMillis.getAsLong();
+        long wait = Math.max(waitLeft(who, now), waitLeft("address:" + address, now));
+        // During a wait only an address the team logged in from before gets an answer (issue 38); elsewhere even a
+        // remembered password is not compared, so the wait stops a guesser whatever the team's bot did since the start.
+        if (wait > 0 && !knownAddress(name, address)) return new Verdict(Optional.empty(), wait, false);
         Optional<Account> remembered = accounts.rememberedTeam(name, password).map(t -> new Account(t.id(), t.name()));
-        if (remembered.isPresent()) return succeeded(remembered.get(), account, address);
+        if (remembered.isPresent()) return teamIn(remembered.get(), account, address);
+        if (wait > 0) {
+            long own = waitLeft(pair, now);
+            if (own > 0) return new Verdict(Optional.empty(), own, false);
+        }
         // Shared by every login that asks for the same name and password while it runs: a bot opening its four
         // connections at once costs one bcrypt check, not four.
-        return attempt(account, address, Accounts.digest(name + "\0" + password),
+        boolean known = wait > 0 || knownAddress(name, address); // during a wait, known already (else refused above)
+        Verdict verdict = attempt(account, address, now, lane(known), Accounts.digest(name + "\0" + password),
                 () -> accounts.verifyTeam(name, password).map(t -> new Account(t.id(), t.name())));
+        verdict.who().ifPresent(t -> accounts.rememberLoginAddress(t.id(), address));
+        return verdict;
+    }
+
+    /** A team's good login: as any ({@link #succeeded}), and its address remembered for the team's next waits. */
+    private Verdict teamIn(Account team, String account, String address) {
+        accounts.rememberLoginAddress(team.id(), address);
+        return succeeded(team, account, address);
+    }
+
+    /**
+     * Whether the team logged in from this address before (issue 38, from the store: a restart keeps it). A store that
+     * does not answer makes it unknown, which only keeps the wait: said in the log, not thrown into the login.
+     */
+    private boolean knownAddress(String name, String address) {
+        try {
+            return accounts.loggedInBeforeFrom(name, address);
+        } catch (RuntimeException e) {
+            LOG.warn("could not read whether team {} logged in from {} before ({}); its account's wait applies", name, address, e.toString());
+            return false;
+        }
     }
 
     /**
@@ -121,7 +187,10 @@ public final class LoginThrottle implements AutoCloseable {
         if (remembered.isPresent()) return succeeded(remembered.get(), account, address);
         Optional<Account> byCode = instructorCode.take(login, password);
         if (byCode.isPresent()) return succeeded(byCode.get(), account, address);
-        Verdict verdict = attempt(account, address, null, () -> accounts.verifyInstructor(login, password).map(i -> new Account(i.id(), i.login())));
+        long now = clockMillis.getAsLong();
+        long wait = Math.max(waitLeft(key(account), now), waitLeft("address:" + address, now));
+        Verdict verdict = wait > 0 ? new Verdict(Optional.empty(), wait, false)
+                : attempt(account, address, now, checks, null, () -> accounts.verifyInstructor(login, password).map(i -> new Account(i.id(), i.login())));
         if (verdict.waitMillis() > 0) {
             accounts.instructor(login).ifPresent(i -> instructorCode.offer(new Account(i.id(), i.login())));
         }
@@ -157,14 +226,24 @@ public final class LoginThrottle implements AutoCloseable {
         }
     }
 
-    private Verdict attempt(String account, String address, String shareKey, Callable<Optional<Account>> check) {
-        String who = key(account), from = "address:" + address;
-        long now = clockMillis.getAsLong();
-        long wait = Math.max(waitLeft(who, now), waitLeft(from, now));
-        if (wait > 0) return new Verdict(Optional.empty(), wait, false);
+    /**
+     * A password checked, once the caller found that it need not wait: the failure counted per account, per address and
+     * per address against the account. An address a team logged in from before passes the account's and the address's
+     * waits, which others' guesses made (issue 38: a rival guessing from many addresses kept a team's bot out after a
+     * restart; a lab mate's typos kept the lab out), and waits only for its own failures against the team, with a
+     * minute's window of its own that the team's good logins do not reset: a guesser sitting at that address (a rival in
+     * the same lab) is still stopped after as many checks.
+     */
+    private Verdict attempt(String account, String address, long now, ThreadPoolExecutor lane, String shareKey, Callable<Optional<Account>> check) {
+        String who = key(account), from = "address:" + address, pair = pairKey(address, who);
+        // A check this login starts is counted as a failure at once, before its answer: a guesser's parallel connections
+        // see it in their waits, so they cannot all be checked before the first failure is counted (issue 38: 25 at once
+        // were, and the team's own check waited behind them). A right password takes it back.
+        Running running = check(lane, shareKey, check);
+        if (running.own() && !running.result().isCompletedExceptionally()) countFailure(who, from, pair, now);
         Optional<Account> result;
         try {
-            result = check(shareKey, check).get();
+            result = running.result().get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Verdict.wrong();
@@ -172,33 +251,74 @@ public final class LoginThrottle implements AutoCloseable {
             if (e.getCause() instanceof RejectedExecutionException) return new Verdict(Optional.empty(), 0, true);
             throw new IllegalStateException("a password check failed", e.getCause());
         }
-        if (result.isPresent()) return succeeded(result.get(), account, address);
-        failed(who, now, null);
-        failed(from, now, who);
+        if (result.isPresent()) {
+            if (running.own()) {
+                unwindow(who, now);
+                unwindow(pair, now);
+            }
+            return succeeded(result.get(), account, address);
+        }
+        if (!running.own()) countFailure(who, from, pair, now); // a check shared with another login: that one counted its own
         return Verdict.wrong();
     }
 
-    /** Sign-ups taken from one address in an hour, at most: a classroom behind one address signs up a team each. */
-    public static final int SIGNUPS_PER_HOUR = 30;
-    private static final long HOUR_MILLIS = 3_600_000;
-    private final ConcurrentHashMap<String, java.util.ArrayDeque<Long>> signUps = new ConcurrentHashMap<>();
+    private void countFailure(String who, String from, String pair, long now) {
+        failed(who, now, FREE_FAILURES, true, null);
+        failed(from, now, ADDRESS_FREE_FAILURES, false, who);
+        failed(pair, now, FREE_FAILURES, true, null);
+    }
 
-    /** How a sign-up went: the team made (or why not), or the wait before the address may sign up again, or the pool is busy. */
-    public record SignUp(Accounts.Created created, long waitMillis, boolean busy) {}
+    /** A counted check that turned out right leaves the minute's window of wrong passwords checked. */
+    private void unwindow(String key, long at) {
+        Failures f = failures.get(key);
+        if (f == null) return;
+        synchronized (f) {
+            f.checked.removeLastOccurrence(at);
+        }
+    }
+
+    /** Sign-ups without a join code from one address in an hour, at most. */
+    public static final int SIGNUPS_PER_HOUR = 30;
+    /** Sign-ups with one join code in an hour, at most (issue 38: a class of a few hundred, from one address or many). */
+    public static final int SIGNUPS_PER_CODE_PER_HOUR = 400;
+    /** Sign-ups with any join code in an hour, at most: the ceiling over all contests' codes. */
+    public static final int SIGNUPS_WITH_CODES_PER_HOUR = 2000;
+    private final SignUpLimits signUps = new SignUpLimits();
 
     /**
-     * A team's sign-up from an address (issue 27): at most {@value #SIGNUPS_PER_HOUR} an hour per address, and its
+     * How a sign-up went: the team made (or why not), or the wait before trying again and what is limited (the words
+     * after "too many sign-ups": "from your address" ...), or the pool is busy.
+     */
+    public record SignUp(Accounts.Created created, long waitMillis, String limitedBy, boolean busy) {}
+
+    /**
+     * A team's sign-up without a join code (issue 27): at most {@value #SIGNUPS_PER_HOUR} an hour per address, and its
      * password hashed on this class's bounded pool, never on the request's thread, like every password check.
      */
     public SignUp signUp(String address, Callable<Accounts.Created> create) {
-        long now = clockMillis.getAsLong();
-        if (signUps.size() >= MAX_KEYS) signUps.values().removeIf(times -> { synchronized (times) { return times.isEmpty() || now - times.peekLast() >= HOUR_MILLIS; } });
-        java.util.ArrayDeque<Long> times = signUps.computeIfAbsent(address, k -> new java.util.ArrayDeque<>());
-        synchronized (times) {
-            while (!times.isEmpty() && now - times.peekFirst() >= HOUR_MILLIS) times.removeFirst();
-            if (times.size() >= SIGNUPS_PER_HOUR) return new SignUp(null, times.peekFirst() + HOUR_MILLIS - now, false);
-            times.addLast(now);
-        }
+        SignUpLimits.Limited limited = signUps.fromAddress(address, clockMillis.getAsLong());
+        return limited != null ? new SignUp(null, limited.waitMillis(), limited.by(), false) : hashed(create);
+    }
+
+    /**
+     * A team's sign-up with a contest's join code (issue 38): not limited per address (a lab is one address), but per
+     * code and over all codes ({@link SignUpLimits}); hashed on the pool like any.
+     */
+    public SignUp signUpWithCode(String code, Callable<Accounts.Created> create) {
+        SignUpLimits.Limited limited = signUps.withCode(code, clockMillis.getAsLong());
+        return limited != null ? new SignUp(null, limited.waitMillis(), limited.by(), false) : hashed(create);
+    }
+
+    /**
+     * A sign-up with a join code that is not valid: it counts as one of the address's sign-ups, so that codes cannot be
+     * guessed faster than an address may sign up. The wait when the address has none left, else 0.
+     */
+    public long badJoinCode(String address) {
+        SignUpLimits.Limited limited = signUps.fromAddress(address, clockMillis.getAsLong());
+        return limited == null ? 0 : limited.waitMillis();
+    }
+
+    private SignUp hashed(Callable<Accounts.Created> create) {
         CompletableFuture<Accounts.Created> done = new CompletableFuture<>();
         try {
             checks.execute(() -> {
@@ -208,26 +328,29 @@ public final class LoginThrottle implements AutoCloseable {
                     done.completeExceptionally(e);
                 }
             });
-            return new SignUp(done.get(), 0, false);
+            return new SignUp(done.get(), 0, null, false);
         } catch (RejectedExecutionException full) {
-            return new SignUp(null, 0, true);
+            return new SignUp(null, 0, null, true);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new SignUp(null, 0, true);
+            return new SignUp(null, 0, null, true);
         } catch (ExecutionException e) {
             throw new IllegalStateException("a sign-up failed", e.getCause());
         }
     }
 
+    /** A password check on the pool: its result, and whether this login started it ({@code own}) or shares another's. */
+    private record Running(CompletableFuture<Optional<Account>> result, boolean own) {}
+
     /** The check on the pool; with a share key, the one already running for that key if there is one. */
-    private CompletableFuture<Optional<Account>> check(String shareKey, Callable<Optional<Account>> check) {
+    private Running check(ThreadPoolExecutor lane, String shareKey, Callable<Optional<Account>> check) {
         CompletableFuture<Optional<Account>> mine = new CompletableFuture<>();
         if (shareKey != null) {
             CompletableFuture<Optional<Account>> running = inFlight.putIfAbsent(shareKey, mine);
-            if (running != null) return running;
+            if (running != null) return new Running(running, false);
         }
         try {
-            checks.execute(() -> {
+            lane.execute(() -> {
                 try {
                     Optional<Account> r = check.call();
                     if (shareKey != null) inFlight.remove(shareKey, mine);
@@ -241,17 +364,17 @@ public final class LoginThrottle implements AutoCloseable {
             if (shareKey != null) inFlight.remove(shareKey, mine);
             mine.completeExceptionally(full);
         }
-        return mine;
+        return new Running(mine, true);
     }
 
     /**
-     * A good login: the account's wait ends (its window of checked guesses stays), and the address forgets the failures
-     * against this account only.
+     * A good login: the account's wait ends, and so does that of this address against it (their windows of checked
+     * guesses stay), and the address forgets the failures against this account only.
      */
     private Verdict succeeded(Account who, String account, String address) {
         String key = key(account);
-        Failures mine = failures.get(key);
-        if (mine != null) {
+        for (Failures mine : new Failures[] {failures.get(key), failures.get(pairKey(address, key))}) {
+            if (mine == null) continue;
             synchronized (mine) {
                 mine.count = 0;
                 mine.blockedUntil = 0;
@@ -263,7 +386,7 @@ public final class LoginThrottle implements AutoCloseable {
                 Integer against = from.byAccount.remove(key);
                 if (against != null) {
                     from.count -= against;
-                    if (from.count < FREE_FAILURES) from.blockedUntil = 0;
+                    if (from.count < ADDRESS_FREE_FAILURES) from.blockedUntil = 0;
                 }
             }
         }
@@ -272,6 +395,11 @@ public final class LoginThrottle implements AutoCloseable {
 
     private static String key(String account) {
         return account.length() > 80 ? account.substring(0, 80) : account;
+    }
+
+    /** The failures of one address against one account. */
+    private static String pairKey(String address, String accountKey) {
+        return "pair:" + address + " " + accountKey;
     }
 
     private long waitLeft(String key, long now) {
@@ -284,21 +412,24 @@ public final class LoginThrottle implements AutoCloseable {
         }
     }
 
-    /** A wrong password checked: against an account ({@code account} null), or from an address against {@code account}. */
-    private void failed(String key, long now, String account) {
+    /**
+     * A wrong password checked, counted under {@code key} (an account, an address, or an address against an account):
+     * past {@code free} failures each makes the next attempt wait longer; an account's also fill its minute's
+     * {@code window}; an address's are noted by the account they were {@code against}.
+     */
+    private void failed(String key, long now, int free, boolean window, String against) {
         if (failures.size() >= MAX_KEYS) forgetOld(now);
         Failures f = failures.computeIfAbsent(key, k -> new Failures());
         synchronized (f) {
             f.count++;
             f.last = now;
-            if (account == null) {
+            if (window) {
                 f.checked.addLast(now);
                 while (f.checked.size() > CHECKS_PER_MINUTE) f.checked.removeFirst();
-            } else {
-                f.byAccount.merge(account, 1, Integer::sum);
             }
-            if (f.count >= FREE_FAILURES) {
-                int doublings = Math.min(30, f.count - FREE_FAILURES);
+            if (against != null) f.byAccount.merge(against, 1, Integer::sum);
+            if (f.count >= free) {
+                int doublings = Math.min(30, f.count - free);
                 f.blockedUntil = now + Math.min(MAX_WAIT_MILLIS, FIRST_WAIT_MILLIS << doublings);
             }
         }
@@ -316,5 +447,6 @@ public final class LoginThrottle implements AutoCloseable {
     @Override
     public void close() {
         checks.shutdownNow();
+        knownChecks.shutdownNow();
     }
 }

@@ -133,4 +133,36 @@ public final class AccountStore {
     public List<String> teamNamesStartingWith(String prefix) {
         return sql.select(TEAM.NAME).from(TEAM).where(TEAM.NAME.startsWith(prefix)).fetch(TEAM.NAME);
     }
+
+    /** Whether the team logged in from this address before (one of the addresses {@link #rememberLoginAddress} keeps). */
+    public boolean loggedInFrom(long teamId, String address) {
+        String stored = column(address);
+        return sql.fetchExists(sql.selectOne().from(arena.store.db.Tables.TEAM_LOGIN_ADDRESS)
+                .where(arena.store.db.Tables.TEAM_LOGIN_ADDRESS.TEAM_ID.eq(teamId))
+                .and(arena.store.db.Tables.TEAM_LOGIN_ADDRESS.ADDRESS.eq(stored)));
+    }
+
+    /**
+     * Notes that the team logged in from this address now, and keeps only its {@code kept} most recent addresses: one
+     * transaction, so two logins at once leave at most {@code kept} behind them.
+     */
+    public void rememberLoginAddress(long teamId, String given, int kept) {
+        var a = arena.store.db.Tables.TEAM_LOGIN_ADDRESS;
+        String address = column(given);
+        LocalDateTime now = LocalDateTime.now();
+        sql.transaction(c -> {
+            DSLContext t = c.dsl();
+            if (t.update(a).set(a.LAST_LOGIN_AT, now).where(a.TEAM_ID.eq(teamId)).and(a.ADDRESS.eq(address)).execute() == 0) {
+                t.insertInto(a).set(a.TEAM_ID, teamId).set(a.ADDRESS, address).set(a.LAST_LOGIN_AT, now).onDuplicateKeyIgnore().execute();
+            }
+            List<String> older = t.select(a.ADDRESS).from(a).where(a.TEAM_ID.eq(teamId))
+                    .orderBy(a.LAST_LOGIN_AT.desc(), a.ADDRESS).offset(kept).fetch(a.ADDRESS);
+            if (!older.isEmpty()) t.deleteFrom(a).where(a.TEAM_ID.eq(teamId)).and(a.ADDRESS.in(older)).execute();
+        });
+    }
+
+    /** An address as its column holds it (64 characters: an IPv6 address with a long zone is cut). */
+    private static String column(String address) {
+        return address.length() > 64 ? address.substring(0, 64) : address;
+    }
 }

@@ -178,4 +178,41 @@ public final class ContestStore {
         return sql.select(CONTEST.fields()).from(CONTEST).join(ENROLLMENT).on(ENROLLMENT.CONTEST_ID.eq(CONTEST.ID))
                 .where(ENROLLMENT.TEAM_ID.eq(teamId)).orderBy(CONTEST.ID.desc()).fetchInto(CONTEST).map(StoredContest::from);
     }
+
+    /** The contest's join code (issue 38), if it has one. */
+    public Optional<String> joinCode(long contestId) {
+        var j = arena.store.db.Tables.CONTEST_JOIN_CODE;
+        return sql.select(j.CODE).from(j).where(j.CONTEST_ID.eq(contestId)).fetchOptional(j.CODE);
+    }
+
+    /** The contest whose join code this is now (a replaced code names none). */
+    public Optional<StoredContest> byJoinCode(String code) {
+        var j = arena.store.db.Tables.CONTEST_JOIN_CODE;
+        return sql.select(CONTEST.fields()).from(CONTEST).join(j).on(j.CONTEST_ID.eq(CONTEST.ID)).where(j.CODE.eq(code))
+                .fetchOptional(r -> StoredContest.from(r.into(CONTEST)));
+    }
+
+    /** The contest's join code; if it has none, {@code candidate} becomes it (two at once: the first stored stands). */
+    public Optional<String> joinCodeOrMake(long contestId, String candidate) {
+        var j = arena.store.db.Tables.CONTEST_JOIN_CODE;
+        sql.insertInto(j).set(j.CONTEST_ID, contestId).set(j.CODE, candidate).set(j.MADE_AT, LocalDateTime.now()).onDuplicateKeyIgnore().execute();
+        return joinCode(contestId);
+    }
+
+    /** Gives the contest this join code, in place of the one it had; false if another contest holds the code. */
+    public boolean setJoinCode(long contestId, String code) {
+        var j = arena.store.db.Tables.CONTEST_JOIN_CODE;
+        try {
+            return sql.transactionResult(c -> {
+                DSLContext t = c.dsl();
+                LocalDateTime now = LocalDateTime.now();
+                if (t.update(j).set(j.CODE, code).set(j.MADE_AT, now).where(j.CONTEST_ID.eq(contestId)).execute() == 0) {
+                    t.insertInto(j).set(j.CONTEST_ID, contestId).set(j.CODE, code).set(j.MADE_AT, now).execute();
+                }
+                return true;
+            });
+        } catch (org.jooq.exception.IntegrityConstraintViolationException taken) {
+            return false;
+        }
+    }
 }

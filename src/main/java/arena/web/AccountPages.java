@@ -2,9 +2,11 @@ package arena.web;
 
 import arena.contest.Accounts;
 import arena.contest.Contests;
+import arena.contest.JoinCodes;
 import arena.contest.Refused;
 import arena.store.ContestStore;
 import arena.store.PlayQueries;
+import arena.store.StoredContest;
 import io.javalin.http.Context;
 import java.util.List;
 import java.util.Map;
@@ -17,9 +19,12 @@ final class AccountPages {
     private final Contests contests;
     private final Views views;
     private final ContestViews contestViews;
+    private final JoinCodes joinCodes;
 
-    AccountPages(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, ContestStore contestStore, PlayQueries playQueries, Views views) {
+    AccountPages(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, ContestStore contestStore, PlayQueries playQueries,
+                 JoinCodes joinCodes, Views views) {
         this.accounts = accounts;
+        this.joinCodes = joinCodes;
         this.logins = logins;
         this.contests = contests;
         this.views = views;
@@ -90,62 +95,95 @@ final class AccountPages {
         Pages.back(ctx, "/");
     }
 
+    /** The sign-up form; a link with a contest's join code ({@code /signup?code=...}) fills it in and names the contest. */
     void signupForm(Context ctx) {
-        Map<String, Object> model = Pages.model(ctx);
-        model.put("name", "");
-        model.put("contest", Optional.ofNullable(ctx.queryParam("contest")).orElse(""));
-        model.put("openContests", contestViews.openToJoin());
-        model.put("form", Form.empty());
-        ctx.html(views.page("signup", model));
+        String code = JoinCodes.normalized(ctx.queryParam("code"));
+        Form form = Form.empty();
+        StoredContest joined = null;
+        if (!code.isEmpty()) {
+            try {
+                joined = joinCodes.contestFor(code);
+            } catch (Refused e) {
+                form.error("code", capitalize(e.getMessage()) + ".");
+            }
+        }
+        renderSignup(ctx, "", Optional.ofNullable(ctx.queryParam("contest")).orElse(""), code, joined, form, 200);
     }
 
+    private void renderSignup(Context ctx, String name, String contest, String code, StoredContest joined, Form form, int status) {
+        Map<String, Object> model = Pages.model(ctx);
+        model.put("name", name);
+        model.put("contest", contest);
+        model.put("code", code);
+        model.put("codeContest", joined == null ? null : joined.title());
+        model.put("openContests", contestViews.openToJoin());
+        model.put("form", form);
+        ctx.status(status).html(views.page("signup", model));
+    }
+
+    /**
+     * A team's sign-up. With a contest's join code (issue 38) it is limited per code, not per address (a lab is one
+     * address), and the new team is enrolled in that contest; without one, per address, as before (issue 27).
+     */
     void signup(Context ctx) {
         String name = Optional.ofNullable(ctx.formParam("name")).orElse("").strip();
         String password = Optional.ofNullable(ctx.formParam("password")).orElse("");
         String repeat = Optional.ofNullable(ctx.formParam("password2")).orElse("");
         String contest = Optional.ofNullable(ctx.formParam("contest")).orElse("");
+        String code = JoinCodes.normalized(ctx.formParam("code"));
         // every field is checked before anything is created, so each reason comes back at once beside its field
         Form form = Form.empty().value("name", name);
         accounts.teamNameProblem(name).ifPresent(p -> form.error("name", p));
         Accounts.passwordProblem(password).ifPresent(p -> form.error("password", p));
         if (!password.equals(repeat)) form.error("password2", "the two passwords differ");
+        int status = 400;
+        StoredContest joined = null;
+        if (!code.isEmpty()) {
+            try {
+                joined = joinCodes.contestFor(code);
+            } catch (Refused e) {
+                // a wrong code counts as a sign-up of the address: codes are not guessed faster than an address signs up
+                long wait = logins.badJoinCode(ctx.ip());
+                form.error("code", wait > 0 ? tooMany("from your address", wait) : capitalize(e.getMessage()) + ".");
+                if (wait > 0) status = 429;
+            }
+        }
         Accounts.Created created = null;
-        int refusal = 400;
-        String busy = null;
         if (!form.hasErrors()) {
-            // limited per address, the password hashed on the login pool (issue 27, LoginThrottle.signUp)
-            var signUp = logins.signUp(ctx.ip(), () -> accounts.createTeam(name, password));
+            // the password hashed on the login pool (issue 27); limited per code or per address (LoginThrottle)
+            var signUp = joined != null ? logins.signUpWithCode(code, () -> accounts.createTeam(name, password))
+                    : logins.signUp(ctx.ip(), () -> accounts.createTeam(name, password));
             created = signUp.created();
             if (created == null) {
-                refusal = 429;
-                busy = signUp.busy() ? "Too many sign-ups at once, try again in a second."
-                        : "Too many sign-ups from your address, try again in " + Math.max(1, signUp.waitMillis() / 60_000) + " min.";
-                form.error("name", busy);
+                status = 429;
+                form.error("name", signUp.busy() ? "Too many sign-ups at once, try again in a second." : tooMany(signUp.limitedBy(), signUp.waitMillis()));
             } else if (!created.ok()) {
                 form.error("name", created.problem());
+                if (created.nameTaken()) status = 409;
             }
         }
         if (form.hasErrors()) {
-            Map<String, Object> model = Pages.model(ctx);
-            model.put("name", name);
-            model.put("contest", contest);
-            model.put("openContests", contestViews.openToJoin());
-            model.put("form", form);
-            ctx.status(created != null && created.nameTaken() ? 409 : busy != null ? refusal : 400).html(views.page("signup", model));
+            renderSignup(ctx, name, contest, code, joined, form, status);
             return;
         }
         Security.login(ctx, new Principal(Principal.Kind.TEAM, created.id(), name));
         String message = "Welcome, " + name + "! Your team is registered.";
-        if (!contest.isEmpty()) {
+        String enrollIn = joined != null ? joined.slug() : contest;
+        if (!enrollIn.isEmpty()) {
             try {
-                contests.selfEnroll(contest, created.id());
-                message += " It is enrolled in " + contest + ".";
+                if (joined != null) joinCodes.enroll(joined, name);
+                else contests.selfEnroll(contest, created.id());
+                message += " It is enrolled in " + (joined != null ? joined.title() : contest) + ".";
             } catch (Refused | Contests.NotFound e) {
-                Pages.flashError(ctx, "Could not enroll in " + contest + ": " + e.getMessage() + ".");
+                Pages.flashError(ctx, "Could not enroll in " + enrollIn + ": " + e.getMessage() + ".");
             }
         }
         Pages.flash(ctx, message);
         Pages.back(ctx, "/team");
+    }
+
+    private static String tooMany(String limitedBy, long waitMillis) {
+        return "Too many sign-ups " + limitedBy + ", try again in " + Math.max(1, (waitMillis + 59_999) / 60_000) + " min.";
     }
 
     void join(Context ctx) {

@@ -29,8 +29,11 @@ final class ConsolePages {
     private final ContestViews contestViews;
     private final arena.store.AccountStore accountStore;
     private final ConsoleTeamTable teamTable;
+    private final arena.contest.JoinCodes joinCodes;
 
-    ConsolePages(Accounts accounts, Contests contests, ContestStore contestStore, PlayQueries playQueries, arena.store.AccountStore accountStore, Views views) {
+    ConsolePages(Accounts accounts, Contests contests, ContestStore contestStore, PlayQueries playQueries, arena.store.AccountStore accountStore,
+                 arena.contest.JoinCodes joinCodes, Views views) {
+        this.joinCodes = joinCodes;
         this.accounts = accounts;
         this.contests = contests;
         this.contestStore = contestStore;
@@ -161,6 +164,10 @@ final class ConsolePages {
         model.put("progress", live == null ? null : live.progress());
         model.put("fmt", new PublicPages.Formats());
         model.put("botRows", BotPresencePages.contestRows(contests, contestStore, c.id()));
+        String joinCode = c.phase() == arena.domain.ContestPhase.FINISHED ? null : joinCodes.codeOf(c);
+        model.put("joinCode", joinCode);
+        model.put("joinLink", joinCode == null ? null : (CsrfCookie.secure ? "https" : ctx.scheme()) + "://" + ctx.host() + "/signup?code=" + joinCode);
+        model.put("signUpsPerCode", arena.contest.LoginThrottle.SIGNUPS_PER_CODE_PER_HOUR);
         model.put("form", form);
         ctx.status(status).html(views.page("console-contest", model));
     }
@@ -282,6 +289,14 @@ final class ConsolePages {
         model.put("contest", contestViews.card(c));
         model.put("progress", contests.live(c.slug()).map(LiveContest::progress).orElse(null));
         ctx.html(views.fragment("console-contest", "progress", model));
+    }
+
+    /** A new join code for the contest (issue 38): the old one enrolls no one from now on. */
+    void renewJoinCode(Context ctx) {
+        StoredContest c = contestOf(ctx);
+        joinCodes.renew(c);
+        Pages.flash(ctx, "A new join code is made: the old one no longer works.");
+        Pages.back(ctx, "/console/contests/" + c.slug() + "#join-code");
     }
 
     void announce(Context ctx) {

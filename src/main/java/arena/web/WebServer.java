@@ -40,9 +40,10 @@ public final class WebServer implements AutoCloseable {
         Security security = hosting == null ? new Security(accounts) : new Security(accounts, new arena.hosted.RunnerTokens(hosting.runnerStore())::runner);
         publicPages = new PublicPages(contests, contestStore, playQueries, views, botPort);
         ContestPages contestPages = new ContestPages(contests, contestStore, playQueries, spectatorStore, views);
-        AccountPages accountPages = new AccountPages(accounts, logins, contests, contestStore, playQueries, views);
+        arena.contest.JoinCodes joinCodes = new arena.contest.JoinCodes(contests, contestStore);
+        AccountPages accountPages = new AccountPages(accounts, logins, contests, contestStore, playQueries, joinCodes, views);
         EntryPages entryPages = new EntryPages(contests, contestStore, views);
-        ConsolePages console = new ConsolePages(accounts, contests, contestStore, playQueries, accountStore, views);
+        ConsolePages console = new ConsolePages(accounts, contests, contestStore, playQueries, accountStore, joinCodes, views);
         Api api = new Api(accounts, contests, contestStore, playQueries);
         Exports exports = new Exports(contests, contestStore, playQueries);
         ContestArchive archive = new ContestArchive(contests, contestStore, playQueries, exports);
@@ -139,6 +140,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/console/contests/{slug}/teams", console::teams, Role.INSTRUCTOR);
             r.get("/console/contests/{slug}/readiness", console::readiness, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/announcement", console::announce, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/join-code", console::renewJoinCode, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/settings", console::changeSettings, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/roster", console::importRoster, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/game-data", console::uploadGameData, Role.INSTRUCTOR);

@@ -15,11 +15,12 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 27: connections that have not logged in are limited per address (a handful at once), and each has a short
- * time for its team's name and password; a logged-in bot is not held to either.
+ * Issue 27: connections that have not logged in are limited per address, and each has a short time for its team's name
+ * and password; a logged-in bot is not held to either. Issue 38: the limit per address is a lab's (a class's bots
+ * starting together from one address), the port's ceiling bounds them all ({@code botport.PreLoginsTest}).
  */
 class PreLoginLimitsTest {
-    private static final int HANDFUL = 8;
+    private static final int PER_ADDRESS = arena.botport.PreLogins.PER_ADDRESS;
 
     private static BufferedReader reader(Socket s) throws Exception {
         s.setSoTimeout(20_000);
@@ -27,7 +28,7 @@ class PreLoginLimitsTest {
     }
 
     @Test
-    void anAddressHoldsAHandfulOfConnectionsNotLoggedInEachForAFewSeconds() throws Exception {
+    void anAddressHoldsALabsConnectionsNotLoggedInEachForAFewSeconds() throws Exception {
         try (TestArena arena = TestArena.start()) {
             arena.createTeam("alpha", "alpha-password");
             arena.createContest("pre", Map.of());
@@ -35,7 +36,7 @@ class PreLoginLimitsTest {
             List<Socket> silent = new ArrayList<>();
             try {
                 long opened = System.nanoTime();
-                for (int i = 0; i < HANDFUL; i++) {
+                for (int i = 0; i < PER_ADDRESS; i++) {
                     Socket s = new Socket("localhost", arena.app.botPort());
                     silent.add(s);
                     assertEquals("LOGIN", reader(s).readLine());
