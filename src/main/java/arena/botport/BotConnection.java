@@ -22,6 +22,11 @@ import org.slf4j.LoggerFactory;
  * longer read, and TCP holds the flood back. An answer the socket cannot take at once is kept until it can, and the
  * connection is not read meanwhile: a client that does not read its answers holds only its own (the bot port's watchdog
  * closes it after the write timeout, {@link #writingSince}).
+ *
+ * <p>When the connection ends, the work away from the loop is never interrupted (issue 38): a command's work may be in
+ * the store, where an interrupt in H2's file I/O closes the database for everyone. A command's work finishes and its
+ * answer is dropped; a wait for a later answer is ended by its session ({@link Answers#ended}: the contest's waits hear
+ * the connection is gone), and what work finished after the end took is given back ({@link Answers#endedBefore}).
  */
 final class BotConnection {
     private static final Logger log = LoggerFactory.getLogger(BotConnection.class);
@@ -44,8 +49,14 @@ final class BotConnection {
         /** The lines of the last answer are written: the turns they hand over start their time now. */
         void delivered();
 
-        /** The connection is gone (closed by either side, or broken): called once. */
+        /** The connection is gone (closed by either side, or broken): called once; a wait of its for a later answer ends. */
         void ended();
+
+        /**
+         * Work away from the loop finished after the connection ended (its answer is dropped): what it took meanwhile (a
+         * turn handed over) goes back, as at the end.
+         */
+        void endedBefore();
     }
 
     /** Work done away from the loop. */
@@ -76,8 +87,6 @@ final class BotConnection {
     /** True while a part of an answer is made away from the loop (then the bot waits for us: not idle). */
     private volatile boolean away;
     private volatile long writingSince;
-    /** The thread of the last work away from the loop (interrupted when the connection ends; a finished one ignores it). */
-    private volatile Thread awayThread;
 
     /**
      * @param unread bytes the greeting read past the password's line (a bot may send its first command with it)
@@ -235,18 +244,22 @@ final class BotConnection {
         resume();
     }
 
-    /** Runs {@code work} on a virtual thread of its own; the lines the bot sends meanwhile are held. */
+    /**
+     * Runs {@code work} on a virtual thread of its own; the lines the bot sends meanwhile are held. The thread is never
+     * interrupted: a command's work always finishes, and a wait ends when the session hears the connection is gone.
+     */
     private void goAway(Away work) {
         away = true;
-        awayThread = Thread.ofVirtual().name("bot-away").start(() -> {
+        Thread.ofVirtual().name("bot-away").start(() -> {
             try {
                 work.run();
             } catch (InterruptedException closed) {
-                // the connection ended meanwhile: nothing more to say to it
+                // the connection ended meanwhile (its wait was ended): nothing more to say to it
             } catch (RuntimeException e) {
                 log.error("bot port: a command failed; its connection is closed", e);
                 end();
             }
+            if (ended.get()) answers.endedBefore();
         });
     }
 
@@ -314,7 +327,7 @@ final class BotConnection {
         if (deliverWhenSent) delivered();
     }
 
-    /** Once: the socket closes, the work away from the loop stops, and the session hears it. */
+    /** Once: the socket closes and the session hears it (which ends a wait away from the loop; work goes on to its end). */
     private void end() {
         if (!ended.compareAndSet(false, true)) return;
         SelectionKey k = key;
@@ -324,8 +337,6 @@ final class BotConnection {
         } catch (IOException ignored) {
             // closing anyway
         }
-        Thread t = awayThread;
-        if (t != null) t.interrupt();
         away = false;
         writingSince = 0;
         answers.ended();

@@ -134,7 +134,7 @@ public final class BotServer implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
-        watchdog.shutdownNow();
+        watchdog.shutdown(); // no interrupt (issue 38): a look under way ends, and no other starts
         try {
             serverChannel.close();
         } catch (IOException ignored) {

@@ -146,6 +146,12 @@ final class BotSession implements Runnable, BotConnection.Answers {
         server.ended(this);
     }
 
+    @Override
+    public void endedBefore() {
+        TeamConnection c = connection;
+        if (c != null) c.giveBackTurns();
+    }
+
     /** A line a runner's bot wrote to stderr: the team's log of each of its matches being played, as for a bot run inside. */
     private void logForRunner(String text) {
         TeamConnection c = connection;
@@ -182,10 +188,16 @@ final class BotSession implements Runnable, BotConnection.Answers {
         if (c != null) c.delivered();
     }
 
-    /** The connection is gone: its slot goes back, and so do the turns it was handed and did not answer (RULINGS 7). */
+    /**
+     * The connection is gone: its slot goes back, and so do the turns it was handed and did not answer (RULINGS 7); a
+     * wait for a later answer ends (issue 38: never by interrupting its thread).
+     */
     private void releaseSlot() {
         TeamConnection c = connection;
-        if (c != null) c.giveBackTurns();
+        if (c != null) {
+            c.hangUp();
+            c.giveBackTurns();
+        }
         BotSlots.Slot s = slot;
         if (s != null) s.release();
     }

@@ -53,7 +53,7 @@ final class ArenaRecovery {
      */
     void stop(Collection<LiveContest> live) {
         live.forEach(c -> c.recovery().stopPlaying());
-        arena.services().scheduler().shutdownNow();
+        arena.services().scheduler().shutdown(); // no interrupt: a task under way may be in the store (issue 38)
         live.forEach(c -> c.recovery().storeTurnInProgress());
         try {
             arena.services().settler().settleNow(); // the teams' logs of matches that finished live only in memory
@@ -61,7 +61,7 @@ final class ArenaRecovery {
             log.warn("finished matches could not be stored (after the restart they are, from the journals): {}", e.getMessage());
         }
         try {
-            // a follow-up under way (packing logs, deleting old rounds) stops between transactions once interrupted
+            // a follow-up under way (packing logs, deleting old rounds) is given a moment to end; it is not interrupted
             arena.services().scheduler().awaitTermination(500, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -101,7 +101,8 @@ public final class BotSlots {
 
     /**
      * Moves a slot into another contest's pool (or the same one again): the old slot is given back first; if the new
-     * pool is full, the old slot is taken back and {@link TooManyConnections} thrown.
+     * pool is full, the old slot is taken back and {@link TooManyConnections} thrown; {@link Refused} once the slot is
+     * given back (its connection closed).
      */
     public void move(Slot slot, long contest, int limit) {
         TeamSlots t = teamSlots(slot.team);
@@ -109,7 +110,8 @@ public final class BotSlots {
             LockOrder.entered(t, LockOrder.Level.ARENA_WIDE);
             synchronized (slot) {
                 LockOrder.entered(slot, LockOrder.Level.LEAF);
-                if (slot.released) throw new IllegalStateException("the connection is closed");
+                // a bot that sent CONTEST and closed at once: its command finishes after its end (issue 38), refused
+                if (slot.released) throw new Refused("the connection is closed");
                 t.held.merge(slot.contest, -1, Integer::sum);
                 try {
                     take(t, contest, limit);

@@ -23,9 +23,20 @@ final class ChangeSignals {
             notifyAll();
         }
 
-        synchronized boolean await(long seen, long timeoutMillis) throws InterruptedException {
+        /** Wakes the team's waits without a change: one whose connection is gone ends ({@code hungUp}), the others wait on. */
+        synchronized void wake() {
+            notifyAll();
+        }
+
+        /**
+         * Blocks until the version differs from {@code seen} or the timeout passes; true if it changed.
+         *
+         * @throws HungUp once {@code hungUp} holds (its connection is gone: {@link #wake} after it is set)
+         */
+        synchronized boolean await(long seen, long timeoutMillis, java.util.function.BooleanSupplier hungUp) throws InterruptedException {
             long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
             while (version == seen) {
+                if (hungUp.getAsBoolean()) throw new HungUp();
                 long left = TimeUnit.NANOSECONDS.toMillis(end - System.nanoTime());
                 if (left <= 0) return false;
                 wait(left);

@@ -14,8 +14,9 @@ import java.util.concurrent.TimeUnit;
  * another contest's (issue 28, point 4: one thread ran them all, one after another). Periodic looks
  * ({@code scheduleWithFixedDelay}: the resume grace's, the leases') run on the timer thread and are brief.
  *
- * <p>Once shut down, what is handed to it is dropped, not refused (see {@link ArenaServices}); {@link #shutdownNow}
- * interrupts the tasks under way as well, which stop between transactions.
+ * <p>Once shut down, what is handed to it is dropped, not refused (see {@link ArenaServices}), and the timers not due yet
+ * are dropped too; the tasks under way go to their ends. They are never interrupted (issue 38): a task may be in the
+ * store, where an interrupt in H2's file I/O closes the database, under the stop's own last writes.
  */
 final class ContestScheduler extends ScheduledThreadPoolExecutor {
     private final ExecutorService tasks = Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name("contest-task-", 0).factory());
@@ -28,6 +29,7 @@ final class ContestScheduler extends ScheduledThreadPoolExecutor {
         }, (task, executor) -> {
             if (!executor.isShutdown()) throw new RejectedExecutionException("the contest scheduler refused a task");
         });
+        setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
     }
 
     /** Runs the command on a thread of its own after the delay ({@code execute} and {@code submit} come here too). */

@@ -3,6 +3,8 @@ package arena.contest;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import arena.game.HouseBot;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongUnaryOperator;
 import java.util.function.Supplier;
@@ -10,8 +12,12 @@ import java.util.function.Supplier;
 /**
  * Runs one house bot on a virtual thread of its own, in a contest (an enrolled house-bot team) or in one practice
  * match: it plays through an in-process connection while it holds a permit (HouseBotPermits: house bots are guests
- * and never starve the clock), is started again after it stops or fails, and ends when what it plays is over or its
- * thread is interrupted. Each run draws its own seed, so a restarted bot does not replay the same choices.
+ * and never starve the clock), is started again after it stops or fails, and ends when what it plays is over or it is
+ * stopped. Each run draws its own seed, so a restarted bot does not replay the same choices.
+ *
+ * <p>It is stopped without interrupting its thread, which may be in the store in one of its commands (issue 38: an
+ * interrupt in H2's file I/O closes the database for everyone): its wait for a turn is hung up and its next command
+ * refused ({@link InProcessLink.Stopped}); a command under way finishes.
  */
 final class HouseBotRunner {
     private static final Logger log = LoggerFactory.getLogger(HouseBotRunner.class);
@@ -19,30 +25,56 @@ final class HouseBotRunner {
     record Plan(String name, Supplier<TeamConnection> connect, LongUnaryOperator seedOfRun, BooleanSupplier over,
                 long pauseAfterFailureMillis) {}
 
-    private HouseBotRunner() {}
+    /** A house bot being run, to be stopped. */
+    static final class Running {
+        private final CountDownLatch stop = new CountDownLatch(1);
+        private volatile TeamConnection connection;
 
-    static Thread start(String threadName, HouseBot.Factory factory, LiveContest contest, HouseBotPermits permits, Plan plan) {
-        return Thread.ofVirtual().name(threadName).start(() -> run(factory, contest, permits, plan));
+        /** Stops it (from any thread): its wait ends, its next command is refused, its pauses end; no interrupt. */
+        void stop() {
+            stop.countDown();
+            TeamConnection c = connection;
+            if (c != null) c.hangUp();
+        }
+
+        boolean stopped() {
+            return stop.getCount() == 0;
+        }
+
+        /** Pauses for {@code millis}, or less once stopped; whether it is stopped. */
+        private boolean pauseStopped(long millis) throws InterruptedException {
+            return stop.await(millis, TimeUnit.MILLISECONDS);
+        }
     }
 
-    private static void run(HouseBot.Factory factory, LiveContest contest, HouseBotPermits permits, Plan plan) {
-        for (long run = 0; !plan.over().getAsBoolean() && !Thread.currentThread().isInterrupted(); run++) {
+    private HouseBotRunner() {}
+
+    static Running start(String threadName, HouseBot.Factory factory, LiveContest contest, HouseBotPermits permits, Plan plan) {
+        Running running = new Running();
+        Thread.ofVirtual().name(threadName).start(() -> run(factory, contest, permits, plan, running));
+        return running;
+    }
+
+    private static void run(HouseBot.Factory factory, LiveContest contest, HouseBotPermits permits, Plan plan, Running running) {
+        for (long run = 0; !plan.over().getAsBoolean() && !running.stopped(); run++) {
             TeamConnection connection = plan.connect().get();
+            running.connection = connection;
+            if (running.stopped()) return; // stop() may have read the connection before it was set
             try {
                 permits.acquire(); // a house bot plays only while it holds a permit; it gives it back to wait (InProcessLink)
                 try {
-                    factory.create().play(new InProcessLink(connection, contest, permits), plan.seedOfRun().applyAsLong(run));
+                    factory.create().play(new InProcessLink(connection, contest, permits, running::stopped), plan.seedOfRun().applyAsLong(run));
                 } finally {
                     permits.release();
                 }
-                Thread.sleep(200);
-            } catch (InterruptedException | InProcessLink.ContestOver e) {
+                if (running.pauseStopped(200)) return;
+            } catch (InterruptedException | InProcessLink.ContestOver | InProcessLink.Stopped e) {
                 return;
             } catch (Exception e) {
-                if (plan.over().getAsBoolean()) return;
+                if (plan.over().getAsBoolean() || running.stopped()) return;
                 log.warn("{} stopped: {}", plan.name(), e.toString()); // the name says the team and the contest
                 try {
-                    Thread.sleep(plan.pauseAfterFailureMillis());
+                    if (running.pauseStopped(plan.pauseAfterFailureMillis())) return;
                 } catch (InterruptedException ie) {
                     return;
                 }

@@ -14,7 +14,7 @@ final class HouseBots {
     private final arena.store.ContestStore contests;
     /** The bound on every contest's house bots together. */
     private final HouseBotPermits permits;
-    private final Map<Long, Thread> threads = new ConcurrentHashMap<>();
+    private final Map<Long, HouseBotRunner.Running> threads = new ConcurrentHashMap<>();
 
     HouseBots(LiveContest contest, arena.store.ContestStore contests, HouseBotPermits permits) {
         this.contest = contest;
@@ -50,7 +50,7 @@ final class HouseBots {
         long seed = contest.settings().getLong(ContestSettings.SEED) ^ team.id();
         TeamConnection connection = new TeamConnection(contest, team.id(), team.name(), null, false);
         try {
-            factory.create().enroll(new InProcessLink(connection, contest, permits), seed);
+            factory.create().enroll(new InProcessLink(connection, contest, permits, () -> false), seed);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (Exception e) {
@@ -66,8 +66,9 @@ final class HouseBots {
         return threads.containsKey(teamId);
     }
 
+    /** Stops every house bot: no thread interrupted, as one may be in the store (issue 38). */
     void stop() {
-        threads.values().forEach(Thread::interrupt);
+        threads.values().forEach(HouseBotRunner.Running::stop);
         threads.clear();
     }
 }

@@ -40,7 +40,7 @@ final class Practices {
     private final Map<Long, List<Round>> byTeam = new HashMap<>();
     private final Map<Long, Round> byMatch = new ConcurrentHashMap<>();
     /** The house bot playing each practice, interrupted at its end. */
-    private final Map<Round, Thread> houseBots = new ConcurrentHashMap<>();
+    private final Map<Round, HouseBotRunner.Running> houseBots = new ConcurrentHashMap<>();
 
     Practices(LiveContest contest, ContestTeams teams, RoundStore rounds, EntryStore entries, TurnCommits.Store turnStore,
               HouseBotPermits permits) {
@@ -154,17 +154,20 @@ final class Practices {
                 permits, plan));
     }
 
-    /** A practice ended or was voided: its house bot stops, and its team sees the change. */
+    /**
+     * A practice ended or was voided: its house bot stops (its wait hung up, never its thread interrupted: it may be in
+     * the store, issue 38), and its team sees the change.
+     */
     void over(Round practice) {
-        Thread t = houseBots.remove(practice);
-        if (t != null) t.interrupt();
+        HouseBotRunner.Running bot = houseBots.remove(practice);
+        if (bot != null) bot.stop();
         contest.changes().matchChanged(practice.match());
     }
 
     /** The arena stops: the practices' clocks and house bots stop; after the restart they are voided. */
     void stop() {
         for (Round p : all()) p.clock.stop();
-        houseBots.values().forEach(Thread::interrupt);
+        houseBots.values().forEach(HouseBotRunner.Running::stop);
     }
 
     /** The team's practice as its page shows it, or null when the contest has practice off. */

@@ -153,10 +153,22 @@ public final class TeamConnection implements BotContext {
         }
     }
 
-    /** Gives back the bot-port slot this connection held (if any; calling again does nothing), and its turns. */
+    /** Gives back the bot-port slot this connection held (if any; calling again does nothing), and its turns; ends its wait. */
     public void close() {
+        hangUp();
         giveBackTurns();
         if (slot != null) slot.release();
+    }
+
+    /**
+     * The connection is gone (from any thread): a wait for a later answer ({@code WAIT}, {@code NEXT}, a game's) ends now
+     * with an {@link InterruptedException} of its own, and any wait it starts after at once. Its thread is never
+     * interrupted: it may be in the store (issue 38: an interrupt in H2's file I/O closes the database for everyone),
+     * and a command's own work always finishes.
+     */
+    public void hangUp() {
+        waits.hangUp();
+        contest.changes().of(teamId).wake();
     }
 
     /**
@@ -332,7 +344,7 @@ public final class TeamConnection implements BotContext {
 
     @Override
     public boolean awaitChange(long seen, long timeoutMillis) throws InterruptedException {
-        return contest.changes().of(teamId).await(seen, timeoutMillis);
+        return contest.changes().of(teamId).await(seen, timeoutMillis, waits::hungUp);
     }
 
     @Override

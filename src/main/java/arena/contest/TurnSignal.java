@@ -2,6 +2,7 @@ package arena.contest;
 
 import arena.game.BotWaits.TurnEvent;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.locks.Condition;
@@ -20,10 +21,15 @@ import java.util.function.Supplier;
  * that plays it and the connection of its house bot. So each {@link Listener} has an epoch of its own: the contest's
  * (if it hears the contest) plus the turns addressed to its key. One signal and one wait serve both kinds of round, so
  * a bot already waiting in {@code WAIT} when its team's practice starts is woken by the practice's turns.
+ *
+ * <p>Who waits is a {@link Waiter} on the list of this contest's waits (as Redis keeps its blocked clients): a publish
+ * wakes each, and a connection that is gone ends its own wait with {@link #hangUp}, never by interrupting the waiting
+ * thread, which may be in the store a moment later or before (issue 38).
  */
 final class TurnSignal {
     private final ReentrantLock lock = LockOrder.lock(LockOrder.Level.MATCH_OR_SIGNAL, "the turn signal's lock", false);
-    private final Condition told = lock.newCondition();
+    /** The waits under way now, each woken by every publish (guarded by the lock). */
+    private final LinkedHashSet<Waiter> waiting = new LinkedHashSet<>();
     /** Wakes whoever waits for any change of a team (ChangeSignals), after the lock is let go. */
     private final Runnable afterPublish;
     private long epoch;
@@ -54,6 +60,40 @@ final class TurnSignal {
         long published;
         TurnEvent last;
         long seq;
+    }
+
+    /** One connection's waits: woken by every publish, or by its own hang-up alone. */
+    final class Waiter {
+        private final Condition wake = lock.newCondition();
+        /** Threads waiting with it now (one, as a connection answers one command at a time), guarded by the lock. */
+        private int threads;
+        /** Its connection is gone: a wait of it ends with {@link HungUp} (guarded by the lock). */
+        private boolean hungUp;
+
+        private void enter() throws HungUp {
+            if (hungUp) throw new HungUp();
+            if (threads++ == 0) waiting.add(this);
+        }
+
+        private void leave() {
+            if (--threads == 0) waiting.remove(this);
+        }
+    }
+
+    /** A place in the waits for one connection. */
+    Waiter waiter() {
+        return new Waiter();
+    }
+
+    /** The waiter's connection is gone: its wait ends now, and any later one at once, with {@link HungUp}. */
+    void hangUp(Waiter w) {
+        lock.lock();
+        try {
+            w.hungUp = true;
+            w.wake.signalAll();
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** What a waiting bot is told, and the epoch it is told as of. */
@@ -130,7 +170,7 @@ final class TurnSignal {
                     a.seq = seq;
                 }
             }
-            told.signalAll();
+            for (Waiter w : waiting) w.wake.signalAll();
         } finally {
             lock.unlock();
         }
@@ -161,11 +201,21 @@ final class TurnSignal {
     /**
      * Blocks until something after {@code seen} is published to {@code l} (a new turn, once stored; a new round; the
      * end of the contest) and returns it; once {@code over}, what {@code overEvent} says if nothing newer was published.
+     *
+     * @throws HungUp the waiter's connection is gone ({@link #hangUp})
      */
-    Published await(Listener l, long seen, BooleanSupplier over, Supplier<TurnEvent> overEvent) throws InterruptedException {
+    Published await(Waiter w, Listener l, long seen, BooleanSupplier over, Supplier<TurnEvent> overEvent) throws InterruptedException {
         lock.lock();
         try {
-            while (publishedOf(l) <= seen && !over.getAsBoolean()) told.await();
+            w.enter();
+            try {
+                while (publishedOf(l) <= seen && !over.getAsBoolean()) {
+                    w.wake.await();
+                    if (w.hungUp) throw new HungUp();
+                }
+            } finally {
+                w.leave();
+            }
             long now = publishedOf(l);
             TurnEvent event = over.getAsBoolean() && now <= seen ? overEvent.get() : lastEventOf(l);
             return new Published(now, event);
@@ -177,12 +227,22 @@ final class TurnSignal {
     /**
      * Blocks until something after {@code seen} is published to {@code l}, {@code over} holds, or {@code timeoutNanos}
      * pass; returns the epoch published when it ends ({@code seen} or less if nothing happened).
+     *
+     * @throws HungUp the waiter's connection is gone ({@link #hangUp})
      */
-    long await(Listener l, long seen, long timeoutNanos, BooleanSupplier over) throws InterruptedException {
+    long await(Waiter w, Listener l, long seen, long timeoutNanos, BooleanSupplier over) throws InterruptedException {
         lock.lock();
         try {
-            long left = timeoutNanos;
-            while (publishedOf(l) <= seen && !over.getAsBoolean() && left > 0) left = told.awaitNanos(left);
+            w.enter();
+            try {
+                long left = timeoutNanos;
+                while (publishedOf(l) <= seen && !over.getAsBoolean() && left > 0) {
+                    left = w.wake.awaitNanos(left);
+                    if (w.hungUp) throw new HungUp();
+                }
+            } finally {
+                w.leave();
+            }
             return publishedOf(l);
         } finally {
             lock.unlock();

@@ -20,6 +20,9 @@ final class TurnWaits {
     /** For a house bot's connection to one practice, that practice; null for a team's connection. */
     private final Round scope;
     private final TurnSignal.Listener listener;
+    /** This connection's place in the contest's waits, woken by every turn told or by its own hang-up. */
+    private final TurnSignal.Waiter waiter;
+    private volatile boolean hungUp;
     /** The turn (the listener's epoch) this connection's bot last saw: as of its last answer. -1 before any. */
     private volatile long observed = -1;
 
@@ -28,6 +31,17 @@ final class TurnWaits {
         this.teamId = teamId;
         this.scope = scope;
         this.listener = scope == null ? TurnSignal.Listener.team(teamId) : new TurnSignal.Listener(scope.scopeKey(), false);
+        this.waiter = contest.turns().waiter();
+    }
+
+    /** The connection is gone: its wait ends now with {@link HungUp}, and so does any it starts after (issue 38). */
+    void hangUp() {
+        hungUp = true;
+        contest.turns().hangUp(waiter);
+    }
+
+    boolean hungUp() {
+        return hungUp;
     }
 
     TurnSignal.Listener listener() {
@@ -51,7 +65,7 @@ final class TurnWaits {
         long seen = observed >= 0 ? Math.min(observed, now) : now;
         if (seen == now) contest.tick().ready(teamId, scope);
         return Answer.ok().then(() -> {
-            TurnSignal.Published told = contest.turns().await(listener, seen, this::over, this::overEvent);
+            TurnSignal.Published told = contest.turns().await(waiter, listener, seen, this::over, this::overEvent);
             observed = told.epoch();
             return lines.apply(told.event());
         });
@@ -71,7 +85,7 @@ final class TurnWaits {
             while (!until.getAsBoolean()) {
                 long left = deadline - System.nanoTime();
                 if (left <= 0 || over()) return timedOut;
-                last = contest.turns().await(listener, last, left, this::over);
+                last = contest.turns().await(waiter, listener, last, left, this::over);
             }
             return lines.get();
         });

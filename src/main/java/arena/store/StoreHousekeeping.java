@@ -58,7 +58,7 @@ final class StoreHousekeeping implements AutoCloseable {
 
     @Override
     public void close() {
-        thread.shutdownNow();
+        thread.shutdown(); // a compaction under way ends (bounded); an interrupt in its file I/O would close the store (issue 38)
         try {
             thread.awaitTermination(2, TimeUnit.SECONDS);
         } catch (InterruptedException e) {

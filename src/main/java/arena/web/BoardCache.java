@@ -48,7 +48,11 @@ final class BoardCache implements AutoCloseable {
     private final ConcurrentHashMap<Key, Rendered> boards = new ConcurrentHashMap<>();
     /** When each board was last asked for (System.nanoTime). */
     private final ConcurrentHashMap<Key, Long> watched = new ConcurrentHashMap<>();
-    private final Thread renderer;
+    /**
+     * Counted down to stop the renderer: a close never interrupts it, as drawing a board may read the store (issue 38: an
+     * interrupt in H2's file I/O closes the database); it stops after the board it is drawing.
+     */
+    private final java.util.concurrent.CountDownLatch closed = new java.util.concurrent.CountDownLatch(1);
     /** Watched matches whose board failed to draw, said once each until one draws. */
     private final java.util.Set<Key> failing = ConcurrentHashMap.newKeySet();
 
@@ -59,7 +63,7 @@ final class BoardCache implements AutoCloseable {
     BoardCache(Function<Key, String> etagNow, Function<Key, Rendered> render) {
         this.etagNow = etagNow;
         this.render = render;
-        this.renderer = Thread.ofPlatform().daemon().name("board-renderer").priority(Thread.MIN_PRIORITY).start(this::renderWatched);
+        Thread.ofPlatform().daemon().name("board-renderer").priority(Thread.MIN_PRIORITY).start(this::renderWatched);
     }
 
     /** The entity tag the match's board has now: from the live match, or from a cached finished board. */
@@ -98,9 +102,9 @@ final class BoardCache implements AutoCloseable {
     }
 
     private void renderWatched() {
-        while (!Thread.currentThread().isInterrupted()) {
+        while (true) {
             try {
-                Thread.sleep(LOOK_MILLIS);
+                if (closed.await(LOOK_MILLIS, TimeUnit.MILLISECONDS)) return;
                 long cutoff = System.nanoTime() - TimeUnit.SECONDS.toNanos(WATCH_SECONDS);
                 watched.values().removeIf(at -> at < cutoff);
                 for (Key key : watched.keySet()) drawIfMoved(key);
@@ -128,6 +132,6 @@ final class BoardCache implements AutoCloseable {
 
     @Override
     public void close() {
-        renderer.interrupt();
+        closed.countDown();
     }
 }

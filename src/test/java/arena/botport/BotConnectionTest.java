@@ -36,7 +36,11 @@ class BotConnectionTest {
     private static final String LOOP = "test-command-loop";
     private final CountDownLatch nextTurn = new CountDownLatch(1);
     private final CountDownLatch storeAnswers = new CountDownLatch(1);
-    private final CountDownLatch waiterInterrupted = new CountDownLatch(1);
+    /** A WAIT's wait ended because its connection was gone (the session heard it ended), not by an interrupt. */
+    private final CountDownLatch waitEnded = new CountDownLatch(1);
+    /** A SAVE's work went to its end, and whether its thread was ever interrupted meanwhile. */
+    private final CountDownLatch saveFinished = new CountDownLatch(1);
+    private final java.util.concurrent.atomic.AtomicBoolean interrupted = new java.util.concurrent.atomic.AtomicBoolean();
     private final List<String> answeredOn = new CopyOnWriteArrayList<>();
     private final AtomicInteger heard = new AtomicInteger();
     private final List<Socket> clients = new ArrayList<>();
@@ -49,26 +53,34 @@ class BotConnectionTest {
      */
     private final class Fake implements BotConnection.Answers {
         final CountDownLatch ended = new CountDownLatch(1);
+        final CountDownLatch endedBefore = new CountDownLatch(1);
 
         @Override
         public Answer answer(String line) {
             answeredOn.add(Thread.currentThread().getName());
             return switch (line) {
                 case "WAIT" -> Answer.ok().then(() -> {
-                    try {
-                        nextTurn.await();
-                    } catch (InterruptedException e) {
-                        waiterInterrupted.countDown();
-                        throw e;
+                    // as the contest's waits: the turn, or the session hears its connection ended (never an interrupt)
+                    while (!nextTurn.await(10, TimeUnit.MILLISECONDS)) {
+                        if (Thread.currentThread().isInterrupted()) interrupted.set(true);
+                        if (ended.getCount() == 0) {
+                            waitEnded.countDown();
+                            throw new InterruptedException("the connection is gone");
+                        }
                     }
                     return List.of("TURN");
                 });
                 case "SAVE" -> {
-                    try {
-                        storeAnswers.await();
-                    } catch (InterruptedException e) {
-                        throw new IllegalStateException(e);
+                    // as a command in the store: it waits for the store without giving up, as a JDBC call does
+                    boolean done = false;
+                    while (!done) {
+                        try {
+                            done = storeAnswers.await(10, TimeUnit.MILLISECONDS);
+                        } catch (InterruptedException e) {
+                            interrupted.set(true); // in H2's file I/O, this closed the database (issue 38)
+                        }
                     }
+                    saveFinished.countDown();
                     yield new Answer(List.of("saved"), false, null);
                 }
                 case "BIG" -> new Answer(Collections.nCopies(2048, "x".repeat(1023)), false, null);
@@ -99,6 +111,11 @@ class BotConnectionTest {
         @Override
         public void ended() {
             ended.countDown();
+        }
+
+        @Override
+        public void endedBefore() {
+            endedBefore.countDown();
         }
     }
 
@@ -239,9 +256,34 @@ class BotConnectionTest {
         assertEquals("OK", p.in().readLine());
         p.client().close();
         assertTrue(p.answers().ended.await(5, TimeUnit.SECONDS), "ended (its slot goes back) while its bot waited");
-        assertTrue(waiterInterrupted.await(5, TimeUnit.SECONDS), "the waiter stops at once");
+        assertTrue(waitEnded.await(5, TimeUnit.SECONDS), "the wait ends at once");
+        assertFalse(interrupted.get(), "ended by its session hearing the connection is gone, never by an interrupt");
         assertFalse(p.connection().busy());
         assertEquals(1, answeredOn.size(), "nothing answered after the connection went");
+    }
+
+    /**
+     * Issue 38: a connection that ends while its command is in the store (a bot that sends PRACTICE and closes at once)
+     * lets the command finish; only its answer is dropped. Its thread was interrupted before, and an interrupt in H2's
+     * file I/O closed the database for every team.
+     */
+    @Test
+    void aConnectionClosedWhileItsCommandIsInTheStoreLetsTheCommandFinishUninterrupted() throws Exception {
+        Pair p = connect();
+        p.send("SAVE\nA\n");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (answeredOn.isEmpty() && System.nanoTime() < deadline) Thread.sleep(5);
+        assertEquals(1, answeredOn.size(), "SAVE is being answered, away from the loop");
+        p.client().setSoLinger(true, 0); // a reset, as a bot killed at once
+        p.client().close();
+        assertTrue(p.answers().ended.await(5, TimeUnit.SECONDS), "ended (its slot goes back) while its command is in the store");
+        Thread.sleep(50);
+        storeAnswers.countDown();
+        assertTrue(saveFinished.await(5, TimeUnit.SECONDS), "the command's work goes to its end");
+        assertFalse(interrupted.get(), "the command's thread is never interrupted");
+        assertTrue(p.answers().endedBefore.await(5, TimeUnit.SECONDS), "what the work took after the end goes back");
+        Thread.sleep(50);
+        assertEquals(1, answeredOn.size(), "its answer is dropped, and the line after it never answered");
     }
 
     @Test

@@ -1,6 +1,8 @@
 package arena.contest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.game.BotWaits.TurnEvent;
@@ -29,7 +31,7 @@ class TurnSignalTest {
         assertEquals(1, signal.published(team));
         assertEquals(1, signal.published(other));
         assertEquals(0, signal.published(house));
-        assertEquals(new TurnEvent(1, 1, true, false), signal.await(team, 0, () -> false, () -> null).event());
+        assertEquals(new TurnEvent(1, 1, true, false), signal.await(signal.waiter(), team, 0, () -> false, () -> null).event());
     }
 
     @Test
@@ -40,8 +42,8 @@ class TurnSignalTest {
         assertEquals(1, signal.epoch(other), "and no other team's");
         assertEquals(1, signal.published(team), "told only once stored");
         signal.publish(Set.of(TEAM, HOUSE_SCOPE), new TurnEvent(0, 2, false, false));
-        assertEquals(new TurnEvent(0, 2, false, false), signal.await(team, 1, () -> false, () -> null).event());
-        assertEquals(new TurnEvent(0, 2, false, false), signal.await(house, 0, () -> false, () -> null).event());
+        assertEquals(new TurnEvent(0, 2, false, false), signal.await(signal.waiter(), team, 1, () -> false, () -> null).event());
+        assertEquals(new TurnEvent(0, 2, false, false), signal.await(signal.waiter(), house, 0, () -> false, () -> null).event());
         assertEquals(1, signal.published(other));
     }
 
@@ -52,7 +54,7 @@ class TurnSignalTest {
         TurnSignal.Published[] woken = new TurnSignal.Published[1];
         Thread waiting = Thread.ofPlatform().start(() -> {
             try {
-                woken[0] = signal.await(team, seen, () -> false, () -> null);
+                woken[0] = signal.await(signal.waiter(), team, seen, () -> false, () -> null);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -73,6 +75,46 @@ class TurnSignalTest {
         signal.forget(HOUSE_SCOPE);
         assertEquals(0, signal.published(house));
         assertEquals(1, signal.published(team), "the team keeps what it heard");
-        assertEquals(0, signal.await(house, 0, TimeUnit.MILLISECONDS.toNanos(20), () -> false));
+        assertEquals(0, signal.await(signal.waiter(), house, 0, TimeUnit.MILLISECONDS.toNanos(20), () -> false));
+    }
+
+    /**
+     * Issue 38: a connection that is gone ends its own wait, and only its own, without an interrupt (its thread may be
+     * in the store a moment later); a wait it starts after ends at once.
+     */
+    @Test
+    void aHangUpEndsThatWaitAloneWithoutAnInterrupt() throws Exception {
+        TurnSignal.Waiter gone = signal.waiter();
+        TurnSignal.Waiter staying = signal.waiter();
+        long seen = signal.published(team);
+        java.util.concurrent.atomic.AtomicReference<Throwable> goneEnded = new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.atomic.AtomicBoolean interrupted = new java.util.concurrent.atomic.AtomicBoolean();
+        TurnSignal.Published[] stayed = new TurnSignal.Published[1];
+        Thread goneThread = Thread.ofPlatform().start(() -> {
+            try {
+                signal.await(gone, team, seen, () -> false, () -> null);
+            } catch (InterruptedException e) {
+                goneEnded.set(e);
+                interrupted.set(Thread.currentThread().isInterrupted());
+            }
+        });
+        Thread stayingThread = Thread.ofPlatform().start(() -> {
+            try {
+                stayed[0] = signal.await(staying, other, signal.published(other), () -> false, () -> null);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        Thread.sleep(50);
+        signal.hangUp(gone);
+        goneThread.join(TimeUnit.SECONDS.toMillis(5));
+        assertTrue(goneEnded.get() instanceof HungUp, "the wait ends with HungUp: " + goneEnded.get());
+        assertFalse(interrupted.get(), "its thread is not interrupted");
+        stayingThread.join(200);
+        assertTrue(stayingThread.isAlive(), "another connection's wait goes on");
+        assertThrows(HungUp.class, () -> signal.await(gone, team, seen, TimeUnit.SECONDS.toNanos(5), () -> false), "a later wait ends at once");
+        signal.signal(new TurnEvent(1, 1, true, false));
+        stayingThread.join(TimeUnit.SECONDS.toMillis(5));
+        assertEquals(new TurnEvent(1, 1, true, false), stayed[0].event(), "woken by the turn, as before");
     }
 }
