@@ -28,4 +28,12 @@ class MainOptionsTest {
         assertTrue(refused.getMessage().contains("PostgreSQL"), refused.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Main.parse(new String[] {"--database-url"}));
     }
+
+    @Test
+    void theBuildsDiskBudgetIsASetting() { // issue 38
+        if (System.getenv("ARENA_BUILD_BUDGET_MB") == null) assertEquals(2048, Main.parse(new String[] {"--no-demo"}).buildBudgetMb());
+        assertEquals(500, Main.parse(new String[] {"--build-budget-mb", "500"}).buildBudgetMb());
+        assertThrows(IllegalArgumentException.class, () -> Main.parse(new String[] {"--build-budget-mb", "0"}));
+        assertThrows(IllegalArgumentException.class, () -> Main.parse(new String[] {"--build-budget-mb", "lots"}));
+    }
 }

@@ -29,9 +29,10 @@ class HostedTrialRestartTest {
             String source = HostedFixture.source("waiting_bot.py");
             chosen = TestArena.expect(201, arena.api("POST", "/api/teams/tt/bots",
                     Map.of("language", "python3", "files", Map.of("bot.py", source)))).json().get("version").asInt();
+            // built before the next upload: one still waiting would be replaced by it (issue 38)
+            assertEquals("ready", HostedFixture.awaitBuilt(arena, "tt", chosen, 60_000).get("status").asText());
             tried = TestArena.expect(201, arena.api("POST", "/api/teams/tt/bots",
                     Map.of("language", "python3", "files", Map.of("bot.py", source.replace("\"first\"", "\"second\""))))).json().get("version").asInt();
-            assertEquals("ready", HostedFixture.awaitBuilt(arena, "tt", chosen, 60_000).get("status").asText());
             assertEquals("ready", HostedFixture.awaitBuilt(arena, "tt", tried, 60_000).get("status").asText());
             HostedFixture.choose(arena, "ht", "tt", chosen);
 

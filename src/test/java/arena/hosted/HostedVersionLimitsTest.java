@@ -37,6 +37,18 @@ class HostedVersionLimitsTest {
             assertTrue(why.contains("30 versions an hour") && why.matches(".*taken in (59|60) minutes.*"), why);
             TestArena.expect(201, submit(arena, "beta", 1)); // another team's rate is its own
 
+            // a build's own size is bounded: a C bot with 40 MB of initialized data makes a 40 MB binary, over the 32 MB
+            int big = TestArena.expect(201, arena.api("POST", "/api/teams/beta/bots", Map.of("language", "c", "files",
+                    Map.of("bot.c", "#include <stdio.h>\nchar big[40 << 20] = {1};\nint main(int argc, char **argv) { printf(\"%d\\n\", big[argc]); return 0; }\n"))))
+                    .json().get("version").asInt();
+            JsonNode tooLarge = HostedFixture.awaitBuilt(arena, "beta", big, 120_000);
+            assertEquals("failed", tooLarge.get("status").asText(), tooLarge.toString());
+            assertTrue(tooLarge.get("log").asText().contains("the build is too large") && tooLarge.get("log").asText().contains("at most 2,000 files and 32 MB"),
+                    tooLarge.toString());
+            try (var kept = java.nio.file.Files.list(arena.dataDir.resolve("builds"))) {
+                assertTrue(kept.noneMatch(p -> java.nio.file.Files.isDirectory(p) && p.getFileName().toString().startsWith("c-")), "nothing of it is kept");
+            }
+
             WebSession alpha = new WebSession(arena).login("team", "alpha", "password1");
             String csrf = alpha.csrf("/team/hosted/ha");
             HttpResponse<String> page = HostedApiTest.multipart(alpha, arena, "/team/hosted/ha/versions", csrf, "python3", "bot.py",
