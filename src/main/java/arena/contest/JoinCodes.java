@@ -31,7 +31,8 @@ public final class JoinCodes {
 
     /** The contest's join code, made now if it has none yet. */
     public String codeOf(StoredContest contest) {
-        return store.joinCodeOrMake(contest.id(), fresh()).orElseThrow(() -> new IllegalStateException("the join code of " + contest.slug() + " was not stored"));
+        return store.joinCode(contest.id()).or(() -> store.joinCodeOrMake(contest.id(), fresh()))
+                .orElseThrow(() -> new IllegalStateException("the join code of " + contest.slug() + " was not stored"));
     }
 
     /** Gives the contest a new join code; the one it had enrolls no one any more. */

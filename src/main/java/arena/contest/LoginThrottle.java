@@ -152,7 +152,7 @@ public final class LoginThrottle implements AutoCloseable {
         // connections at once costs one bcrypt check, not four.
         boolean known = wait > 0 || knownAddress(name, address); // during a wait, known already (else refused above)
         Verdict verdict = attempt(account, address, now, lane(known), Accounts.digest(name + "\0" + password),
-                () -> accounts.verifyTeam(name, password).map(t -> new Account(t.id(), t.name())));
+                () -> accounts.verifyTeam(name, password).map(t -> new Account(t.id(), t.name())), known);
         verdict.who().ifPresent(t -> accounts.rememberLoginAddress(t.id(), address));
         return verdict;
     }
@@ -190,7 +190,7 @@ public final class LoginThrottle implements AutoCloseable {
         long now = clockMillis.getAsLong();
         long wait = Math.max(waitLeft(key(account), now), waitLeft("address:" + address, now));
         Verdict verdict = wait > 0 ? new Verdict(Optional.empty(), wait, false)
-                : attempt(account, address, now, checks, null, () -> accounts.verifyInstructor(login, password).map(i -> new Account(i.id(), i.login())));
+                : attempt(account, address, now, checks, null, () -> accounts.verifyInstructor(login, password).map(i -> new Account(i.id(), i.login())), false);
         if (verdict.waitMillis() > 0) {
             accounts.instructor(login).ifPresent(i -> instructorCode.offer(new Account(i.id(), i.login())));
         }
@@ -234,13 +234,23 @@ public final class LoginThrottle implements AutoCloseable {
      * minute's window of its own that the team's good logins do not reset: a guesser sitting at that address (a rival in
      * the same lab) is still stopped after as many checks.
      */
-    private Verdict attempt(String account, String address, long now, ThreadPoolExecutor lane, String shareKey, Callable<Optional<Account>> check) {
+    private Verdict attempt(String account, String address, long now, ThreadPoolExecutor lane, String shareKey, Callable<Optional<Account>> check,
+                            boolean knownAddress) {
         String who = key(account), from = "address:" + address, pair = pairKey(address, who);
-        // A check this login starts is counted as a failure at once, before its answer: a guesser's parallel connections
-        // see it in their waits, so they cannot all be checked before the first failure is counted (issue 38: 25 at once
-        // were, and the team's own check waited behind them). A right password takes it back.
-        Running running = check(lane, shareKey, check);
-        if (running.own() && !running.result().isCompletedExceptionally()) countFailure(who, from, pair, now);
+        CompletableFuture<Optional<Account>> shared = shareKey == null ? null : inFlight.get(shareKey);
+        boolean counted = false;
+        if (shared == null) {
+            // A check this login starts is counted as a failure before it runs, under the lock of the wait it must pass
+            // (the account's, or at a known address that address's against the account): a guesser's parallel
+            // connections cannot all pass before the first failure is counted (issue 38: 25 at once did, and the team's
+            // own check waited behind them). A right password takes it back.
+            String gate = knownAddress ? pair : who;
+            if (!failed(gate, now, FREE_FAILURES, true, null, true)) return new Verdict(Optional.empty(), Math.max(1, waitLeft(gate, now)), false);
+            failed(knownAddress ? who : pair, now, FREE_FAILURES, true, null, false);
+            failed(from, now, ADDRESS_FREE_FAILURES, false, who, false);
+            counted = true;
+        }
+        Running running = shared != null ? new Running(shared, false) : check(lane, shareKey, check);
         Optional<Account> result;
         try {
             result = running.result().get();
@@ -252,20 +262,18 @@ public final class LoginThrottle implements AutoCloseable {
             throw new IllegalStateException("a password check failed", e.getCause());
         }
         if (result.isPresent()) {
-            if (running.own()) {
+            if (counted) {
                 unwindow(who, now);
                 unwindow(pair, now);
             }
             return succeeded(result.get(), account, address);
         }
-        if (!running.own()) countFailure(who, from, pair, now); // a check shared with another login: that one counted its own
+        if (!counted) { // a check shared with another login: that one counted its own
+            failed(who, now, FREE_FAILURES, true, null, false);
+            failed(from, now, ADDRESS_FREE_FAILURES, false, who, false);
+            failed(pair, now, FREE_FAILURES, true, null, false);
+        }
         return Verdict.wrong();
-    }
-
-    private void countFailure(String who, String from, String pair, long now) {
-        failed(who, now, FREE_FAILURES, true, null);
-        failed(from, now, ADDRESS_FREE_FAILURES, false, who);
-        failed(pair, now, FREE_FAILURES, true, null);
     }
 
     /** A counted check that turned out right leaves the minute's window of wrong passwords checked. */
@@ -406,21 +414,28 @@ public final class LoginThrottle implements AutoCloseable {
         Failures f = failures.get(key);
         if (f == null) return 0;
         synchronized (f) {
-            while (!f.checked.isEmpty() && now - f.checked.peekFirst() >= WINDOW_MILLIS) f.checked.removeFirst();
-            long window = f.checked.size() >= CHECKS_PER_MINUTE ? f.checked.peekFirst() + WINDOW_MILLIS - now : 0;
-            return Math.max(0, Math.max(window, f.blockedUntil - now));
+            return waitLeft(f, now);
         }
+    }
+
+    /** The wait of one key's failures, its lock held. */
+    private static long waitLeft(Failures f, long now) {
+        while (!f.checked.isEmpty() && now - f.checked.peekFirst() >= WINDOW_MILLIS) f.checked.removeFirst();
+        long window = f.checked.size() >= CHECKS_PER_MINUTE ? f.checked.peekFirst() + WINDOW_MILLIS - now : 0;
+        return Math.max(0, Math.max(window, f.blockedUntil - now));
     }
 
     /**
      * A wrong password checked, counted under {@code key} (an account, an address, or an address against an account):
      * past {@code free} failures each makes the next attempt wait longer; an account's also fill its minute's
-     * {@code window}; an address's are noted by the account they were {@code against}.
+     * {@code window}; an address's are noted by the account they were {@code against}. With {@code unlessWaiting}, nothing
+     * is counted if the key must wait already (checked under the same lock): false then.
      */
-    private void failed(String key, long now, int free, boolean window, String against) {
+    private boolean failed(String key, long now, int free, boolean window, String against, boolean unlessWaiting) {
         if (failures.size() >= MAX_KEYS) forgetOld(now);
         Failures f = failures.computeIfAbsent(key, k -> new Failures());
         synchronized (f) {
+            if (unlessWaiting && waitLeft(f, now) > 0) return false;
             f.count++;
             f.last = now;
             if (window) {
@@ -433,6 +448,7 @@ public final class LoginThrottle implements AutoCloseable {
                 f.blockedUntil = now + Math.min(MAX_WAIT_MILLIS, FIRST_WAIT_MILLIS << doublings);
             }
         }
+        return true;
     }
 
     private void forgetOld(long now) {

@@ -24,6 +24,19 @@ class LoginThrottleTest {
         }
     }
 
+    /**
+     * A team's own login in a loop: a connection just closed gives its slot back when the server reads its end, which a
+     * busy machine delays by a moment, so a refusal for the team's 4 connections (ERR 106) is tried again shortly.
+     */
+    private static String ownLogin(TestArena arena, String team, String password) throws Exception {
+        String answer = botLogin(arena, team, password);
+        for (int i = 0; i < 50 && answer.startsWith("ERR 106 "); i++) {
+            Thread.sleep(20);
+            answer = botLogin(arena, team, password);
+        }
+        return answer;
+    }
+
     @Test
     void aTeamIsLimitedAfterFiveFailuresOnTheBotPort() throws Exception {
         try (TestArena arena = TestArena.start()) {
@@ -121,8 +134,8 @@ class LoginThrottleTest {
                 if (answer.equals("ERR 1 bad login or password")) checked++;
                 else if (answer.contains("try again")) refused++;
                 else throw new AssertionError("a guess answered " + answer);
-                assertEquals("OK", botLogin(arena, "alpha", "alpha-password"), "alpha's own bot always gets in");
-                assertEquals("OK", botLogin(arena, "mallory", "mallory-password"), "the guesser's own team gets in");
+                assertEquals("OK", ownLogin(arena, "alpha", "alpha-password"), "alpha's own bot always gets in");
+                assertEquals("OK", ownLogin(arena, "mallory", "mallory-password"), "the guesser's own team gets in");
             }
             assertTrue(checked <= LoginThrottle.CHECKS_PER_MINUTE, checked + " guesses were checked in 8 s");
             assertTrue(refused > 0, "the guesses past the limit were refused, saying so");
