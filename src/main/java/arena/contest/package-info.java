@@ -54,7 +54,11 @@
  * one thread) is the {@link arena.game.BotContext} a game's protocol is handed, split by what the protocol may do
  * (read, through the game's read-only {@link arena.game.MatchView}; act in its matches; wait; register an entry), and has
  * three parts: {@link arena.contest.CommandCharges}, {@link arena.contest.HandedTurns} (turns under a real-time limit,
- * given back to an {@link arena.game.TurnHandOver} engine when the connection closes) and {@link arena.contest.TurnWaits}. A match being played is a {@link arena.contest.LiveMatch}:
+ * given back to an {@link arena.game.TurnHandOver} engine when the connection closes) and {@link arena.contest.TurnWaits}
+ * (its place in the contest's waits, a {@link arena.contest.TurnSignal.Waiter}). No thread is ever interrupted to end a
+ * connection (issue 38: a command's thread may be in the store, and an interrupt in H2's file I/O closes the database):
+ * {@link arena.contest.TeamConnection#hangUp} ends its wait with {@link arena.contest.HungUp}, and a command under way
+ * finishes. A match being played is a {@link arena.contest.LiveMatch}:
  * one lock, commands logged only when they change something, one write per tick; the model the rest follows.
  *
  * <h2>The concurrency discipline: one owner per state, locks in one order</h2>

@@ -42,16 +42,6 @@ public interface ArenaLink {
         /** Gives the connection back (its slot, its handed turns). */
         @Override
         void close();
-
-        /**
-         * From another thread, to stop the bot: a {@link #send} waiting for a later answer ({@code WAIT}'s next turn)
-         * gives it up now, and no command is answered after. Never an interrupt of the sending thread: in the arena's
-         * process it may be in the store, where an interrupt in H2's file I/O closes the database (issue 38). Over a
-         * socket, the socket is closed.
-         */
-        default void hangUp() {
-            close();
-        }
     }
 
     /** The arena would not log the bot in, with why. */

@@ -100,11 +100,5 @@ public final class BotPortLink implements ArenaLink {
         public void close() {
             connection.close();
         }
-
-        /** A wait ends with an InterruptedException of its own; a command under way finishes (issue 38). */
-        @Override
-        public void hangUp() {
-            connection.hangUp();
-        }
     }
 }

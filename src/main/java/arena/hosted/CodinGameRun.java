@@ -51,10 +51,7 @@ final class CodinGameRun implements Runnable {
     private SandboxedProgram spare;
     private volatile boolean stopped;
     private volatile boolean running;
-    /** The bot's connection while it has one: hung up to stop it (issue 38: never its thread interrupted). */
-    private volatile ArenaLink.Session session;
-    /** Counted down once stopped: ends the pause before logging in again. */
-    private final java.util.concurrent.CountDownLatch stop = new java.util.concurrent.CountDownLatch(1);
+    private volatile Thread thread;
     private int starts;
 
     /** @param share how many permits one bot may hold now (the runner's permits over the bots it keeps) */
@@ -162,20 +159,16 @@ final class CodinGameRun implements Runnable {
         return starts;
     }
 
-    /**
-     * Ends it: no further turn is asked for, the command it waits on ({@code NEXT}) is given up, and its programs stop.
-     * Its thread is not interrupted (issue 38): a command of its may be in the store.
-     */
     void stop() {
         stopped = true;
         loop.stop();
-        stop.countDown();
-        ArenaLink.Session s = session;
-        if (s != null) s.hangUp();
+        Thread t = thread;
+        if (t != null) t.interrupt();
     }
 
     @Override
     public void run() {
+        thread = Thread.currentThread();
         long pause = ProtocolRun.FIRST_PAUSE_MILLIS;
         try {
             while (!stopped && !loop.ended()) {
@@ -184,27 +177,22 @@ final class CodinGameRun implements Runnable {
                     session = link.open(bot.teamId(), bot.team(), bot.contest(), language.timeFactor());
                 } catch (ArenaLink.Refused e) {
                     LOG.info("hosted bot of {} in {}: the arena did not take it ({}); trying again in {} ms", bot.team(), bot.contest(), e.getMessage(), pause);
-                    if (stop.await(pause, java.util.concurrent.TimeUnit.MILLISECONDS)) return;
+                    Thread.sleep(pause);
                     pause = Math.min(pause * 2, ProtocolRun.MAX_PAUSE_MILLIS);
                     continue;
                 }
-                this.session = session;
                 running = true;
                 try {
-                    if (stopped) return; // stop() may have looked before the session was set
                     loop.work(new SessionLink(session));
                 } catch (IOException lost) {
                     LOG.info("hosted bot of {} in {}: {}", bot.team(), bot.contest(), lost.getMessage());
                 } finally {
                     running = false;
-                    this.session = null;
                     session.close();
                 }
             }
         } catch (InterruptedException e) {
-            // stopped: its connection hung up
-        } catch (RuntimeException e) {
-            if (!stopped) throw e; // stopped: over a socket, the hang-up closed the connection under a command
+            // stopped
         } finally {
             loop.stopAll();
             SandboxedProgram p = takeSpare();

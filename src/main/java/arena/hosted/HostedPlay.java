@@ -175,7 +175,7 @@ public final class HostedPlay implements AutoCloseable {
 
     @Override
     public void close() {
-        looker.shutdown(); // a look under way reads the store: it ends, never interrupted (issue 38)
+        looker.shutdownNow();
         runner.close();
     }
 }

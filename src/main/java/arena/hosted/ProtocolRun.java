@@ -46,10 +46,7 @@ final class ProtocolRun implements Runnable {
     private volatile boolean stopped;
     private volatile boolean running;
     private volatile HostedProcess process;
-    /** The bot's connection while it has one: hung up to stop it (issue 38: never its thread interrupted). */
-    private volatile ArenaLink.Session session;
-    /** Counted down once stopped: ends the pause before a restart. */
-    private final java.util.concurrent.CountDownLatch stop = new java.util.concurrent.CountDownLatch(1);
+    private volatile Thread thread;
     private int starts;
     /** Turns the bot has waited for (its WAITs answered): stderr's budget is per turn. */
     private volatile int turns;
@@ -79,22 +76,18 @@ final class ProtocolRun implements Runnable {
         return starts;
     }
 
-    /**
-     * Ends it: its process is killed, a command it waits on is given up, and it is not started again. Its thread is not
-     * interrupted (issue 38): a command of its may be in the store; the process's end closes what it reads, and its
-     * connection's hang-up ends what it waits for.
-     */
+    /** Ends it: its process is killed, a command it waits on is given up, and it is not started again. */
     void stop() {
         stopped = true;
-        stop.countDown();
-        ArenaLink.Session s = session;
-        if (s != null) s.hangUp();
+        Thread t = thread;
+        if (t != null) t.interrupt();
         HostedProcess p = process;
         if (p != null) p.kill();
     }
 
     @Override
     public void run() {
+        thread = Thread.currentThread();
         long pause = FIRST_PAUSE_MILLIS;
         try {
             while (!stopped) {
@@ -104,13 +97,11 @@ final class ProtocolRun implements Runnable {
                 long ranMillis = (System.nanoTime() - started) / 1_000_000;
                 if (ranMillis >= STEADY_MILLIS) pause = FIRST_PAUSE_MILLIS;
                 LOG.info("hosted bot of {} in {} ({}): {}; started again in {} ms", bot.team(), bot.contest(), bot.describe(), ended, pause);
-                if (stop.await(pause, java.util.concurrent.TimeUnit.MILLISECONDS)) return;
+                Thread.sleep(pause);
                 pause = Math.min(pause * 2, MAX_PAUSE_MILLIS);
             }
         } catch (InterruptedException e) {
-            // stopped: its connection hung up
-        } catch (RuntimeException e) {
-            if (!stopped) throw e; // stopped: over a socket, the hang-up closed the connection under a command
+            // stopped
         }
     }
 
@@ -121,7 +112,6 @@ final class ProtocolRun implements Runnable {
     private String once() throws InterruptedException {
         permits.acquire();
         try {
-            if (stopped) return "stopped";
             HostedProcess p;
             try {
                 p = sandbox.start(language, build, RunLimits.bot().scaledBy(language.timeFactor()));
@@ -144,18 +134,18 @@ final class ProtocolRun implements Runnable {
                             + "; the arena tries again in a moment");
                     return why;
                 }
-                this.session = session;
                 try {
-                    if (stopped) return "stopped"; // stop() may have looked before the session was set
+                    if (stopped) return "stopped";
                     running = true;
                     session.log("arena: your bot " + bot.describe() + " started" + (starts() > 1 ? " again (start " + starts() + ")" : ""));
                     stderrFlood = null;
                     deaf = null;
                     writingSince = 0;
-                    Thread.ofVirtual().name("hosted-deaf-" + bot.team()).start(() -> watchDeaf(p)); // ends with the process
+                    Thread watch = Thread.ofVirtual().name("hosted-deaf-" + bot.team()).start(() -> watchDeaf(p));
                     Thread stderr = Thread.ofVirtual().name("hosted-stderr-" + bot.team()).start(() -> logStderr(p, session));
                     String why = serve(p, session);
                     p.kill();
+                    watch.interrupt();
                     stderr.join(2000);
                     if (stopped) return "stopped";
                     String ended = why != null ? why : stderrFlood != null ? stderrFlood : deaf != null ? deaf : p.endReason().orElse("it stopped");
@@ -163,7 +153,6 @@ final class ProtocolRun implements Runnable {
                     return ended;
                 } finally {
                     running = false;
-                    this.session = null;
                     session.close();
                 }
             } finally {

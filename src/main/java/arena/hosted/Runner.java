@@ -46,6 +46,7 @@ public final class Runner implements BotKeeper {
         final BotToRun bot;
         volatile ProtocolRun protocol;
         volatile CodinGameRun codingame;
+        volatile Thread thread;
         volatile boolean ended;
 
         Running(BotToRun bot) {
@@ -64,8 +65,8 @@ public final class Runner implements BotKeeper {
             if (p != null) p.stop();
             CodinGameRun c = codingame;
             if (c != null) c.stop();
-            // no interrupt of its thread (issue 38): reading its sources or its build it may be in the store; it looks at
-            // ended before it starts a run, and a run stops through its own process and connection
+            Thread t = thread;
+            if (t != null) t.interrupt();
         }
     }
 
@@ -77,7 +78,7 @@ public final class Runner implements BotKeeper {
         if (now != null) end(bot.key());
         Running r = new Running(bot);
         if (running.putIfAbsent(bot.key(), r) != null) return; // raced with another keep: that one runs it
-        Thread.ofVirtual().name("hosted-" + bot.team() + "-" + bot.contest()).start(() -> play(r));
+        r.thread = Thread.ofVirtual().name("hosted-" + bot.team() + "-" + bot.contest()).start(() -> play(r));
     }
 
     @Override
@@ -154,13 +155,11 @@ public final class Runner implements BotKeeper {
                 CodinGameRun run = new CodinGameRun(bot, language.get(), built.dir(), sandbox, link, permits,
                         () -> Math.max(1, permits.count() / Math.max(1, running.size())));
                 r.codingame = run;
-                if (r.ended) run.stop(); // stop() may have looked before the run was set
-                run.run();
+                if (!r.ended) run.run();
             } else {
                 ProtocolRun run = new ProtocolRun(bot, language.get(), built.dir(), sandbox, link, permits);
                 r.protocol = run;
-                if (r.ended) run.stop();
-                run.run();
+                if (!r.ended) run.run();
             }
         } catch (RuntimeException e) {
             LOG.error("hosted bot of {} in {} failed", bot.team(), bot.contest(), e);
