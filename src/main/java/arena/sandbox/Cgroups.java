@@ -38,7 +38,14 @@ abstract class Cgroups {
         /** The cgroup.procs files a process writes its pid into to join the box's groups. */
         List<Path> procsFiles();
 
+        /** Whether the OOM killer killed a process of the box: its own limit, or that of all boxes together. */
         boolean memoryLimitReached();
+
+        /**
+         * Whether the box's own memory limit was hit (v1 memory.failcnt, v2 memory.events "max": counted in the group
+         * whose limit was hit, not below it); an OOM kill without it was the limit of all boxes together.
+         */
+        boolean ownMemoryLimitHit();
 
         boolean processLimitReached();
 
@@ -303,6 +310,13 @@ abstract class Cgroups {
                 }
 
                 @Override
+                public boolean ownMemoryLimitHit() {
+                    if (mem == null) return false;
+                    String failures = read(mem.resolve("memory.failcnt")).strip();
+                    return !failures.isEmpty() && !failures.equals("0");
+                }
+
+                @Override
                 public boolean processLimitReached() {
                     return pid != null && field(pid.resolve("pids.events"), "max") > 0;
                 }
@@ -413,6 +427,11 @@ abstract class Cgroups {
                 @Override
                 public boolean memoryLimitReached() {
                     return field(dir.resolve("memory.events"), "oom_kill") > 0;
+                }
+
+                @Override
+                public boolean ownMemoryLimitHit() {
+                    return field(dir.resolve("memory.events"), "max") > 0;
                 }
 
                 @Override
