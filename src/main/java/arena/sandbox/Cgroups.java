@@ -42,8 +42,9 @@ abstract class Cgroups {
         boolean memoryLimitReached();
 
         /**
-         * Whether the box's own memory limit was hit (v1 memory.failcnt, v2 memory.events "max": counted in the group
-         * whose limit was hit, not below it); an OOM kill without it was the limit of all boxes together.
+         * Whether the box's own memory limit was what the OOM killer acted on: its peak usage (v1
+         * memory.max_usage_in_bytes, v2 memory.peak) came to the limit; an OOM kill of a box that stayed well below
+         * its own limit was the limit of all boxes together. True where the peak cannot be read.
          */
         boolean ownMemoryLimitHit();
 
@@ -187,6 +188,15 @@ abstract class Cgroups {
         return out;
     }
 
+    /** Whether a peak usage (a number of bytes as a control file holds it) came within a tenth of {@code limit}. */
+    static boolean nearLimit(String peak, long limit) {
+        try {
+            return Long.parseLong(peak.strip()) * 10 >= limit * 9;
+        } catch (NumberFormatException e) {
+            return true; // unreadable: the box's own limit, as before there was a limit of all boxes
+        }
+    }
+
     static void write(Path file, String value) throws IOException {
         Files.writeString(file, value);
     }
@@ -311,9 +321,7 @@ abstract class Cgroups {
 
                 @Override
                 public boolean ownMemoryLimitHit() {
-                    if (mem == null) return false;
-                    String failures = read(mem.resolve("memory.failcnt")).strip();
-                    return !failures.isEmpty() && !failures.equals("0");
+                    return mem == null || nearLimit(read(mem.resolve("memory.max_usage_in_bytes")), bytes);
                 }
 
                 @Override
@@ -431,7 +439,7 @@ abstract class Cgroups {
 
                 @Override
                 public boolean ownMemoryLimitHit() {
-                    return field(dir.resolve("memory.events"), "max") > 0;
+                    return nearLimit(read(dir.resolve("memory.peak")), limits.memoryMb() * 1024L * 1024);
                 }
 
                 @Override

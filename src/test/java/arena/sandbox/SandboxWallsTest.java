@@ -110,4 +110,24 @@ class SandboxWallsTest {
     void theOomKillerPicksTheBoxFirst() {
         assertTrue(out.contains("oom_score_adj 1000\n"), out);
     }
+
+    @Test
+    void aBoxWhoseProcessesClingToLifeIsEndedWithinASecond() throws Exception {
+        Path dir = Boxes.built("c", "clinger.c");
+        int uid;
+        long ended;
+        try (SandboxedProcess p = Boxes.start("c", dir, RunLimits.bot())) {
+            uid = p.uid();
+            String line = new java.io.BufferedReader(new java.io.InputStreamReader(p.stdout(),
+                    java.nio.charset.StandardCharsets.UTF_8)).readLine();
+            assertEquals("ready", line);
+            assertTrue(BoxIds.processesOf(uid).size() >= 7, "bwrap, its init, the bot and its clinging children");
+            long t0 = System.nanoTime();
+            p.kill();
+            while (!BoxIds.processesOf(uid).isEmpty() && System.nanoTime() - t0 < 5_000_000_000L) Thread.sleep(5);
+            ended = (System.nanoTime() - t0) / 1_000_000;
+        }
+        assertEquals(List.of(), BoxIds.processesOf(uid), "a process of the box outlived it");
+        assertTrue(ended < 1000, "the box took " + ended + " ms to end");
+    }
 }
