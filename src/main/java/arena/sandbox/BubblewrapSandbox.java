@@ -21,10 +21,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The sandbox made with bubblewrap ({@code bwrap}): user, pid, net, mount, ipc and uts namespaces, a read-only
- * filesystem of the toolchains only, a size-limited tmpfs {@code /tmp}, a clean environment, a uid of its own
- * outside and nobody inside, rlimits, and cgroups (v2 delegated, else v1 as root) for memory and process count
- * where the machine has them (see {@link BoxCommand} for the layers, docs/sandbox.md for what a host needs).
+ * The sandbox made with bubblewrap ({@code bwrap}): user, pid, net, mount, ipc and uts namespaces, a seccomp filter,
+ * a read-only filesystem of the toolchains only, size-limited tmpfs {@code /tmp} and {@code /dev/shm}, a clean
+ * environment, a uid of its own outside and nobody inside, rlimits, and cgroups (v2 delegated, else v1 as root) for
+ * memory and process count where the machine has them (see {@link BoxCommand} for the layers, docs/sandbox.md for what a host needs).
  * It tests itself once when made; if that fails, every build and start is refused with the reason: a bot never
  * runs unsandboxed.
  */
@@ -79,19 +79,87 @@ public final class BubblewrapSandbox implements Sandbox {
 
     /** A sandbox with these programs (a test gives a bwrap that fails as a restricted host's does). */
     static BubblewrapSandbox create(Path workDir, int firstUid, int uidCount, BoxCommand.Tools tools) {
-        workDir = workDir.toAbsolutePath().normalize(); // bubblewrap binds absolute paths only (the data folder may be given as "data")
+        Path dir = absolute(workDir);
+        long boxesMb;
         try {
-            Files.createDirectories(workDir);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot make the sandbox's folder " + workDir, e);
+            boxesMb = BoxesMemory.configured(dir);
+        } catch (RuntimeException e) {
+            return unusable(dir, firstUid, uidCount, tools, e.getMessage());
         }
+        return create(dir, firstUid, uidCount, tools, Cgroups.PARENT, boxesMb);
+    }
+
+    /** A sandbox whose boxes' groups are under {@code cgroupParent}, all together at most {@code boxesMb} of memory. */
+    static BubblewrapSandbox create(Path workDir, int firstUid, int uidCount, BoxCommand.Tools tools, String cgroupParent,
+                                    long boxesMb) {
+        workDir = absolute(workDir);
         BoxIds ids = new BoxIds(firstUid, uidCount, Path.of(System.getProperty("java.io.tmpdir"), "arena-sandbox-uids"));
         String missing = tools.bwrap() == null ? "bubblewrap (bwrap) is not installed"
                 : tools.prlimit() == null ? "prlimit (util-linux) is not installed"
                 : tools.sh() == null ? "sh is not installed"
                 : tools.setpriv() == null && ids.switchesIdentity() ? "setpriv (util-linux) is not installed" : null;
-        BoxCommand command = new BoxCommand(tools, systemMounts());
-        return new BubblewrapSandbox(workDir, ids, missing == null ? Cgroups.detect() : new Cgroups.None(), command, missing);
+        Path filter = workDir.resolve(SECCOMP_FILE);
+        if (missing == null) missing = writeFilter(filter);
+        if (missing == null) lowerOwnOomRank();
+        BoxCommand command = new BoxCommand(tools, systemMounts(), filter);
+        return new BubblewrapSandbox(workDir, ids, missing == null ? Cgroups.detect(cgroupParent, boxesMb) : new Cgroups.None(),
+                command, missing);
+    }
+
+    private static BubblewrapSandbox unusable(Path workDir, int firstUid, int uidCount, BoxCommand.Tools tools, String why) {
+        BoxIds ids = new BoxIds(firstUid, uidCount, Path.of(System.getProperty("java.io.tmpdir"), "arena-sandbox-uids"));
+        return new BubblewrapSandbox(workDir, ids, new Cgroups.None(),
+                new BoxCommand(tools, systemMounts(), workDir.resolve(SECCOMP_FILE)), why);
+    }
+
+    private static Path absolute(Path workDir) {
+        Path dir = workDir.toAbsolutePath().normalize(); // bubblewrap binds absolute paths only (the data folder may be given as "data")
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot make the sandbox's folder " + dir, e);
+        }
+        return dir;
+    }
+
+    /** The file the wrapper hands bwrap the seccomp filter from (the boxes never see the work folder). */
+    static final String SECCOMP_FILE = "seccomp.bpf";
+
+    /**
+     * Writes the seccomp filter of this machine's architecture; returns why it cannot be had, or null. Without a
+     * filter no box runs (issue 41: no fallback to the namespaces alone).
+     */
+    private static String writeFilter(Path file) {
+        var arch = SeccompFilter.Arch.running();
+        if (arch.isEmpty()) {
+            return "no seccomp filter for this machine's architecture (" + System.getProperty("os.arch")
+                    + "): the sandbox has system call tables for x86_64 and aarch64 only";
+        }
+        try {
+            Path tmp = file.resolveSibling(file.getFileName() + ".new");
+            Files.write(tmp, SeccompFilter.program(arch.get()));
+            Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            return null;
+        } catch (IOException | RuntimeException e) {
+            return "cannot write the seccomp filter " + file + ": " + e.getMessage();
+        }
+    }
+
+    /** The arena's own rank for the OOM killer: below the boxes' 1000 always, below the machine's other programs too. */
+    static final int ARENA_OOM_SCORE_ADJ = -500;
+
+    /**
+     * Lowers the arena's own OOM rank where it may (CAP_SYS_RESOURCE, which root in a container may lack): on a machine short of memory the
+     * kernel kills boxes first, then anything else, the arena last (issue 41).
+     */
+    private static void lowerOwnOomRank() {
+        Path file = Path.of("/proc/self/oom_score_adj");
+        try {
+            int now = Integer.parseInt(Files.readString(file).strip());
+            if (now > ARENA_OOM_SCORE_ADJ) Files.writeString(file, Integer.toString(ARENA_OOM_SCORE_ADJ));
+        } catch (IOException | NumberFormatException e) {
+            log.info("the arena's own OOM rank stays as it is (lowering it needs CAP_SYS_RESOURCE): {}", e.toString());
+        }
     }
 
     private static String tool(String name) {
@@ -141,7 +209,8 @@ public final class BubblewrapSandbox implements Sandbox {
 
     /** Starts a box that prints its uid and what it sees, and checks the answer. */
     private SandboxCheck selfTest() {
-        String details = "bubblewrap at " + command.tools().bwrap() + "; " + ids.describe() + "; " + cgroups.describe();
+        String details = "bubblewrap at " + command.tools().bwrap() + "; " + ids.describe() + "; " + cgroups.describe()
+                + "; a seccomp filter (" + SeccompFilter.Arch.running().map(Enum::name).orElse("?") + ") on every box";
         Path dir = workDir.resolve("self-test");
         try {
             Files.createDirectories(dir);
@@ -150,8 +219,14 @@ public final class BubblewrapSandbox implements Sandbox {
         } catch (IOException | IllegalStateException e) {
             return new SandboxCheck(false, "cannot prepare " + dir + ": " + e.getMessage(), details);
         }
+        // a box runs as nobody, under the seccomp filter (mode 2 in /proc/self/status), ranked first for the OOM killer
         Language probe = new Language("self-test", "self-test", "-", List.of(), List.of("sh", "-c",
-                "[ \"$(id -u)\" = " + BoxCommand.INSIDE_ID + " ] && echo " + SELF_TEST_OK), 1, List.of());
+                "[ \"$(id -u)\" = " + BoxCommand.INSIDE_ID + " ] || { echo 'the box does not run as nobody'; exit 1; }; "
+                        + "grep -q '^Seccomp:[[:space:]]*2' /proc/self/status "
+                        + "|| { echo 'bwrap did not install the seccomp filter'; exit 1; }; "
+                        + "[ \"$(cat /proc/self/oom_score_adj)\" = " + BoxCommand.OOM_SCORE_ADJ + " ] "
+                        + "|| { echo 'the box is not ranked first for the OOM killer'; exit 1; }; echo " + SELF_TEST_OK),
+                1, List.of());
         try {
             Outcome out = runToEnd(probe.run(), dir, RunLimits.build().withCpuSeconds(10), false, PROBE_CAP, 20_000);
             if (out.output().strip().equals(SELF_TEST_OK)) return new SandboxCheck(true, "", details);

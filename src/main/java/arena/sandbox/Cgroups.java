@@ -38,7 +38,15 @@ abstract class Cgroups {
         /** The cgroup.procs files a process writes its pid into to join the box's groups. */
         List<Path> procsFiles();
 
+        /** Whether the OOM killer killed a process of the box: its own limit, or that of all boxes together. */
         boolean memoryLimitReached();
+
+        /**
+         * Whether the box's own memory limit was what the OOM killer acted on: its peak usage (v1
+         * memory.max_usage_in_bytes, v2 memory.peak) came to the limit; an OOM kill of a box that stayed well below
+         * its own limit was the limit of all boxes together. True where the peak cannot be read.
+         */
+        boolean ownMemoryLimitHit();
 
         boolean processLimitReached();
 
@@ -55,23 +63,47 @@ abstract class Cgroups {
     /** What was found, for the self-test's details. */
     abstract String describe();
 
+    /** The memory limit of all boxes together, in MB, as set on their parent group; -1 where none could be set. */
+    abstract long boxesMemoryMb();
+
+    /** Sets the parent's memory limit (a file of the parent's group); -1 if it cannot (logged). */
+    static long limitAll(Path file, long mb) {
+        try {
+            write(file, Long.toString(mb * 1024 * 1024));
+            return mb;
+        } catch (IOException e) {
+            log.warn("cannot limit the memory of all boxes together to {} MB at {}: {}", mb, file, e.toString());
+            return -1;
+        }
+    }
+
+    String boxesMemoryText() {
+        return boxesMemoryMb() < 0 ? "no memory limit of all boxes together"
+                : "all boxes together at most " + boxesMemoryMb() + " MB";
+    }
+
     /** Makes a box's groups with these limits, or empty when no cgroup is available. */
     abstract Optional<Box> create(String name, RunLimits limits) throws IOException;
 
     /** Which limits a box's groups enforce: "memory", "pids", "cpu". */
     abstract List<String> enforces();
 
-    static Cgroups detect() {
+    /**
+     * The cgroups of the boxes, all of them together under {@code parentName} with at most {@code boxesMb} of memory
+     * (issue 41: boxes that together ask for more than the machine has are killed by their own limit, not the arena
+     * by a global out-of-memory kill).
+     */
+    static Cgroups detect(String parentName, long boxesMb) {
         Map<String, String> own = ownPaths();
         List<Mount> mounts = mounts();
         try {
-            Optional<Cgroups> v2 = V2.detect(own.get(""), mounts);
+            Optional<Cgroups> v2 = V2.detect(own.get(""), mounts, parentName, boxesMb);
             if (v2.isPresent()) return v2.get();
         } catch (IOException | RuntimeException e) {
             log.info("cgroup v2 not usable for the sandbox: {}", e.toString());
         }
         try {
-            Optional<Cgroups> v1 = V1.detect(own, mounts);
+            Optional<Cgroups> v1 = V1.detect(own, mounts, parentName, boxesMb);
             if (v1.isPresent()) return v1.get();
         } catch (IOException | RuntimeException e) {
             log.info("cgroup v1 not usable for the sandbox: {}", e.toString());
@@ -156,6 +188,15 @@ abstract class Cgroups {
         return out;
     }
 
+    /** Whether a peak usage (a number of bytes as a control file holds it) came within a tenth of {@code limit}. */
+    static boolean nearLimit(String peak, long limit) {
+        try {
+            return Long.parseLong(peak.strip()) * 10 >= limit * 9;
+        } catch (NumberFormatException e) {
+            return true; // unreadable: the box's own limit, as before there was a limit of all boxes
+        }
+    }
+
     static void write(Path file, String value) throws IOException {
         Files.writeString(file, value);
     }
@@ -166,19 +207,22 @@ abstract class Cgroups {
         private final Path pids;
         private final Path cpuacct;
         private final Path cpu; // null where the cpu controller is not writable, or mounted with cpuacct (then that one)
+        private final long boxesMb;
 
-        private V1(Path memory, Path pids, Path cpuacct, Path cpu) {
+        private V1(Path memory, Path pids, Path cpuacct, Path cpu, long boxesMb) {
+            this.boxesMb = boxesMb;
             this.memory = memory;
             this.pids = pids;
             this.cpuacct = cpuacct;
             this.cpu = cpu;
         }
 
-        static Optional<Cgroups> detect(Map<String, String> own, List<Mount> mounts) throws IOException {
-            Path memory = parent("memory", own, mounts);
-            Path pids = parent("pids", own, mounts);
-            Path cpuacct = parent("cpuacct", own, mounts);
-            Path cpu = parent("cpu", own, mounts);
+        static Optional<Cgroups> detect(Map<String, String> own, List<Mount> mounts, String parentName, long boxesMb)
+                throws IOException {
+            Path memory = parent("memory", own, mounts, parentName);
+            Path pids = parent("pids", own, mounts, parentName);
+            Path cpuacct = parent("cpuacct", own, mounts, parentName);
+            Path cpu = parent("cpu", own, mounts, parentName);
             if (memory == null && pids == null) return Optional.empty();
             if (cpu != null) {
                 try {
@@ -190,11 +234,14 @@ abstract class Cgroups {
             }
             if (cpu != null && cpu.equals(cpuacct)) cpuacct = null; // one hierarchy "cpu,cpuacct": a box is one folder there
             for (Path p : new Path[] {memory, pids, cpuacct, cpu}) removeStale(p);
-            return Optional.of(new V1(memory, pids, cpuacct, cpu));
+            // v1 counts a child's pages in its parent's limit only with use_hierarchy (always so since Linux 5.x)
+            long all = memory == null || !read(memory.resolve("memory.use_hierarchy")).strip().equals("1") ? -1
+                    : limitAll(memory.resolve("memory.limit_in_bytes"), boxesMb);
+            return Optional.of(new V1(memory, pids, cpuacct, cpu, all));
         }
 
         /** The arena-sandbox folder in the hierarchy of {@code controller}, made and tried; null if not writable. */
-        private static Path parent(String controller, Map<String, String> own, List<Mount> mounts) {
+        private static Path parent(String controller, Map<String, String> own, List<Mount> mounts, String parentName) {
             for (Mount m : mounts) {
                 if (!m.type().equals("cgroup") || !m.options().contains(controller)) continue;
                 String path = own.entrySet().stream()
@@ -203,7 +250,7 @@ abstract class Cgroups {
                 if (path == null) return null;
                 Optional<Path> dir = folder(m, path);
                 if (dir.isEmpty()) return null;
-                Path parent = dir.get().resolve(PARENT);
+                Path parent = dir.get().resolve(parentName);
                 try {
                     Files.createDirectories(parent);
                     Path probe = Files.createDirectories(parent.resolve("probe-" + ProcessHandle.current().pid()));
@@ -220,7 +267,12 @@ abstract class Cgroups {
         @Override
         String describe() {
             return "cgroup v1 (" + String.join(", ", enforces()) + (cpuacct != null || cpu != null ? ", cpuacct" : "") + ") under "
-                    + (memory != null ? memory : pids);
+                    + (memory != null ? memory : pids) + ", " + boxesMemoryText();
+        }
+
+        @Override
+        long boxesMemoryMb() {
+            return boxesMb;
         }
 
         @Override
@@ -268,6 +320,11 @@ abstract class Cgroups {
                 }
 
                 @Override
+                public boolean ownMemoryLimitHit() {
+                    return mem == null || nearLimit(read(mem.resolve("memory.max_usage_in_bytes")), bytes);
+                }
+
+                @Override
                 public boolean processLimitReached() {
                     return pid != null && field(pid.resolve("pids.events"), "max") > 0;
                 }
@@ -304,12 +361,15 @@ abstract class Cgroups {
      */
     static final class V2 extends Cgroups {
         private final Path parent;
+        private final long boxesMb;
 
-        private V2(Path parent) {
+        private V2(Path parent, long boxesMb) {
             this.parent = parent;
+            this.boxesMb = boxesMb;
         }
 
-        static Optional<Cgroups> detect(String ownPath, List<Mount> mounts) throws IOException {
+        static Optional<Cgroups> detect(String ownPath, List<Mount> mounts, String parentName, long boxesMb)
+                throws IOException {
             if (ownPath == null) return Optional.empty();
             for (Mount m : mounts) {
                 if (!m.type().equals("cgroup2")) continue;
@@ -327,7 +387,7 @@ abstract class Cgroups {
                     }
                     write(own.resolve("cgroup.subtree_control"), "+memory +pids");
                 }
-                Path parent = Files.createDirectories(own.resolve(PARENT));
+                Path parent = Files.createDirectories(own.resolve(parentName));
                 write(parent.resolve("cgroup.subtree_control"), "+memory +pids");
                 if (offered.contains("cpu")) {
                     try { // the boxes below the arena's own processes, each box alike (the v1 comment above)
@@ -339,14 +399,19 @@ abstract class Cgroups {
                     }
                 }
                 removeStale(parent);
-                return Optional.of(new V2(parent));
+                return Optional.of(new V2(parent, limitAll(parent.resolve("memory.max"), boxesMb)));
             }
             return Optional.empty();
         }
 
         @Override
         String describe() {
-            return "cgroup v2 (memory, pids) under " + parent;
+            return "cgroup v2 (memory, pids) under " + parent + ", " + boxesMemoryText();
+        }
+
+        @Override
+        long boxesMemoryMb() {
+            return boxesMb;
         }
 
         @Override
@@ -370,6 +435,11 @@ abstract class Cgroups {
                 @Override
                 public boolean memoryLimitReached() {
                     return field(dir.resolve("memory.events"), "oom_kill") > 0;
+                }
+
+                @Override
+                public boolean ownMemoryLimitHit() {
+                    return nearLimit(read(dir.resolve("memory.peak")), limits.memoryMb() * 1024L * 1024);
                 }
 
                 @Override
@@ -409,6 +479,11 @@ abstract class Cgroups {
         @Override
         String describe() {
             return "no writable cgroup (v2 delegated or v1 as root): memory and process count are per process only (rlimits)";
+        }
+
+        @Override
+        long boxesMemoryMb() {
+            return -1;
         }
 
         @Override

@@ -243,7 +243,10 @@ final class SandboxedProcess implements HostedProcess {
         };
     }
 
+    /** What memory limit the OOM killer acted on: the box's own, or that of all boxes together (issue 41). */
     private String memoryReason() {
+        boolean own = cgroup.map(Cgroups.Box::ownMemoryLimitHit).orElse(true);
+        if (!own) return "memory of all boxes together reached (killed to keep the machine up)";
         return "memory limit of " + limits.memoryMb() + " MB reached";
     }
 

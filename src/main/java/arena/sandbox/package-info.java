@@ -7,6 +7,8 @@
  * <li>{@link arena.sandbox.Sandbox}: the seam (check, build, start, probe); {@link arena.sandbox.BubblewrapSandbox}
  *     makes it with bubblewrap, and refuses everything with the reason when its self-test fails.</li>
  * <li>{@link arena.sandbox.BoxCommand}: the command line of one box, layer by layer (cgroups, rlimits, uid, namespaces).</li>
+ * <li>{@link arena.sandbox.SeccompFilter}: the seccomp filter of every box, a classic BPF program made from tables of
+ *     system call numbers (issue 41); {@link arena.sandbox.BoxesMemory}: the memory of all boxes together.</li>
  * <li>{@link arena.sandbox.BoxIds}: a uid of its own per running box; {@link arena.sandbox.Cgroups}: v2 delegated,
  *     v1 as root, or none; {@link arena.sandbox.BoxWatch}: ends a box whose tree reached a limit.</li>
  * <li>{@link arena.sandbox.SandboxedProcess}: one box as the arena sees it, and the end of it (nothing survives).</li>

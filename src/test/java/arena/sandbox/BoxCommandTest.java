@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class BoxCommandTest {
 
     final BoxCommand command = new BoxCommand(new BoxCommand.Tools("/bin/sh", "/usr/bin/prlimit", "/usr/bin/setpriv",
-            "/usr/bin/bwrap"), BubblewrapSandbox.systemMounts());
+            "/usr/bin/bwrap"), BubblewrapSandbox.systemMounts(), Path.of("/data/sandbox/seccomp.bpf"));
     final Path build = Path.of("/data/builds/team-7/v3");
 
     List<String> argv(boolean writable, boolean pidsCgroup) {
@@ -25,7 +25,8 @@ class BoxCommandTest {
     void aBotRunsAsItsOwnUidWithItsLimitsInEveryNamespaceWithItsBuildReadOnly() {
         List<String> a = argv(false, true);
         assertEquals("/bin/sh", a.get(0));
-        assertEquals("/sys/fs/cgroup/memory/x/cgroup.procs", a.get(4));
+        assertEquals("/data/sandbox/seccomp.bpf", a.get(4));
+        assertEquals("/sys/fs/cgroup/memory/x/cgroup.procs", a.get(5));
         int prlimit = a.indexOf("/usr/bin/prlimit"), setpriv = a.indexOf("/usr/bin/setpriv"), bwrap = a.indexOf("/usr/bin/bwrap");
         assertTrue(0 < prlimit && prlimit < setpriv && setpriv < bwrap, a.toString());
         assertTrue(a.containsAll(List.of("--cpu=60:61", "--nofile=64", "--fsize=16777216", "--core=0", "--nproc=128")), a.toString());
@@ -36,7 +37,17 @@ class BoxCommandTest {
         }
         int tmpfs = a.indexOf("--tmpfs");
         assertEquals(build.toString(), a.get(tmpfs + a.subList(tmpfs, a.size()).indexOf("--ro-bind") + 1));
-        assertEquals(Integer.toString(64 << 20), a.get(a.indexOf("--size") + 1));
+        int tmp = a.lastIndexOf("/tmp");
+        assertEquals(List.of("--size", Integer.toString(64 << 20), "--perms", "1777", "--tmpfs"), a.subList(tmp - 5, tmp));
+        int shm = a.indexOf("/dev/shm");
+        assertEquals(List.of("--size", Integer.toString(16 << 20), "--perms", "1777", "--tmpfs"), a.subList(shm - 5, shm));
+        // issue 41: the filter on fd 9, which the wrapper opens from the file it is given; every other mount read-only
+        assertEquals("9", a.get(a.indexOf("--seccomp") + 1));
+        assertTrue(a.get(2).endsWith("exec /usr/bin/nice -n 10 \"$@\" 9< \"$f\""), a.get(2));
+        assertTrue(a.get(2).contains("echo 1000 > /proc/self/oom_score_adj"), a.get(2));
+        int chdir = a.indexOf("--chdir");
+        assertEquals(List.of("--remount-ro", "/dev", "--remount-ro", "/proc", "--remount-ro", "/"), a.subList(chdir - 6, chdir));
+        assertTrue(a.indexOf("--seccomp") < a.lastIndexOf("--"), "--seccomp is bwrap's, before the command");
         assertEquals("exec java -XX:MaxRAM=256m Bot", a.get(a.size() - 1));
         for (String hidden : List.of("/work", "/root", "/home", "/etc/shadow", "/etc/passwd", "/data", "/var", "/run")) {
             assertFalse(a.contains(hidden), hidden + " is mounted");

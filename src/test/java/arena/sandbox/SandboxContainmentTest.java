@@ -95,7 +95,7 @@ class SandboxContainmentTest {
             assertEquals("exited with code 4", p.endReason().orElseThrow());
         }
         // with a larger file limit the tmpfs is full first, and the bot is told so (ENOSPC)
-        RunLimits big = new RunLimits(256, 60, 64, 64, 1L << 30, 32L << 20);
+        RunLimits big = new RunLimits(256, 60, 64, 64, 1L << 30, 32L << 20, 16L << 20);
         try (SandboxedProcess p = Boxes.start("python3", dir, big)) {
             String out = Boxes.readAll(p.stdout(), 4096);
             assertTrue(p.waitFor(20_000));

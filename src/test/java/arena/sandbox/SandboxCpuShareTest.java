@@ -27,7 +27,7 @@ class SandboxCpuShareTest {
     @Test
     void theArenaKeepsTheCoresBesideABoxOfSpinners() throws Exception {
         // a machine whose cgroups give no cpu controller keeps only the boxes' nice (docs/sandbox.md says what to do there)
-        Assumptions.assumeTrue(Cgroups.detect().enforces().contains("cpu"), "no writable cpu cgroup controller on this machine");
+        Assumptions.assumeTrue(Cgroups.detect(Cgroups.PARENT, BoxesMemory.byDefault()).enforces().contains("cpu"), "no writable cpu cgroup controller on this machine");
         Path many = Boxes.built("c", "spinners.c");
         try (SandboxedProcess crowd = Boxes.start("c", many, RunLimits.bot().withCpuSeconds(30))) {
             Thread.sleep(500); // the box's eight processes spinning
