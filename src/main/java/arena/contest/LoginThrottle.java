@@ -462,7 +462,8 @@ public final class LoginThrottle implements AutoCloseable {
 
     @Override
     public void close() {
-        checks.shutdownNow();
-        knownChecks.shutdownNow();
+        // a check reads the store: those begun or queued end as they are, never interrupted (issue 38)
+        checks.shutdown();
+        knownChecks.shutdown();
     }
 }

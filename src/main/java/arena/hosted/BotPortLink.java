@@ -17,7 +17,9 @@ import java.util.List;
  * The in-process {@link ArenaLink}: a hosted bot's connection is a bot-port connection without the socket, taken
  * through the same public door as a socket's session ({@link BotAccess}: a slot among the team's connections, the
  * contest selected), so it counts as the team's bot being connected (the bot presence, a resumed round's wait) and
- * every command passes the same checks. Its answers are what a socket would carry, in the same order.
+ * every command passes the same checks. Its answers are what a socket would carry, in the same order. A runner stops its
+ * threads by interrupting them, so everything here that reaches the contest core runs {@link Uninterrupted}: the store
+ * never sees an interrupt (issue 38).
  */
 public final class BotPortLink implements ArenaLink {
     private final BotAccess bots;
@@ -31,6 +33,10 @@ public final class BotPortLink implements ArenaLink {
     /** Into the team's log of each of its matches being played in the contest (its round's and its practice), as the runner's other words. */
     @Override
     public void note(long teamId, String contest, String line) {
+        Uninterrupted.runToEnd(() -> noteNow(teamId, contest, line));
+    }
+
+    private void noteNow(long teamId, String contest, String line) {
         Optional<LiveContest> live = contests.live(contest);
         if (live.isEmpty()) return;
         List<LiveMatch> matches = new ArrayList<>(live.get().matchesOf(teamId));
@@ -50,10 +56,14 @@ public final class BotPortLink implements ArenaLink {
     public Session open(long teamId, String team, String contest, double timeFactor) throws Refused {
         try {
             bots.awaitRecovered();
+            return Uninterrupted.call(Refused.class, () -> openNow(teamId, team, contest, timeFactor));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new Refused("the arena is stopping");
         }
+    }
+
+    private Session openNow(long teamId, String team, String contest, double timeFactor) throws Refused {
         BotSlots.Slot slot;
         try {
             slot = bots.openSlot(teamId);
@@ -79,6 +89,10 @@ public final class BotPortLink implements ArenaLink {
 
         @Override
         public List<String> send(String line) throws InterruptedException {
+            return Uninterrupted.call(() -> sendNow(line));
+        }
+
+        private List<String> sendNow(String line) throws InterruptedException {
             Answer answer = connection.handle(line);
             List<String> lines = answer.lines();
             if (answer.later() != null) {
@@ -98,7 +112,7 @@ public final class BotPortLink implements ArenaLink {
 
         @Override
         public void close() {
-            connection.close();
+            Uninterrupted.runToEnd(connection::close);
         }
     }
 }

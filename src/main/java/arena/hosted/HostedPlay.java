@@ -175,7 +175,7 @@ public final class HostedPlay implements AutoCloseable {
 
     @Override
     public void close() {
-        looker.shutdownNow();
+        looker.shutdown(); // its look reads the store: it ends, never interrupted (issue 38)
         runner.close();
     }
 }

@@ -134,7 +134,12 @@ public final class Runner implements BotKeeper {
                 refused.add(bot);
                 return;
             }
-            Map<String, String> files = sources.files(bot);
+            Map<String, String> files;
+            try {
+                files = Uninterrupted.call(() -> sources.files(bot)); // a store read: never interrupted (issue 38)
+            } catch (InterruptedException e) {
+                return; // stopped before it ran
+            }
             String hash = SourceHash.of(language.get().id(), files);
             if (!hash.equals(bot.sourceHash())) {
                 LOG.error("hosted bot of {} in {} not run: its sources hash to {}, not to the {} stored with {}", bot.team(), bot.contest(),
