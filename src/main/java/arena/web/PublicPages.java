@@ -108,7 +108,7 @@ final class PublicPages {
                 new long[] {view.match().seat0TeamId(), view.match().seat1TeamId()}, view.teams()));
         model.put("boardFrame", BoardFrame.live(view, boardCache.etagNow(new BoardCache.Key(id, eye))));
         // the match's own seed once it is over (RULINGS 8), before as its commitment
-        model.put("seed", SeedSecrecy.shown(view.matchSeed(), SeedSecrecy.matchServed(view.match()), eye == Eye.ALL));
+        model.put("seed", SeedSecrecy.shown(view.contest(), view.matchSeed(), SeedSecrecy.matchServed(view.match()), eye == Eye.ALL));
         model.putAll(afterModel(view, false));
         ctx.html(views.page("match", model));
     }
