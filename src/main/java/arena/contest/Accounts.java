@@ -163,6 +163,14 @@ public final class Accounts {
         return digest.equals(verifiedDigests.get(team.get().id())) ? team : Optional.empty();
     }
 
+    /**
+     * What a team's web session keeps of its password at login: a digest of its hash, so that a password change or reset
+     * ends every session made before it (issue 40); empty for a team that is gone or disabled, whose sessions end at once.
+     */
+    public Optional<String> sessionStamp(long teamId) {
+        return store.team(teamId).filter(t -> !t.disabled()).map(t -> digest("session\0" + t.passwordHash()));
+    }
+
     /** Forgets a remembered password check (after a password change or a team is disabled). */
     void forget(long teamId) {
         verifiedDigests.remove(teamId);

@@ -19,9 +19,12 @@ final class AccountPages {
     private final Contests contests;
     private final Views views;
     private final ContestViews contestViews;
+    private final Security security;
 
-    AccountPages(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, ContestStore contestStore, PlayQueries playQueries, Views views) {
+    AccountPages(Accounts accounts, Security security, arena.contest.LoginThrottle logins, Contests contests, ContestStore contestStore,
+                 PlayQueries playQueries, Views views) {
         this.accounts = accounts;
+        this.security = security;
         this.logins = logins;
         this.contests = contests;
         this.views = views;
@@ -56,7 +59,7 @@ final class AccountPages {
             ctx.status(verdict.waitMillis() > 0 || verdict.busy() ? 429 : 401).html(views.page("login", model));
             return;
         }
-        Security.login(ctx, who.get());
+        security.login(ctx, who.get());
         Pages.back(ctx, next != null ? next : who.get().isInstructor() ? "/console" : "/team");
     }
 
@@ -134,7 +137,7 @@ final class AccountPages {
             ctx.status(created != null && created.nameTaken() ? 409 : busy != null ? refusal : 400).html(views.page("signup", model));
             return;
         }
-        Security.login(ctx, new Principal(Principal.Kind.TEAM, created.id(), name));
+        security.login(ctx, new Principal(Principal.Kind.TEAM, created.id(), name));
         String message = "Welcome, " + name + "! Your team is registered.";
         if (!contest.isEmpty()) {
             try {

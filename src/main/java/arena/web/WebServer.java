@@ -40,7 +40,7 @@ public final class WebServer implements AutoCloseable {
         Security security = hosting == null ? new Security(accounts) : new Security(accounts, new arena.hosted.RunnerTokens(hosting.runnerStore())::runner);
         publicPages = new PublicPages(contests, contestStore, playQueries, views, botPort);
         ContestPages contestPages = new ContestPages(contests, contestStore, playQueries, spectatorStore, views);
-        AccountPages accountPages = new AccountPages(accounts, logins, contests, contestStore, playQueries, views);
+        AccountPages accountPages = new AccountPages(accounts, security, logins, contests, contestStore, playQueries, views);
         EntryPages entryPages = new EntryPages(contests, contestStore, views);
         ConsolePages console = new ConsolePages(accounts, contests, contestStore, playQueries, accountStore, views);
         Api api = new Api(accounts, contests, contestStore, playQueries);
