@@ -131,7 +131,7 @@ final class PublicPages {
             return;
         }
         BoardCache.Rendered board = answer.board();
-        ctx.header("Cache-Control", "no-cache");
+        if (!SecurityHeaders.dependsOnWhoAsks(ctx)) ctx.header("Cache-Control", "no-cache"); // a team's eye: private, no-store (issue 40)
         if (board.finished()) {
             // the match is over: polling stops, and the part below the board offers the replay and the next live match
             ctx.status(STOP_POLLING);

@@ -73,6 +73,7 @@ public final class WebServer implements AutoCloseable {
                 sessions.getSessionCookieConfig().setSecure(behindTls);
                 sessions.getSessionCookieConfig().setAttribute("SameSite", "Lax");
             });
+            config.jetty.modifyServer(server -> server.setErrorHandler(new SecurityHeaders.JettyErrors()));
             config.jetty.multipartConfig.maxTotalRequestSize(MAX_BODY, io.javalin.config.SizeUnit.BYTES);
             config.jetty.multipartConfig.maxFileSize(MAX_BODY, io.javalin.config.SizeUnit.BYTES);
             var r = config.routes;
