@@ -1,8 +1,10 @@
 package arena.contest;
 
 import arena.game.Settings;
+import arena.store.AccountStore;
 import arena.store.ContestStore;
 import arena.store.StoredContest;
+import arena.store.StoredTeam;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -15,14 +17,17 @@ import java.util.Optional;
 public final class BotAccess {
     private final Contests arena;
     private final ContestStore contestStore;
+    private final AccountStore accountStore;
     private final Map<String, LiveContest> live;
     private final FinishedContests finished;
     private final ArenaRecovery recovery;
     private final BotSlots slots = new BotSlots();
 
-    BotAccess(Contests arena, ContestStore contestStore, Map<String, LiveContest> live, FinishedContests finished, ArenaRecovery recovery) {
+    BotAccess(Contests arena, ContestStore contestStore, AccountStore accountStore, Map<String, LiveContest> live, FinishedContests finished,
+              ArenaRecovery recovery) {
         this.arena = arena;
         this.contestStore = contestStore;
+        this.accountStore = accountStore;
         this.live = live;
         this.finished = finished;
         this.recovery = recovery;
@@ -89,6 +94,8 @@ public final class BotAccess {
         }
         if (contest == null || !contestStore.isEnrolled(contest.id(), teamId))
             throw new Refused("no contest " + slug + " with team " + teamName);
+        // every bot enters its contest here (a TCP bot, a runner's, a hosted one): a disabled team's no more (issue 40)
+        if (accountStore.team(teamId).map(StoredTeam::disabled).orElse(true)) throw new Refused("team " + teamName + " is disabled");
         slots.move(slot, contest.id(), contest.settings().getInt(ContestSettings.MAX_CONNECTIONS));
         return new TeamConnection(contest, teamId, teamName, slot);
     }

@@ -89,11 +89,14 @@ public final class ContestAdmin {
         accounts.forget(team.id());
     }
 
-    /** Plays round {@code number} again as a new round: same seed (same decks, maps, pools), the teams enrolled now. */
+    /**
+     * Plays round {@code number} again as a new round: its data (decks, maps, pools), the teams enrolled now, and a fresh
+     * seed committed anew (RULINGS 9), as the round's seed was public once it was over.
+     */
     public int rerunRound(String slug, int number) {
         LiveContest contest = arena.requireLive(slug);
         var round = playQueries.round(contest.id(), number).orElseThrow(() -> new Contests.NotFound("contest " + slug + " has no round " + number));
-        return contest.startRound(round.seed());
+        return contest.rerunRound(round);
     }
 
     /** A voided round stays stored but no longer counts; voiding can be undone. */

@@ -72,7 +72,8 @@ final class ContestSetup {
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
-        return contestStore.create(slug, title.strip(), game.name(), json, (Boolean) values.get(ContestSettings.SELF_SIGNUP), endsAt)
+        return contestStore.create(slug, title.strip(), game.name(), json, (Boolean) values.get(ContestSettings.SELF_SIGNUP), endsAt,
+                        SeedScheme.CURRENT.number(), SeedCommitments.newKey())
                 .orElseThrow(() -> new Contests.Conflict("a contest with slug " + slug + " exists"));
     }
 

@@ -79,7 +79,7 @@ public final class Contests {
         this.playQueries = playQueries;
         this.setup = new ContestSetup(games, contestStore);
         this.teams = new ContestTeams(accounts, accountStore, contestStore);
-        this.bots = new BotAccess(this, contestStore, live, finished, recovery);
+        this.bots = new BotAccess(this, contestStore, accountStore, live, finished, recovery);
         this.views = new MatchViews(this, accountStore, contestStore, playQueries, entryStore, matchLogs);
         this.admin = new ContestAdmin(this, accounts, accountStore, contestStore, roundStore, playQueries, setup);
         this.replays = new Replays(games, this, contestStore, playQueries, entryStore, matchLogs);

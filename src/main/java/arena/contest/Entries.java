@@ -1,6 +1,5 @@
 package arena.contest;
 
-import arena.game.Seeds;
 import arena.store.EntryStore;
 import arena.store.PlayQueries;
 import java.util.HashMap;
@@ -41,7 +40,7 @@ final class Entries {
             int next = contest.rounds().lastNumber() + 1;
             p = prepared;
             if (p == null || p.number() != next) {
-                p = new Prepared(next, contest.game().prepareRound(Seeds.derive(contest.settings().getLong(ContestSettings.SEED), next), contest.settings()));
+                p = new Prepared(next, contest.game().prepareRound(nextRoundDataSeed(), contest.settings()));
                 prepared = p;
             }
             return p.data();
@@ -51,9 +50,13 @@ final class Entries {
     /** The coming round's number and its data as drawn. */
     private record Prepared(int number, arena.game.RoundData data) {}
 
-    /** The seed of the coming round (its data's), as its start will draw it unless the instructor gives another. */
-    long nextRoundSeed() {
-        return Seeds.derive(contest.settings().getLong(ContestSettings.SEED), contest.rounds().lastNumber() + 1);
+    /**
+     * The seed the coming round's data is drawn from, as its start will draw it (unless it is a re-run): since V20 a child
+     * of the round's seed, so that the public data (a pool for building decks) gives no match's seed away (RULINGS 9).
+     */
+    long nextRoundDataSeed() {
+        long roundSeed = SeedScheme.roundSeed(contest.settings().getLong(ContestSettings.SEED), contest.rounds().lastNumber() + 1);
+        return contest.seedScheme().dataSeed(roundSeed);
     }
 
     /** The game was put over another data file: the coming round's data is drawn again. */

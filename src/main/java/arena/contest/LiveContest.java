@@ -4,6 +4,7 @@ import arena.domain.ContestPhase;
 import arena.game.Game;
 import arena.game.Settings;
 import arena.store.StoredContest;
+import arena.store.StoredRound;
 import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Optional;
@@ -21,6 +22,7 @@ public final class LiveContest {
     private final BotSlots slots;
     private final long id;
     private final String slug;
+    private final SeedScheme seedScheme;
     private volatile Game game;
     /** Replaced whole between rounds by a change of settings ({@link SettingsChange}), under the contest lock. */
     private volatile Settings settings;
@@ -51,6 +53,7 @@ public final class LiveContest {
         this.slots = arena.bots().slots();
         this.id = record.id();
         this.slug = record.slug();
+        this.seedScheme = SeedScheme.of(record.seedScheme());
         this.game = game;
         this.settings = settings;
         ArenaServices shared = arena.services();
@@ -69,6 +72,11 @@ public final class LiveContest {
 
     public long id() {
         return id;
+    }
+
+    /** How this contest's rounds draw their data (V20: the contests made before from the round's seed). */
+    SeedScheme seedScheme() {
+        return seedScheme;
     }
 
     public String slug() {
@@ -248,15 +256,15 @@ public final class LiveContest {
 
     /** Closes registration and starts the next round now; returns its number. */
     public int startRound() {
-        return rounds.start(null);
+        return rounds.start();
     }
 
     /**
-     * Starts the next round now, with the given seed (to play a round again: same decks, maps, pools) or,
-     * if null, the seed the contest's seed gives the round's number.
+     * Plays round {@code number}'s data again (same decks, maps, pools) as a new round, on a fresh seed (RULINGS 9): a
+     * re-run of a public seed would play draws everyone already knows.
      */
-    public int startRound(Long seedOverride) {
-        return rounds.start(seedOverride);
+    public int rerunRound(StoredRound played) {
+        return rounds.rerun(played);
     }
 
     /** Milliseconds until the registration window ends and the next round starts, or 0 when none is scheduled. */
@@ -277,9 +285,9 @@ public final class LiveContest {
         return entries.nextRoundData();
     }
 
-    /** The seed the coming round's data is drawn from (secret: never shown before that round is over). */
-    long nextRoundSeed() {
-        return entries.nextRoundSeed();
+    /** The seed the coming round's data is drawn from ({@link Entries#nextRoundDataSeed}). */
+    long nextRoundDataSeed() {
+        return entries.nextRoundDataSeed();
     }
 
     public Optional<String> entry(long teamId) {

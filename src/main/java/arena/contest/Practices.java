@@ -120,9 +120,11 @@ final class Practices {
             // RULINGS 8: a practice plays the team's entry for the coming round; where entries are built on a round's data
             // (LOCM 1.5's deck on its card pool, public for deck building), on that round's data. Elsewhere on data of
             // its own seed, so that no practice shows a coming round's secret deck or map.
-            Long dataSeed = game.traits().hasEntries() ? contest.nextRoundSeed() : null;
+            // RULINGS 9: elsewhere on its own data seed, a child of its seed, so that its map gives its match's seed no bits
+            boolean comingRoundsData = game.traits().hasEntries();
+            Long dataSeed = comingRoundsData ? Long.valueOf(contest.nextRoundDataSeed()) : contest.seedScheme().storedDataSeed(seed);
             RoundStore.NewPractice created = rounds.createPractice(contest.id(), seed, dataSeed, matchSeed, teamId, house.id(), entries);
-            RoundData data = dataSeed != null ? contest.nextRoundData() : game.prepareRound(seed, settings);
+            RoundData data = comingRoundsData ? contest.nextRoundData() : game.prepareRound(contest.seedScheme().dataSeed(seed), settings);
             MatchEngine engine = data.newMatch(matchSeed, settings, Arrays.asList(entry, houseEntry), new SeatNames(teamName, house.name()));
             LiveMatch live = new LiveMatch(created.matchId(), 1, new long[] {teamId, house.id()}, new String[] {teamName, house.name()}, engine);
             StoredRound record = new StoredRound(created.roundId(), contest.id(), created.number(), seed, RoundStatus.RUNNING, 1, false, dataSeed);

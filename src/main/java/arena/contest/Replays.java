@@ -137,9 +137,9 @@ public final class Replays {
         List<ReplayDocument.LogEntry> log = new ArrayList<>();
         for (MatchLogEntry e : r.events()) log.add(new ReplayDocument.LogEntry(e.seat(), e.command()));
         return new ReplayDocument(m.id(), r.contest().slug(), r.game().name(), m.practice() ? null : r.round().number(), m.practice(),
-                r.round().seed(), m.seed(), r.settings().asMap(), teams, r.entries(), m.status().text(),
+                r.round().seed(), r.round().dataSeed(), m.seed(), r.settings().asMap(), teams, r.entries(), m.status().text(),
                 m.score0() == null ? null : List.of(m.score0(), m.score1()), m.summary(), log,
-                "seat -1 is the end of a turn (" + LiveMatch.TICK + "); seats 0 and 1 are the teams' accepted commands, in order", null);
+                "seat -1 is the end of a turn (" + LiveMatch.TICK + "); seats 0 and 1 are the teams' accepted commands, in order", null, null);
     }
 
     /** The last position of a stored match's replay. */

@@ -8,7 +8,6 @@ import arena.game.BotWaits.TurnEvent;
 import arena.game.Game;
 import arena.game.MatchEngine;
 import arena.game.MatchResult;
-import arena.game.Seeds;
 import arena.game.Settings;
 import arena.store.ContestStore;
 import arena.store.RoundStore;
@@ -128,11 +127,21 @@ final class Rounds {
         return lastRound != null;
     }
 
+    /** Starts the next round now, on the seed the contest's seed gives its number (RULINGS 9, {@link SeedScheme}). */
+    int start() {
+        return start(null);
+    }
+
     /**
-     * Starts the next round now, with the given seed (to play a round again: same decks, maps, pools) or, if null,
-     * the seed the contest's seed gives the round's number.
+     * Plays a round's data again as the next round (same decks, maps, pools), on a fresh seed: the master's child
+     * {@code 1_000_000 + re-run count} (RULINGS 9), so its matches draw nothing the first run made public.
      */
-    synchronized int start(Long seedOverride) {
+    int rerun(StoredRound played) {
+        return start(played);
+    }
+
+    /** Starts the next round: a re-run of {@code played}, or the contest's next round when it is null. */
+    private synchronized int start(StoredRound played) {
         LockOrder.entered(this, LockOrder.Level.CONTEST);
         Game game = contest.game();
         Settings settings = contest.settings();
@@ -143,15 +152,19 @@ final class Rounds {
         if (teams.size() < 2) throw new Refused("a round needs at least two enrolled teams (" + enrolled.size() + " enrolled"
                 + (teams.size() < enrolled.size() ? ", " + teams.size() + " with an entry to play" : "") + ")");
         int number = lastRoundNumber + 1;
-        long seed = seedOverride != null ? seedOverride : Seeds.derive(settings.getLong(ContestSettings.SEED), number);
+        long master = settings.getLong(ContestSettings.SEED);
+        long seed = played == null ? SeedScheme.roundSeed(master, number)
+                : SeedScheme.nextRerunSeed(master, reach.rounds().roundSeeds(contest.id()));
+        // a re-run plays its round's data again (the decks saved for it); a round made before V20 drew it from its own seed
+        Long dataSeed = played == null ? contest.seedScheme().storedDataSeed(seed) : played.dataSeed() != null ? played.dataSeed() : played.seed();
         List<RoundRobin.Pairing> pairings = RoundRobin.schedule(teams.stream().map(StoredTeam::id).toList(), game.traits().matchesPerPair());
         List<arena.store.RoundStore.NewMatch> planned = new ArrayList<>();
         for (int i = 0; i < pairings.size(); i++) {
-            planned.add(new arena.store.RoundStore.NewMatch(i + 1, Seeds.derive(seed, i + 1), pairings.get(i).seat0(), pairings.get(i).seat1()));
+            planned.add(new arena.store.RoundStore.NewMatch(i + 1, SeedScheme.matchSeed(seed, i + 1), pairings.get(i).seat0(), pairings.get(i).seat1()));
         }
         contest.registration().cancel();
         contest.practices().atRoundStart();
-        StoredRound record = reach.rounds().createRound(contest.id(), number, seed, planned);
+        StoredRound record = reach.rounds().createRound(contest.id(), number, seed, dataSeed, planned);
         LockOrder.stored(this);
         Map<Long, String> names = new HashMap<>();
         for (StoredTeam t : teams) names.put(t.id(), t.name());

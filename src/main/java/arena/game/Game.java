@@ -27,10 +27,11 @@ public interface Game {
     }
 
     /**
-     * The round's data drawn from the round's seed (a deck, a map, a card pool), shared by all its matches; it makes
-     * them ({@link RoundData#newMatch}) and judges the entries saved for the round ({@link RoundData#entryProblem}).
+     * The round's data drawn from its data seed (a deck, a map, a card pool), shared by all its matches; it makes them
+     * ({@link RoundData#newMatch}) and judges the entries saved for the round ({@link RoundData#entryProblem}). The
+     * contest hands a child of the round's seed (RULINGS 9), never the seed its matches' seeds derive from.
      */
-    RoundData prepareRound(long roundSeed, Settings settings);
+    RoundData prepareRound(long dataSeed, Settings settings);
 
     /** The text protocol spoken by bots on the bot port. */
     Protocol protocol();

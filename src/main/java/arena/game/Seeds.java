@@ -23,11 +23,21 @@ public final class Seeds {
     }
 
     /**
-     * What a page shows of a seed before it has served: {@code sha256:} and the hex SHA-256 of its decimal digits
-     * (as written, e.g. {@code -42}), which anyone can check once the seed is shown.
+     * The unsalted commitment that the contests made before salts (V20) showed and still show: {@code sha256:} and the
+     * hex SHA-256 of the seed's decimal digits (as written, e.g. {@code -42}). A seed a person chose falls to it at once
+     * (issue 40); new contests use {@link #commitment(long, String)}.
      */
     public static String commitment(long seed) {
         return "sha256:" + HexFormat.of().formatHex(sha256(Long.toString(seed).getBytes(java.nio.charset.StandardCharsets.US_ASCII)));
+    }
+
+    /**
+     * A salted commitment (RULINGS 9): {@code sha256:} and the hex SHA-256 of the text {@code salt:seed} (the salt in hex
+     * as shown, the seed's decimal digits), which anyone can check with {@code printf '%s' 'salt:seed' | sha256sum} once
+     * both are shown, and nobody can search before.
+     */
+    public static String commitment(long seed, String salt) {
+        return "sha256:" + HexFormat.of().formatHex(sha256((salt + ":" + seed).getBytes(java.nio.charset.StandardCharsets.US_ASCII)));
     }
 
     private static byte[] sha256(byte[] bytes) {

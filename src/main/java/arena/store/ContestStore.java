@@ -23,8 +23,9 @@ public final class ContestStore {
         this.sql = db.sql();
     }
 
+    /** A new contest; {@code seedScheme} and {@code saltKey} as {@link StoredContest} reads them (V20). */
     public Optional<StoredContest> create(String slug, String title, String game, String settingsJson,
-                                          boolean selfSignup, LocalDateTime registrationEndsAt) {
+                                          boolean selfSignup, LocalDateTime registrationEndsAt, int seedScheme, String saltKey) {
         if (bySlug(slug).isPresent()) return Optional.empty();
         ContestRecord r = sql.newRecord(CONTEST);
         r.setSlug(slug);
@@ -36,6 +37,8 @@ public final class ContestStore {
         r.setPaused(false);
         r.setRegistrationEndsAt(registrationEndsAt);
         r.setCreatedAt(LocalDateTime.now());
+        r.setSeedScheme(seedScheme);
+        r.setSaltKey(saltKey);
         r.store();
         return Optional.of(StoredContest.from(r));
     }

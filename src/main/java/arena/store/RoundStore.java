@@ -44,8 +44,9 @@ public final class RoundStore {
     public record NewMatch(int number, long seed, long seat0, long seat1) {}
 
     /** A round row, running from turn 1: a contest's round, or a practice match's own (numbered below 0). */
-    private static RoundRecord insertRound(DSLContext t, long contestId, int number, long seed, boolean practice) {
+    private static RoundRecord insertRound(DSLContext t, long contestId, int number, long seed, Long dataSeed, boolean practice) {
         RoundRecord round = t.newRecord(ROUND);
+        round.setDataSeed(dataSeed);
         round.setContestId(contestId);
         round.setNumber(number);
         round.setSeed(seed);
@@ -57,11 +58,24 @@ public final class RoundStore {
         return round;
     }
 
+    /** The seeds every round of a contest played (practices' included), to draw a re-run's fresh one. */
+    public java.util.Set<Long> roundSeeds(long contestId) {
+        return new java.util.HashSet<>(sql.select(ROUND.SEED).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).fetch(ROUND.SEED));
+    }
+
     /** Creates a round and all its matches together, and marks the contest running. */
     public StoredRound createRound(long contestId, int number, long seed, List<NewMatch> matches) {
+        return createRound(contestId, number, seed, null, matches);
+    }
+
+    /**
+     * Creates a round and all its matches together, and marks the contest running; {@code dataSeed} is the seed its data
+     * is drawn from where that is not its own (V20: a child seed; a re-run: the round it plays again), else null.
+     */
+    public StoredRound createRound(long contestId, int number, long seed, Long dataSeed, List<NewMatch> matches) {
         RoundRecord created = sql.transactionResult(tx -> {
             DSLContext t = tx.dsl();
-            RoundRecord round = insertRound(t, contestId, number, seed, false);
+            RoundRecord round = insertRound(t, contestId, number, seed, dataSeed, false);
             List<Query> inserts = new ArrayList<>();
             for (NewMatch m : matches) {
                 inserts.add(t.insertInto(MATCH)
@@ -93,7 +107,8 @@ public final class RoundStore {
     /**
      * Creates a practice match of a team against a house-bot team, on a practice round of its own (never counted, see
      * V8), with the entries it is played with ({@code entries}: by team, null for none), and starts its journal. {@code
-     * dataSeed}: the seed of the coming round whose data it plays on (V11), or null for data of its own seed.
+     * dataSeed}: the seed its data is drawn from (V11: the coming round's data seed; V20: its own child seed), or null
+     * for data of its own seed.
      */
     public NewPractice createPractice(long contestId, long seed, Long dataSeed, long matchSeed, long teamId, long houseTeamId, Map<Long, String> entries) {
         NewPractice created = sql.transactionResult(tx -> {
@@ -101,8 +116,7 @@ public final class RoundStore {
             Integer lowest = t.select(DSL.min(ROUND.NUMBER)).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isTrue())
                     .fetchOne().value1();
             int number = lowest == null ? -1 : Math.min(-1, lowest - 1);
-            RoundRecord round = insertRound(t, contestId, number, seed, true);
-            if (dataSeed != null) t.update(ROUND).set(ROUND.DATA_SEED, dataSeed).where(ROUND.ID.eq(round.getId())).execute();
+            RoundRecord round = insertRound(t, contestId, number, seed, dataSeed, true);
             long matchId = t.insertInto(MATCH)
                     .set(MATCH.ROUND_ID, round.getId()).set(MATCH.NUMBER, 1).set(MATCH.SEED, matchSeed)
                     .set(MATCH.SEAT0_TEAM_ID, teamId).set(MATCH.SEAT1_TEAM_ID, houseTeamId)

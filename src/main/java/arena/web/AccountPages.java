@@ -14,16 +14,20 @@ import java.util.Optional;
 
 /** Logging in and out, signing up a team, and enrolling it in a contest. */
 final class AccountPages {
+    /** Every refused login's words, whatever the reason (issue 40: no name's existence or kind is told). */
+    static final String WRONG_LOGIN = "Wrong name or password.";
     private final Accounts accounts;
     private final arena.contest.LoginThrottle logins;
     private final Contests contests;
     private final Views views;
     private final ContestViews contestViews;
     private final JoinCodes joinCodes;
+    private final Security security;
 
-    AccountPages(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, ContestStore contestStore, PlayQueries playQueries,
-                 JoinCodes joinCodes, Views views) {
+    AccountPages(Accounts accounts, Security security, arena.contest.LoginThrottle logins, Contests contests, ContestStore contestStore,
+                 PlayQueries playQueries, JoinCodes joinCodes, Views views) {
         this.accounts = accounts;
+        this.security = security;
         this.joinCodes = joinCodes;
         this.logins = logins;
         this.contests = contests;
@@ -50,18 +54,16 @@ final class AccountPages {
         if (who.isEmpty()) {
             Map<String, Object> model = Pages.model(ctx);
             boolean limited = verdict.waitMillis() > 0 || verdict.busy();
-            // an instructor who left the choice on "a team" (issue 29): say so, and choose "an instructor" for the next try
-            boolean instructorAsTeam = !limited && as.equals("team") && accounts.isInstructorLogin(name);
-            model.put("as", instructorAsTeam ? "instructor" : as);
+            model.put("as", as);
             model.put("next", next);
             model.put("name", name);
-            model.put("error", limited ? capitalize(verdict.reason()) + "."
-                    : instructorAsTeam ? "Wrong name or password for a team: " + name + " is an instructor's login. Instructors choose \u201can instructor\u201d (now chosen below)."
-                    : "Wrong name or password.");
+            // the same words whatever the reason (issue 40): naming an instructor's login told a visitor which names are
+            // instructors'; the form says beside the choice that instructors choose "an instructor"
+            model.put("error", limited ? capitalize(verdict.reason()) + "." : WRONG_LOGIN);
             ctx.status(verdict.waitMillis() > 0 || verdict.busy() ? 429 : 401).html(views.page("login", model));
             return;
         }
-        Security.login(ctx, who.get());
+        security.login(ctx, who.get());
         Pages.back(ctx, next != null ? next : who.get().isInstructor() ? "/console" : "/team");
     }
 
@@ -166,7 +168,7 @@ final class AccountPages {
             renderSignup(ctx, name, contest, code, joined, form, status);
             return;
         }
-        Security.login(ctx, new Principal(Principal.Kind.TEAM, created.id(), name));
+        security.login(ctx, new Principal(Principal.Kind.TEAM, created.id(), name));
         String message = "Welcome, " + name + "! Your team is registered.";
         String enrollIn = joined != null ? joined.slug() : contest;
         if (!enrollIn.isEmpty()) {

@@ -358,7 +358,7 @@ final class ConsolePages {
         String slug = ctx.pathParam("slug");
         try {
             int again = contests.admin().rerunRound(slug, n);
-            Pages.flash(ctx, "Round " + n + " is being played again, with its seed, as round " + again + ".");
+            Pages.flash(ctx, "Round " + n + " is being played again as round " + again + ", with its data and a fresh seed (committed on its page).");
         } catch (Refused | Contests.NotFound | Contests.Conflict e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
         }

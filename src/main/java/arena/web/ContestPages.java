@@ -5,6 +5,7 @@ import arena.contest.ContestSettings;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
 import arena.contest.LiveMatch;
+import arena.contest.SeedScheme;
 import arena.contest.SeedSecrecy;
 import arena.contest.Standings;
 import arena.store.ContestStore;
@@ -79,6 +80,8 @@ final class ContestPages {
         Map<String, Object> settings = contests.games().get(c.game()).map(g -> contests.settingsOf(c, g).asMap()).orElse(Map.of());
         model.put("settings", SeedSecrecy.settingsShown(settings, c, everything));
         model.put("nextRoundSeed", nextRoundSeed(c, settings, everything));
+        model.put("masterSalt", SeedSecrecy.masterSalt(settings, c, everything));
+        model.put("saltedSeeds", arena.contest.SeedCommitments.of(c).salted());
         model.put("settingChanges", SettingsView.changes(contests.admin().settingChanges(c.id()), c.phase() == ContestPhase.FINISHED));
         ctx.html(views.page("contest", model));
     }
@@ -205,7 +208,7 @@ final class ContestPages {
         model.put("fmt", new PublicPages.Formats());
         model.put("paging", Paging.of(page, round.matches(), MATCHES_PER_PAGE));
         Principal me = Security.user(ctx);
-        model.put("seed", playQueries.round(c.id(), number).map(r -> SeedSecrecy.shown(r.seed(), SeedSecrecy.roundServed(c, r, null),
+        model.put("seed", playQueries.round(c.id(), number).map(r -> SeedSecrecy.shown(c, r.seed(), SeedSecrecy.roundServed(c, r, null),
                 me != null && me.isInstructor())).orElse(null));
         ctx.html(views.page("contest-round", model));
     }
@@ -213,11 +216,11 @@ final class ContestPages {
     /**
      * The commitment to the coming round's seed (RULINGS 8: shown before the round starts, so that anyone can check the
      * seed once the round is over), or null when no round is to come. Rounds draw their seeds from the master seed in
-     * order ({@link arena.contest.Rounds}); a re-run plays its round's seed again.
+     * order ({@link arena.contest.Rounds}); a re-run draws a fresh seed of its own (RULINGS 9), committed on the round's page.
      */
     private String nextRoundSeed(StoredContest c, Map<String, Object> settings, boolean everything) {
         if (c.phase() == ContestPhase.FINISHED || !(settings.get(ContestSettings.SEED) instanceof Number master)) return null;
         int next = playQueries.lastRoundNumber(c.id()) + 1;
-        return SeedSecrecy.shown(Seeds.derive(master.longValue(), next), false, everything);
+        return SeedSecrecy.shown(c, SeedScheme.roundSeed(master.longValue(), next), false, everything);
     }
 }

@@ -36,6 +36,7 @@ final class CsrfCookie {
         cookie.setSameSite(SameSite.LAX);
         cookie.setSecure(secure);
         ctx.cookie(cookie);
+        ctx.header("Cache-Control", SecurityHeaders.PRIVATE); // the page holds this visitor's token (issue 40)
         return token;
     }
 

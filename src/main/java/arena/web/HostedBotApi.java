@@ -124,15 +124,24 @@ final class HostedBotApi {
         ctx.json(new Choice(contest.slug(), ctx.pathParam("team"), (Integer) v));
     }
 
+    /**
+     * The languages and whether each is offered; the sandbox's workings (its uids, cgroup paths, why a compiler is
+     * missing) are the instructor's alone (issue 40).
+     */
     void languages(Context ctx) {
+        Principal me = Security.user(ctx);
+        boolean instructor = me != null && me.isInstructor();
         SandboxCheck s = hosted().sandbox();
-        List<Language> list = hosted().languages().stream().map(HostedBotApi::language).toList();
-        ctx.json(new Languages(new Sandbox(s.usable(), s.reason(), s.details()), list));
+        List<Language> list = hosted().languages().stream().map(l -> language(l, instructor)).toList();
+        Sandbox sandbox = instructor ? new Sandbox(s.usable(), s.reason(), s.details())
+                : new Sandbox(s.usable(), s.usable() ? null : "hosted bots are not offered here now", null);
+        ctx.json(new Languages(sandbox, list));
     }
 
-    private static Language language(LanguageStatus s) {
+    private static Language language(LanguageStatus s, boolean instructor) {
         var l = s.language();
-        return new Language(l.id(), l.name(), l.fileName(), s.available(), s.version(), s.reason(), l.timeFactor());
+        return new Language(l.id(), l.name(), l.fileName(), s.available(), s.version(),
+                instructor || s.available() ? s.reason() : "not offered here now", l.timeFactor());
     }
 
     private static int number(String text) {

@@ -21,7 +21,8 @@ final class PrivateLogs {
         if (viewer == null) return logs;
         for (int seat = 0; seat < 2; seat++) {
             if (viewer.isInstructor() || (viewer.isTeam() && viewer.id() == teams[seat])) {
-                logs.add(new TeamLines(names.get(seat), contests.teamLog(matchId, teams[seat])));
+                logs.add(new TeamLines(names.get(seat), contests.teamLog(matchId, teams[seat]).stream()
+                        .map(l -> new TeamLog.Line(l.turn(), l.kind(), VisibleText.of(l.text()))).toList()));
             }
         }
         return logs;

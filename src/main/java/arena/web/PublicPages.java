@@ -108,7 +108,7 @@ final class PublicPages {
                 new long[] {view.match().seat0TeamId(), view.match().seat1TeamId()}, view.teams()));
         model.put("boardFrame", BoardFrame.live(view, boardCache.etagNow(new BoardCache.Key(id, eye))));
         // the match's own seed once it is over (RULINGS 8), before as its commitment
-        model.put("seed", SeedSecrecy.shown(view.matchSeed(), SeedSecrecy.matchServed(view.match()), eye == Eye.ALL));
+        model.put("seed", SeedSecrecy.shown(view.contest(), view.matchSeed(), SeedSecrecy.matchServed(view.match()), eye == Eye.ALL));
         model.putAll(afterModel(view, false));
         ctx.html(views.page("match", model));
     }
@@ -131,7 +131,7 @@ final class PublicPages {
             return;
         }
         BoardCache.Rendered board = answer.board();
-        ctx.header("Cache-Control", "no-cache");
+        if (!SecurityHeaders.dependsOnWhoAsks(ctx)) ctx.header("Cache-Control", "no-cache"); // a team's eye: private, no-store (issue 40)
         if (board.finished()) {
             // the match is over: polling stops, and the part below the board offers the replay and the next live match
             ctx.status(STOP_POLLING);

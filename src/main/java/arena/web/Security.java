@@ -25,6 +25,7 @@ public final class Security {
     static final String CSRF = "csrf";
     static final String CSRF_FIELD = "_csrf";
     static final String CSRF_HEADER = "X-CSRF-Token";
+    static final String STAMP = "stamp";
 
     /** The request attribute that holds the runner a runner's token names ({@link Role#RUNNER}). */
     static final String RUNNER = "runner";
@@ -66,12 +67,28 @@ public final class Security {
         return token != null ? token : CsrfCookie.token(ctx);
     }
 
-    /** Logs a principal in on a fresh session id, so a session planted before login is worth nothing. */
-    public static void login(Context ctx, Principal principal) {
+    /**
+     * Logs a principal in on a fresh session id, so a session planted before login is worth nothing. A team's session
+     * keeps its password's stamp ({@link Accounts#sessionStamp}): it ends when the password changes or the team is
+     * disabled.
+     */
+    public void login(Context ctx, Principal principal) {
         ctx.req().getSession(true);
         ctx.req().changeSessionId();
         ctx.sessionAttribute(USER, principal);
         ctx.sessionAttribute(CSRF, Accounts.randomSecret(32));
+        if (principal.isTeam()) ctx.sessionAttribute(STAMP, accounts.sessionStamp(principal.id()).orElse(null));
+    }
+
+    /**
+     * Ends a team's session whose password was changed or reset since it logged in, or whose team was disabled (issue 40:
+     * such a session went on for up to a day). Read on every request of a team's session: one row by its key.
+     */
+    private void endOutdatedSession(Context ctx) {
+        Principal user = user(ctx);
+        if (user == null || !user.isTeam()) return;
+        String stamp = sessionValue(ctx, STAMP);
+        if (stamp == null || !accounts.sessionStamp(user.id()).map(stamp::equals).orElse(false)) logout(ctx);
     }
 
     public static void logout(Context ctx) {
@@ -81,6 +98,7 @@ public final class Security {
 
     /** The one access check: runs before every matched route. */
     public void check(Context ctx) {
+        endOutdatedSession(ctx);
         Set<RouteRole> roles = ctx.routeRoles();
         if (roles.contains(Role.RUNNER)) { // a runner's own token only: the instructor's token is not a runner's
             String header = ctx.header("Authorization");

@@ -41,7 +41,7 @@ public final class WebServer implements AutoCloseable {
         publicPages = new PublicPages(contests, contestStore, playQueries, views, botPort);
         ContestPages contestPages = new ContestPages(contests, contestStore, playQueries, spectatorStore, views);
         arena.contest.JoinCodes joinCodes = new arena.contest.JoinCodes(contests, contestStore);
-        AccountPages accountPages = new AccountPages(accounts, logins, contests, contestStore, playQueries, joinCodes, views);
+        AccountPages accountPages = new AccountPages(accounts, security, logins, contests, contestStore, playQueries, joinCodes, views);
         EntryPages entryPages = new EntryPages(contests, contestStore, views);
         ConsolePages console = new ConsolePages(accounts, contests, contestStore, playQueries, accountStore, joinCodes, views);
         Api api = new Api(accounts, contests, contestStore, playQueries);
@@ -74,6 +74,7 @@ public final class WebServer implements AutoCloseable {
                 sessions.getSessionCookieConfig().setSecure(behindTls);
                 sessions.getSessionCookieConfig().setAttribute("SameSite", "Lax");
             });
+            config.jetty.modifyServer(server -> server.setErrorHandler(new SecurityHeaders.JettyErrors()));
             config.jetty.multipartConfig.maxTotalRequestSize(MAX_BODY, io.javalin.config.SizeUnit.BYTES);
             config.jetty.multipartConfig.maxFileSize(MAX_BODY, io.javalin.config.SizeUnit.BYTES);
             var r = config.routes;

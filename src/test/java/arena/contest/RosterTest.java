@@ -25,7 +25,7 @@ class RosterTest {
         db = Database.open(Files.createTempDirectory("roster"));
         accounts = new AccountStore(db);
         contests = new ContestStore(db);
-        contestId = contests.create("class", "Class", "tally", "{}", true, null).orElseThrow().id();
+        contestId = contests.create("class", "Class", "tally", "{}", true, null, 2, null).orElseThrow().id();
     }
 
     private Roster.Result importCsv(String csv) {

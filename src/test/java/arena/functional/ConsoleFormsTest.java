@@ -109,7 +109,7 @@ class ConsoleFormsTest {
         arena.awaitContest("confirm", "open", 1, 20_000);
         String page = console.get("/console/contests/confirm").body();
         assertTrue(page.contains("data-confirm=\"Void round 1? Its 2 matches stay stored but no longer count in the standings (you can count it again later).\""), page);
-        assertTrue(page.contains("data-confirm=\"Play round 1 again? Another round starts now, with the same seed and the teams enrolled now; round 1 itself stays as it is.\""));
+        assertTrue(page.contains("data-confirm=\"Play round 1 again? Another round starts now, with the same decks, maps or pools, the teams enrolled now and a fresh seed, committed at once; round 1 itself and its replays stay as they are.\""));
 
         // and afterwards the page says what was done
         var voided = console.post("/console/contests/confirm/rounds/1/void", Map.of("_csrf", console.csrf("/console/contests/confirm"), "voided", "true"));

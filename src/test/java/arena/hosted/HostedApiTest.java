@@ -65,6 +65,12 @@ class HostedApiTest {
             assertNotNull(cobol, languages.toString());
             assertFalse(cobol.get("available").asBoolean());
             assertFalse(cobol.get("reason").asText().isBlank(), cobol.toString());
+            // issue 40: a visitor sees languages and whether they are offered, nothing of the sandbox's workings
+            assertTrue(languages.get("sandbox").get("details").isNull(), languages.toString());
+            assertFalse(languages.toString().matches("(?s).*(uid|/sys/|/usr/|cgroup).*"), languages.toString());
+            var instructor = new arena.support.WebSession(arena).login("instructor", "admin", TestArena.ADMIN_PASSWORD);
+            JsonNode all = new com.fasterxml.jackson.databind.ObjectMapper().readTree(instructor.get("/api/languages").body());
+            assertFalse(all.get("sandbox").get("details").asText().isBlank(), "the instructor still sees them: " + all);
 
             TestArena.Response created = TestArena.expect(201, submit(arena, "alpha", "python3", Map.of("main.py", BOT)));
             assertEquals(1, created.json().get("version").asInt());

@@ -15,7 +15,7 @@ class ContestLeasesTest {
 
     private static void check(Database db) throws Exception {
         ContestLeases leases = new ContestLeases(db);
-        long contest = new ContestStore(db).create("c", "C", "tally", "{}", true, null).orElseThrow().id();
+        long contest = new ContestStore(db).create("c", "C", "tally", "{}", true, null, 2, null).orElseThrow().id();
 
         assertTrue(leases.acquire(contest, "a", 2), "nobody held it");
         assertFalse(leases.acquire(contest, "b", 2), "a holds it");

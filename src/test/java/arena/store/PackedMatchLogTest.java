@@ -46,7 +46,7 @@ class PackedMatchLogTest {
         AccountStore accounts = new AccountStore(db);
         owls = accounts.createTeam("owls", "x", null).orElseThrow();
         foxes = accounts.createTeam("foxes", "x", null).orElseThrow();
-        contest = new ContestStore(db).create("c", "C", "tally", "{}", true, null).orElseThrow().id();
+        contest = new ContestStore(db).create("c", "C", "tally", "{}", true, null, 2, null).orElseThrow().id();
         round = rounds.createRound(contest, 1, 7, List.of(new NewMatch(1, 11, owls, foxes), new NewMatch(2, 12, foxes, owls))).id();
         List<Long> ids = queries.matches(round).stream().map(m -> m.id()).toList();
         matchA = ids.get(0);

@@ -32,7 +32,7 @@ class PostgresStoreTest {
             AccountStore accounts = new AccountStore(db);
             long owls = accounts.createTeam("owls", "x", null).orElseThrow();
             long foxes = accounts.createTeam("foxes", "x", null).orElseThrow();
-            long contest = new ContestStore(db).create("c", "C", "tally", "{}", true, null).orElseThrow().id();
+            long contest = new ContestStore(db).create("c", "C", "tally", "{}", true, null, 2, null).orElseThrow().id();
             round = rounds.createRound(contest, 1, 7, List.of(new NewMatch(1, 11, owls, foxes))).id();
             match = queries.matches(round).get(0).id();
             logs.saveTurn(round, List.of(new MatchLogEntry(match, 0, 0, "ADD 1"), new MatchLogEntry(match, 1, 1, "ŻÓŁW ✓"), new MatchLogEntry(match, 2, -1, MatchLogEntry.TICK_COMMAND)));

@@ -30,7 +30,7 @@ class ConsoleTeamTableTest {
         ContestStore contests = new ContestStore(db);
         EntryStore entries = new EntryStore(db);
         table = new ConsoleTeamTable(contests, new PlayQueries(db));
-        contest = contests.create("decks", "Decks", "tally", "{}", true, null).orElseThrow().id();
+        contest = contests.create("decks", "Decks", "tally", "{}", true, null, 2, null).orElseThrow().id();
         for (String name : List.of("fresh", "stale", "none", "off")) {
             long id = accounts.createTeam(name, "hash", null).orElseThrow();
             contests.enroll(contest, id);

@@ -82,7 +82,7 @@ final class SocketErrorCodes {
     }
 
     static void everyCodeOverTheBotPort(TestArena arena) throws Exception {
-        GameMap map = GameMap.generate(Seeds.derive(SEED, 1), 8);
+        GameMap map = GameMap.generate(Seeds.derive(Seeds.derive(SEED, 1), 0), 8);
         Plan p = plan(map);
         arena.createTeam("pa", "password1");
         arena.createTeam("pb", "password1");
@@ -230,7 +230,7 @@ final class SocketErrorCodes {
         createContest(arena, "pg", Map.of("turnMillis", 60_000, "commandsPerTurn", 5, "startGold", 10, "seed", 3));
         arena.enroll("pg", "pc");
         arena.enroll("pg", "pd");
-        GameMap map = GameMap.generate(Seeds.derive(3, 1), 8);
+        GameMap map = GameMap.generate(Seeds.derive(Seeds.derive(3, 1), 0), 8);
         Plan p = plan(map);
         try (BotClient c = arena.bot("pc", "password1")) {
             assertEquals(map.answer(), askAll(c, "GET_MAP", map.answer().size()), "between rounds: the coming round's map");

@@ -37,7 +37,7 @@ class DeckBuilderPageTest {
     void aTeamBuildsAndSavesItsDeck() throws Exception {
         try (TestArena arena = TestArena.start()) {
             WebSession web = deckerIn(arena, "db");
-            String fp = Pool.of(Seeds.derive(31, 1)).fingerprint();
+            String fp = Pool.of(Seeds.derive(Seeds.derive(31, 1), 0)).fingerprint();
             HttpResponse<String> page = web.get("/contests/db/entry");
             assertEquals(200, page.statusCode(), page.body());
             assertTrue(page.body().contains(fp), "the coming round's pool");
@@ -76,7 +76,7 @@ class DeckBuilderPageTest {
         try (TestArena arena = TestArena.start()) {
             WebSession web = deckerIn(arena, "dr");
             TestArena.expect(201, arena.api("POST", "/api/contests/dr/enrollments", Map.of("houseBot", "greedy")));
-            String first = Pool.of(Seeds.derive(31, 1)).fingerprint(), second = Pool.of(Seeds.derive(31, 2)).fingerprint();
+            String first = Pool.of(Seeds.derive(Seeds.derive(31, 1), 0)).fingerprint(), second = Pool.of(Seeds.derive(Seeds.derive(31, 2), 0)).fingerprint();
             assertTrue(web.get("/contests/dr/entry").body().contains("counts for <span class=\"entry-counts\">round 1 only: every round draws a new card pool,"
                     + " so once round 1 has started, build your deck for round 2 here</span>"), "the page says for which round a deck counts");
             assertEquals(303, web.post("/contests/dr/entry", Map.of("_csrf", web.csrf("/contests/dr/entry"), "pool", first, "deck", deck())).statusCode());
@@ -95,7 +95,7 @@ class DeckBuilderPageTest {
     void withoutScriptsARowsPickButtonPutsItsCardInOrTakesItOut() throws Exception {
         try (TestArena arena = TestArena.start()) {
             WebSession web = deckerIn(arena, "dp");
-            String fp = Pool.of(Seeds.derive(31, 1)).fingerprint();
+            String fp = Pool.of(Seeds.derive(Seeds.derive(31, 1), 0)).fingerprint();
             String token = web.csrf("/contests/dp/entry");
             String in = web.post("/contests/dp/entry/check", Map.of("_csrf", token, "pool", fp, "deck", "3 5 5", "toggle", "7")).body();
             assertTrue(in.contains("<html") && in.contains(">3 5 5 7</textarea>"), "card 7 comes in: " + in);

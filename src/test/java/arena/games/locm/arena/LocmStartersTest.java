@@ -187,7 +187,7 @@ class LocmStartersTest {
      */
     static int replayed(TestArena arena, long matchId, int seat, List<String> skipped) {
         Replays.Recording r = arena.app.contests().replays().recording(matchId).orElseThrow();
-        LocmArenaMatch match = (LocmArenaMatch) r.game().prepareRound(r.round().seed(), r.settings())
+        LocmArenaMatch match = (LocmArenaMatch) r.game().prepareRound(r.round().roundDataSeed(), r.settings())
                 .newMatch(r.match().seed(), r.settings(), r.entries(), SeatNames.NUMBERED);
         LocmMatch game = match.game();
         int timeouts = 0;
