@@ -89,7 +89,7 @@ public final class Roster {
             Map<String, String> names = TeamNames.byKey(store.teamNames());
             List<Problem> taken = new ArrayList<>();
             for (Line l : created) {
-                String e = names.get(TeamNames.key(l.name()));
+                String e = names.get(TeamNames.lookAlike(l.name()));
                 if (e != null) taken.add(new Problem(l.number(), Accounts.taken(l.name(), e)));
             }
             if (taken.isEmpty()) store.importRoster(contestId, create, existing);
@@ -110,7 +110,7 @@ public final class Roster {
         Map<String, AccountStore.TeamSummary> existingByKey = new HashMap<>();
         Map<String, AccountStore.TeamSummary> existingByName = new HashMap<>();
         for (AccountStore.TeamSummary t : store.teamSummaries()) {
-            existingByKey.putIfAbsent(TeamNames.key(t.name()), t);
+            existingByKey.putIfAbsent(TeamNames.lookAlike(t.name()), t);
             existingByName.put(t.name().toLowerCase(Locale.ROOT), t);
         }
         try (CSVParser parser = CSVParser.parse(new StringReader(text), format)) {
@@ -175,10 +175,10 @@ public final class Roster {
         // An existing team is enrolled as it is, even if its name predates today's rules for new names.
         Optional<String> problem = existing != null ? Optional.empty() : accounts.teamNameProblem(name);
         if (problem.isPresent()) return problem;
-        Long first = firstLineOfKey.putIfAbsent(TeamNames.key(name), line);
+        Long first = firstLineOfKey.putIfAbsent(TeamNames.lookAlike(name), line);
         if (first != null) return Optional.of("the team " + name + " is already on line " + first);
         if (existing == null) {
-            AccountStore.TeamSummary alike = existingByKey.get(TeamNames.key(name));
+            AccountStore.TeamSummary alike = existingByKey.get(TeamNames.lookAlike(name));
             if (alike != null) return Optional.of(Accounts.taken(name, alike.name()));
             return password.isEmpty() ? Optional.empty() : Accounts.passwordProblem(password);
         }

@@ -1,5 +1,6 @@
 package arena.contest;
 
+import com.ibm.icu.text.SpoofChecker;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -18,6 +19,10 @@ import java.util.regex.Pattern;
  * are one). A few names belong to the arena itself: {@code admin} and the like, and the names house bots
  * take ({@code <game>-<bot>}, numbered {@code <game>-<bot>-2}, ...). Teams created before these rules
  * are left as they are: the rules apply when a name is chosen.
+ *
+ * <p>Names that look alike are one name too (issue 40): their {@link #lookAlike} keys are Unicode TS #39 confusable
+ * skeletons (ICU's SpoofChecker) of the names without their separators, so an all-Cyrillic {@code арех} is
+ * {@code apex}, {@code Alpha.} is {@code alpha}, and {@code LOCM15-Random2} starts as the house bot {@code locm15-random}.
  */
 public final class TeamNames {
     public static final int MIN = 2;
@@ -42,6 +47,11 @@ public final class TeamNames {
             EnumSet.of(Character.UnicodeScript.HAN, Character.UnicodeScript.HIRAGANA, Character.UnicodeScript.KATAKANA),
             EnumSet.of(Character.UnicodeScript.HAN, Character.UnicodeScript.HANGUL),
             EnumSet.of(Character.UnicodeScript.HAN, Character.UnicodeScript.BOPOMOFO));
+
+    /** What {@link #lookAlike} drops: the separators a name may hold, which a reader passes over. */
+    private static final Pattern SEPARATORS = Pattern.compile("[._-]");
+    /** Confusable skeletons only; ICU's checks are safe to call from many threads once the checker is built. */
+    private static final SpoofChecker SKELETONS = new SpoofChecker.Builder().setChecks(SpoofChecker.CONFUSABLE).build();
 
     private final List<String> houseBotPrefixes;
 
@@ -68,14 +78,27 @@ public final class TeamNames {
         return Normalizer.normalize(n, Normalizer.Form.NFKC);
     }
 
+    /**
+     * The key names are compared by for look-alikes: the confusable skeleton (Unicode TS #39) of the name's {@link #key}
+     * without its separators ('.', '-', '_'). Two names with one look-alike key would be taken for each other on a page.
+     */
+    public static String lookAlike(String name) {
+        // the skeleton keeps case (a zero becomes a capital O): folded again after it
+        return key(SKELETONS.getSkeleton(SEPARATORS.matcher(key(name)).replaceAll("")));
+    }
+
     /** Why a name cannot be a new team's, or empty if it can. House bots' names skip the reserved check. */
     public Optional<String> problem(String name, boolean houseBot) {
         Optional<String> form = formProblem(name);
         if (form.isPresent() || houseBot) return form;
-        String key = key(name);
-        if (RESERVED.contains(key)) return Optional.of("the name " + name + " is reserved for the arena");
+        String alike = lookAlike(name);
+        for (String reserved : RESERVED) {
+            if (lookAlike(reserved).equals(alike)) return Optional.of("the name " + name + " is reserved for the arena");
+        }
         for (String prefix : houseBotPrefixes) {
-            if (key.equals(prefix) || key.startsWith(prefix + "-"))
+            // the bot's name or its numbered copies in any case, separators and look-alike letters: LOCM15-Random2 reads as locm15-random's second
+            String bot = lookAlike(prefix);
+            if (alike.startsWith(bot) && alike.substring(bot.length()).chars().allMatch(Character::isDigit))
                 return Optional.of("names starting with " + prefix + " are kept for the arena's house bots");
         }
         return Optional.empty();
@@ -108,15 +131,20 @@ public final class TeamNames {
         return Optional.empty();
     }
 
-    /** The existing name that a new name would be taken for (equal keys), if there is one. */
+    /** The existing name that a new name would be taken for (equal {@link #lookAlike} keys), if there is one. */
     public static Optional<String> clash(String name, Collection<String> existing) {
-        return Optional.ofNullable(byKey(existing).get(key(name)));
+        String alike = lookAlike(name);
+        for (String n : existing) if (lookAlike(n).equals(alike)) return Optional.of(n);
+        return Optional.empty();
     }
 
-    /** Names by their keys (the first of several alike, for teams that predate the rules), to look many names up at once. */
+    /**
+     * Names by their {@link #lookAlike} keys (the first of several alike, for teams that predate the rules), to look many
+     * names up at once.
+     */
     public static java.util.Map<String, String> byKey(Collection<String> names) {
         java.util.Map<String, String> map = new java.util.HashMap<>();
-        for (String n : names) map.putIfAbsent(key(n), n);
+        for (String n : names) map.putIfAbsent(lookAlike(n), n);
         return map;
     }
 }

@@ -98,4 +98,39 @@ class TeamNamesTest {
         store.createTeam("admin", Accounts.hash("old-password"), null);
         assertTrue(accounts.verifyTeam("admin", "old-password").isPresent());
     }
+
+    /** Issue 40: these three were accepted beside the names they read as. */
+    @Test
+    void namesThatLookLikeAnExistingTeamAreRefusedWithTheNameTheyReadAs() {
+        assertTrue(accounts.createTeam("alpha", "password1").ok());
+        assertTrue(accounts.createTeam("apex", "password1").ok());
+        Accounts.Created dotted = accounts.createTeam("Alpha.", "password1");
+        assertFalse(dotted.ok());
+        assertEquals("the team name Alpha. is taken: it reads as the existing team alpha", dotted.problem());
+        Accounts.Created cyrillic = accounts.createTeam("\u0430\u0440\u0435\u0445", "password1"); // арех, all Cyrillic: one script
+        assertFalse(cyrillic.ok(), "an all-Cyrillic name drawn exactly as apex");
+        assertTrue(cyrillic.problem().contains("reads as the existing team apex"), cyrillic.problem());
+        assertFalse(accounts.createTeam("a-l_p.h-a", "password1").ok(), "separators do not make another name");
+        assertFalse(accounts.createTeam("ALPHA", "password1").ok());
+        assertTrue(accounts.createTeam("alphabet", "password1").ok(), "a longer name is another name");
+        assertTrue(accounts.createTeam("\u0436\u0443\u043a", "password1").ok(), "Cyrillic that looks like no Latin team is fine");
+    }
+
+    @Test
+    void houseBotsNamesAreKeptInAnyCaseSeparatorsAndLookAlikeLetters() {
+        assertTrue(problem("LOCM12-Greedy2").isPresent(), "reads as locm12-greedy's second");
+        assertTrue(problem("locm12greedy").isPresent());
+        assertTrue(problem("Vestrock_Random").isPresent());
+        assertTrue(problem("vestrock-rand0m").isPresent(), "a zero for an o");
+        assertTrue(problem("vestrock-greedy").isEmpty(), "only the house bots' own names are kept");
+        assertTrue(problem("adm-in").isPresent(), "reserved names with separators too");
+    }
+
+    @Test
+    void lookAlikeKeysAreSkeletonsWithoutSeparators() {
+        assertEquals(TeamNames.lookAlike("apex"), TeamNames.lookAlike("\u0430\u0440\u0435\u0445"));
+        assertEquals(TeamNames.lookAlike("alpha"), TeamNames.lookAlike("Alpha."));
+        assertEquals(TeamNames.lookAlike("team1"), TeamNames.lookAlike("teaml"));
+        assertFalse(TeamNames.lookAlike("alpha").equals(TeamNames.lookAlike("alpine")));
+    }
 }
