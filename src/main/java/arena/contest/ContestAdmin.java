@@ -87,6 +87,7 @@ public final class ContestAdmin {
         StoredTeam team = accountStore.teamByName(teamName).orElseThrow(() -> new Contests.NotFound("no team " + teamName));
         accountStore.setTeamDisabled(team.id(), disabled);
         accounts.forget(team.id());
+        arena.disabledTeams().set(team.id(), disabled); // its connections' next commands are refused (issue 40)
     }
 
     /**

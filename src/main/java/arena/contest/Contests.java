@@ -38,6 +38,7 @@ public final class Contests {
     private final ArenaServices services;
     private final ContestSetup setup;
     private final ContestTeams teams;
+    private final DisabledTeams disabledTeams;
     private final ArenaRecovery recovery = new ArenaRecovery(this);
     private final BotAccess bots;
     private final MatchViews views;
@@ -79,10 +80,17 @@ public final class Contests {
         this.playQueries = playQueries;
         this.setup = new ContestSetup(games, contestStore);
         this.teams = new ContestTeams(accounts, accountStore, contestStore);
+        this.disabledTeams = new DisabledTeams(accountStore.teamSummaries().stream()
+                .filter(AccountStore.TeamSummary::disabled).map(AccountStore.TeamSummary::id).toList());
         this.bots = new BotAccess(this, contestStore, accountStore, live, finished, recovery);
         this.views = new MatchViews(this, accountStore, contestStore, playQueries, entryStore, matchLogs);
         this.admin = new ContestAdmin(this, accounts, accountStore, contestStore, roundStore, playQueries, setup);
         this.replays = new Replays(games, this, contestStore, playQueries, entryStore, matchLogs);
+    }
+
+    /** The teams disabled now, whose connections' commands are refused. */
+    DisabledTeams disabledTeams() {
+        return disabledTeams;
     }
 
     /** Rounds and practices created, closed, voided. */

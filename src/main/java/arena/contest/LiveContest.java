@@ -20,6 +20,7 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
 public final class LiveContest {
     /** The bot-port connections, whose presence says whether a team's bot is ready. */
     private final BotSlots slots;
+    private final DisabledTeams disabledTeams;
     private final long id;
     private final String slug;
     private final SeedScheme seedScheme;
@@ -51,6 +52,7 @@ public final class LiveContest {
      */
     LiveContest(Contests arena, StoredContest record, Game game, Settings settings) {
         this.slots = arena.bots().slots();
+        this.disabledTeams = arena.disabledTeams();
         this.id = record.id();
         this.slug = record.slug();
         this.seedScheme = SeedScheme.of(record.seedScheme());
@@ -329,6 +331,11 @@ public final class LiveContest {
      */
     private boolean botReady(arena.store.StoredTeam team) {
         return team.houseBot() != null || slots.presence(team.id(), id).connected();
+    }
+
+    /** Whether the team is disabled now: its connections' commands are refused (issue 40). */
+    boolean teamDisabled(long teamId) {
+        return disabledTeams.contains(teamId);
     }
 
     /** Checks an entry against the game's rules for the coming round and saves it. */

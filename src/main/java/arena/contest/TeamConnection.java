@@ -101,6 +101,9 @@ public final class TeamConnection implements BotContext {
 
     /** Answers one command line. */
     public Answer handle(String line) {
+        if (contest.teamDisabled(teamId)) {
+            return Answer.error(arena.game.Codes.BAD_LOGIN, "the team " + teamName + " is disabled: its bots play no more; ask your instructor");
+        }
         if (slot != null) slot.commandSent();
         Command parsed = Command.parse(line);
         if (scope == null && ArenaCommand.named(line) == ArenaCommand.PRACTICE) return practice(parsed); // outside the turn gate: it creates a match

@@ -48,10 +48,16 @@ class SessionEndTest {
         assertEquals(200, web.get("/team").statusCode());
         try (BotClient bot = arena.newBot()) {
             bot.login("alpha", "alpha-password");
+            assertEquals("OK", bot.command("CONTEST class"));
             TestArena.expect(200, arena.api("POST", "/api/teams/alpha/disable", null));
             assertEquals(302, web.get("/team").statusCode(), "its web session is over");
             String answer = bot.command("CONTEST other");
             assertTrue(answer.startsWith("ERR"), "a disabled team's bot enters no contest: " + answer);
+            assertEquals("ERR 1 the team alpha is disabled: its bots play no more; ask your instructor", bot.command("NOSUCH"),
+                    "a connection logged in before the disable is refused at its next command, whatever it is");
+            TestArena.expect(200, arena.api("POST", "/api/teams/alpha/enable", null));
+            String again = bot.command("NOSUCH");
+            assertTrue(again.startsWith("ERR") && !again.contains("disabled"), "enabled again, the same connection is answered as before: " + again);
         }
     }
 }
