@@ -71,7 +71,7 @@ final class ReplayPages {
         model.put("matchId", r.match().id());
         model.put("fmt", new PublicPages.Formats());
         List<String> teams = teams(r);
-        model.put("moves", p.moves().stream().map(m -> new StepMove(teams.get(m.seat()), m.command(), String.join(" | ", m.answer()),
+        model.put("moves", p.moves().stream().map(m -> new StepMove(teams.get(m.seat()), VisibleText.of(m.command()), VisibleText.of(String.join(" | ", m.answer())),
                 !m.answer().isEmpty() && m.answer().get(0).startsWith("ERR "))).toList());
         model.put("playedInTurn", p.playedInTurn());
         model.put("stepLogs", p.playedInTurn() == 0 ? List.of() : privateLogs.ofTurn(Security.user(ctx), r.match().id(),
