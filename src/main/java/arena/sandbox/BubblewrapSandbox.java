@@ -158,7 +158,7 @@ public final class BubblewrapSandbox implements Sandbox {
             int now = Integer.parseInt(Files.readString(file).strip());
             if (now > ARENA_OOM_SCORE_ADJ) Files.writeString(file, Integer.toString(ARENA_OOM_SCORE_ADJ));
         } catch (IOException | NumberFormatException e) {
-            log.info("the arena's own OOM rank stays as it is (lowering it needs CAP_SYS_RESOURCE): {}", e.toString());
+            log.info("the arena's own OOM rank stays as it is (lowering it needs CAP_SYS_RESOURCE): {}", e.getMessage());
         }
     }
 
