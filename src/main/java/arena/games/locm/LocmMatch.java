@@ -187,6 +187,15 @@ public final class LocmMatch {
         }
     }
 
+    /**
+     * The current draft pick's input for either player, awaited or not: the arena hands player 1 the pick player 0 is
+     * late on, to judge the two picks of one draft turn together (RULINGS 9). The referee never needs it.
+     */
+    public String draftInputFor(int player) {
+        if (phase != Phase.DRAFT) throw new IllegalStateException("not drafting (" + phase + ")");
+        return draft.input(player);
+    }
+
     private void checkAwaited(int player) {
         if (!awaiting().contains(player))
             throw new IllegalStateException("player " + player + " is not expected to play now (" + phase + ")");
@@ -228,6 +237,19 @@ public final class LocmMatch {
         checkAwaited(player);
         lose(player, reason);
         return new TurnReport(player, List.of(), List.of(), reason);
+    }
+
+    /**
+     * Both players gave no valid answer in time on a turn they answer at once (RULINGS 9, an arena rule the referee never
+     * meets: it plays one process at a time): the game ends in a draw.
+     */
+    public TurnReport drawOnTime(String reason) {
+        if (phase == Phase.OVER) throw new IllegalStateException("game over");
+        phase = Phase.OVER;
+        winner = -1;
+        endReason = reason;
+        battleInput = null;
+        return new TurnReport(-1, List.of(), List.of(), reason);
     }
 
     private static String stripTerminator(String line) {

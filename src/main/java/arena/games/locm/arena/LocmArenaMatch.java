@@ -35,6 +35,10 @@ import java.util.Optional;
  *   <li>{@code ANSWER <line>}: an answer whose hand-over the arena did not see (a turn handed over before a
  *       restart): played, as in time.</li>
  * </ul>
+ * A seat late on a turn both seats answer at once (a 1.2 draft pick, the 1.5 constructed turn) is judged with the
+ * other (RULINGS 9): the turn waits for the other seat's answer; in time, the late seat loses; late too, the match is a
+ * draw. Each seat's limit starts at its own hand-over, so whoever was handed its input first is no longer the one who
+ * loses when both are late. (Off in contests made before the rule: {@link LocmClock#bothLateDraw}.)
  * The clock's ticks ({@link #endTurn}, logged by the arena) count only a turn that no connection takes: a team with
  * no bot there loses once the turn has waited the contest's {@code untakenSeconds} (30 unless it says) times
  * {@code timeFactor} in turns of the clock ({@link LocmClock}). {@code turnMillis} never shortens a limit: a bot that answers within its limit never loses on time.
@@ -70,6 +74,8 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
     private final int[] givenBack = {-1, -1};
     private final boolean[] overTold = new boolean[2];
     private final boolean[] usedSavedDeck = new boolean[2];
+    /** Why a seat is late on the turn being answered at once, while the other seat's answer is awaited to judge it; else null. */
+    private final String[] late = new String[2];
     private final ArrayDeque<LocmBoard.LogLine> log = new ArrayDeque<>();
     private int version;
     private LocmBoard view;
@@ -119,7 +125,7 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
         if (refused.isPresent()) return refused.get().answer();
         long limit = scaled(limitMillis(seat), permille);
         if (ms > limit) {
-            lose(seat, "timeout: answered after " + ms + " ms, over the limit of " + limit + " ms");
+            late(seat, "timeout: answered after " + ms + " ms, over the limit of " + limit + " ms");
             return Answer.done();
         }
         return answer(seat, line, ms);
@@ -131,8 +137,60 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
         Optional<Err> refused = whyIllegal(seat);
         if (refused.isPresent()) return refused.get().answer();
         if (decision != answers[seat]) return Err.NOT_YOUR_TURN.answer(); // that decision was answered in time
-        lose(seat, "timeout: no answer within " + limitMillis(seat) + " ms");
+        late(seat, "timeout: no answer within " + limitMillis(seat) + " ms");
         return Answer.done();
+    }
+
+    /**
+     * The seat is past its limit. On a turn both seats answer at once, with the other's answer still awaited, the turn
+     * is judged once that answer comes (RULINGS 9): the seat waits, late; when the other is late already, it is a draw.
+     * Otherwise the seat loses on time.
+     */
+    private void late(int seat, String why) {
+        int other = 1 - seat;
+        if (!clock.bothLateDraw()) {
+            lose(seat, why);
+            return;
+        }
+        if (late[other] == null && !otherStillToAnswer(seat)) {
+            lose(seat, why);
+            return;
+        }
+        if (late[other] != null) {
+            log(seat, why + " · late");
+            game.drawOnTime("both players were late: player " + other + ": " + late[other] + "; player " + seat + ": " + why);
+            ended();
+            version++;
+            return;
+        }
+        late[seat] = why;
+        log(seat, why + " · late: the turn is judged with " + names.of(other) + "'s answer");
+        version++;
+    }
+
+    /**
+     * Whether the other seat's answer to the turn the seat is late on is still to come: the 1.5 constructed turn while
+     * the other has not answered, and a 1.2 draft pick for seat 0, since seat 1 picks from the same three cards after it.
+     */
+    private boolean otherStillToAnswer(int seat) {
+        return switch (game.phase()) {
+            case CONSTRUCTED -> game.awaiting().contains(1 - seat);
+            case DRAFT -> seat == 0;
+            default -> false;
+        };
+    }
+
+    /**
+     * Seat 0 is late on a 1.2 draft pick: seat 1 is handed the same pick to judge the draft turn (RULINGS 9). Its answer
+     * only judges (in time, seat 0 loses); the engine, which takes the two picks one after the other, never plays it.
+     */
+    private boolean judgingSecondPick() {
+        return game.phase() == LocmMatch.Phase.DRAFT && late[0] != null;
+    }
+
+    /** The seats an answer is awaited from: the engine's, and seat 1 while it judges a draft pick ({@link #judgingSecondPick}). */
+    private List<Integer> awaited() {
+        return judgingSecondPick() ? List.of(0, 1) : game.awaiting();
     }
 
     /** The seat's bot has the match queued for a process slot: the untaken turn's clock is off it for a lease. */
@@ -154,7 +212,7 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
     /** Why the seat may not answer now: the match is over (803), or it awaits no answer of the seat (802); else empty. */
     private Optional<Err> whyIllegal(int seat) {
         if (game.isOver()) return Optional.of(Err.MATCH_OVER);
-        if (!game.awaiting().contains(seat)) return Optional.of(Err.NOT_YOUR_TURN);
+        if (!awaited().contains(seat) || late[seat] != null) return Optional.of(Err.NOT_YOUR_TURN);
         return Optional.empty();
     }
 
@@ -162,6 +220,11 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
     private Answer answer(int seat, String line, long ms) {
         Optional<Err> refused = whyIllegal(seat);
         if (refused.isPresent()) return refused.get().answer();
+        if (judgingSecondPick()) { // seat 1 picked in time where seat 0 was late: seat 0 loses (RULINGS 9)
+            log(seat, "picks in time" + (ms < 0 ? "" : " · " + ms + " ms"));
+            lose(0, late[0]);
+            return Answer.done();
+        }
         LocmMatch.Phase phase = game.phase();
         String played = line;
         if (phase == LocmMatch.Phase.CONSTRUCTED && line.strip().equals("PASS") && decks.get(seat) != null) {
@@ -174,6 +237,8 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
         ticks[seat] = 0;
         heldTicks[seat] = 0; // its program runs: the hold has served
         note(seat, phase, report, words, ms < 0 ? "" : " · " + ms + " ms");
+        int other = 1 - seat;
+        if (late[other] != null && !game.isOver()) lose(other, late[other]); // the other seat answered in time: the late one loses
         version++;
         return Answer.done();
     }
@@ -188,9 +253,10 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
     @Override
     public void endTurn() {
         if (game.isOver()) return;
-        List<Integer> awaited = List.copyOf(game.awaiting());
+        List<Integer> awaited = awaited();
         for (int p = 0; p < 2; p++) if (!awaited.contains(p)) ticks[p] = 0;
         for (int p : awaited) {
+            if (late[p] != null) continue; // late already: judged with the other seat
             if (heldTicks[p] > 0) { // queued for a process slot: the turn is not counted against it
                 heldTicks[p]--;
                 heldSpent[p]++;
@@ -199,8 +265,8 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
             ticks[p]++;
             long untaken = clock.untakenLimitMillis();
             if (ticks[p] * clock.turnMillis() > untaken) {
-                lose(p, "timeout: no connection of the team took the turn within " + untaken + " ms");
-                return;
+                late(p, "timeout: no connection of the team took the turn within " + untaken + " ms");
+                if (game.isOver()) return;
             }
         }
         version++;
@@ -244,7 +310,7 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
 
     @Override
     public boolean canAct(int seat) {
-        return !game.isOver() && game.awaiting().contains(seat);
+        return !game.isOver() && awaited().contains(seat) && late[seat] == null;
     }
 
     @Override
@@ -307,9 +373,10 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
             String result = game.winner() < 0 ? "DRAW" : game.winner() == seat ? "WIN" : "LOSS";
             return new Delivery(null, 0, -1, result + " " + oneBased(game.endReason()));
         }
-        if (!game.awaiting().contains(seat) || claimed[seat] == answers[seat]) return null;
+        if (!awaited().contains(seat) || late[seat] != null || claimed[seat] == answers[seat]) return null;
         claimed[seat] = answers[seat];
-        return new Delivery(game.inputFor(seat), limitMillis(seat), answers[seat], null);
+        String input = judgingSecondPick() ? game.draftInputFor(seat) : game.inputFor(seat);
+        return new Delivery(input, limitMillis(seat), answers[seat], null);
     }
 
     /**
@@ -319,7 +386,7 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
      */
     @Override
     public boolean giveBack(int seat, int decision) {
-        if (game.isOver() || !game.awaiting().contains(seat) || answers[seat] != decision || claimed[seat] != decision
+        if (game.isOver() || !awaited().contains(seat) || answers[seat] != decision || claimed[seat] != decision
                 || givenBack[seat] == decision) return false;
         claimed[seat] = -1;
         givenBack[seat] = decision;
@@ -330,7 +397,7 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
     @Override
     public String state(int seat) {
         if (game.isOver()) return game.winner() < 0 ? "DRAW" : game.winner() == seat ? "WIN" : "LOSS";
-        return game.awaiting().contains(seat) ? "YOUR_TURN" : "WAITING";
+        return canAct(seat) ? "YOUR_TURN" : "WAITING";
     }
 
     // ---- the log of the last actions
@@ -380,7 +447,7 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
     // ---- the board
 
     private LocmBoard snapshot() {
-        List<Integer> awaited = game.awaiting();
+        List<Integer> awaited = awaited();
         Battle b = game.battle();
         List<LocmBoard.Side> sides = new ArrayList<>(2);
         for (int s = 0; s < 2; s++) {

@@ -21,6 +21,7 @@ public abstract sealed class LocmGame extends BasicGame permits Locm12, Locm15 {
     public static final String TIME_FACTOR = "timeFactor";
     public static final String HOLD_MINUTES = "holdMinutes";
     public static final String UNTAKEN_SECONDS = "untakenSeconds";
+    public static final String BOTH_LATE_DRAW = "bothLateDraw";
     static final long HOLD_MINUTES_DEFAULT = 30;
     static final long UNTAKEN_SECONDS_DEFAULT = 30;
     /** The turn of the clock when a contest does not say (the demo's): time limits are counted in such turns. */
@@ -30,7 +31,9 @@ public abstract sealed class LocmGame extends BasicGame permits Locm12, Locm15 {
             Setting.integer(UNTAKEN_SECONDS, UNTAKEN_SECONDS_DEFAULT, 1, 3600,
                     "How long a turn may wait for any bot of the team to take it (times the time factor) before the team loses the match."),
             Setting.integer(HOLD_MINUTES, HOLD_MINUTES_DEFAULT, 0, 24 * 60,
-                    "How long in all a bot may keep one of its matches waiting for a process slot (HOLD) without its turns being counted as untaken."));
+                    "How long in all a bot may keep one of its matches waiting for a process slot (HOLD) without its turns being counted as untaken."),
+            Setting.flag(BOTH_LATE_DRAW, true,
+                    "When both bots are late on a turn they answer at once (a 1.2 draft pick, the 1.5 constructed turn), the match is a draw (RULINGS 9). Off only in contests made before that rule, so that their matches replay as they were judged."));
     /**
      * LOCM bots are CodinGame bots: a hosted one is run as the bridge runs one, a process a match (RULINGS 6, 8). A replay
      * steps answer by answer (draft picks, battle turns): the clock's ticks are no moves in LOCM. The time factor may
@@ -52,7 +55,7 @@ public abstract sealed class LocmGame extends BasicGame permits Locm12, Locm15 {
      */
     static LocmArenaMatch arenaMatch(LocmMatch game, Settings settings, List<List<Integer>> decks, SeatNames names) {
         LocmClock clock = new LocmClock(turnMillis(settings), settings.getDouble(TIME_FACTOR), settings.getLong(UNTAKEN_SECONDS) * 1000,
-                settings.getLong(HOLD_MINUTES) * 60_000);
+                settings.getLong(HOLD_MINUTES) * 60_000, settings.getBool(BOTH_LATE_DRAW));
         return new LocmArenaMatch(game, clock, decks, names);
     }
 

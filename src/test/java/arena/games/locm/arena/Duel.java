@@ -30,6 +30,11 @@ final class Duel {
         this(variant, seed, Arrays.asList(null, null), names, LocmClock.of(50, 1.0));
     }
 
+    /** A match kept by this clock. */
+    Duel(LocmVariant variant, long seed, LocmClock clock) {
+        this(variant, seed, Arrays.asList(null, null), arena.game.SeatNames.NUMBERED, clock);
+    }
+
     private Duel(LocmVariant variant, long seed, List<List<Integer>> decks, arena.game.SeatNames names, LocmClock clock) {
         LocmSeeds seeds = LocmSeeds.fromGameSeed(variant, seed);
         LocmMatch game = variant == LocmVariant.V1_5 ? LocmMatch.create15(seeds, Pool.of(seed).cards()) : LocmMatch.create(variant, seeds);

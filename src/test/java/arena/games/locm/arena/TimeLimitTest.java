@@ -33,6 +33,8 @@ class TimeLimitTest {
         assertEquals("OK", timed(d, 1, 3, "PICK 0"));
         assertEquals(100, d.m.limitMillis(0), "later 1.2 picks: 100 ms");
         assertEquals("OK", timed(d, 0, 101, "PICK 1"));
+        assertFalse(d.m.finished(), "RULINGS 9: the draft turn is judged with seat 1's pick");
+        assertEquals("OK", timed(d, 1, 100, "PICK 1"));
         assertTrue(d.m.finished());
         assertEquals(1, d.m.game().winner());
         assertEquals("player 0: timeout: answered after 101 ms, over the limit of 100 ms", d.m.game().endReason());
@@ -50,6 +52,7 @@ class TimeLimitTest {
         assertTrue(d.m.apply(0, LocmArenaMatch.timeoutCommand(0, 1001)).isError());
         assertFalse(d.m.finished());
         assertTrue(d.m.apply(0, LocmArenaMatch.timeoutCommand(1, 101)).changed());
+        assertEquals("OK", timed(d, 1, 40, "PICK 2")); // seat 1 picks in time on the same cards: seat 0 loses (RULINGS 9)
         assertEquals("player 0: timeout: no answer within 100 ms", d.m.game().endReason());
     }
 
@@ -73,8 +76,13 @@ class TimeLimitTest {
         ticks(d, 30);
         assertFalse(d.m.finished());
         ticks(d, 1);
+        assertFalse(d.m.finished(), "seat 0 is late on a draft pick: seat 1's allowance for the same pick runs now (RULINGS 9)");
+        ticks(d, 30);
+        assertFalse(d.m.finished());
+        ticks(d, 1);
         assertTrue(d.m.finished());
-        assertEquals("player 0: timeout: no connection of the team took the turn within 30000 ms", d.m.game().endReason());
+        assertEquals(-1, d.m.game().winner(), "neither team's bot took the pick: a draw");
+        assertTrue(d.m.game().endReason().startsWith("both players were late: player 0: timeout: no connection"), d.m.game().endReason());
     }
 
     @Test
