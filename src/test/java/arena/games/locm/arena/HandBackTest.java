@@ -50,6 +50,7 @@ class HandBackTest {
             arena.startRound("hb");
             long match;
             List<String> first;
+            List<String> second;
             try (BotClient a1 = arena.bot("hba", "password1")) {
                 first = nextNow(a1);
                 assertTrue(first.get(0).startsWith("MATCH "), first.toString());
@@ -62,16 +63,22 @@ class HandBackTest {
                 List<String> bTurn = takeAgain(b, match);
                 assertEquals("OK", b.command("ANSWER " + match + " PICK 0"));
                 assertTrue(bTurn.get(0).endsWith(" 1000"), bTurn.get(0));
-                List<String> second = takeAgain(a2, match); // the second pick: 100 ms
+                second = takeAgain(a2, match); // the second pick: 100 ms
                 assertTrue(second.get(0).endsWith(" 100"), second.get(0));
             } // a2 closes holding the second pick: it goes back once
             try (BotClient a3 = arena.bot("hba", "password1")) {
                 takeAgain(a3, match);
             } // a3 closes too: the turn is not handed again
+            List<String> judged;
             try (BotClient a4 = arena.bot("hba", "password1")) {
                 Thread.sleep(300);
                 for (String head : List.of(nextNow(a4).get(0))) assertTrue(!head.startsWith("MATCH " + match + " "), head);
             }
+            try (BotClient b2 = arena.bot("hbb", "password1")) { // hba is late on a draft pick: hbb's answer judges it (RULINGS 9)
+                judged = takeAgain(b2, match);
+                assertEquals("OK", b2.command("ANSWER " + match + " PICK 1"));
+            }
+            assertEquals(second.subList(1, second.size()), judged.subList(1, judged.size()), "hbb is handed the pick hba was late on");
             long end = System.currentTimeMillis() + 10_000;
             String summary = "";
             while (System.currentTimeMillis() < end) {

@@ -29,7 +29,11 @@ class HoldTest {
         TimeLimitTest.ticks(d, 30); // then the 30 s untaken allowance, in full
         assertFalse(d.m.finished());
         TimeLimitTest.ticks(d, 1);
-        assertTrue(d.m.finished(), "91 ticks: 60 held, 31 counted, over the 30 s allowance");
+        assertFalse(d.m.canAct(0), "91 ticks: 60 held, 31 counted, over the 30 s allowance: seat 0 is late");
+        assertFalse(d.m.finished(), "the draft pick is judged with seat 1's answer (RULINGS 9)");
+        assertEquals("OK", TimeLimitTest.timed(d, 1, 5, "PICK 0"), "seat 1 is handed the same pick and answers in time");
+        assertTrue(d.m.finished());
+        assertEquals(1, d.m.game().winner());
         assertEquals("player 0: timeout: no connection of the team took the turn within 30000 ms", d.m.game().endReason());
     }
 
@@ -47,7 +51,13 @@ class HoldTest {
         assertEquals("OK", TimeLimitTest.timed(d, 0, 5, "PICK 0"), "its program started: the seat answers in time");
         assertEquals("OK", TimeLimitTest.timed(d, 1, 5, "PICK 0"));
         TimeLimitTest.ticks(d, 31); // an answer ends the hold: the next untaken turn is counted again
+        assertFalse(d.m.canAct(0), "seat 0 is late on its second pick");
+        TimeLimitTest.ticks(d, 30);
+        assertFalse(d.m.finished(), "seat 1, handed the same pick when seat 0 was found late, has its own 30 s");
+        TimeLimitTest.ticks(d, 1);
         assertTrue(d.m.finished());
+        assertEquals(-1, d.m.game().winner(), "neither took the pick in time: a draw (RULINGS 9)");
+        assertTrue(d.m.game().endReason().startsWith("both players were late"), d.m.game().endReason());
     }
 
     @Test
@@ -63,7 +73,10 @@ class HoldTest {
         TimeLimitTest.ticks(d, 30);
         assertFalse(d.m.finished());
         TimeLimitTest.ticks(d, 1);
-        assertTrue(d.m.finished(), "the holds spent, the untaken turn counts again");
+        assertFalse(d.m.canAct(0), "the holds spent, the untaken turn counts again: seat 0 is late");
+        assertEquals("OK", TimeLimitTest.timed(d, 1, 5, "PICK 0"));
+        assertTrue(d.m.finished(), "seat 1 took the same pick in time: seat 0 loses");
+        assertEquals(1, d.m.game().winner());
     }
 
     @Test
@@ -72,7 +85,9 @@ class HoldTest {
         assertTrue(hold(none, 0).startsWith("ERR 806 HoldSpent"));
         Duel d = new Duel(LocmVariant.V1_2, 1, 1000, 60_000);
         assertEquals("OK", TimeLimitTest.timed(d, 0, 5000, "PICK 0"));
-        assertTrue(d.m.finished());
+        assertFalse(d.m.finished(), "seat 0 late on a draft pick: judged with seat 1's answer");
+        assertEquals("OK", TimeLimitTest.timed(d, 1, 5000, "PICK 0"));
+        assertTrue(d.m.finished(), "both late: a draw");
         assertEquals("ERR 803 MatchOver", hold(d, 1));
     }
 }
