@@ -52,7 +52,7 @@ class ClassroomIT extends BrowserTest {
         });
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Start the next round now")).click();
         assertThat(page.getByText("Round 1 started.")).isVisible();
-        assertEquals(List.of("Start round 1 now? 3 of 3 teams will play; 2 have no bot connected."), asked);
+        assertEquals(List.of("Start round 1 now? 3 of 3 teams will play; 2 have no bot ready."), asked);
         assertThat(page.locator("#progress progress")).isVisible();
         screenshot(page, "console-progress");
 

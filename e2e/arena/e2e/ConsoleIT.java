@@ -90,7 +90,7 @@ class ConsoleIT extends BrowserTest {
         page.navigate("/console/contests/live-table");
         Locator savers = page.locator("#team-table tr[data-team='savers']");
         assertThat(savers.locator(".entry-status")).hasText("none saved for the next round");
-        assertThat(savers.locator(".disabled-flag")).hasText("yes, but no bot is connected"); // the readiness of the coming round (issue 29)
+        assertThat(savers.locator(".disabled-flag")).hasText("yes, but no bot is ready: none connected, no built hosted version chosen"); // the readiness of the coming round (issue 29)
 
         WebSession team = new WebSession(arena).login("team", "savers", "savers-password");
         assertEquals(303, team.post("/contests/live-table/entry", Map.of("_csrf", team.csrf("/contests/live-table/entry"), "start", "3")).statusCode());

@@ -65,7 +65,7 @@ class SignUpAndEnrollIT extends BrowserTest {
         assertThat(page.locator(".status-line")).containsText("2 teams enrolled.");
 
         // The instructor starts the round, warned first that the student's bot is not connected (issue 29).
-        assertThat(instructor.locator("#readiness")).containsText("Round 1: 2 of 2 teams will play; 1 has no bot connected.");
+        assertThat(instructor.locator("#readiness")).containsText("Round 1: 2 of 2 teams will play; 1 has no bot ready.");
         java.util.List<String> asked = new java.util.ArrayList<>();
         instructor.onceDialog(dialog -> {
             asked.add(dialog.message());
@@ -73,7 +73,7 @@ class SignUpAndEnrollIT extends BrowserTest {
         });
         instructor.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Start the next round now")).click();
         assertThat(instructor.getByRole(AriaRole.STATUS)).hasText("Round 1 started.");
-        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of("Start round 1 now? 2 of 2 teams will play; 1 has no bot connected."), asked);
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of("Start round 1 now? 2 of 2 teams will play; 1 has no bot ready."), asked);
         assertThat(instructor.locator("main")).containsText("Round 1");
         screenshot(instructor, "console-contest");
 

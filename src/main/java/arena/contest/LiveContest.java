@@ -44,6 +44,7 @@ public final class LiveContest {
     private final RoundRecovery recovery;
     private final StoreOutage storeOutage;
     private final Rounds rounds;
+    private final Contests.HostedTeams hostedTeams;
 
     /**
      * The contest and its parts. Each part is made here, once the contest's own fields are set, and is handed what it
@@ -67,8 +68,9 @@ public final class LiveContest {
         this.houseBots = new HouseBots(this, arena.contests(), shared.houseBotPermits());
         this.recovery = new RoundRecovery(this, arena.playQueries(), arena.contests(), slots, shared.scheduler());
         this.storeOutage = new StoreOutage(this, shared.scheduler(), arena.roundStore()::answers);
+        this.hostedTeams = slugOf -> arena.hostedTeams().of(slugOf); // told after the contests are made (Hosting starts later)
         this.rounds = new Rounds(this, record, new Rounds.Reach(arena.roundStore(), arena.matchSources(), arena.contests(), shared.scheduler(), shared.settler(),
-                shared.turnStore(), slots, slugOf -> arena.hostedTeams().of(slugOf), () -> arena.views().forgetFinished(),
+                shared.turnStore(), slots, hostedTeams, () -> arena.views().forgetFinished(),
                 arena::forget));
     }
 
@@ -318,7 +320,8 @@ public final class LiveContest {
      * start, the console and the team page follow (see {@link Readiness}).
      */
     public Readiness readiness() {
-        return entries.readiness(this::botReady);
+        java.util.Set<Long> hosted = hostedTeams.of(slug); // read once: it asks the store of every choice
+        return entries.readiness(team -> botReady(team, hosted));
     }
 
     Entries entries() {
@@ -327,10 +330,11 @@ public final class LiveContest {
 
     /**
      * Whether a team's bot is ready: a house bot always is (it plays in-process), a team's when it holds a bot-port
-     * connection to this contest now. Hosted bots (run by the arena) will answer here too, once a team has chosen one.
+     * connection to this contest now, or when it has chosen a hosted version that is built, on an arena that runs hosted
+     * bots ({@code hosted}: told only by an arena whose sandbox works; issue 39).
      */
-    private boolean botReady(arena.store.StoredTeam team) {
-        return team.houseBot() != null || slots.presence(team.id(), id).connected();
+    private boolean botReady(arena.store.StoredTeam team, java.util.Set<Long> hosted) {
+        return team.houseBot() != null || hosted.contains(team.id()) || slots.presence(team.id(), id).connected();
     }
 
     /** Whether the team is disabled now: its connections' commands are refused (issue 40). */
