@@ -6,6 +6,7 @@
 // with your team's password in the environment variable ARENA_PASSWORD:
 //   javac Bot.java && java -jar bridge.jar --host HOST --port PORT --login TEAM --contest CONTEST -- java Bot
 // The bridge starts one copy of this program per match. On CodinGame, rename the class Player.
+// In LOCM 1.5 it finds ARENA_SAVED_DECK=1 in its environment when the match plays the deck saved in the browser.
 //
 // Where to start changing it: score() says how good a card is (it builds the deck),
 // and battle() plays a turn: red items, summons, green and blue items, then attacks.
@@ -248,8 +249,14 @@ public class Bot {
                 int best = 0;
                 for (int i = 1; i < 3; i++) if (score(turn.cards.get(i)) > score(turn.cards.get(best))) best = i;
                 send("PICK " + best);
-            } else if (turn.mana == 0) { // 1.5 constructed: choose 30 cards (PASS plays the deck saved in the browser)
-                send(buildDeck(turn.cards));
+            } else if (turn.mana == 0) { // 1.5 constructed: the deck saved in the browser, or 30 cards of our own
+                if ("1".equals(System.getenv("ARENA_SAVED_DECK"))) { // set by the bridge or the arena: a bare PASS plays it
+                    log("playing the deck saved in the browser");
+                    send("PASS");
+                } else {
+                    log("no deck saved for this match: choosing 30 cards");
+                    send(buildDeck(turn.cards));
+                }
             } else {
                 List<String> actions = battle(turn);
                 log("health " + turn.health + " against " + turn.theirHealth + ", mana " + turn.mana + ": " + actions.size() + " actions");

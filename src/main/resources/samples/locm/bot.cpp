@@ -6,6 +6,7 @@
 // with your team's password in the environment variable ARENA_PASSWORD:
 //   g++ -O2 -std=c++17 -o bot bot.cpp && java -jar bridge.jar --host HOST --port PORT --login TEAM --contest CONTEST -- ./bot
 // The bridge starts one copy of this program per match. On CodinGame, paste it as it is.
+// In LOCM 1.5 it finds ARENA_SAVED_DECK=1 in its environment when the match plays the deck saved in the browser.
 //
 // Where to start changing it: score() says how good a card is (it builds the deck),
 // and battle() plays a turn: red items, summons, green and blue items, then attacks.
@@ -231,8 +232,15 @@ int main() {
             int best = 0;
             for (int i = 1; i < 3; i++) if (score(turn.cards[i]) > score(turn.cards[best])) best = i;
             send("PICK " + to_string(best));
-        } else if (turn.mana == 0) {  // 1.5 constructed: choose 30 cards (PASS plays the deck saved in the browser)
-            send(buildDeck(turn.cards));
+        } else if (turn.mana == 0) {  // 1.5 constructed: the deck saved in the browser, or 30 cards of our own
+            const char* saved = getenv("ARENA_SAVED_DECK");  // set by the bridge or the arena: a bare PASS plays it
+            if (saved != nullptr && string(saved) == "1") {
+                log("playing the deck saved in the browser");
+                send("PASS");
+            } else {
+                log("no deck saved for this match: choosing 30 cards");
+                send(buildDeck(turn.cards));
+            }
         } else {
             vector<string> actions = battle(turn);
             log("health " + to_string(turn.health) + " against " + to_string(turn.theirHealth) + ", mana " +

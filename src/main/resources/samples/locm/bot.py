@@ -6,9 +6,11 @@
 # with your team's password in the environment variable ARENA_PASSWORD:
 #   java -jar bridge.jar --host HOST --port PORT --login TEAM --contest CONTEST -- python3 bot.py
 # The bridge starts one copy of this program per match. On CodinGame, paste it as it is.
+# In LOCM 1.5 it finds ARENA_SAVED_DECK=1 in its environment when the match plays the deck saved in the browser.
 #
 # Where to start changing it: score() says how good a card is (it builds the deck),
 # and battle() plays a turn: red items, summons, green and blue items, then attacks.
+import os
 import sys
 
 
@@ -177,8 +179,13 @@ def main():
             log('a new match of LOCM %s begins' % ('1.5' if turn['v15'] else '1.2'))
         if turn['mana'] == 0 and len(turn['cards']) == 3:  # 1.2 draft: pick the best of three
             send('PICK %d' % max(range(3), key=lambda i: score(turn['cards'][i])))
-        elif turn['mana'] == 0:  # 1.5 constructed: choose 30 cards (PASS plays the deck saved in the browser)
-            send(build_deck(turn['cards']))
+        elif turn['mana'] == 0:  # 1.5 constructed: the deck saved in the browser, or 30 cards of our own
+            if os.environ.get('ARENA_SAVED_DECK') == '1':  # set by the bridge or the arena: a bare PASS plays it
+                log('playing the deck saved in the browser')
+                send('PASS')
+            else:
+                log('no deck saved for this match: choosing 30 cards')
+                send(build_deck(turn['cards']))
         else:
             actions = battle(turn)
             log('health %d against %d, mana %d: %d actions' % (turn['health'], turn['their_health'], turn['mana'], len(actions)))

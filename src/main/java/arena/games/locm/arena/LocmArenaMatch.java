@@ -110,7 +110,7 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
                 case TIMEOUT -> timeout(seat, call.arg(0), call.arg(1), call.spec());
                 case HOLD -> hold(seat);
                 // the protocol answers them: they never reach a match
-                case NEXT, CLOCK, LOG, MATCHES, POOL, DECK, GET_DECK, WAIT -> Codes.unknownCommand(call.spec().name());
+                case NEXT, CLOCK, LOG, MATCHES, POOL, DECK, GET_DECK, SAVED_DECK, WAIT -> Codes.unknownCommand(call.spec().name());
             };
         };
     }
@@ -394,6 +394,11 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
     }
 
     /** The seat's state as {@code MATCHES} shows it: YOUR_TURN, WAITING, WIN, LOSS or DRAW. */
+    @Override
+    public boolean playsSavedDeck(int seat) {
+        return decks.get(seat) != null;
+    }
+
     @Override
     public String state(int seat) {
         if (game.isOver()) return game.winner() < 0 ? "DRAW" : game.winner() == seat ? "WIN" : "LOSS";

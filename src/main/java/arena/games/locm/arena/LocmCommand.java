@@ -29,6 +29,9 @@ public enum LocmCommand implements CommandSpec.Declared {
     POOL(team("POOL")),
     DECK(new CommandSpec("DECK", Sender.TEAM, false, List.of(words("card numbers")))),
     GET_DECK(team("GET_DECK")),
+    // whether the match plays the team's saved deck on a bare PASS: what a CodinGame bot is told before its constructed
+    // turn (the bridge and the hosted runner set ARENA_SAVED_DECK for its program; issue 39)
+    SAVED_DECK(new CommandSpec("SAVED_DECK", Sender.SEAT, false, List.of(matchId()), "SAVED_DECK takes a match id")),
     WAIT(team("WAIT")),
     // a seat's own: its bot has the match queued for a process slot (issue 26), so its untaken turns are not counted
     HOLD(new CommandSpec("HOLD", Sender.SEAT, false, List.of(matchId()), "HOLD takes a match id")),

@@ -31,6 +31,8 @@ import java.util.Optional;
  * POOL                 1.5: OK, "fingerprint 120", the coming round's cards
  * DECK &lt;30 numbers&gt;    1.5: saves the deck played on a bare PASS (OK or ERR 804 DeckRefused: why)
  * GET_DECK             1.5: OK and the saved deck, or "none"
+ * SAVED_DECK &lt;id&gt;     OK and "saved" when a bare PASS at the match's constructed turn plays the team's saved deck,
+ *                        else "none" (ERR 801 NoSuchMatch for a match the team has no seat in)
  * CLOCK                OK, "turnMillis timeFactor"
  * WAIT                 OK, then OK when the next turn of the clock begins
  * HOLD &lt;id&gt;            OK: the bot's program for the match waits for a process slot; its untaken turns are not
@@ -110,6 +112,7 @@ public final class LocmProtocol implements Protocol {
                             .map(Err.DECK_REFUSED::answer).orElseGet(Answer::ok))
                     .orElseGet(Err.NO_DECKS::answer);
             case GET_DECK -> bot.comingRound(Pool.class).isEmpty() ? Err.NO_DECKS.answer() : Answer.ok(bot.entry().orElse("none"));
+            case SAVED_DECK -> savedDeck(bot, call.matchId().orElseThrow());
             case WAIT -> bot.waitForNextTurn(e -> List.of("OK"));
             case HOLD -> BotCalls.playInOwnMatch(bot, call.matchId().orElseThrow(), LocmArenaMatch.HOLD, Err.NO_SUCH_MATCH);
             // the table's parse refuses the arena's own commands in a bot's line
@@ -138,6 +141,17 @@ public final class LocmProtocol implements Protocol {
         }
         lines.add(0, String.valueOf(lines.size()));
         return Answer.ok(lines);
+    }
+
+    /**
+     * {@code SAVED_DECK}: whether the team's seat in the match plays its saved deck on a bare PASS ("saved"), or must
+     * choose its own ("none", always in 1.2). The deck is the one frozen for the match's round, not the coming round's.
+     */
+    private static Answer savedDeck(BotView bot, long id) {
+        return BotCalls.ownMatch(bot, id)
+                .flatMap(m -> bot.read(id, LocmView.class, e -> e.playsSavedDeck(m.mySeat()) ? "saved" : "none"))
+                .map(word -> Answer.ok(word))
+                .orElseGet(Err.NO_SUCH_MATCH::answer);
     }
 
     /** A pool card as {@code POOL} lists it: number type cost attack defense abilities myHealth oppHealth draw area. */

@@ -7,4 +7,7 @@ public interface LocmView extends MatchView {
 
     /** The seat's state as {@code MATCHES} shows it: YOUR_TURN, WAITING, WIN, LOSS or DRAW. */
     String state(int seat);
+
+    /** Whether a bare {@code PASS} at the constructed turn plays the seat's saved deck in this match (1.5, RULINGS 6). */
+    boolean playsSavedDeck(int seat);
 }

@@ -19,7 +19,7 @@
  *       Deliveries ({@code take}, an {@link arena.game.TurnHandOver}) hand a turn to one connection only; they are not part
  *       of the match. What the protocol reads of it is {@link arena.games.locm.arena.LocmView}.</li>
  *   <li>{@link arena.games.locm.arena.LocmCommand}: the commands, declared once: the bots' ({@code NEXT [NOW] [ids]},
- *       {@code ANSWER}, {@code LOG}, {@code MATCHES}, {@code POOL}, {@code DECK}, {@code GET_DECK}, {@code CLOCK},
+ *       {@code ANSWER}, {@code LOG}, {@code MATCHES}, {@code POOL}, {@code DECK}, {@code GET_DECK}, {@code SAVED_DECK}, {@code CLOCK},
  *       {@code WAIT}) and the arena's own logged {@code TIMED}, {@code SCALED} and {@code TIMEOUT}; the protocol parses with it, the
  *       match engine dispatches on it. What an answer line says is read by {@link arena.games.locm.Action}.</li>
  *   <li>{@link arena.games.locm.arena.LocmProtocol}: the commands' answers; errors 801-806

@@ -56,6 +56,9 @@ final class SocketErrorCodes {
             String spent = a.command("HOLD " + id);
             assertTrue(spent.startsWith("ERR 806 HoldSpent"), "no minutes of hold in this contest: " + spent);
             assertEquals("ERR 801 NoSuchMatch", a.command("HOLD 424242"));
+            assertEquals("OK", a.command("SAVED_DECK " + id));
+            assertEquals("none", a.line(), "1.2 has no decks: a bot chooses its own");
+            assertEquals("ERR 801 NoSuchMatch", a.command("SAVED_DECK 424242"));
             assertEquals("OK", a.command("LOG " + id + " thinking   hard"));
             assertTrue(a.command("FLY").startsWith("ERR 103 "));
             assertTrue(a.command("ANSWER").startsWith("ERR 104 "));
@@ -93,6 +96,19 @@ final class SocketErrorCodes {
             assertEquals("OK", c.command(deck.toString()));
             assertEquals("OK", c.command("GET_DECK"));
             assertEquals("pool " + head[0] + ": " + deck.substring(5), c.line());
+        }
+        arena.createTeam("lc-nodeck", "password1");
+        arena.enroll("l15", "lc-nodeck");
+        arena.startRound("l15");
+        for (String[] team : new String[][] {{"lc", "saved"}, {"lc-nodeck", "none"}}) {
+            try (BotClient c = arena.bot(team[0], "password1")) {
+                List<String> mine = c.counted("MATCHES");
+                assertEquals(2, mine.size(), mine.toString());
+                for (String match : mine) {
+                    assertEquals("OK", c.command("SAVED_DECK " + match.split(" ")[0]));
+                    assertEquals(team[1], c.line(), team[0] + "'s match " + match + ": a bare PASS plays its saved deck or not");
+                }
+            }
         }
     }
 
