@@ -17,6 +17,7 @@ import arena.support.Practice;
 import arena.support.TestArena;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.ResourceLock;
 
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.parallel.ResourceLock;
  * whole (each finished match replays to its stored result).
  */
 @ResourceLock(Machine.WHOLE_CPU)
+@Tag("slow")
 class RunnerKillTest {
     static final int TURNS = 300;
     static final int TURN_MILLIS = 100;
