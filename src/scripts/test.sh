@@ -61,7 +61,7 @@ if [ "$TIERS" = all ]; then
   ( mvn -B surefire:test@postgresql "$@" && mvn -B failsafe:integration-test failsafe:verify "$@" ) >"$BESIDE_LOG" 2>&1 &
   BESIDE=$!
   H2_STATUS=0
-  mvn -B surefire:test@default-test -Darena.tiers="$H2" -Darena.testForks=2 "$@" || H2_STATUS=$?
+  mvn -B surefire:test@default-test -Darena.testTiers="$H2" -Darena.testForks=2 "$@" || H2_STATUS=$?
   BESIDE_STATUS=0
   wait "$BESIDE" || BESIDE_STATUS=$?
   echo "=== The PostgreSQL run and the browser tests (run beside the H2 run above; $BESIDE_LOG) ==="
@@ -71,6 +71,6 @@ if [ "$TIERS" = all ]; then
 fi
 mvn -B test-compile "$@"
 FORKS=2; [ "$H2" = unit ] && FORKS=1
-[ -z "$H2" ] || mvn -B surefire:test@default-test -Darena.tiers="$H2" -Darena.testForks=$FORKS "$@"
+[ -z "$H2" ] || mvn -B surefire:test@default-test -Darena.testTiers="$H2" -Darena.testForks=$FORKS "$@"
 [ -z "$POSTGRES" ] || mvn -B surefire:test@postgresql "$@"
 [ -z "$BROWSER" ] || mvn -B failsafe:integration-test failsafe:verify "$@"
