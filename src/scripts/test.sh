@@ -61,7 +61,9 @@ if [ "$TIERS" = all ]; then
   ( mvn -B surefire:test@postgresql "$@" && mvn -B failsafe:integration-test failsafe:verify "$@" ) >"$BESIDE_LOG" 2>&1 &
   BESIDE=$!
   H2_STATUS=0
-  mvn -B surefire:test@default-test -Darena.testTiers="$H2" -Darena.testForks=2 "$@" || H2_STATUS=$?
+  # in reverse order of names: the long starter and sandbox classes first, the many short ones last, so the two JVMs
+  # end together
+  mvn -B surefire:test@default-test -Darena.testTiers="$H2" -Darena.testForks=2 -Dsurefire.runOrder=reversealphabetical "$@" || H2_STATUS=$?
   BESIDE_STATUS=0
   wait "$BESIDE" || BESIDE_STATUS=$?
   echo "=== The PostgreSQL run and the browser tests (run beside the H2 run above; $BESIDE_LOG) ==="

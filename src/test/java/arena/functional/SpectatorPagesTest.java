@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.support.Await;
 import arena.support.TestArena;
 import arena.support.WebSession;
 import java.net.URI;
@@ -99,7 +100,9 @@ class SpectatorPagesTest {
         assertEquals(200, visitor.get("/contests/quiet/live").statusCode(), "a page that names no version gets the part");
 
         arena.enroll("quiet", "watcher-b");
-        Thread.sleep(1100); // the results' version is read at most once a second
+        // the results' version is read at most once a second
+        Await.until("the live part tells of the team that joined", 30_000,
+                () -> visitor.get("/contests/quiet/live?v=" + results).statusCode() == 200);
         HttpResponse<String> changed = visitor.get("/contests/quiet/live?v=" + results);
         assertEquals(200, changed.statusCode(), "a team joined");
         assertTrue(changed.body().contains("watcher-b"));
