@@ -1,5 +1,13 @@
 #!/bin/sh
-# Runs every test: unit and functional tests (surefire), then the browser tests in e2e/ (failsafe, Chromium).
+# Runs every test, or the tiers named (issue 45; arena.support.Tiers says which class is in which tier):
+#   sh src/scripts/test.sh                  every test: the build, then the H2 run of the unit, functional and slow
+#                                           tiers in two JVMs, beside the PostgreSQL run and then the browser tests
+#   sh src/scripts/test.sh unit             in-process tests only (under 2 minutes)
+#   sh src/scripts/test.sh functional       arenas started, sockets, processes (on H2)
+#   sh src/scripts/test.sh slow             kill loops and starter matrices (on H2)
+#   sh src/scripts/test.sh postgres         the store's tests on PostgreSQL: the functional tests again, on its server
+#   sh src/scripts/test.sh browser          the browser tests in e2e/ (failsafe, Chromium)
+#   sh src/scripts/test.sh unit,functional  several tiers; any further arguments go to Maven (-Dtest=..., -o)
 # Installs what the tests need: a JDK 21+ must be present; Chromium comes from Debian's packages when
 # missing and we are root, otherwise Playwright fetches its own browser; g++ and Node.js (for the starter bots) likewise
 # when missing and root.
@@ -31,4 +39,45 @@ else
 fi
 # the hosted bots' sandbox (docs/sandbox.md): bubblewrap from Debian's packages
 if [ "$(id -u)" = 0 ] && ! command -v bwrap >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then echo "Installing bubblewrap for the sandbox..."; apt-get update -q >/dev/null; DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends bubblewrap >/dev/null; fi
-exec mvn -B verify "$@"
+TIERS=all
+case "${1:-}" in ""|-*) ;; *) TIERS=$1; shift ;; esac
+# the H2 tiers named, the PostgreSQL run and the browser tests each as a Maven goal of its own, after one build
+H2=""; POSTGRES=""; BROWSER=""
+for tier in $(echo "$TIERS" | tr ',' ' '); do
+  case "$tier" in
+    all) H2="unit,functional,slow,postgres"; POSTGRES=1; BROWSER=1 ;;
+    unit|functional|slow) H2="${H2:+$H2,}$tier" ;;
+    postgres) H2="${H2:+$H2,}postgres"; POSTGRES=1 ;;
+    browser) BROWSER=1 ;;
+    *) echo "no tier $tier: the tiers are unit, functional, slow, postgres, browser (or none, for all)" >&2; exit 2 ;;
+  esac
+done
+if [ "$TIERS" = all ]; then
+  # the whole suite: the jar built once (and checked to build), then the H2 run in two JVMs (its classes mostly wait on
+  # turn clocks and processes, so two at a time fit 2 cores), beside the PostgreSQL run followed by the browser tests
+  mvn -B package -DskipTests "$@"
+  mkdir -p target
+  BESIDE_LOG=target/tests-postgresql-browser.log
+  ( mvn -B surefire:test@postgresql "$@" && mvn -B failsafe:integration-test failsafe:verify "$@" ) >"$BESIDE_LOG" 2>&1 &
+  BESIDE=$!
+  H2_STATUS=0
+  # in reverse order of names: the long starter and sandbox classes first, the many short ones last, so the two JVMs
+  # end together
+  # the sandbox's tests measure CPU shares and kill times against the wall clock: left out here, run alone at the end
+  mvn -B surefire:test@default-test -Darena.testTiers="$H2" -Darena.testForks=2 -Dsurefire.runOrder=reversealphabetical \
+    -Darena.testsLeftOut='arena/sandbox/**' "$@" || H2_STATUS=$?
+  BESIDE_STATUS=0
+  wait "$BESIDE" || BESIDE_STATUS=$?
+  echo "=== The PostgreSQL run and the browser tests (run beside the H2 run above; $BESIDE_LOG) ==="
+  cat "$BESIDE_LOG"
+  ALONE_STATUS=0
+  mvn -B surefire:test@default-test -Dtest='arena/sandbox/**/*Test' -Dsurefire.failIfNoSpecifiedTests=false "$@" || ALONE_STATUS=$?
+  [ "$H2_STATUS" = 0 ] && [ "$BESIDE_STATUS" = 0 ] && [ "$ALONE_STATUS" = 0 ] || {
+    echo "Tests failed: H2 run $H2_STATUS, PostgreSQL and browser $BESIDE_STATUS, the sandbox alone $ALONE_STATUS" >&2; exit 1; }
+  exit 0
+fi
+mvn -B test-compile "$@"
+FORKS=2; [ "$H2" = unit ] && FORKS=1
+[ -z "$H2" ] || mvn -B surefire:test@default-test -Darena.testTiers="$H2" -Darena.testForks=$FORKS "$@"
+[ -z "$POSTGRES" ] || mvn -B surefire:test@postgresql "$@"
+[ -z "$BROWSER" ] || mvn -B failsafe:integration-test failsafe:verify "$@"

@@ -11,11 +11,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** RULINGS 7: a team's connection slots, over real sockets and real processes. */
+@Tag("functional")
 class ConnectionSlotsTest {
     private static TestArena arena;
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.support.TestArena;
+import arena.support.Await;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -76,14 +77,14 @@ class ContestLifecycleTest {
         houseBots("pause", "steady", "greedy");
         contests.startRound("pause");
         LiveContest live = contests.live("pause").orElseThrow();
-        Thread.sleep(200);
+        Await.until("a few turns played", 30_000, () -> live.turn() >= 3);
         contests.pause("pause");
         int turn = live.turn();
         Thread.sleep(400);
         assertEquals(turn, live.turn(), "no turn passes while paused");
         assertTrue(arena.contest("pause").get("paused").asBoolean());
         contests.resume("pause");
-        Thread.sleep(400);
+        Await.until("turns pass again after resuming", 30_000, () -> live.turn() > turn + 2);
         assertTrue(live.turn() > turn + 2, "turns pass again after resuming");
     }
 

@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -34,6 +35,7 @@ import org.junit.jupiter.api.Test;
  * place), a turn is counted as played and told to bots only once stored; a brief failure is retried, a lasting one
  * pauses the contest with the reason (in memory, on the API), and after a resume nothing of the kept turn is lost.
  */
+@Tag("functional")
 class TurnCommitFailureTest {
     private static final String TOKEN = "failing-store-token-0123";
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -8,6 +8,7 @@ import arena.store.EntryStore;
 import arena.store.MatchLogStore;
 import arena.store.PlayQueries;
 import arena.support.TestArena;
+import arena.support.Await;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,14 +36,14 @@ class KeepRoundsTest {
                     for (JsonNode m : arena.api("GET", "/api/contests/keep/rounds/1/matches", null).json()) firstRoundMatches.add(m.get("id").asLong());
                 }
             }
-            Thread.sleep(300); // the deletion after the last round's end runs off the clock's thread
-
             EntryStore entries = new EntryStore(arena.app.database());
 
             MatchLogStore logs = new MatchLogStore(arena.app.database());
 
             PlayQueries queries = new PlayQueries(arena.app.database());
             long contestId = arena.app.contests().find("keep").orElseThrow().id();
+            // the deletion after the last round's end runs off the clock's thread
+            Await.until("round 1's matches deleted", 30_000, () -> firstRoundMatches.stream().allMatch(id -> queries.match(id).isEmpty()));
             List<Integer> kept = queries.rounds(contestId).stream().filter(r -> r.status() == RoundStatus.FINISHED).map(r -> r.number()).toList();
             assertEquals(3, kept.size(), "the last three finished rounds are kept: " + kept);
             for (long id : firstRoundMatches) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.bench.KillLoop;
 import java.nio.file.Files;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import arena.support.Machine;
@@ -15,6 +16,7 @@ import arena.support.Machine;
  * a clean stop takes under 5 s and every finished match replays to its stored result (see {@link KillLoop}).
  */
 @ResourceLock(Machine.WHOLE_CPU)
+@Tag("slow")
 class KillLoopTest {
     @Test
     void thirtyKillsAtRandomMomentsLeaveEveryContestPlayingAndEveryResultReplayable() throws Exception {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import arena.bench.KillLoop;
 import arena.support.TestDatabases;
 import java.nio.file.Files;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
  * random moments, half within 3 s of a start, then every contest advances and every finished match replays to its
  * stored result. Fewer kills than on H2 to keep the test command's time; {@code KillLoop 30 --postgresql} runs 30.
  */
+@Tag("slow")
 class PostgresKillLoopTest {
     @Test
     void killsAtRandomMomentsLeaveEveryContestPlayingAndEveryResultReplayable() throws Exception {

@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.Test;
  * loses a turn (Vestrock: the turns around the kill) or a match (LOCM: none is lost on time) to the restart. With
  * {@code resumeGraceMillis} 0 (the clock starts as soon as the round is recovered, as before) this test fails.
  */
+@Tag("slow")
 class RestartReconnectTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int VESTROCK_TURNS = 30;

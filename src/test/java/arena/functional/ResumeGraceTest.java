@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import arena.App;
 import arena.support.BotClient;
 import arena.support.TestArena;
+import arena.support.Await;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -39,7 +40,7 @@ class ResumeGraceTest {
             arena.enroll("grace", "back-a");
             arena.enroll("grace", "back-b");
             arena.startRound("grace");
-            Thread.sleep(500);
+            Await.until("a few turns of the round played", 30_000, () -> turn(arena.app, "grace") >= 3);
             stoppedAt = turn(arena.app, "grace");
         }
         try (App app = restart(data)) {
@@ -75,7 +76,7 @@ class ResumeGraceTest {
             arena.enroll("grace-end", "gone-a");
             arena.enroll("grace-end", "gone-b");
             arena.startRound("grace-end");
-            Thread.sleep(300);
+            Await.until("a few turns of the round played", 30_000, () -> turn(arena.app, "grace-end") >= 2);
         }
         try (App app = restart(data)) {
             int resumed = turn(app, "grace-end");

@@ -15,8 +15,10 @@ import arena.store.StoredMatch;
 import arena.support.Machine;
 import arena.support.Practice;
 import arena.support.TestArena;
+import arena.support.Await;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.ResourceLock;
 
@@ -26,6 +28,7 @@ import org.junit.jupiter.api.parallel.ResourceLock;
  * whole (each finished match replays to its stored result).
  */
 @ResourceLock(Machine.WHOLE_CPU)
+@Tag("slow")
 class RunnerKillTest {
     static final int TURNS = 300;
     static final int TURN_MILLIS = 100;
@@ -59,7 +62,8 @@ class RunnerKillTest {
                     return held.size() == 2 && held.stream().allMatch(l -> l.runningSince() != null);
                 }, 60_000, () -> "both bots run on the first runner: " + store.leases() + "\n" + log(a));
                 assertTrue(arena.app.hosting().runner().orElseThrow().kept().isEmpty(), "nothing runs inside the arena meanwhile");
-                Thread.sleep(2000); // some turns played on the first runner
+                int turnThen = arena.contest("rk").get("turn").asInt();
+                Await.until("some turns played on the first runner", 60_000, () -> arena.contest("rk").get("turn").asInt() >= turnThen + 3);
 
                 long killedAt = System.nanoTime();
                 a.killHard();

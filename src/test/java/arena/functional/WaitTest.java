@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.support.BotClient;
 import arena.support.TestArena;
+import arena.support.Await;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -88,7 +89,8 @@ class WaitTest {
             try (BotClient bot = arena.bot("late1", "password1")) {
                 assertEquals("OK", bot.command("TURN"));
                 int seenTurn = Integer.parseInt(bot.line().split(" ")[1]);
-                Thread.sleep(700); // the turn the bot saw ends while it thinks
+                Await.until("the turn the bot saw ends while it thinks", 30_000,
+                        () -> arena.contest("late-wait").get("turn").asInt() > seenTurn);
                 long start = System.nanoTime();
                 assertEquals("OK", bot.command("WAIT"));
                 String woke = bot.line();

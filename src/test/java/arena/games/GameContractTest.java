@@ -21,6 +21,7 @@ import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -32,6 +33,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * and whose matches replay from their logs to their stored scores; its sample bot is in the build and its starters
  * come in every language; every error code it declares is provoked. What is particular to a game comes from its {@link GameFixture}.
  */
+@Tag("functional")
 class GameContractTest {
 
     /** The games of {@code arena.games}, each with its fixture; the tests' own game checks the arena, not a specification. */

@@ -8,9 +8,11 @@ import arena.support.TestDatabases;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** One process at a time holds a contest: a held lease is refused to another until it expires or is released. */
+@Tag("postgres")
 class ContestLeasesTest {
 
     private static void check(Database db) throws Exception {

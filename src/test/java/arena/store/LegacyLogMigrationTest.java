@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 import org.flywaydb.core.Flyway;
 import org.jooq.impl.DSL;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.Test;
  * entries), so it replays identically; the running round resumes at the same turn, and its end packs the same log.
  * On H2 (the journal a file) and on PostgreSQL (the journal rows of the server).
  */
+@Tag("postgres")
 class LegacyLogMigrationTest {
     private static final String TICK = MatchLogEntry.TICK_COMMAND;
     private Path dir;

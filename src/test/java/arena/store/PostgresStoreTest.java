@@ -10,6 +10,7 @@ import arena.store.RoundStore.NewMatch;
 import arena.support.TestDatabases;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.Test;
  * upsert of a team's entry works without MERGE, and a running round's turns are rows that another opening of the
  * database reads back in order, as a process taking a contest over would; the round's end deletes them.
  */
+@Tag("postgres")
 class PostgresStoreTest {
 
     @Test

@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * the same primary, foreign and unique keys and the same named indexes. The two folders are kept in step by hand; this
  * is what says when they are not, line by line.
  */
+@Tag("postgres")
 class SchemaDriftTest {
     /** H2's type names (INFORMATION_SCHEMA's, as JDBC reports them) in the shared vocabulary. */
     private static final Map<String, String> H2_TYPES = Map.of("BIGINT", "bigint", "INTEGER", "int", "CHARACTER VARYING", "varchar",

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.TestInstance;
@@ -27,6 +28,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * not, and with names and texts that HTML must escape.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Tag("functional")
 class BoardHtmlTest {
     private App app;
     private final Map<String, List<BoardPositions.Position>> positions = new ConcurrentHashMap<>();

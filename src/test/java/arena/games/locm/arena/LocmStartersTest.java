@@ -28,6 +28,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.ZipInputStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import arena.support.Machine;
@@ -47,6 +48,7 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
  */
 @Execution(ExecutionMode.CONCURRENT)
 @ResourceLock(Machine.WHOLE_CPU)
+@Tag("slow")
 class LocmStartersTest {
     static final int ROUNDS = 10;
     /** Actions skipped as illegal, or turns lost on time, that a starter's 20 matches may have in all. */
