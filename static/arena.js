@@ -207,3 +207,21 @@ document.addEventListener("click", function (event) {
     kept = {};
   });
 })();
+
+// The team page's start box opens the starter language last opened in this browser, not always the first (Python):
+// issue 44 point 6. "toggle" does not bubble, hence the capture.
+(function () {
+  var KEY = "arena.starter";
+  document.addEventListener("toggle", function (event) {
+    var box = event.target;
+    if (!box.matches || !box.matches("details.hub-starter[data-language]") || !box.open) return;
+    try { localStorage.setItem(KEY, box.dataset.language); } catch (e) { /* private mode: not remembered */ }
+  }, true);
+  document.addEventListener("DOMContentLoaded", function () {
+    var chosen = null;
+    try { chosen = localStorage.getItem(KEY); } catch (e) { return; }
+    var boxes = document.querySelectorAll("details.hub-starter[data-language]");
+    if (!chosen || !Array.prototype.some.call(boxes, function (b) { return b.dataset.language === chosen; })) return;
+    boxes.forEach(function (box) { box.open = box.dataset.language === chosen; });
+  });
+})();
