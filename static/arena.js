@@ -225,3 +225,18 @@ document.addEventListener("click", function (event) {
     boxes.forEach(function (box) { box.open = box.dataset.language === chosen; });
   });
 })();
+
+// A practice asks first while no bot of the team is there (issue 44); once the card's bot line (polled) says its bot is
+// connected, it asks no more. The other way round the arena itself asks: a practice without "anyway" and with no bot
+// is refused with the reason, and the page it goes back to asks.
+document.addEventListener("htmx:afterSettle", function () {
+  document.querySelectorAll(".hub").forEach(function (card) {
+    if (!card.querySelector(".bot-line.connected")) return;
+    var asks = card.querySelector(".practice-asks");
+    if (asks) asks.remove();
+    card.querySelectorAll(".practice-bots input[name=anyway]").forEach(function (field) { field.remove(); });
+    card.querySelectorAll(".practice-bots button").forEach(function (button) {
+      button.textContent = button.textContent.replace(/ anyway$/, "");
+    });
+  });
+});
