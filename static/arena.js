@@ -20,6 +20,15 @@ document.addEventListener("htmx:configRequest", function (event) {
   document.addEventListener("htmx:oobAfterSwap", function (event) {
     if (!event.detail.target || event.detail.target.id !== "after-match") return;
     showChoice();
+    // the match is over: the private logs shown are those of when the page was opened; read them whole (issue 44 point 4)
+    var logs = document.getElementById("match-logs");
+    // and once more a moment later: a bot's last lines about the match (its result asked for) come just after its end
+    if (logs && logs.dataset.logsUrl) {
+      var url = logs.dataset.logsUrl;
+      var read = function () { if (document.getElementById("match-logs")) htmx.ajax("GET", url, { target: "#match-logs", swap: "outerHTML" }); };
+      read();
+      setTimeout(read, 3000);
+    }
     var next = document.getElementById("next-match");
     if (next && following()) {
       next.insertAdjacentHTML("afterend", " <small class=\"muted\">(going there in 3 s)</small>");

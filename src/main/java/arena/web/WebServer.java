@@ -96,6 +96,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/contests/{slug}/matches.csv", exports::matches, Role.ANYONE);
             r.get("/matches/{id}", publicPages::match, Role.ANYONE);
             r.get("/matches/{id}/board", publicPages::board, Role.ANYONE);
+            r.get("/matches/{id}/logs", publicPages::logsPart, Role.ANYONE);
             r.get("/matches/{id}/replay", replayPages::page, Role.ANYONE);
             r.get("/matches/{id}/replay/step", replayPages::step, Role.ANYONE);
             r.get("/matches/{id}/replay.json", replayPages::download, Role.ANYONE);
