@@ -20,6 +20,15 @@ document.addEventListener("htmx:configRequest", function (event) {
   document.addEventListener("htmx:oobAfterSwap", function (event) {
     if (!event.detail.target || event.detail.target.id !== "after-match") return;
     showChoice();
+    // the match is over: the private logs shown are those of when the page was opened; read them whole (issue 44 point 4)
+    var logs = document.getElementById("match-logs");
+    // and once more a moment later: a bot's last lines about the match (its result asked for) come just after its end
+    if (logs && logs.dataset.logsUrl) {
+      var url = logs.dataset.logsUrl;
+      var read = function () { if (document.getElementById("match-logs")) htmx.ajax("GET", url, { target: "#match-logs", swap: "outerHTML" }); };
+      read();
+      setTimeout(read, 3000);
+    }
     var next = document.getElementById("next-match");
     if (next && following()) {
       next.insertAdjacentHTML("afterend", " <small class=\"muted\">(going there in 3 s)</small>");
@@ -207,3 +216,36 @@ document.addEventListener("click", function (event) {
     kept = {};
   });
 })();
+
+// The team page's start box opens the starter language last opened in this browser, not always the first (Python):
+// issue 44 point 6. "toggle" does not bubble, hence the capture.
+(function () {
+  var KEY = "arena.starter";
+  document.addEventListener("toggle", function (event) {
+    var box = event.target;
+    if (!box.matches || !box.matches("details.hub-starter[data-language]") || !box.open) return;
+    try { localStorage.setItem(KEY, box.dataset.language); } catch (e) { /* private mode: not remembered */ }
+  }, true);
+  document.addEventListener("DOMContentLoaded", function () {
+    var chosen = null;
+    try { chosen = localStorage.getItem(KEY); } catch (e) { return; }
+    var boxes = document.querySelectorAll("details.hub-starter[data-language]");
+    if (!chosen || !Array.prototype.some.call(boxes, function (b) { return b.dataset.language === chosen; })) return;
+    boxes.forEach(function (box) { box.open = box.dataset.language === chosen; });
+  });
+})();
+
+// A practice asks first while no bot of the team is there (issue 44); once the card's bot line (polled) says its bot is
+// connected, it asks no more. The other way round the arena itself asks: a practice without "anyway" and with no bot
+// is refused with the reason, and the page it goes back to asks.
+document.addEventListener("htmx:afterSettle", function () {
+  document.querySelectorAll(".hub").forEach(function (card) {
+    if (!card.querySelector(".bot-line.connected")) return;
+    var asks = card.querySelector(".practice-asks");
+    if (asks) asks.remove();
+    card.querySelectorAll(".practice-bots input[name=anyway]").forEach(function (field) { field.remove(); });
+    card.querySelectorAll(".practice-bots button").forEach(function (button) {
+      button.textContent = button.textContent.replace(/ anyway$/, "");
+    });
+  });
+});

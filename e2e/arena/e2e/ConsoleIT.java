@@ -49,7 +49,7 @@ class ConsoleIT extends BrowserTest {
     void aRefusedContestFormComesBackFilledInAndScrolledToTheBadSetting() {
         arena.createContest("autumn", Map.of());
         logInAsInstructor(page);
-        page.getByLabel("Slug").fill("winter");
+        page.getByLabel("Short name").fill("winter");
         page.getByLabel("Title").fill("Winter term");
         page.getByLabel("Game").selectOption("tally"); // HTMX swaps in the test game's settings
         Locator settings = page.locator("#settings");
@@ -64,7 +64,7 @@ class ConsoleIT extends BrowserTest {
         assertThat(turns).isFocused();
         assertTrue((Boolean) page.evaluate("() => { const r = document.querySelector(\"input[name='s.turns']\").getBoundingClientRect();"
                 + " return r.top >= 0 && r.bottom <= window.innerHeight; }"), "the bad field is in view");
-        assertThat(page.getByLabel("Slug")).hasValue("winter");
+        assertThat(page.getByLabel("Short name")).hasValue("winter");
         assertThat(page.getByLabel("Title")).hasValue("Winter term");
         assertThat(page.getByLabel("Game")).hasValue("tally");
         assertThat(page.locator("input[name='s.turnMillis']")).hasValue("300");
@@ -72,10 +72,10 @@ class ConsoleIT extends BrowserTest {
 
         // Mended, it goes through; a taken slug is then said beside the slug.
         page.locator("input[name='s.turns']").fill("3");
-        page.getByLabel("Slug").fill("autumn");
+        page.getByLabel("Short name").fill("autumn");
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create contest")).click();
-        assertThat(page.locator("#slug-error")).hasText("A contest with slug autumn exists: choose another.");
-        assertThat(page.getByLabel("Slug")).isFocused();
+        assertThat(page.locator("#slug-error")).hasText("A contest with the short name autumn exists: choose another.");
+        assertThat(page.getByLabel("Short name")).isFocused();
         assertThat(page.locator("input[name='s.turns']")).hasValue("3");
     }
 

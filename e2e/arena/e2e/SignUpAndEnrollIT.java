@@ -31,7 +31,7 @@ class SignUpAndEnrollIT extends BrowserTest {
         assertThat(instructor).hasURL(arena.base() + "/console");
         assertThat(instructor.locator("main")).containsText("owls");
         screenshot(instructor, "console");
-        instructor.getByLabel("Slug").fill("spring-cup");
+        instructor.getByLabel("Short name").fill("spring-cup");
         instructor.getByLabel("Title").fill("Spring Cup");
         instructor.getByLabel("Game").selectOption("tally"); // the game's own settings come in by HTMX
         Locator settings = instructor.getByRole(AriaRole.GROUP, new Page.GetByRoleOptions().setName("Settings"));

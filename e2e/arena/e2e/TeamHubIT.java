@@ -43,7 +43,7 @@ class TeamHubIT extends BrowserTest {
         assertThat(played.locator(".hub-standing")).containsText(Pattern.compile("Rank \\d of 3"));
         assertThat(played.locator(".hub-matches tbody tr")).hasCount(4);
         Locator creatures = phone.locator("#hub-hubitkz");
-        assertThat(creatures.locator(".hub-entry .hub-warning")).containsText("Your team sits out round 1: it has no Kieszostwory team saved.");
+        assertThat(creatures.locator(".hub-entry .hub-warning")).containsText("Your team will not play round 1: it has no Kieszostwory team saved.");
         // the starters in four languages, Python open first: its Linux/macOS command reads the password without echo
         assertThat(creatures.locator(".hub-starter")).hasCount(4);
         assertThat(creatures.locator(".hub-command").first()).hasText(Pattern.compile("read -rs ARENA_PASSWORD && export ARENA_PASSWORD && python3 bot\\.py \\S+ \\d+ larks hubitkz"));

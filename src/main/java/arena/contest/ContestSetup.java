@@ -37,7 +37,7 @@ final class ContestSetup {
     StoredContest create(String slug, String title, String gameName, Map<String, ?> given) {
         Map<String, String> problems = new LinkedHashMap<>();
         if (slug == null || !SLUG.matcher(slug).matches())
-            problems.put("slug", "a slug has 2 to 40 characters: lower-case letters, digits and '-', starting with a letter or digit");
+            problems.put("slug", "a short name has 2 to 40 characters: lower-case letters, digits and '-', starting with a letter or digit");
         if (title == null || title.isBlank()) problems.put("title", "a contest needs a title");
         else if (title.length() > 120) problems.put("title", "a title has at most 120 characters");
         Game game = games.get(gameName).orElse(null);
@@ -74,7 +74,7 @@ final class ContestSetup {
         }
         return contestStore.create(slug, title.strip(), game.name(), json, (Boolean) values.get(ContestSettings.SELF_SIGNUP), endsAt,
                         SeedScheme.CURRENT.number(), SeedCommitments.newKey())
-                .orElseThrow(() -> new Contests.Conflict("a contest with slug " + slug + " exists"));
+                .orElseThrow(() -> new Contests.Conflict("a contest with the short name " + slug + " exists"));
     }
 
     /** The game a contest plays: the installed one, or the one over the contest's own data file. */

@@ -51,6 +51,11 @@ public final class RunnerCommand {
     /** Runs the runner until it is stopped or its token is refused; the exit code. */
     public static int run(String[] args) {
         Options o;
+        // asked for, the usage is an answer, not an error (issue 44 point 10: --help exited 2 as an unknown option)
+        if (asksForHelp(args)) {
+            System.out.print(USAGE);
+            return 0;
+        }
         try {
             o = parse(args, System.getenv("ARENA_RUNNER_TOKEN"));
         } catch (IllegalArgumentException e) {
@@ -64,6 +69,10 @@ public final class RunnerCommand {
             Thread.currentThread().interrupt();
             return 1;
         }
+    }
+
+    static boolean asksForHelp(String[] args) {
+        return java.util.Arrays.stream(args).anyMatch(a -> a.equals("--help") || a.equals("-h"));
     }
 
     static Options parse(String[] args, String envToken) {

@@ -21,14 +21,15 @@ final class BridgeCommands {
     /**
      * The bridge with a bot of one's own, as the LOCM rules page and the team page of a LOCM contest show it: the
      * lines for a POSIX shell and for PowerShell (reading the password first, as the starters' lines do), and whether this
-     * build serves {@code /bridge.jar}. {@code team} and {@code contest} may be null (the rules page, nobody logged in):
+     * build serves {@code /bridge.jar}, and its size as the page says it ({@code null} when it does not). {@code team} and {@code contest} may be null (the rules page, nobody logged in):
      * the command then says {@code TEAM}, and names no contest (a team in one contest plays in it).
      */
-    record Own(String unix, String windows, boolean downloadable) {}
+    record Own(String unix, String windows, boolean downloadable, String size) {}
 
     static Own own(String host, int port, String team, String contest) {
         return new Own(Starters.readPassword(false) + bridge(host, port, team, contest, false) + " -- python3 my_bot.py",
-                Starters.readPassword(true) + bridge(host, port, team, contest, true) + " -- python my_bot.py", BridgeDownload.available());
+                Starters.readPassword(true) + bridge(host, port, team, contest, true) + " -- python my_bot.py", BridgeDownload.available(),
+                BridgeDownload.size().orElse(null));
     }
 
     /** The line, after the password is read, that runs a starter through the bridge in a POSIX shell or in PowerShell. */

@@ -37,6 +37,11 @@ final class BridgeDownload {
         return JAR.isPresent();
     }
 
+    /** The jar's size in KB, read from the jar itself (issue 44 point 3: the page said "20 KB" of a 33,552-byte file). */
+    static Optional<String> size() {
+        return JAR.map(jar -> Math.round(jar.length / 1024.0) + " KB");
+    }
+
     private static Optional<byte[]> load() {
         try (InputStream in = BridgeDownload.class.getResourceAsStream(RESOURCE)) {
             return in == null ? Optional.empty() : Optional.of(in.readAllBytes());

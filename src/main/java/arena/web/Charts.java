@@ -12,9 +12,14 @@ final class Charts {
     static final int HEIGHT = 220;
     static final int PAD = 30;
     static final int MAX_POINTS = 60;
-    /** The axis labels' font size (class {@code tick} in arena.css) and the widest character at that size. */
+    /** The axis labels' font size (class {@code tick} in arena.css). */
     static final int TICK_FONT = 11;
-    private static final double CHAR_WIDTH = 0.65 * TICK_FONT;
+    /**
+     * Their size on a phone (arena.css: the picture shrinks to about half, so they are drawn larger, issue 44 point 9),
+     * and the widest character at that size: the margin leaves room for the larger.
+     */
+    static final int PHONE_TICK_FONT = 20;
+    private static final double CHAR_WIDTH = 0.65 * PHONE_TICK_FONT;
     /** Room between a label's right end and the axis (the label is drawn at {@code left - 4}). */
     private static final int LABEL_GAP = 4;
     private static final String[] COLOURS = {"#2563eb", "#dc2626", "#16a34a", "#d97706", "#7c3aed", "#0891b2", "#db2777", "#65a30d", "#475569", "#ea580c"};

@@ -58,11 +58,11 @@ final class ConsoleTeamTable {
         return new Table(rows, nextRoundCheck != null, readiness);
     }
 
-    /** The "Plays" cell: "yes", "yes, but no bot is ready", "sits out: why", or for no coming round "disabled" or "-". */
+    /** The "Plays" cell: "yes", "yes, but no bot is ready", "will not play: why", or for no coming round "disabled" or "-". */
     static String plays(Readiness readiness, ContestStore.Entrant t) {
         if (readiness == null) return t.disabled() ? "disabled" : "-";
         String why = readiness.whySitsOut(t.name());
-        if (why != null) return "sits out round " + readiness.round() + ": " + why;
+        if (why != null) return "will not play round " + readiness.round() + ": " + why;
         return readiness.noBot().contains(t.name()) ? "yes, but no bot is ready: none connected, no built hosted version chosen" : "yes";
     }
 }

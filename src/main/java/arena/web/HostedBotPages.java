@@ -175,6 +175,8 @@ final class HostedBotPages {
             hosting.play().orElseThrow().tryInPractice(me.id(), c.slug(), version);
             long match = contests.startPractice(c.slug(), me.id(), ctx.formParam("bot"));
             Pages.flash(ctx, "Version " + version + " plays practice match #" + match + " against " + ctx.formParam("bot") + ".");
+            Pages.back(ctx, "/matches/" + match); // to its board, as the TCP bot's Practice button goes (issue 44 point 5)
+            return;
         } catch (BadUpload e) {
             Pages.flashError(ctx, e.getMessage());
         } catch (arena.contest.Refused | Contests.NotFound e) {

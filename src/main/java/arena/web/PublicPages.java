@@ -104,13 +104,31 @@ final class PublicPages {
         model.put("view", view);
         model.put("contest", contestViews.card(view.contest()));
         model.put("fmt", new Formats());
-        model.put("logs", new PrivateLogs(contests).readableBy(Security.user(ctx), view.match().id(),
-                new long[] {view.match().seat0TeamId(), view.match().seat1TeamId()}, view.teams()));
+        model.put("logs", logsOf(ctx, view));
         model.put("boardFrame", BoardFrame.live(view, boardCache.etagNow(new BoardCache.Key(id, eye))));
         // the match's own seed once it is over (RULINGS 8), before as its commitment
         model.put("seed", SeedSecrecy.shown(view.contest(), view.matchSeed(), SeedSecrecy.matchServed(view.match()), eye == Eye.ALL));
         model.putAll(afterModel(view, false));
         ctx.html(views.page("match", model));
+    }
+
+    /**
+     * The viewer's private logs of a match, alone: the page asks for them again once the match is over (issue 44 point
+     * 4: a page opened at turn 1 kept its 8 lines of turn 1 until reloaded). Not in the finished board's last poll, which
+     * is drawn once for every viewer.
+     */
+    void logsPart(Context ctx) {
+        Contests.MatchView view = matchView(matchId(ctx), Eye.PUBLIC);
+        Map<String, Object> model = Pages.model(ctx);
+        model.put("view", view);
+        model.put("logs", logsOf(ctx, view));
+        ctx.header("Cache-Control", "no-store");
+        ctx.html(views.fragment("match", "logs", model));
+    }
+
+    private List<PrivateLogs.TeamLines> logsOf(Context ctx, Contests.MatchView view) {
+        return new PrivateLogs(contests).readableBy(Security.user(ctx), view.match().id(),
+                new long[] {view.match().seat0TeamId(), view.match().seat1TeamId()}, view.teams());
     }
 
     /**

@@ -28,8 +28,11 @@ final class TeamPages {
     private final ContestViews contestViews;
     private final TeamHub hub;
     private final WebServer.BotPortInfo botPort;
+    private final PracticeAsk practiceAsk;
 
-    TeamPages(Contests contests, ContestStore contestStore, PlayQueries playQueries, AccountStore accountStore, Views views, WebServer.BotPortInfo botPort) {
+    TeamPages(Contests contests, ContestStore contestStore, PlayQueries playQueries, AccountStore accountStore, Views views, WebServer.BotPortInfo botPort,
+               PracticeAsk practiceAsk) {
+        this.practiceAsk = practiceAsk;
         this.contestStore = contestStore;
         this.playQueries = playQueries;
         this.accountStore = accountStore;
@@ -45,6 +48,8 @@ final class TeamPages {
         Map<String, Object> model = Pages.model(ctx);
         List<TeamHub.Card> cards = hub.cards(me.id(), me.name(), Pages.host(ctx), botPort.port());
         model.put("cards", cards);
+        // the contests where a practice now would be played by no bot of the team: its buttons ask first (issue 44)
+        model.put("practiceAsks", cards.stream().map(c -> c.contest().slug()).filter(s -> practiceAsk.noBot(s, me.id())).collect(java.util.stream.Collectors.toSet()));
         model.put("openContests", contestViews.openToJoin().stream()
                 .filter(open -> cards.stream().noneMatch(mine -> mine.contest().slug().equals(open.slug()))).toList());
         model.put("passwordVariable", Starters.PASSWORD_VARIABLE);

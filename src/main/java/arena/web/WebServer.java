@@ -50,7 +50,8 @@ public final class WebServer implements AutoCloseable {
         ReplayPages replayPages = new ReplayPages(contests.replays(),
                 accountStore, new ContestViews(contests, contestStore, playQueries), new PrivateLogs(contests), views);
         BotPresencePages botPresence = new BotPresencePages(contests, contestStore, views);
-        TeamPages teamPages = new TeamPages(contests, contestStore, playQueries, accountStore, views, botPort);
+        PracticeAsk practiceAsk = new PracticeAsk(contests, hosting);
+        TeamPages teamPages = new TeamPages(contests, contestStore, playQueries, accountStore, views, botPort, practiceAsk);
         HostedBotApi hostedApi = hosting == null ? null : new HostedBotApi(hosting, contests, contestStore);
         HostedBotPages hostedPages = hosting == null ? null : new HostedBotPages(hosting, contests, contestStore, views);
         RunnerApi runnerApi = hosting == null ? null : new RunnerApi(hosting);
@@ -95,6 +96,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/contests/{slug}/matches.csv", exports::matches, Role.ANYONE);
             r.get("/matches/{id}", publicPages::match, Role.ANYONE);
             r.get("/matches/{id}/board", publicPages::board, Role.ANYONE);
+            r.get("/matches/{id}/logs", publicPages::logsPart, Role.ANYONE);
             r.get("/matches/{id}/replay", replayPages::page, Role.ANYONE);
             r.get("/matches/{id}/replay/step", replayPages::step, Role.ANYONE);
             r.get("/matches/{id}/replay.json", replayPages::download, Role.ANYONE);
@@ -113,7 +115,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/team", teamPages::hub, Role.TEAM);
             r.get("/team/bots/{slug}", botPresence::team, Role.TEAM);
             r.post("/contests/{slug}/join", accountPages::join, Role.TEAM);
-            r.post("/contests/{slug}/practice", accountPages::practice, Role.TEAM);
+            r.post("/contests/{slug}/practice", practiceAsk.first(accountPages::practice), Role.TEAM);
             r.get("/contests/{slug}/entry", entryPages::page, Role.TEAM);
             r.post("/contests/{slug}/entry", entryPages::save, Role.TEAM);
             r.post("/contests/{slug}/entry/check", entryPages::check, Role.TEAM);

@@ -57,7 +57,7 @@ class ConsoleFormsTest {
         String page = r.body();
         assertTrue(input(page, "slug").contains("value=\"taken\""), input(page, "slug"));
         assertTrue(input(page, "slug").contains("aria-invalid=\"true\""), "the field at fault is marked, for the scroll and for screen readers");
-        assertTrue(page.contains("id=\"slug-error\" class=\"field-error\">A contest with slug taken exists: choose another.</small>"), page);
+        assertTrue(page.contains("id=\"slug-error\" class=\"field-error\">A contest with the short name taken exists: choose another.</small>"), page);
         assertTrue(input(page, "title").contains("value=\"Spring term, class B\""));
         assertTrue(page.contains("<option value=\"tally\" selected=\"selected\">"), "the game chosen stays chosen");
         assertTrue(input(page, "s.turnMillis").contains("value=\"250\""));

@@ -47,7 +47,7 @@ class EveryErrorAtOnceTest {
         HttpResponse<String> r = console.post("/console/contests", form);
         assertEquals(400, r.statusCode());
         String page = r.body();
-        assertTrue(page.contains("id=\"slug-error\" class=\"field-error\">A slug has 2 to 40 characters"), page);
+        assertTrue(page.contains("id=\"slug-error\" class=\"field-error\">A short name has 2 to 40 characters"), page);
         assertTrue(page.contains("class=\"field-error\">A contest needs a title.</small>"), page);
         assertTrue(page.contains("class=\"field-error\">Setting turnMillis must be between 10 and 600000.</small>"), page);
         assertFalse(page.contains("Setting turns"), "a good setting has no error");

@@ -77,21 +77,21 @@ class ReadinessTest {
 
             String page = console.get("/console/contests/ready").body();
             String summary = squeezed(page);
-            assertTrue(summary.contains("Round 1: 3 of 5 teams will play; 2 will sit out; 1 has no bot ready."), summary);
-            assertTrue(summary.contains("r-noentry sits out: it has no Kieszostwory team saved"), summary);
-            assertTrue(page.contains("data-confirm=\"Start round 1 now? 3 of 5 teams will play; 2 will sit out; 1 has no bot ready.\""), page);
+            assertTrue(summary.contains("Round 1: 3 of 5 teams will play; 2 will not play; 1 has no bot ready."), summary);
+            assertTrue(summary.contains("r-noentry will not play: it has no Kieszostwory team saved"), summary);
+            assertTrue(page.contains("data-confirm=\"Start round 1 now? 3 of 5 teams will play; 2 will not play; 1 has no bot ready.\""), page);
             assertTrue(page.contains("hx-get=\"/console/contests/ready/readiness\""), "polled while registration is open");
             String polled = console.get("/console/contests/ready/readiness").body();
             assertTrue(squeezed(polled).contains("3 of 5 teams will play"), polled);
 
             String table = console.get("/console/contests/ready/teams").body();
-            assertEquals("sits out round 1: it has no Kieszostwory team saved", plays(table, "r-noentry"));
+            assertEquals("will not play round 1: it has no Kieszostwory team saved", plays(table, "r-noentry"));
             assertEquals("yes, but no bot is ready: none connected, no built hosted version chosen", plays(table, "r-nobot"));
             assertEquals("yes", plays(table, "r-connected"));
             assertEquals("yes", plays(table, "kieszostwory-random"));
 
             WebSession noEntry = new WebSession(arena).login("team", "r-noentry", PASSWORD);
-            assertTrue(squeezed(noEntry.get("/team").body()).contains("Your team sits out round 1: it has no Kieszostwory team saved."));
+            assertTrue(squeezed(noEntry.get("/team").body()).contains("Your team will not play round 1: it has no Kieszostwory team saved."));
 
             arena.startRound("ready");
             JsonNode matches = arena.api("GET", "/api/contests/ready/rounds/1/matches", null).json();
