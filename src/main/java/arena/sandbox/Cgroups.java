@@ -33,11 +33,13 @@ interface Cgroups {
     /** The weight of the arena's own JVM beside its boxes (v1's default: a process). */
     long ARENA_CPU_SHARES = 1024;
     /**
-     * The weight of an arena process's group (the arena and its boxes) against the host's other work, per core: as
-     * many busy processes as the machine has cores, so boxes computing at once, up to one a core, are as fast as the
-     * same programs run bare beside the same load.
+     * The weight of an arena process's group (the arena and its boxes) against the host's other work, per core: twice
+     * as many busy processes as the machine has cores. The kernel splits a group's weight over the cores by where its
+     * load is, and the arena's JVM, runnable on one core (its threads waiting for it count), takes four fifths of it:
+     * the box on another core is left about a bare process's weight then, and all of it when the arena is idle
+     * (CpuShareBench: at 1024 a core a hosted turn took 3.7 times the bare one beside a busy arena clock; issue 39).
      */
-    long ARENA_SHARES_PER_CORE = 1024;
+    long ARENA_SHARES_PER_CORE = 2048;
 
     /** One box's groups. Every method is safe to call after the box's processes are gone. */
     interface Box {
