@@ -52,7 +52,8 @@ public final class BubblewrapSandbox implements Sandbox {
     private final BoxCommand command;
     private final SandboxCheck check;
     private final BoxWatch watch = new BoxWatch();
-    private final AtomicLong boxes = new AtomicLong();
+    /** Boxes made by this process: their groups' names are unique in it, whatever number of sandboxes it makes. */
+    private static final AtomicLong boxes = new AtomicLong();
 
     private BubblewrapSandbox(Path workDir, BoxIds ids, Cgroups cgroups, BoxCommand command, String missingTool) {
         this.workDir = workDir;
@@ -62,6 +63,7 @@ public final class BubblewrapSandbox implements Sandbox {
         this.check = missingTool != null ? new SandboxCheck(false, missingTool, "") : selfTest();
         if (check.usable()) {
             log.info("Sandbox ready: {}", check.details());
+            if (!check.cpuShare().fair()) log.warn("Hosted bots' CPU share is not fair here: {}", check.cpuShare().line());
         } else {
             log.warn("The sandbox is unavailable, hosted bots are refused: {} {}", check.reason(), check.details());
         }
@@ -102,13 +104,13 @@ public final class BubblewrapSandbox implements Sandbox {
         if (missing == null) missing = writeFilter(filter);
         if (missing == null) lowerOwnOomRank();
         BoxCommand command = new BoxCommand(tools, systemMounts(), filter);
-        return new BubblewrapSandbox(workDir, ids, missing == null ? Cgroups.detect(cgroupParent, boxesMb) : new Cgroups.None(),
+        return new BubblewrapSandbox(workDir, ids, missing == null ? Cgroups.detect(cgroupParent, boxesMb) : new NoCgroups(),
                 command, missing);
     }
 
     private static BubblewrapSandbox unusable(Path workDir, int firstUid, int uidCount, BoxCommand.Tools tools, String why) {
         BoxIds ids = new BoxIds(firstUid, uidCount, Path.of(System.getProperty("java.io.tmpdir"), "arena-sandbox-uids"));
-        return new BubblewrapSandbox(workDir, ids, new Cgroups.None(),
+        return new BubblewrapSandbox(workDir, ids, new NoCgroups(),
                 new BoxCommand(tools, systemMounts(), workDir.resolve(SECCOMP_FILE)), why);
     }
 
@@ -210,7 +212,7 @@ public final class BubblewrapSandbox implements Sandbox {
     /** Starts a box that prints its uid and what it sees, and checks the answer. */
     private SandboxCheck selfTest() {
         String details = "bubblewrap at " + command.tools().bwrap() + "; " + ids.describe() + "; " + cgroups.describe()
-                + "; a seccomp filter (" + SeccompFilter.Arch.running().map(Enum::name).orElse("?") + ") on every box";
+                + "; " + cgroups.cpuShare().line() + "; a seccomp filter (" + SeccompFilter.Arch.running().map(Enum::name).orElse("?") + ") on every box";
         Path dir = workDir.resolve("self-test");
         try {
             Files.createDirectories(dir);
@@ -229,7 +231,7 @@ public final class BubblewrapSandbox implements Sandbox {
                 1, List.of());
         try {
             Outcome out = runToEnd(probe.run(), dir, RunLimits.build().withCpuSeconds(10), false, PROBE_CAP, 20_000);
-            if (out.output().strip().equals(SELF_TEST_OK)) return new SandboxCheck(true, "", details);
+            if (out.output().strip().equals(SELF_TEST_OK)) return new SandboxCheck(true, "", details, cgroups.cpuShare());
             String said = out.output().strip().lines().findFirst().orElse("no output");
             String hint = said.contains("uid map") || said.contains("namespace") || said.contains("Operation not permitted")
                     ? " (unprivileged user namespaces are not allowed here: see docs/sandbox.md)" : "";

@@ -9,8 +9,10 @@
  * <li>{@link arena.sandbox.BoxCommand}: the command line of one box, layer by layer (cgroups, rlimits, uid, namespaces).</li>
  * <li>{@link arena.sandbox.SeccompFilter}: the seccomp filter of every box, a classic BPF program made from tables of
  *     system call numbers (issue 41); {@link arena.sandbox.BoxesMemory}: the memory of all boxes together.</li>
- * <li>{@link arena.sandbox.BoxIds}: a uid of its own per running box; {@link arena.sandbox.Cgroups}: v2 delegated,
- *     v1 as root, or none; {@link arena.sandbox.BoxWatch}: ends a box whose tree reached a limit.</li>
+ * <li>{@link arena.sandbox.BoxIds}: a uid of its own per running box; {@link arena.sandbox.Cgroups}: v2 delegated
+ *     ({@link arena.sandbox.CgroupsV2}), v1 as root ({@link arena.sandbox.CgroupsV1}), or none, each arena process in
+ *     groups of its own ({@link arena.sandbox.ProcessGroup}) so its boxes weigh against it alone
+ *     ({@link arena.sandbox.CpuShare}); {@link arena.sandbox.BoxWatch}: ends a box whose tree reached a limit.</li>
  * <li>{@link arena.sandbox.SandboxedProcess}: one box as the arena sees it, and the end of it (nothing survives).</li>
  * <li>{@link arena.sandbox.Languages}: the languages table as data ({@code sandbox/languages.tsv}, plus
  *     {@code DATA_DIR/languages.tsv}), each toolchain probed in a box; {@link arena.sandbox.RunLimits}: the limits.</li>

@@ -38,7 +38,11 @@ final class HostedBotApi {
     /** What {@code GET /api/languages} answers: the sandbox's state and every language. */
     record Languages(Sandbox sandbox, List<Language> languages) {}
 
-    record Sandbox(boolean usable, String reason, String details) {}
+    /**
+     * The sandbox's state; for the instructor also whether the boxes' CPU share is fair and what to do where not
+     * (issue 39), null for anyone else.
+     */
+    record Sandbox(boolean usable, String reason, String details, String cpuShare, String cpuShareRemedy) {}
 
     /** The choice in a contest: the version that plays, or null for the team's own TCP bot. */
     record Choice(String contest, String team, Integer version) {}
@@ -133,8 +137,8 @@ final class HostedBotApi {
         boolean instructor = me != null && me.isInstructor();
         SandboxCheck s = hosted().sandbox();
         List<Language> list = hosted().languages().stream().map(l -> language(l, instructor)).toList();
-        Sandbox sandbox = instructor ? new Sandbox(s.usable(), s.reason(), s.details())
-                : new Sandbox(s.usable(), s.usable() ? null : "hosted bots are not offered here now", null);
+        Sandbox sandbox = instructor ? new Sandbox(s.usable(), s.reason(), s.details(), s.cpuShare().line(), s.cpuShare().remedy())
+                : new Sandbox(s.usable(), s.usable() ? null : "hosted bots are not offered here now", null, null, null);
         ctx.json(new Languages(sandbox, list));
     }
 

@@ -131,7 +131,9 @@ final class RunnerPages {
                 bots.add(new BotRow(b.team(), b.contest(), b.describe(), "", own.ready(b.key()) ? "now" : ""));
             }
         }
+        // issue 39: a host where the boxes weigh against every process, not the arena alone, is named with what to do
+        String note = hosting.bots().map(h -> h.sandbox().cpuShare()).filter(c -> !c.fair()).map(c -> c.line()).orElse("");
         return new Row(0, "inside the arena", off == null ? "alive" : "off: " + off, off == null ? "ok" : "bad", String.valueOf(slots),
-                own == null ? "" : bots.size() + " bots, " + own.permits().queued() + " waiting for a slot", "now", "", "", false, bots);
+                own == null ? "" : bots.size() + " bots, " + own.permits().queued() + " waiting for a slot", "now", "", note, false, bots);
     }
 }

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * The arena keeps the cores beside a hostile box (issue 26: hostile bots change no other match's timing). All the
- * boxes together weigh {@link Cgroups#SANDBOX_CPU_SHARES} against the arena's 1024. Before, each box ran under
+ * boxes together weigh {@link Cgroups#SANDBOX_CPU_SHARES} against the arena's own {@link Cgroups#ARENA_CPU_SHARES}, in
+ * the arena process's cpu group (issue 39). Before, each box ran under
  * {@code nice 10}, which the kernel's autogroups undo: bwrap's {@code --new-session} gives every box a scheduling
  * group of its own that weighs as much as the whole arena, so a box of eight spinners took half the cores from it.
  * Two spinning threads of this JVM (the arena) against a box of eight spinning processes, for three seconds, on two
