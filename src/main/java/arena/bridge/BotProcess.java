@@ -51,7 +51,7 @@ final class BotProcess {
     private int linesThisTurn;
     private int droppedThisTurn;
     /** The lines it answered turns with (its commands): its log's last word says how many. */
-    private int answers;
+    private final java.util.concurrent.atomic.AtomicInteger answers = new java.util.concurrent.atomic.AtomicInteger();
     /** Why the bot's output was too much (stdout or stderr), or null. */
     private volatile String flood;
 
@@ -148,7 +148,7 @@ final class BotProcess {
                 return new Turn(null, millis, ended());
             }
             if (line != null) {
-                answers++;
+                answers.incrementAndGet();
                 return new Turn(line, millis, null);
             }
             if (left <= 0) return new Turn(null, millis, null);
@@ -285,6 +285,7 @@ final class BotProcess {
      */
     String ending(String how) {
         long cpu = process.cpuMillis();
+        int answers = this.answers.get();
         return "the bot's program " + how + ", after " + (cpu >= 0 ? String.format(java.util.Locale.ROOT, "%.1f s of CPU and ", cpu / 1000.0) : "")
                 + (answers == 0 ? "no answer" : answers == 1 ? "1 answer" : answers + " answers");
     }

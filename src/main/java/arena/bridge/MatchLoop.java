@@ -391,6 +391,17 @@ public final class MatchLoop {
         return commands;
     }
 
+    /**
+     * What the team's log of a match should say if the match ends now, while its program runs (issue 39: how each
+     * process ended is said, and a line sent after the match's end may come too late for its stored log); null if none.
+     */
+    public String lastWord(long matchId) {
+        BotProcess p = processes.get(matchId);
+        if (p == null || p.stopping()) return null;
+        return name + ": at the match's end " + p.ending("was running") + "; the arena then closes its input, and ends it if it has not ended "
+                + FINISH_MILLIS + " ms later";
+    }
+
     private static String log(long id, String line) {
         return "LOG " + id + " " + line.replace('\r', ' ');
     }

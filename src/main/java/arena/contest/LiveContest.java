@@ -68,7 +68,7 @@ public final class LiveContest {
         this.recovery = new RoundRecovery(this, arena.playQueries(), arena.contests(), slots, shared.scheduler());
         this.storeOutage = new StoreOutage(this, shared.scheduler(), arena.roundStore()::answers);
         this.rounds = new Rounds(this, record, new Rounds.Reach(arena.roundStore(), arena.matchSources(), arena.contests(), shared.scheduler(), shared.settler(),
-                shared.turnStore(), slots, slugOf -> arena.hostedTeams().of(slugOf), () -> arena.views().forgetFinished(),
+                shared.turnStore(), slots, arena.hostedTeamsNow(), () -> arena.views().forgetFinished(),
                 arena::forget));
     }
 

@@ -28,6 +28,11 @@ import org.slf4j.LoggerFactory;
  * bot can always start the match its opponents wait in: no round stalls with every permit held by a match whose other
  * side has none. It keeps one program started in advance (a spare, holding its permit) for a new round's first match.
  *
+ * <p>No bot loses time to its start either (issue 39, RULINGS 9): a spare is handed a match only once it reads its
+ * input ({@link HostedProcess#awaitsInput}: the box set up, the interpreter or JVM started), or after
+ * {@value #WARM_UP_MILLIS} ms; meanwhile the loop plays its other matches, and holds the waiting ones only when no slot
+ * is free for them (or past {@code MatchLoop.HOLD_AFTER_MILLIS}), so that "waits for a process slot" is said only then.
+ *
  * <p>A program that crashes (or floods its output) mid-match is started again within the turn's limit, up to
  * {@value #RESTARTS} times a match with a growing pause, and given that turn's input (RULINGS 8: it loses only the
  * turns it missed); the team's log of the match says so.
@@ -249,7 +254,7 @@ final class CodinGameRun implements Runnable {
                 }
                 running = true;
                 try {
-                    loop.work(new SessionLink(session));
+                    loop.work(new SessionLink(session, loop));
                 } catch (IOException lost) {
                     LOG.info("hosted bot of {} in {}: {}", bot.team(), bot.contest(), lost.getMessage());
                 } finally {
@@ -269,15 +274,25 @@ final class CodinGameRun implements Runnable {
     /** The match loop's link over the arena's: each command's whole answer comes at once; its lines are read in turn. */
     private static final class SessionLink implements MatchLoop.Link {
         private final ArenaLink.Session session;
+        private final MatchLoop loop;
         private final ArrayDeque<String> pending = new ArrayDeque<>();
+        private long lastWordsSet = System.nanoTime() - LAST_WORDS_MILLIS * 1_000_000;
 
-        SessionLink(ArenaLink.Session session) {
+        SessionLink(ArenaLink.Session session, MatchLoop loop) {
             this.session = session;
+            this.loop = loop;
         }
+
+        /** How often the matches that came since are given the loop's last word (issue 39). */
+        static final long LAST_WORDS_MILLIS = 1000;
 
         @Override
         public String command(String line) throws IOException, InterruptedException {
             if (!pending.isEmpty()) throw new IOException("lines of an earlier answer were left unread: " + pending.peek());
+            if (System.nanoTime() - lastWordsSet >= LAST_WORDS_MILLIS * 1_000_000) {
+                lastWordsSet = System.nanoTime();
+                session.atMatchEnd(loop::lastWord);
+            }
             pending.addAll(session.send(line));
             return line();
         }

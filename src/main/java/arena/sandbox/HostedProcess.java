@@ -28,7 +28,7 @@ public interface HostedProcess extends AutoCloseable {
 
     /**
      * Whether the program waits for its input now (issue 39: its start is never timed): one of its threads is blocked
-     * reading its stdin, or every thread of it has slept, using no CPU, over two looks in a row (a program that waits in
+     * reading its stdin, or every thread of it has slept, using no CPU, over looks 50 ms apart or more (a program that waits in
      * {@code poll} or {@code epoll}, as Node does); true once it has ended (handing it input then says so at once).
      */
     boolean awaitsInput();

@@ -116,9 +116,11 @@ final class SandboxedProcess implements HostedProcess {
 
     /** The CPU its tree used, last seen (by the watch, a look for input, or just before its end), in ms; -1 unseen. */
     private volatile long cpuMillisSeen = -1;
-    /** The tree's CPU ticks at the last look for input, and how many looks in a row found it all asleep and idle. */
+    /** The tree's CPU ticks at the last look for input, and since when (System.nanoTime) it has been asleep and idle, or 0. */
     private long ticksLooked = -1;
-    private int quietLooks;
+    private long quietSince;
+    /** How long a tree must sleep without using CPU to count as waiting for its input (a Node program in epoll). */
+    static final long QUIET_MILLIS = 50;
 
     /** Reads the tree's CPU now (its cgroup's counter, else the ticks of its processes), while it runs. */
     private void seeCpu(ProcessTree tree) {
@@ -137,14 +139,20 @@ final class SandboxedProcess implements HostedProcess {
         ProcessTree tree = ProcessTree.of(process.toHandle());
         seeCpu(tree);
         if (tree.readsStdin()) return true;
-        quietLooks = tree.asleep() && tree.cpuTicks() == ticksLooked ? quietLooks + 1 : 0;
+        long now = System.nanoTime();
+        boolean quiet = tree.asleep() && tree.cpuTicks() == ticksLooked;
         ticksLooked = tree.cpuTicks();
-        return quietLooks >= 2;
+        if (!quiet) {
+            quietSince = 0;
+            return false;
+        }
+        if (quietSince == 0) quietSince = now;
+        return now - quietSince >= QUIET_MILLIS * 1_000_000;
     }
 
+    /** The figure the watch saw last (every {@value BoxWatch#PERIOD_MILLIS} ms): read on the clock's thread, never I/O. */
     @Override
     public long cpuMillis() {
-        seeCpu(null);
         return cpuMillisSeen;
     }
 
