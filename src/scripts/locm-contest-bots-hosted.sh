@@ -22,8 +22,9 @@ JAVA_BUILD="javac -J-XX:MaxRAM={memoryMb}m -J-XX:+UseSerialGC -encoding UTF-8 -d
   printf 'py-main\tPython 3 (main.py)\tmain.py\t-\texec python3 -u main.py\t2.0\tpython3 --version\n'
   printf 'py-mugen\tPython 3 (Mugen)\t31072022rdycode.py\t-\texec python3 -u 31072022rdycode.py\t2.0\tpython3 --version\n'
   printf 'cpp-main\tC++17 (main.cpp)\tmain.cpp\tg++ -std=c++17 -O2 -pipe -o bot main.cpp\texec ./bot\t1.0\tg++ --version\n'
-  for j in LANE_1_0:Player Zylo:Player RandomWItems2lanes:RandomWItems2lanes; do
-    printf 'java-%s\tJava (%s)\t%s.java\t%s\t%s %s\t1.5\tjava -version\n' "${j%%:*}" "${j%%:*}" "${j%%:*}" "$JAVA_BUILD" "$JAVA_RUN" "${j##*:}"
+  for j in lane:LANE_1_0:Player zylo:Zylo:Player rwi:RandomWItems2lanes:RandomWItems2lanes; do
+    IFS=: read -r id file main <<< "$j"
+    printf 'java-%s\tJava (%s)\t%s.java\t%s\t%s %s\t1.5\tjava -version\n' "$id" "$file" "$file" "$JAVA_BUILD" "$JAVA_RUN" "$main"
   done
 } > "$DATA/languages.tsv"
 HTTP=$(python3 -c 'import socket;s=socket.socket();s.bind(("",0));print(s.getsockname()[1])')
@@ -34,8 +35,8 @@ ARENA=$!
 for i in $(seq 1 120); do curl -sf localhost:$HTTP/ >/dev/null && break; sleep 0.5; done
 api() { curl -s -X "$1" -H "Authorization: Bearer $ARENA_ADMIN_TOKEN" -H 'Content-Type: application/json' "localhost:$HTTP$2" ${3:+-d "$3"}; echo; }
 api POST /api/contests '{"slug":"cogh","title":"COG bots hosted","game":"locm12","settings":{"rounds":1,"seed":'${SEED:-5}'}}'
-declare -A LANG=([Baseline1]=py-main [Baseline2]=py-main [Coac]=cpp-main [OneLaneIsEnough]=cpp-main [LANE_1_0]=java-LANE_1_0
-  [Zylo]=java-Zylo [RandomWItems2lanes]=java-RandomWItems2lanes [MugenSlayerAttackOnDuraraBallV3]=py-mugen)
+declare -A LANG=([Baseline1]=py-main [Baseline2]=py-main [Coac]=cpp-main [OneLaneIsEnough]=cpp-main [LANE_1_0]=java-lane
+  [Zylo]=java-zylo [RandomWItems2lanes]=java-rwi [MugenSlayerAttackOnDuraraBallV3]=py-mugen)
 for t in "${!LANG[@]}"; do
   team=$(echo $t | tr 'A-Z_' 'a-z-' | cut -c1-20)
   api POST /api/teams "{\"name\":\"$team\",\"password\":\"password1\"}" >/dev/null
