@@ -50,6 +50,8 @@ final class BotProcess {
     private long stderrThisTurn; // under the monitor, as drainStderr
     private int linesThisTurn;
     private int droppedThisTurn;
+    /** The lines it answered turns with (its commands): its log's last word says how many. */
+    private final java.util.concurrent.atomic.AtomicInteger answers = new java.util.concurrent.atomic.AtomicInteger();
     /** Why the bot's output was too much (stdout or stderr), or null. */
     private volatile String flood;
 
@@ -145,7 +147,10 @@ final class BotProcess {
                 stdout.add(EOF);
                 return new Turn(null, millis, ended());
             }
-            if (line != null) return new Turn(line, millis, null);
+            if (line != null) {
+                answers.incrementAndGet();
+                return new Turn(line, millis, null);
+            }
             if (left <= 0) return new Turn(null, millis, null);
         }
     }
@@ -255,18 +260,34 @@ final class BotProcess {
      * and exit by itself (the starters print "the match is over"), waits for that at most {@code graceMillis}, then
      * {@link #stop}s whatever is left.
      */
-    void finish(long graceMillis) {
+    String finish(long graceMillis) {
         stopping = true;
+        Launched.End end = null;
         try {
             stdin.close();
-            process.awaitEnd(graceMillis);
+            end = process.awaitEnd(graceMillis);
         } catch (IOException gone) {
-            // the bot has gone already
+            end = new Launched.End(false, "its input was closed already");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
         drainStderr(true); // now: stop() ends the process, which closes its pipes
+        String how = end != null ? ending("ended by itself at the match's end (" + end.words() + ")")
+                : ending("was ended by the arena at the match's end (it still ran " + graceMillis + " ms after its input was closed)");
         stop();
+        return how;
+    }
+
+    /**
+     * How its program ended, for its log (issue 39: a bot's log says how each of its processes ended): "the bot's
+     * program was ended by the arena ..., after 41.2 s of CPU and 12 answers". Read before {@link #stop}, while its
+     * CPU can still be counted.
+     */
+    String ending(String how) {
+        long cpu = process.cpuMillis();
+        int answers = this.answers.get();
+        return "the bot's program " + how + ", after " + (cpu >= 0 ? String.format(java.util.Locale.ROOT, "%.1f s of CPU and ", cpu / 1000.0) : "")
+                + (answers == 0 ? "no answer" : answers == 1 ? "1 answer" : answers + " answers");
     }
 
     /** Ends the program and all it started; what it wrote to stderr until then is kept. */

@@ -23,6 +23,9 @@ public interface Launched {
     /** Waits up to {@code millis} for it to end: how it ended, or null if it still runs. */
     End awaitEnd(long millis) throws InterruptedException;
 
+    /** CPU time it has used so far, in milliseconds (the last figure known once it has ended); -1 if unknown. */
+    long cpuMillis();
+
     /** Ends it and everything it started. */
     void stop();
 }

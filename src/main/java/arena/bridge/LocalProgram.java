@@ -56,6 +56,11 @@ final class LocalProgram implements Launched {
         return new End(code == 0, "exit code " + code);
     }
 
+    @Override
+    public long cpuMillis() {
+        return process.info().totalCpuDuration().map(java.time.Duration::toMillis).orElse(-1L); // the bot's own process
+    }
+
     long pid() {
         return process.pid();
     }

@@ -29,7 +29,16 @@ public final class MatchLoop {
      * {@code NEXT} that waits 30 s for its matches.
      */
     static final long HOLD_RENEW_MILLIS = 10_000;
-
+    /**
+     * How long a match may wait for its program's start before it is held although slots are free (a start slowed by
+     * a loaded machine): well within the untaken turn's limit. A match is held at once only when no slot is free for
+     * it, so that "waits for a process slot" is said only when a bot does (issue 39).
+     */
+    static final long HOLD_AFTER_MILLIS = 5_000;
+    /** How often the loop looks whether a match waiting for its program should be held. */
+    static final long HOLD_LOOK_MILLIS = 1_000;
+    /** How long the loop waits for a starting program before it asks for its other matches' turns again. */
+    static final long STARTING_LOOK_MILLIS = 20;
     /** A logged-in connection to the bot port, its contest selected: a command and its first line, then more lines. */
     public interface Link {
         String command(String line) throws IOException, InterruptedException;
@@ -64,6 +73,19 @@ public final class MatchLoop {
         default void awaitReady(long millis) throws InterruptedException {
             Thread.sleep(millis);
         }
+
+        /**
+         * Whether a program for the next match is starting and not yet reading its input (issue 39: a start is never
+         * timed): the loop then asks for the turns of its other matches without waiting, and looks again in a moment.
+         */
+        default boolean starting() {
+            return false;
+        }
+
+        /** Whether a new match's program waits for a process slot now (none is free, or the bot holds its share). */
+        default boolean waitsForSlot() {
+            return false;
+        }
     }
 
     /** Told when a match's program has stopped (ended, or crashed, or the match is over): a hosted bot frees its slot. */
@@ -88,6 +110,8 @@ public final class MatchLoop {
     private volatile boolean stopped;
     /** Matches waiting for a slot, held, with when each was last held (System.nanoTime); the loop's thread only. */
     private final Map<Long, Long> held = new java.util.HashMap<>();
+    /** Matches without a program, with when the loop first saw each (System.nanoTime); the loop's thread only. */
+    private final Map<Long, Long> queuedSince = new java.util.HashMap<>();
     private long holdsLooked = System.nanoTime() - HOLD_RENEW_MILLIS * 1_000_000;
     private boolean holdsRefused;
 
@@ -133,13 +157,16 @@ public final class MatchLoop {
         while (!ended && !stopped) {
             String next = "NEXT";
             if (starter.takesSlots()) {
-                if (System.nanoTime() - holdsLooked >= HOLD_RENEW_MILLIS * 1_000_000) hold(c, queued(c));
+                long look = queuedSince.isEmpty() ? HOLD_RENEW_MILLIS : HOLD_LOOK_MILLIS; // matches wait: looked at more often
+                if (System.nanoTime() - holdsLooked >= look * 1_000_000) hold(c, queued(c));
                 if (unreserved && starter.ready()) reserve(c);
                 if (processes.isEmpty() && !starter.ready()) { // nothing to play meanwhile: wait here, holding nothing
                     starter.awaitReady(200);
                     continue;
                 }
-                if (!processes.isEmpty()) next = "NEXT " + String.join(" ", processes.keySet().stream().sorted().map(String::valueOf).toList());
+                // while the next match's program starts, the other matches' turns are asked for without a wait
+                if (!processes.isEmpty()) next = (unreserved && starter.starting() ? "NEXT NOW " : "NEXT ")
+                        + String.join(" ", processes.keySet().stream().sorted().map(String::valueOf).toList());
                 else { // a plain NEXT: a new round's first match comes, and then its others, to be held at once
                     unreserved = true;
                     holdsLooked = System.nanoTime() - HOLD_RENEW_MILLIS * 1_000_000;
@@ -151,7 +178,9 @@ public final class MatchLoop {
             String[] t = head.split(" ");
             switch (t[0]) {
                 case "END" -> ended = true;
-                case "NONE" -> { } // a NEXT naming its matches had nothing for 5 s: the holds are looked at again
+                case "NONE" -> { // a NEXT naming its matches had nothing (for 5 s, or now): holds and starts are looked at again
+                    if (starter.starting()) starter.awaitReady(STARTING_LOOK_MILLIS);
+                }
                 case "OVER" -> {
                     if (t.length < 3) throw new Bridge.Malformed("NEXT answered a malformed line: " + head);
                     over(c, number(t[1], head), head.substring(head.indexOf(' ', head.indexOf(' ') + 1) + 1));
@@ -187,6 +216,7 @@ public final class MatchLoop {
         try {
             processes.put(first, new BotProcess(first, starter.start(first), logFile(first)));
             held.remove(first);
+            queuedSince.remove(first);
         } catch (IOException e) {
             unreserved = true;
             out.println(name + ": match " + first + ": cannot start the bot: " + e.getMessage());
@@ -210,6 +240,7 @@ public final class MatchLoop {
         }
         queued.sort(null);
         held.keySet().retainAll(queued);
+        queuedSince.keySet().retainAll(queued);
         return queued;
     }
 
@@ -220,8 +251,11 @@ public final class MatchLoop {
     private void hold(Link c, List<Long> waiting) throws IOException, InterruptedException {
         long now = System.nanoTime();
         holdsLooked = now;
+        boolean slotless = starter.waitsForSlot();
         List<Long> due = new ArrayList<>();
         for (long id : waiting) {
+            long since = queuedSince.computeIfAbsent(id, k -> now);
+            if (!slotless && now - since < HOLD_AFTER_MILLIS * 1_000_000) continue;
             Long last = held.get(id);
             if (last == null || now - last >= HOLD_RENEW_MILLIS * 1_000_000) due.add(id);
         }
@@ -304,9 +338,10 @@ public final class MatchLoop {
         }
         String why = turn.problem() != null ? turn.problem() : "the bot did not answer within " + millis + " ms";
         out.println(name + ": match " + id + ": " + why);
+        String how = p.ending(turn.problem() != null ? "ended" : "was ended by the arena");
         p.stop(); // the match is lost: nothing of the bot should keep running (Coac spins a core once its stdin closes)
         onStop.stopped(id);
-        p.note(name + ": " + why);
+        p.note(name + ": " + why + "; " + how);
         c.commands(logLines(p));
     }
 
@@ -317,9 +352,10 @@ public final class MatchLoop {
         unreserved = true;
         if (p == null) return;
         boolean already = p.stopping();
-        p.finish(FINISH_MILLIS);
+        String how = p.finish(FINISH_MILLIS);
         if (!already) onStop.stopped(id);
         p.note(name + ": match " + id + " is over: " + result);
+        if (!already) p.note(name + ": " + how); // one that crashed or ran out of time said so then
         c.commands(logLines(p));
         p.closeLog();
         out.println(name + ": match " + id + ": " + result);
@@ -353,6 +389,17 @@ public final class MatchLoop {
         }
         if (packed.length() > 0) commands.add(log(p.id, packed.toString()));
         return commands;
+    }
+
+    /**
+     * What the team's log of a match should say if the match ends now, while its program runs (issue 39: how each
+     * process ended is said, and a line sent after the match's end may come too late for its stored log); null if none.
+     */
+    public String lastWord(long matchId) {
+        BotProcess p = processes.get(matchId);
+        if (p == null || p.stopping()) return null;
+        return name + ": at the match's end " + p.ending("was running") + "; the arena then closes its input, and ends it if it has not ended "
+                + FINISH_MILLIS + " ms later";
     }
 
     private static String log(long id, String line) {

@@ -51,6 +51,11 @@ public final class Contests {
     @FunctionalInterface
     public interface HostedTeams {
         java.util.Set<Long> of(String contestSlug);
+
+        /** Whether a practice of this team starting now is played by a hosted bot (its chosen version, or one tried). */
+        default boolean inPractice(String contestSlug, long teamId) {
+            return of(contestSlug).contains(teamId);
+        }
     }
 
     /** Tells the rounds which teams' hosted bots their first turn waits for (RULINGS 8). */
@@ -60,6 +65,21 @@ public final class Contests {
 
     HostedTeams hostedTeams() {
         return hostedTeams;
+    }
+
+    /** The hosted teams as told at each call ({@link #hostTeams} comes after the contests are made). */
+    HostedTeams hostedTeamsNow() {
+        return new HostedTeams() {
+            @Override
+            public java.util.Set<Long> of(String contestSlug) {
+                return hostedTeams.of(contestSlug);
+            }
+
+            @Override
+            public boolean inPractice(String contestSlug, long teamId) {
+                return hostedTeams.inPractice(contestSlug, teamId);
+            }
+        };
     }
 
     public Contests(Games games, Accounts accounts, AccountStore accountStore, ContestStore contestStore, RoundStore roundStore,

@@ -68,7 +68,7 @@ public final class LiveContest {
         this.houseBots = new HouseBots(this, arena.contests(), shared.houseBotPermits());
         this.recovery = new RoundRecovery(this, arena.playQueries(), arena.contests(), slots, shared.scheduler());
         this.storeOutage = new StoreOutage(this, shared.scheduler(), arena.roundStore()::answers);
-        this.hostedTeams = slugOf -> arena.hostedTeams().of(slugOf); // told after the contests are made (Hosting starts later)
+        this.hostedTeams = arena.hostedTeamsNow(); // told after the contests are made (Hosting starts later)
         this.rounds = new Rounds(this, record, new Rounds.Reach(arena.roundStore(), arena.matchSources(), arena.contests(), shared.scheduler(), shared.settler(),
                 shared.turnStore(), slots, hostedTeams, () -> arena.views().forgetFinished(),
                 arena::forget));

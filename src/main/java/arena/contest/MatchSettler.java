@@ -51,6 +51,7 @@ final class MatchSettler {
     static SettledMatch of(LiveMatch m, MatchUpdate result) {
         Map<Long, String> logs = new LinkedHashMap<>();
         for (int seat = 0; seat < 2; seat++) {
+            m.log(seat).ended(m.read(arena.game.MatchEngine::turn)); // a hosted bot's last word (issue 39)
             String lines = m.log(seat).encode();
             if (!lines.isEmpty()) logs.put(m.team(seat), lines);
         }

@@ -139,7 +139,9 @@ final class Practices {
                 byMatch.put(live.id(), practice);
             }
             left.forEach(this::leaveView);
-            practice.clock.start("practice-" + live.id(), false);
+            boolean held = contest.rounds().awaitsHostedBot(teamId); // RULINGS 9: as a round's first turn
+            practice.clock.start("practice-" + live.id(), held);
+            if (held) contest.rounds().holdForHostedBot(practice, teamId);
             startHouseBot(practice, house, factory);
             // A bot of the team already waiting (WAIT) hears the practice from its first turn: a new epoch for its team.
             contest.turns().signal(practice.audience(), new arena.game.BotWaits.TurnEvent(contest.roundNumber(), 1, false, false));

@@ -23,6 +23,7 @@ final class ResumeGrace {
     /** The teams waited for, of those with a match in the round (all of them after a restart). */
     private final java.util.function.LongPredicate awaited;
     private ScheduledFuture<?> looking;
+    private final Runnable over;
 
     ResumeGrace(LiveContest contest, Round round, BotSlots slots, long graceMillis) {
         this(contest, round, slots, graceMillis, team -> true);
@@ -33,6 +34,12 @@ final class ResumeGrace {
      * first turn waits until they run, bounded like this grace), so no hosted bot loses a turn to its start.
      */
     ResumeGrace(LiveContest contest, Round round, BotSlots slots, long graceMillis, java.util.function.LongPredicate awaited) {
+        this(contest, round, slots, graceMillis, awaited, () -> contest.recovery().graceOver(round));
+    }
+
+    /** With what to do once the wait is over (a practice's clock: RULINGS 9, a practice waits for its hosted bot too). */
+    ResumeGrace(LiveContest contest, Round round, BotSlots slots, long graceMillis, java.util.function.LongPredicate awaited, Runnable over) {
+        this.over = over;
         this.awaited = awaited;
         this.contest = contest;
         this.round = round;
@@ -50,7 +57,7 @@ final class ResumeGrace {
         synchronized (this) {
             looking.cancel(false);
         }
-        contest.recovery().graceOver(round);
+        over.run();
     }
 
     /** The teams still awaited: those with an unfinished match in the round, not house bots, with no bot connected. */

@@ -185,6 +185,27 @@ final class Rounds {
     }
 
     /**
+     * RULINGS 9: a practice's first turn waits, as a round's, until the team's hosted bot runs (bounded by the resume
+     * grace): its clock, started paused, resumes once the bot is connected. Under the contest lock.
+     */
+    void holdForHostedBot(Round practice, long teamId) {
+        new ResumeGrace(contest, practice, reach.slots(), contest.settings().getLong(ContestSettings.RESUME_GRACE_MILLIS),
+                team -> team == teamId, () -> resumePractice(practice)).start(reach.scheduler());
+    }
+
+    /** Whether a practice of this team starting now is played by a hosted bot, which its first turn waits for. */
+    boolean awaitsHostedBot(long teamId) {
+        return reach.hosted().inPractice(contest.slug(), teamId);
+    }
+
+    private void resumePractice(Round practice) {
+        synchronized (this) {
+            LockOrder.entered(this, LockOrder.Level.CONTEST);
+            if (practice.running() && !contest.paused()) practice.clock.resume();
+        }
+    }
+
+    /**
      * Rebuilds the round that was running when the arena stopped (from its log); its clock starts once every contest
      * is recovered (RoundRecovery). One stopped between its last turn's commit and its end is ended now.
      */

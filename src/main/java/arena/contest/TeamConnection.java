@@ -333,6 +333,17 @@ public final class TeamConnection implements BotContext {
         return handed.stop(find(matchId));
     }
 
+    /**
+     * A last word for the team's log of each match of this connection not yet over, written when that match ends
+     * ({@link TeamLog#atEnd}): a hosted bot's runner says how its bot was then (issue 39).
+     */
+    public void atMatchEnd(java.util.function.LongFunction<String> word) {
+        for (LiveMatch m : myLiveMatches()) {
+            int seat = m.seatOf(teamId);
+            if (seat >= 0 && !m.finished()) m.log(seat).atEnd(() -> word.apply(m.id()));
+        }
+    }
+
     @Override
     public void appendTeamLog(long matchId, String line) {
         LiveMatch m = find(matchId);

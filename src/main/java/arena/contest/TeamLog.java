@@ -37,6 +37,24 @@ public final class TeamLog {
         lines.add(new Line(turn, kind, kept));
     }
 
+    /**
+     * A last word for the log when its match ends, from whoever runs the team's bot (issue 39: a hosted bot's log says
+     * how its process was at the match's end, even one that never wrote a line); null: none. Cheap, never blocking.
+     */
+    private volatile java.util.function.Supplier<String> atEnd;
+
+    public void atEnd(java.util.function.Supplier<String> word) {
+        atEnd = word;
+    }
+
+    /** The match has ended at {@code turn}: the last word, if any, is added. */
+    public void ended(int turn) {
+        java.util.function.Supplier<String> word = atEnd;
+        atEnd = null;
+        String line = word == null ? null : word.get();
+        if (line != null) add(turn, "stderr", line);
+    }
+
     public synchronized List<Line> lines() {
         return List.copyOf(lines);
     }

@@ -39,6 +39,14 @@ public interface ArenaLink {
         /** A line the bot wrote to stderr, or a word of the runner's: the team's private log of its matches being played. */
         void log(String line);
 
+        /**
+         * A last word for the team's log of each match this connection plays now, written when the match ends (by
+         * match id; null: none): how the hosted bot was then (issue 39). Cheap and never blocking: it runs on the
+         * clock's thread. Called again for the matches that came since. A runner on another machine has no such
+         * word (the bot port carries none): its bots' ends are logged as they happen.
+         */
+        default void atMatchEnd(java.util.function.LongFunction<String> word) {}
+
         /** Gives the connection back (its slot, its handed turns). */
         @Override
         void close();

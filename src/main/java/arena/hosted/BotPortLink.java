@@ -111,6 +111,11 @@ public final class BotPortLink implements ArenaLink {
         }
 
         @Override
+        public void atMatchEnd(java.util.function.LongFunction<String> word) {
+            connection.atMatchEnd(word);
+        }
+
+        @Override
         public void close() {
             Uninterrupted.runToEnd(connection::close);
         }

@@ -28,6 +28,11 @@ import org.slf4j.LoggerFactory;
  * bot can always start the match its opponents wait in: no round stalls with every permit held by a match whose other
  * side has none. It keeps one program started in advance (a spare, holding its permit) for a new round's first match.
  *
+ * <p>No bot loses time to its start either (issue 39, RULINGS 9): a spare is handed a match only once it reads its
+ * input ({@link HostedProcess#awaitsInput}: the box set up, the interpreter or JVM started), or after
+ * {@value #WARM_UP_MILLIS} ms; meanwhile the loop plays its other matches, and holds the waiting ones only when no slot
+ * is free for them (or past {@code MatchLoop.HOLD_AFTER_MILLIS}), so that "waits for a process slot" is said only then.
+ *
  * <p>A program that crashes (or floods its output) mid-match is started again within the turn's limit, up to
  * {@value #RESTARTS} times a match with a growing pause, and given that turn's input (RULINGS 8: it loses only the
  * turns it missed); the team's log of the match says so.
@@ -47,8 +52,11 @@ final class CodinGameRun implements Runnable {
     static final int RESTARTS = 3;
     /** Programs of this run holding a permit now (the spare included). */
     private final java.util.concurrent.atomic.AtomicInteger held = new java.util.concurrent.atomic.AtomicInteger();
-    /** A program started in advance for the next new match, or null. */
+    /** A program started in advance for the next new match, or null; when it was started (System.nanoTime). */
     private SandboxedProgram spare;
+    private long spareSince;
+    /** Whether the team was told the spare is past its warm-up. */
+    private boolean spareLate;
     private volatile boolean stopped;
     private volatile boolean running;
     private volatile Thread thread;
@@ -71,6 +79,15 @@ final class CodinGameRun implements Runnable {
     /** How long a restart in a turn may wait for a permit (the crashed program's own is given back just before). */
     static final long RESTART_WAIT_MILLIS = 500;
 
+    /**
+     * How long a program started in advance may take to be seen reading its input (issue 39: its start is never
+     * timed): past it, it is handed its first turn anyway (a program that computes before it reads, or a machine so
+     * loaded that its start takes longer), and its log says so.
+     */
+    static final long WARM_UP_MILLIS = 20_000;
+    /** How often a program that is starting is looked at. */
+    static final long WARM_UP_LOOK_MILLIS = 5;
+
     /** The match loop's programs: the spare when there is one, else a permit and a process now. */
     private final class Programs implements MatchLoop.Starter {
         @Override
@@ -87,11 +104,10 @@ final class CodinGameRun implements Runnable {
             return true;
         }
 
+        /** A spare that reads its input (or is past its warm-up); else one is started, if a permit is free. */
         @Override
         public boolean ready() {
-            synchronized (CodinGameRun.this) {
-                if (spare != null) return true;
-            }
+            if (spareState() != SpareState.NONE) return spareState() == SpareState.READY;
             if (held.get() >= share.getAsInt()) return false;
             try {
                 if (!permits.tryAcquire(0)) return false; // in turn: bots already waiting for a slot come first
@@ -99,25 +115,73 @@ final class CodinGameRun implements Runnable {
                 Thread.currentThread().interrupt();
                 return false;
             }
-            return startSpare();
+            startSpare();
+            return spareState() == SpareState.READY;
         }
 
         @Override
         public void awaitReady(long millis) throws InterruptedException {
-            if (held.get() >= share.getAsInt()) {
-                Thread.sleep(millis);
-                return;
+            long deadline = System.nanoTime() + millis * 1_000_000;
+            if (spareState() == SpareState.NONE) {
+                if (held.get() >= share.getAsInt()) {
+                    Thread.sleep(millis);
+                    return;
+                }
+                if (!permits.tryAcquire(millis)) return;
+                startSpare();
             }
-            if (permits.tryAcquire(millis)) startSpare();
+            while (spareState() == SpareState.STARTING && System.nanoTime() < deadline) Thread.sleep(WARM_UP_LOOK_MILLIS);
+        }
+
+        @Override
+        public boolean starting() {
+            return spareState() == SpareState.STARTING;
+        }
+
+        @Override
+        public boolean waitsForSlot() {
+            return spareState() == SpareState.NONE && (held.get() >= share.getAsInt() || permits.available() == 0);
         }
     }
 
+    private enum SpareState { NONE, STARTING, READY }
+
+    /**
+     * Whether a spare is there and whether it reads its input yet (or is past its warm-up, said in the team's log). A
+     * spare that died waiting is dropped (its permit goes back), so that a fresh one is started.
+     */
+    private SpareState spareState() {
+        SandboxedProgram p;
+        long since;
+        synchronized (this) {
+            p = spare;
+            since = spareSince;
+        }
+        if (p == null) return SpareState.NONE;
+        if (!p.alive()) {
+            if (takeSpare(p)) p.stop();
+            return SpareState.NONE;
+        }
+        if (p.awaitsInput()) return SpareState.READY;
+        if (System.nanoTime() - since < WARM_UP_MILLIS * 1_000_000) return SpareState.STARTING;
+        synchronized (this) {
+            if (spare == p && !spareLate) {
+                spareLate = true;
+                link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " was started " + WARM_UP_MILLIS / 1000
+                        + " s ago and has not read its input yet; it is handed its next match's first turn now");
+            }
+        }
+        return SpareState.READY;
+    }
+
     /** With a permit just taken: starts the spare; false (the permit given back, the team told) if it cannot start. */
-    private boolean startSpare() throws RuntimeException {
+    private boolean startSpare() {
         try {
             SandboxedProgram p = launch();
             synchronized (this) {
                 spare = p;
+                spareSince = System.nanoTime();
+                spareLate = false;
             }
             return true;
         } catch (IOException e) {
@@ -130,6 +194,13 @@ final class CodinGameRun implements Runnable {
         SandboxedProgram p = spare;
         spare = null;
         return p;
+    }
+
+    /** Takes this spare, if it is still the spare. */
+    private synchronized boolean takeSpare(SandboxedProgram p) {
+        if (spare != p) return false;
+        spare = null;
+        return true;
     }
 
     /** With a permit taken: the program in the sandbox, which gives the permit back when it stops. */
@@ -183,7 +254,7 @@ final class CodinGameRun implements Runnable {
                 }
                 running = true;
                 try {
-                    loop.work(new SessionLink(session));
+                    loop.work(new SessionLink(session, loop));
                 } catch (IOException lost) {
                     LOG.info("hosted bot of {} in {}: {}", bot.team(), bot.contest(), lost.getMessage());
                 } finally {
@@ -203,15 +274,25 @@ final class CodinGameRun implements Runnable {
     /** The match loop's link over the arena's: each command's whole answer comes at once; its lines are read in turn. */
     private static final class SessionLink implements MatchLoop.Link {
         private final ArenaLink.Session session;
+        private final MatchLoop loop;
         private final ArrayDeque<String> pending = new ArrayDeque<>();
+        private long lastWordsSet = System.nanoTime() - LAST_WORDS_MILLIS * 1_000_000;
 
-        SessionLink(ArenaLink.Session session) {
+        SessionLink(ArenaLink.Session session, MatchLoop loop) {
             this.session = session;
+            this.loop = loop;
         }
+
+        /** How often the matches that came since are given the loop's last word (issue 39). */
+        static final long LAST_WORDS_MILLIS = 1000;
 
         @Override
         public String command(String line) throws IOException, InterruptedException {
             if (!pending.isEmpty()) throw new IOException("lines of an earlier answer were left unread: " + pending.peek());
+            if (System.nanoTime() - lastWordsSet >= LAST_WORDS_MILLIS * 1_000_000) {
+                lastWordsSet = System.nanoTime();
+                session.atMatchEnd(loop::lastWord);
+            }
             pending.addAll(session.send(line));
             return line();
         }

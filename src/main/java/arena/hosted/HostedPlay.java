@@ -28,7 +28,7 @@ import org.slf4j.LoggerFactory;
  * saves its entry as a TCP bot would), a CodinGame bot's processes for each match (the runner starts one a match). It looks every {@value #LOOK_MILLIS} ms, on a thread of its own, reading only what the
  * contest core shows every face (the live contests, a team's matches, its practice) and the store.
  */
-public final class HostedPlay implements AutoCloseable {
+public final class HostedPlay implements AutoCloseable, Contests.HostedTeams {
     private static final Logger LOG = LoggerFactory.getLogger(HostedPlay.class);
     static final long LOOK_MILLIS = 200;
 
@@ -166,6 +166,23 @@ public final class HostedPlay implements AutoCloseable {
             if (v.isPresent() && v.get().status() == BotStatus.READY) teams.add(choice.getKey());
         }
         return teams;
+    }
+
+    @Override
+    public Set<Long> of(String contestSlug) {
+        return hostedTeams(contestSlug);
+    }
+
+    /** A practice is played by the version tried in it (stored just before it starts), else by the chosen one. */
+    @Override
+    public boolean inPractice(String contestSlug, long teamId) {
+        Optional<StoredContest> c = contests.find(contestSlug);
+        if (c.isEmpty()) return false;
+        Integer version = trialStore.of(c.get().id()).get(teamId);
+        if (version == null) version = store.choices(c.get().id()).get(teamId);
+        if (version == null) return false;
+        Optional<StoredBotVersion> v = store.version(teamId, version);
+        return v.isPresent() && v.get().status() == BotStatus.READY;
     }
 
     private static boolean practising(LiveContest contest, long teamId) {

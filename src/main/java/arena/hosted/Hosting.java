@@ -123,7 +123,7 @@ public final class Hosting implements AutoCloseable {
         RunnerDesk desk = botPort <= 0 ? null : new RunnerDesk(runner, new RunnerStore(db), languages,
                 slug -> contests.find(slug).map(arena.store.StoredContest::id), botPort);
         HostedPlay play = new HostedPlay(contests, contestStore, store, new BotTrialStore(db), desk != null ? desk : runner);
-        contests.hostTeams(play::hostedTeams);
+        contests.hostTeams(play);
         parts = new Parts(bots, builds, runner, desk, play, null);
         if (playing) play(parts);
         return parts;

@@ -71,6 +71,11 @@ public final class ProcessPermits {
         return permits.getQueueLength();
     }
 
+    /** How many permits are free now. */
+    int available() {
+        return permits.availablePermits();
+    }
+
     void acquire() throws InterruptedException {
         permits.acquire();
     }

@@ -125,6 +125,23 @@ final class ProtocolRun implements Runnable {
                 starts++;
             }
             try (p) {
+                // issue 39: the team counts as connected (what a round's or a practice's first turn waits for) only once
+                // its program is up, i.e. has written its first command; bounded, as a program may compute first
+                BoundedLines out = new BoundedLines(p.stdout(), MAX_LINE);
+                java.util.concurrent.CompletableFuture<String> first = new java.util.concurrent.CompletableFuture<>();
+                Thread.ofVirtual().name("hosted-first-" + bot.team()).start(() -> {
+                    try {
+                        first.complete(out.next());
+                    } catch (IOException gone) {
+                        first.complete(null);
+                    }
+                });
+                try {
+                    first.get(WARM_UP_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS);
+                } catch (java.util.concurrent.TimeoutException | java.util.concurrent.ExecutionException late) {
+                    // it computes before its first command, or the machine is that loaded: it is connected now anyway
+                }
+                if (stopped) return "stopped";
                 ArenaLink.Session session;
                 try {
                     session = link.open(bot.teamId(), bot.team(), bot.contest(), language.timeFactor());
@@ -141,14 +158,18 @@ final class ProtocolRun implements Runnable {
                     stderrFlood = null;
                     deaf = null;
                     writingSince = 0;
-                    Thread watch = Thread.ofVirtual().name("hosted-deaf-" + bot.team()).start(() -> watchDeaf(p));
+                    Life life = new Life();
+                    session.atMatchEnd(life::lastWord);
+                    Thread watch = Thread.ofVirtual().name("hosted-deaf-" + bot.team()).start(() -> watchDeaf(p, session, life));
                     Thread stderr = Thread.ofVirtual().name("hosted-stderr-" + bot.team()).start(() -> logStderr(p, session));
-                    String why = serve(p, session);
+                    String why = serve(p, session, out, first, life);
+                    life.ended = true;
                     p.kill();
                     watch.interrupt();
                     stderr.join(2000);
                     if (stopped) return "stopped";
                     String ended = why != null ? why : stderrFlood != null ? stderrFlood : deaf != null ? deaf : p.endReason().orElse("it stopped");
+                    ended += ", after " + life.used();
                     session.log("arena: your bot " + bot.describe() + " ended: " + ended + "; the arena starts it again in a moment");
                     return ended;
                 } finally {
@@ -163,16 +184,54 @@ final class ProtocolRun implements Runnable {
         }
     }
 
-    /** Answers the bot's commands until its stdout ends; null, or why the arena ended it. */
+    /**
+     * How long the arena waits for a started bot's first command before it counts the bot as connected anyway (a round's
+     * or a practice's first turn waits for that, bounded by the contest's resume grace).
+     */
+    static final long WARM_UP_MILLIS = 20_000;
+
+    /** One life of the bot's process, as its matches' logs tell it at their end (issue 39). */
+    private final class Life {
+        volatile int commands;
+        volatile long cpuMillis = -1;
+        volatile boolean ended;
+
+        /** Said when a match ends while this life runs; nothing once it has ended (its end was said then). */
+        String lastWord(long matchId) {
+            if (ended) return null;
+            return "arena: at the match's end your bot " + bot.describe() + " was running, after " + used()
+                    + "; the arena ends it once your team has no match left to play";
+        }
+
+        String used() {
+            int n = commands;
+            return (cpuMillis >= 0 ? String.format(java.util.Locale.ROOT, "%.1f s of CPU and ", cpuMillis / 1000.0) : "")
+                    + (n == 0 ? "no command" : n == 1 ? "1 command" : n + " commands");
+        }
+    }
+
+    /** Answers the bot's commands (its first one already being read) until its stdout ends; null, or why the arena ended it. */
     // TOO_LONG is a sentinel, compared by identity on purpose; turns has one writer (this thread), the stderr reader only reads it
+    // life.commands has one writer too, this thread
     @SuppressWarnings({"ReferenceEquality", "NonAtomicVolatileUpdate"})
-    private String serve(HostedProcess p, ArenaLink.Session session) throws InterruptedException {
-        BoundedLines out = new BoundedLines(p.stdout(), MAX_LINE);
+    private String serve(HostedProcess p, ArenaLink.Session session, BoundedLines out,
+                         java.util.concurrent.CompletableFuture<String> first, Life life) throws InterruptedException {
         OutputStream in = p.stdin();
         long turnStart = 0;
+        boolean firstTaken = false;
         try {
             while (!stopped) {
-                String line = out.next();
+                String line;
+                if (firstTaken) {
+                    line = out.next();
+                } else {
+                    firstTaken = true;
+                    try {
+                        line = first.get();
+                    } catch (java.util.concurrent.ExecutionException e) {
+                        line = null;
+                    }
+                }
                 if (line == null) return null;
                 if (line == BoundedLines.SKIPPING) { // the rest of a too long line: only its bytes count
                     if (out.bytes() - turnStart > MAX_BYTES_PER_TURN) {
@@ -183,6 +242,7 @@ final class ProtocolRun implements Runnable {
                 if (out.bytes() - turnStart > MAX_BYTES_PER_TURN) {
                     return "it wrote over " + MAX_BYTES_PER_TURN / 1024 + " KiB of commands without waiting for a turn";
                 }
+                life.commands++;
                 List<String> answer = line == BoundedLines.TOO_LONG
                         ? List.of("ERR " + arena.game.Codes.INVALID_ARGUMENTS + " line too long (over " + MAX_LINE + " bytes)")
                         : session.send(line);
@@ -209,10 +269,12 @@ final class ProtocolRun implements Runnable {
      * waiting for ever): a bot that floods commands and reads none of their answers would otherwise hold its thread and
      * its slot until the round ends.
      */
-    private void watchDeaf(HostedProcess p) {
+    private void watchDeaf(HostedProcess p, ArenaLink.Session session, Life life) {
         try {
             while (p.alive()) {
                 Thread.sleep(500);
+                life.cpuMillis = p.cpuMillis();
+                session.atMatchEnd(life::lastWord); // the matches that came since (a round after its registration window)
                 long since = writingSince;
                 if (since != 0 && System.nanoTime() - since > DEAF_MILLIS * 1_000_000) {
                     deaf = "it did not read the arena's answers on its stdin for " + DEAF_MILLIS / 1000 + " s";

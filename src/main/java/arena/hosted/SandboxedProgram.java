@@ -49,6 +49,16 @@ final class SandboxedProgram implements Launched {
         return new End(words.equals(CLEAN), words);
     }
 
+    @Override
+    public long cpuMillis() {
+        return process.cpuMillis();
+    }
+
+    /** Whether it waits for its input now: started, and not timed before it does (issue 39). */
+    boolean awaitsInput() {
+        return process.awaitsInput();
+    }
+
     private boolean closed;
 
     @Override

@@ -26,6 +26,16 @@ public interface HostedProcess extends AutoCloseable {
      */
     Optional<String> endReason();
 
+    /**
+     * Whether the program waits for its input now (issue 39: its start is never timed): one of its threads is blocked
+     * reading its stdin, or every thread of it has slept, using no CPU, over looks 50 ms apart or more (a program that waits in
+     * {@code poll} or {@code epoll}, as Node does); true once it has ended (handing it input then says so at once).
+     */
+    boolean awaitsInput();
+
+    /** CPU time its whole tree has used so far, in milliseconds (the last figure seen once it has ended); -1 if unknown. */
+    long cpuMillis();
+
     /** Kills everything it started: its pid namespace goes, so no process of it survives. */
     void kill();
 

@@ -97,6 +97,7 @@ final class SandboxedProcess implements HostedProcess {
     boolean check() {
         if (!process.isAlive()) return false;
         if (cgroup.isEmpty()) return true;
+        seeCpu(null);
         Cgroups.Box box = cgroup.get();
         if (box.memoryLimitReached()) {
             limitReached(memoryReason());
@@ -111,6 +112,48 @@ final class SandboxedProcess implements HostedProcess {
     /** CPU time of the box's whole tree so far, in nanoseconds, as its cgroup counts it; -1 without one. */
     long cpuNanos() {
         return cgroup.map(Cgroups.Box::cpuNanos).orElse(-1L);
+    }
+
+    /** The CPU its tree used, last seen (by the watch, a look for input, or just before its end), in ms; -1 unseen. */
+    private volatile long cpuMillisSeen = -1;
+    /** The tree's CPU ticks at the last look for input, and since when (System.nanoTime) it has been asleep and idle, or 0. */
+    private long ticksLooked = -1;
+    private long quietSince;
+    /** How long a tree must sleep without using CPU to count as waiting for its input (a Node program in epoll). */
+    static final long QUIET_MILLIS = 50;
+
+    /** Reads the tree's CPU now (its cgroup's counter, else the ticks of its processes), while it runs. */
+    private void seeCpu(ProcessTree tree) {
+        if (!process.isAlive()) return;
+        long nanos = cpuNanos();
+        long millis = nanos >= 0 ? nanos / 1_000_000 : (tree != null ? tree : ProcessTree.of(process.toHandle())).cpuTicks() * TICK_MILLIS;
+        if (millis > cpuMillisSeen) cpuMillisSeen = millis;
+    }
+
+    /** The length of a clock tick of /proc's CPU counters (USER_HZ, 100 on Linux). */
+    private static final long TICK_MILLIS = 10;
+
+    @Override
+    public synchronized boolean awaitsInput() {
+        if (!process.isAlive()) return true;
+        ProcessTree tree = ProcessTree.of(process.toHandle());
+        seeCpu(tree);
+        if (tree.readsStdin()) return true;
+        long now = System.nanoTime();
+        boolean quiet = tree.asleep() && tree.cpuTicks() == ticksLooked;
+        ticksLooked = tree.cpuTicks();
+        if (!quiet) {
+            quietSince = 0;
+            return false;
+        }
+        if (quietSince == 0) quietSince = now;
+        return now - quietSince >= QUIET_MILLIS * 1_000_000;
+    }
+
+    /** The figure the watch saw last (every {@value BoxWatch#PERIOD_MILLIS} ms): read on the clock's thread, never I/O. */
+    @Override
+    public long cpuMillis() {
+        return cpuMillisSeen;
     }
 
     @Override
@@ -157,6 +200,7 @@ final class SandboxedProcess implements HostedProcess {
         synchronized (this) {
             if (reason == null && why != null && process.isAlive()) reason = why;
         }
+        seeCpu(null); // its last figure, before its cgroup goes
         process.destroyForcibly(); // bwrap: its init dies with it (--die-with-parent), and the namespace with it
         killLeftovers();
         try {
