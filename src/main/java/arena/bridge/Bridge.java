@@ -132,7 +132,17 @@ public final class Bridge {
     Bridge(Options options, PrintStream out) {
         this.options = options;
         this.out = out;
-        this.loop = new MatchLoop("bridge", id -> new LocalProgram(options.command()), id -> {}, out, options.logs());
+        this.loop = new MatchLoop("bridge", new MatchLoop.Starter() {
+            @Override
+            public Launched start(long matchId) throws IOException {
+                return new LocalProgram(options.command());
+            }
+
+            @Override
+            public Launched start(long matchId, java.util.Map<String, String> environment) throws IOException {
+                return new LocalProgram(options.command(), environment);
+            }
+        }, id -> {}, out, options.logs());
     }
 
     public static void main(String[] args) {

@@ -23,10 +23,17 @@ final class LocalProgram implements Launched {
 
     /** Starts the command; an {@link IOException} says why it cannot be started. */
     LocalProgram(List<String> command) throws IOException {
+        this(command, java.util.Map.of());
+    }
+
+    /** Starts the command with these variables added to the bridge's environment. */
+    LocalProgram(List<String> command, java.util.Map<String, String> environment) throws IOException {
         List<String> full = new ArrayList<>();
         if (Files.isExecutable(SETSID)) full.add(SETSID.toString());
         full.addAll(command);
-        process = new ProcessBuilder(full).start();
+        ProcessBuilder pb = new ProcessBuilder(full);
+        pb.environment().putAll(environment);
+        process = pb.start();
     }
 
     @Override

@@ -55,6 +55,14 @@ public final class MatchLoop {
         Launched start(long matchId) throws IOException, InterruptedException;
 
         /**
+         * Starts the program for a match with these variables added to its environment ({@link #SAVED_DECK_VARIABLE});
+         * a starter that cannot pass them (a hosted bot's spare, started before its match is known) starts it plainly.
+         */
+        default Launched start(long matchId, Map<String, String> environment) throws IOException, InterruptedException {
+            return start(matchId);
+        }
+
+        /**
          * Whether programs take slots (a hosted bot's: the machine's process slots): then the loop starts a match's
          * program before it takes any turn of the match, in the order of the matches' ids, and asks {@code NEXT} only
          * for the matches it has programs for, so that a match waiting for a slot waits in the arena with its time not
@@ -214,7 +222,7 @@ public final class MatchLoop {
         if (queued.isEmpty()) return;
         long first = queued.get(0);
         try {
-            processes.put(first, new BotProcess(first, starter.start(first), logFile(first)));
+            processes.put(first, new BotProcess(first, startFor(c, first), logFile(first)));
             held.remove(first);
             queuedSince.remove(first);
         } catch (IOException e) {
@@ -223,6 +231,21 @@ public final class MatchLoop {
             c.commands(List.of(log(first, name + ": cannot start the bot: " + e.getMessage())));
         }
         hold(c, queued.subList(1, queued.size()));
+    }
+
+    /**
+     * Set to 1 in a LOCM 1.5 match's program when a bare PASS at its constructed turn plays the deck the team saved in
+     * the browser (RULINGS 6): the starters then play it, as the team page says (issue 39).
+     */
+    public static final String SAVED_DECK_VARIABLE = "ARENA_SAVED_DECK";
+
+    /** Starts a match's program, told whether the match plays the team's saved deck (asked with {@code SAVED_DECK}). */
+    private Launched startFor(Link c, long matchId) throws IOException, InterruptedException {
+        if (starter.takesSlots()) return starter.start(matchId);
+        String ok = c.command("SAVED_DECK " + matchId);
+        // an arena before the command (ERR 103), or a contest that limits its commands: the bot chooses its own deck
+        boolean saved = ok.equals("OK") && c.line().equals("saved");
+        return starter.start(matchId, saved ? Map.of(SAVED_DECK_VARIABLE, "1") : Map.of());
     }
 
     /** The team's unfinished matches that have no program yet, by id, as {@code MATCHES} lists them. */
@@ -288,7 +311,7 @@ public final class MatchLoop {
         if (p == null) {
             held.remove(id);
             try {
-                p = new BotProcess(id, starter.start(id), logFile(id));
+                p = new BotProcess(id, startFor(c, id), logFile(id));
             } catch (IOException e) {
                 String why = "cannot start the bot: " + e.getMessage();
                 out.println(name + ": match " + id + ": " + why);
@@ -313,7 +336,7 @@ public final class MatchLoop {
             Thread.sleep(pause);
             BotProcess fresh;
             try {
-                fresh = new BotProcess(id, starter.start(id), logFile(id));
+                fresh = new BotProcess(id, startFor(c, id), logFile(id));
             } catch (IOException e) {
                 p.note(name + ": cannot start the bot again: " + e.getMessage());
                 c.commands(logLines(p));

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import arena.bridge.Bridge;
 import arena.contest.TeamLog;
 import arena.support.ServerProcess;
+import arena.support.BotClient;
 import arena.support.TestArena;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayOutputStream;
@@ -180,6 +181,38 @@ class BridgeProcessTest {
             assertFalse(silent.text().contains("exit code 143"), silent.text());
             assertTrue(crasher.text().contains(": DRAW both players were late: player "),
                     "both late on the same draft pick: a draw (RULINGS 9), players counted from 1: " + crasher.text());
+        }
+    }
+
+    /**
+     * LOCM 1.5: the bridge tells each match's program whether the match plays the deck the team saved
+     * ({@code ARENA_SAVED_DECK=1}, asked with {@code SAVED_DECK}; issue 39), so that the starters play it.
+     */
+    @Test
+    void aProgramIsToldWhetherItsMatchPlaysTheSavedDeck() throws Exception {
+        try (TestArena arena = TestArena.start()) {
+            SocketErrorCodes.createContest(arena, "sd", "locm15", Map.of("turnMillis", 50, "timeFactor", 5, "seed", 8, "rounds", 1));
+            for (String t : List.of("saver", "chooser")) {
+                arena.createTeam(t, "password1");
+                arena.enroll("sd", t);
+            }
+            try (BotClient c = arena.bot("saver", "password1")) {
+                StringBuilder deck = new StringBuilder("DECK");
+                for (int i = 0; i < 15; i++) deck.append(' ').append(i).append(' ').append(i);
+                assertEquals("OK", c.command(deck.toString()));
+            }
+            arena.startRound("sd");
+            List<String> told = List.of("python3", java.nio.file.Path.of("src/main/resources/samples/locm/bot.py").toAbsolutePath().toString());
+            Run saver = bridge(arena.app.botPort(), "saver", 1, told);
+            Run chooser = bridge(arena.app.botPort(), "chooser", 1, told);
+            arena.awaitContest("sd", "finished", 1, 60_000);
+            saver.await(20_000);
+            chooser.await(20_000);
+            String saverLog = TeamLogs.round(arena, "sd", "saver"), chooserLog = TeamLogs.round(arena, "sd", "chooser");
+            assertTrue(saverLog.contains("playing the deck saved in the browser"), "the Python starter plays it: " + saverLog);
+            assertFalse(saverLog.contains("no deck saved"), saverLog);
+            assertTrue(chooserLog.contains("no deck saved for this match: choosing 30 cards"), chooserLog);
+            assertFalse(chooserLog.contains("playing the deck saved"), chooserLog);
         }
     }
 
