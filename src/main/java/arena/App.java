@@ -145,7 +145,7 @@ public final class App implements AutoCloseable {
             bots.admitRunners(new arena.hosted.RunnerGrants(new arena.store.RunnerStore(db))); // runners elsewhere (issue 30)
             phases.phase("the hosted bots");
             WebServer web = new WebServer(accounts, logins, contests, accountStore, contestStore, playQueries, new WebServer.BotPortInfo(bots.port()),
-                    new arena.store.SpectatorStore(db), hosting, config.behindTls());
+                    new arena.store.SpectatorStore(db), new arena.store.ActionRecordStore(db), hosting, config.behindTls());
             opened.opened("the web", web, web);
             web.start(config.httpPort());
             phases.phase("the web");

@@ -171,6 +171,14 @@ public final class Accounts {
         return store.team(teamId).filter(t -> !t.disabled()).map(t -> digest("session\0" + t.passwordHash()));
     }
 
+    /**
+     * What a console session keeps of its account at login (issue 42): a digest of its role and password hash, so that a
+     * password reset, a change of role or the account's removal ends its sessions at once; empty for an account gone.
+     */
+    public Optional<String> staffSessionStamp(long instructorId) {
+        return store.instructor(instructorId).map(i -> digest("staff\0" + i.role().text() + "\0" + i.passwordHash()));
+    }
+
     /** Forgets a remembered password check (after a password change or a team is disabled). */
     void forget(long teamId) {
         verifiedDigests.remove(teamId);
@@ -189,6 +197,11 @@ public final class Accounts {
     /** The instructor with this login, if there is one. */
     public Optional<StoredInstructor> instructor(String login) {
         return store.instructor(login);
+    }
+
+    /** The account of the console with this id, if it still exists (issue 42: its role now). */
+    public Optional<StoredInstructor> instructor(long id) {
+        return store.instructor(id);
     }
 
     /** The instructor, if this very password was verified for it since the start (a digest compare: no bcrypt). */

@@ -34,6 +34,35 @@ public final class AccountStore {
                 .returningResult(INSTRUCTOR.ID).fetchOne().value1();
     }
 
+    /** Creates an account of the console with its role (issue 42); empty if the login is taken. */
+    public Optional<Long> createStaff(String login, String passwordHash, arena.domain.StaffRole role) {
+        if (instructor(login).isPresent()) return Optional.empty();
+        try {
+            return Optional.of(sql.insertInto(INSTRUCTOR)
+                    .set(INSTRUCTOR.LOGIN, login)
+                    .set(INSTRUCTOR.PASSWORD_HASH, passwordHash)
+                    .set(INSTRUCTOR.ROLE, role.text())
+                    .set(INSTRUCTOR.CREATED_AT, LocalDateTime.now())
+                    .returningResult(INSTRUCTOR.ID).fetchOne().value1());
+        } catch (IntegrityConstraintViolationException e) {
+            return Optional.empty();
+        }
+    }
+
+    public Optional<StoredInstructor> instructor(long id) {
+        return sql.selectFrom(INSTRUCTOR).where(INSTRUCTOR.ID.eq(id)).fetchOptional().map(StoredInstructor::from);
+    }
+
+    /** Every account of the console, the first (the one the start makes) first. */
+    public List<StoredInstructor> instructors() {
+        return sql.selectFrom(INSTRUCTOR).orderBy(INSTRUCTOR.ID).fetch(StoredInstructor::from);
+    }
+
+    /** Removes an account of the console; the record of what it did keeps its name. */
+    public boolean removeInstructor(long id) {
+        return sql.deleteFrom(INSTRUCTOR).where(INSTRUCTOR.ID.eq(id)).execute() == 1;
+    }
+
     public void setInstructorPassword(long id, String passwordHash) {
         sql.update(INSTRUCTOR).set(INSTRUCTOR.PASSWORD_HASH, passwordHash).where(INSTRUCTOR.ID.eq(id)).execute();
     }

@@ -50,7 +50,7 @@ final class AccountPages {
         String next = safeNext(ctx.formParam("next"));
         // Limited per account and per address, checked off the request's thread (RULINGS 7, LoginThrottle).
         var verdict = as.equals("instructor") ? logins.instructor(name, password, ctx.ip()) : logins.team(name, password, ctx.ip());
-        Optional<Principal> who = verdict.who().map(a -> new Principal(as.equals("instructor") ? Principal.Kind.INSTRUCTOR : Principal.Kind.TEAM, a.id(), a.name()));
+        Optional<Principal> who = verdict.who().map(a -> new Principal(as.equals("instructor") ? staffKind(a.id()) : Principal.Kind.TEAM, a.id(), a.name()));
         if (who.isEmpty()) {
             Map<String, Object> model = Pages.model(ctx);
             boolean limited = verdict.waitMillis() > 0 || verdict.busy();
@@ -64,7 +64,13 @@ final class AccountPages {
             return;
         }
         security.login(ctx, who.get());
-        Pages.back(ctx, next != null ? next : who.get().isInstructor() ? "/console" : "/team");
+        Pages.back(ctx, next != null ? next : who.get().isStaff() ? "/console" : "/team");
+    }
+
+    /** An account of the console logs in as what its role is now (issue 42). */
+    private Principal.Kind staffKind(long instructorId) {
+        return accounts.instructor(instructorId).map(i -> i.role() == arena.domain.StaffRole.ASSISTANT ? Principal.Kind.ASSISTANT : Principal.Kind.INSTRUCTOR)
+                .orElse(Principal.Kind.ASSISTANT);
     }
 
     /**

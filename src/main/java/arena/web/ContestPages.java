@@ -76,7 +76,7 @@ final class ContestPages {
         model.put("enrolled", enrolled);
         model.put("canJoin", me != null && me.isTeam() && !enrolled && c.selfSignup() && c.phase() == ContestPhase.OPEN);
         model.put("game", contests.games().get(c.game()).orElse(null));
-        boolean everything = me != null && me.isInstructor();
+        boolean everything = me != null && me.isStaff();
         Map<String, Object> settings = contests.games().get(c.game()).map(g -> contests.settingsOf(c, g).asMap()).orElse(Map.of());
         model.put("settings", SeedSecrecy.settingsShown(settings, c, everything));
         model.put("nextRoundSeed", nextRoundSeed(c, settings, everything));
@@ -209,7 +209,7 @@ final class ContestPages {
         model.put("paging", Paging.of(page, round.matches(), MATCHES_PER_PAGE));
         Principal me = Security.user(ctx);
         model.put("seed", playQueries.round(c.id(), number).map(r -> SeedSecrecy.shown(c, r.seed(), SeedSecrecy.roundServed(c, r, null),
-                me != null && me.isInstructor())).orElse(null));
+                me != null && me.isStaff())).orElse(null));
         ctx.html(views.page("contest-round", model));
     }
 

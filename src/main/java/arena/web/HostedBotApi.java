@@ -134,7 +134,7 @@ final class HostedBotApi {
      */
     void languages(Context ctx) {
         Principal me = Security.user(ctx);
-        boolean instructor = me != null && me.isInstructor();
+        boolean instructor = me != null && me.isStaff();
         SandboxCheck s = hosted().sandbox();
         List<Language> list = hosted().languages().stream().map(l -> language(l, instructor)).toList();
         Sandbox sandbox = instructor ? new Sandbox(s.usable(), s.reason(), s.details(), s.cpuShare().line(), s.cpuShare().remedy())

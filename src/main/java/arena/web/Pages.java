@@ -32,6 +32,7 @@ final class Pages {
 
     static void flashError(Context ctx, String message) {
         ctx.sessionAttribute(FLASH_ERROR, message);
+        ctx.attribute(ActionRecorder.REFUSED, true); // issue 42: a refused form changed nothing to record
     }
 
     /** Redirects after a form (POST, redirect, GET). */

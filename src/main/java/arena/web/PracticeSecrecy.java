@@ -17,7 +17,7 @@ final class PracticeSecrecy {
     /** Whether {@code viewer} (null: anonymous) may see a match private to {@code owner} (empty: a public match). */
     static boolean maySee(Principal viewer, OptionalLong owner) {
         if (owner.isEmpty()) return true;
-        return viewer != null && (viewer.isInstructor() || (viewer.isTeam() && viewer.id() == owner.getAsLong()));
+        return viewer != null && (viewer.isStaff() || (viewer.isTeam() && viewer.id() == owner.getAsLong()));
     }
 
     /** Whether {@code viewer} sees the private practices of team {@code teamId} (its own, or as the instructor). */

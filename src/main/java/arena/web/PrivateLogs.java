@@ -20,7 +20,7 @@ final class PrivateLogs {
         List<TeamLines> logs = new ArrayList<>();
         if (viewer == null) return logs;
         for (int seat = 0; seat < 2; seat++) {
-            if (viewer.isInstructor() || (viewer.isTeam() && viewer.id() == teams[seat])) {
+            if (viewer.isStaff() || (viewer.isTeam() && viewer.id() == teams[seat])) {
                 logs.add(new TeamLines(names.get(seat), contests.teamLog(matchId, teams[seat]).stream()
                         .map(l -> new TeamLog.Line(l.turn(), l.kind(), VisibleText.of(l.text()))).toList()));
             }

@@ -200,7 +200,7 @@ final class PublicPages {
     private Eye eye(Context ctx, long matchId) {
         Principal user = Security.user(ctx);
         if (user == null) return Eye.PUBLIC;
-        if (user.isInstructor()) return Eye.ALL;
+        if (user.isStaff()) return Eye.ALL;
         int seat = contests.liveMatch(matchId).map(m -> m.seatOf(user.id())).orElse(-1);
         return seat >= 0 ? Eye.ofSeat(seat) : Eye.PUBLIC;
     }
@@ -302,7 +302,7 @@ final class PublicPages {
         String slug = ctx.queryParam("contest");
         StoredContest contest = slug == null ? null : contests.find(slug).filter(c -> c.game().equals(game.name())).orElse(null);
         if (contest != null) model.put("contestSettings", SeedSecrecy.settingsShown(contests.settingsOf(contest, game).asMap(), contest,
-                Security.user(ctx) != null && Security.user(ctx).isInstructor()));
+                Security.user(ctx) != null && Security.user(ctx).isStaff()));
         if (game.pages().startersRunThroughBridge()) {
             // the bridge's commands filled in as far as the page knows: the team logged in, the contest it was opened from
             Principal me = Security.user(ctx);

@@ -120,7 +120,7 @@ final class ReplayPages {
         Replays.Recording r = recording(ctx);
         ctx.header("Content-Disposition", "attachment; filename=\"match-" + r.match().id() + "-replay.json\"");
         Principal user = Security.user(ctx);
-        ctx.json(SeedSecrecy.shown(replays.document(r, teams(r)), r.contest(), r.round(), r.match(), user != null && user.isInstructor()));
+        ctx.json(SeedSecrecy.shown(replays.document(r, teams(r)), r.contest(), r.round(), r.match(), user != null && user.isStaff()));
     }
 
     /** The API's replay: served for a running match too (its log so far). */

@@ -8,10 +8,14 @@ public enum Role implements RouteRole {
     ANYONE,
     /** A team logged in on the web. */
     TEAM,
-    /** An instructor logged in on the web. */
+    /** An instructor logged in on the web (not an assistant: settings, rounds, accounts; issue 42). */
     INSTRUCTOR,
-    /** An instructor's script with a bearer token. */
+    /** An instructor or an assistant logged in on the web (issue 42: what an assistant may see and do). */
+    STAFF,
+    /** An instructor's script with a bearer token (an instructor's own token, not an assistant's). */
     API,
+    /** A script with the bearer token of an instructor or of an assistant (issue 42). */
+    STAFF_API,
     /**
      * An instructor's script with a bearer token, or a team logged in on the web (hosted bots: a team submits and
      * chooses its own; the handler checks that the team named is the session's).

@@ -78,6 +78,7 @@ public final class Security {
         ctx.sessionAttribute(USER, principal);
         ctx.sessionAttribute(CSRF, Accounts.randomSecret(32));
         if (principal.isTeam()) ctx.sessionAttribute(STAMP, accounts.sessionStamp(principal.id()).orElse(null));
+        if (principal.isStaff()) ctx.sessionAttribute(STAMP, accounts.staffSessionStamp(principal.id()).orElse(null));
     }
 
     /**
@@ -86,9 +87,20 @@ public final class Security {
      */
     private void endOutdatedSession(Context ctx) {
         Principal user = user(ctx);
-        if (user == null || !user.isTeam()) return;
+        if (user == null) return;
         String stamp = sessionValue(ctx, STAMP);
-        if (stamp == null || !accounts.sessionStamp(user.id()).map(stamp::equals).orElse(false)) logout(ctx);
+        // issue 42: an account of the console whose password or role changed, or that was removed, is out at once too
+        java.util.Optional<String> now = user.isTeam() ? accounts.sessionStamp(user.id()) : accounts.staffSessionStamp(user.id());
+        if (stamp == null || !now.map(stamp::equals).orElse(false)) logout(ctx);
+    }
+
+    /** The request attribute that holds who acts by this request (a {@link Principal}): its session's, or its token's. */
+    static final String ACTOR = "actor";
+
+    /** Who acts by this request: the session's person or team, or the account whose token it bears; null for a visitor. */
+    static Principal actor(Context ctx) {
+        Principal byToken = ctx.attribute(ACTOR);
+        return byToken != null ? byToken : user(ctx);
     }
 
     public static void logout(Context ctx) {
@@ -111,28 +123,35 @@ public final class Security {
             ctx.attribute(RUNNER, runner.get());
             return;
         }
-        if (roles.contains(Role.API) || (roles.contains(Role.API_OR_TEAM) && ctx.header("Authorization") != null)) {
+        if (roles.contains(Role.API) || roles.contains(Role.STAFF_API) || (roles.contains(Role.API_OR_TEAM) && ctx.header("Authorization") != null)) {
             String header = ctx.header("Authorization");
             String token = header != null && header.startsWith("Bearer ") ? header.substring(7).trim() : null;
-            if (accounts.instructorByToken(token).isEmpty()) {
+            java.util.Optional<arena.store.StoredInstructor> account = accounts.instructorByToken(token);
+            if (account.isEmpty()) {
                 ctx.header("WWW-Authenticate", "Bearer");
                 throw new UnauthorizedResponse("a valid bearer token is required");
             }
+            boolean assistant = account.get().role() == arena.domain.StaffRole.ASSISTANT;
+            if (assistant && !roles.contains(Role.STAFF_API)) throw new ForbiddenResponse("an assistant's token may not do this: only an instructor's may");
+            ctx.attribute(ACTOR, new Principal(assistant ? Principal.Kind.ASSISTANT : Principal.Kind.INSTRUCTOR, account.get().id(), account.get().login()));
             return;
         }
         if (!ctx.method().name().equals("GET") && !ctx.method().name().equals("HEAD")) checkCsrf(ctx);
         if (roles.isEmpty() || roles.contains(Role.ANYONE)) return;
         Principal user = user(ctx);
         boolean allowed = user != null
-                && ((roles.contains(Role.TEAM) && user.isTeam()) || (roles.contains(Role.API_OR_TEAM) && user.isTeam()) || (roles.contains(Role.INSTRUCTOR) && user.isInstructor()));
+                && ((roles.contains(Role.TEAM) && user.isTeam()) || (roles.contains(Role.API_OR_TEAM) && user.isTeam()) || (roles.contains(Role.INSTRUCTOR) && user.isInstructor())
+                        || (roles.contains(Role.STAFF) && user.isStaff()));
         if (allowed) return;
         if (user == null && roles.contains(Role.API_OR_TEAM)) throw new UnauthorizedResponse("a bearer token, or the team's login on the web, is required");
         if (user == null && ctx.method().name().equals("GET")) {
             ctx.header("Location", "/login?next=" + URLEncoder.encode(ctx.path(), StandardCharsets.UTF_8)
-                    + (roles.contains(Role.INSTRUCTOR) ? "&as=instructor" : ""));
+                    + (roles.contains(Role.INSTRUCTOR) || roles.contains(Role.STAFF) ? "&as=instructor" : ""));
             throw new RedirectResponse(HttpStatus.FOUND, "please log in");
         }
-        throw new ForbiddenResponse(user == null ? "please log in" : "this page is not for your account");
+        throw new ForbiddenResponse(user == null ? "please log in"
+                : user.kind() == Principal.Kind.ASSISTANT && roles.contains(Role.INSTRUCTOR) ? "an assistant may not do this: only an instructor may"
+                : "this page is not for your account");
     }
 
     private static void checkCsrf(Context ctx) {

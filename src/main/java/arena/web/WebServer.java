@@ -24,8 +24,8 @@ public final class WebServer implements AutoCloseable {
     static final int SESSION_IDLE_SECONDS = 24 * 60 * 60;
 
     public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayQueries playQueries, BotPortInfo botPort,
-                     arena.store.SpectatorStore spectatorStore) {
-        this(accounts, logins, contests, accountStore, contestStore, playQueries, botPort, spectatorStore, null, false);
+                     arena.store.SpectatorStore spectatorStore, arena.store.ActionRecordStore actionRecord) {
+        this(accounts, logins, contests, accountStore, contestStore, playQueries, botPort, spectatorStore, actionRecord, null, false);
     }
 
     /**
@@ -34,7 +34,7 @@ public final class WebServer implements AutoCloseable {
      */
     @SuppressWarnings("StaticAssignmentInConstructor") // CsrfCookie.secure is the process's TLS setting, one per arena
     public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayQueries playQueries, BotPortInfo botPort,
-                     arena.store.SpectatorStore spectatorStore, arena.hosted.Hosting hosting, boolean behindTls) {
+                     arena.store.SpectatorStore spectatorStore, arena.store.ActionRecordStore actionRecord, arena.hosted.Hosting hosting, boolean behindTls) {
         CsrfCookie.secure = behindTls;
         Views views = new Views();
         Security security = hosting == null ? new Security(accounts) : new Security(accounts, new arena.hosted.RunnerTokens(hosting.runnerStore())::runner);
@@ -56,6 +56,9 @@ public final class WebServer implements AutoCloseable {
         HostedBotPages hostedPages = hosting == null ? null : new HostedBotPages(hosting, contests, contestStore, views);
         RunnerApi runnerApi = hosting == null ? null : new RunnerApi(hosting);
         RunnerPages runnerPages = hosting == null ? null : new RunnerPages(hosting, views);
+        ActionRecorder recorder = new ActionRecorder(actionRecord, contestStore); // issue 42: who did what
+        RecordPages recordPages = new RecordPages(actionRecord, contestStore, views);
+        StaffPages staffPages = new StaffPages(new arena.contest.StaffAccounts(accountStore), views);
 
         app = Javalin.create(config -> {
             config.concurrency.useVirtualThreads = true;
@@ -83,6 +86,7 @@ public final class WebServer implements AutoCloseable {
             r.beforeMatched(WebServer::bodyLimit);
             r.beforeMatched(ReadableBody::check);
             r.beforeMatched(security::check);
+            r.after(recorder::after);
 
             r.get("/", publicPages::home, Role.ANYONE);
             r.get("/live", publicPages::homeLivePart, Role.ANYONE);
@@ -126,23 +130,23 @@ public final class WebServer implements AutoCloseable {
                 r.post("/team/hosted/{slug}/practice", hostedPages::practice, Role.TEAM);
             }
 
-            r.get("/console", console::home, Role.INSTRUCTOR);
+            r.get("/console", console::home, Role.STAFF);
             r.get("/console/settings-form", console::settingsForm, Role.INSTRUCTOR);
             r.post("/console/contests", console::createContest, Role.INSTRUCTOR);
             r.post("/console/teams", console::createTeam, Role.INSTRUCTOR);
-            r.get("/console/contests/{slug}", console::contest, Role.INSTRUCTOR);
-            r.post("/console/contests/{slug}/enrollments", console::enroll, Role.INSTRUCTOR);
-            r.post("/console/contests/{slug}/house-bots", console::enrollHouseBot, Role.INSTRUCTOR);
+            r.get("/console/contests/{slug}", console::contest, Role.STAFF);
+            r.post("/console/contests/{slug}/enrollments", console::enroll, Role.STAFF);
+            r.post("/console/contests/{slug}/house-bots", console::enrollHouseBot, Role.STAFF);
             r.post("/console/contests/{slug}/rounds", console::startRound, Role.INSTRUCTOR);
-            r.post("/console/contests/{slug}/pause", console::pause, Role.INSTRUCTOR);
-            r.post("/console/contests/{slug}/resume", console::resume, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/pause", console::pause, Role.STAFF);
+            r.post("/console/contests/{slug}/resume", console::resume, Role.STAFF);
             r.post("/console/contests/{slug}/end", console::endContest, Role.INSTRUCTOR);
-            r.get("/console/contests/{slug}/progress", console::progress, Role.INSTRUCTOR);
-            r.get("/console/contests/{slug}/bots", botPresence::contest, Role.INSTRUCTOR);
-            r.get("/console/contests/{slug}/export.zip", archive::download, Role.INSTRUCTOR);
-            r.get("/console/contests/{slug}/teams", console::teams, Role.INSTRUCTOR);
-            r.get("/console/contests/{slug}/readiness", console::readiness, Role.INSTRUCTOR);
-            r.post("/console/contests/{slug}/announcement", console::announce, Role.INSTRUCTOR);
+            r.get("/console/contests/{slug}/progress", console::progress, Role.STAFF);
+            r.get("/console/contests/{slug}/bots", botPresence::contest, Role.STAFF);
+            r.get("/console/contests/{slug}/export.zip", archive::download, Role.STAFF);
+            r.get("/console/contests/{slug}/teams", console::teams, Role.STAFF);
+            r.get("/console/contests/{slug}/readiness", console::readiness, Role.STAFF);
+            r.post("/console/contests/{slug}/announcement", console::announce, Role.STAFF);
             r.post("/console/contests/{slug}/join-code", console::renewJoinCode, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/settings", console::changeSettings, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/roster", console::importRoster, Role.INSTRUCTOR);
@@ -151,35 +155,44 @@ public final class WebServer implements AutoCloseable {
             r.post("/console/contests/{slug}/rounds/{n}/rerun", console::rerunRound, Role.INSTRUCTOR);
             r.post("/console/teams/{name}/password", console::resetPassword, Role.INSTRUCTOR);
             r.post("/console/teams/{name}/disabled", console::setDisabled, Role.INSTRUCTOR);
+            // People (issue 42): the console's accounts (instructors only) and the record of who did what (assistants too)
+            r.get("/console/accounts", staffPages::page, Role.INSTRUCTOR);
+            r.post("/console/accounts", staffPages::create, Role.INSTRUCTOR);
+            r.post("/console/accounts/{login}/password", staffPages::resetPassword, Role.INSTRUCTOR);
+            r.post("/console/accounts/{login}/token", staffPages::newToken, Role.INSTRUCTOR);
+            r.post("/console/accounts/{login}/token/revoke", staffPages::revokeToken, Role.INSTRUCTOR);
+            r.post("/console/accounts/{login}/remove", staffPages::remove, Role.INSTRUCTOR);
+            r.get("/console/record", recordPages::page, Role.STAFF);
+            r.get("/console/record.csv", recordPages::csv, Role.STAFF);
             if (runnerPages != null) { // runners on other machines (issue 30)
-                r.get("/console/runners", runnerPages::page, Role.INSTRUCTOR);
-                r.get("/console/runners/table", runnerPages::table, Role.INSTRUCTOR);
+                r.get("/console/runners", runnerPages::page, Role.STAFF);
+                r.get("/console/runners/table", runnerPages::table, Role.STAFF);
                 r.post("/console/runners", runnerPages::create, Role.INSTRUCTOR);
                 r.post("/console/runners/{id}/revoke", runnerPages::revoke, Role.INSTRUCTOR);
             }
 
             r.post("/api/teams", api::createTeam, Role.API);
             r.post("/api/contests", api::createContest, Role.API);
-            r.get("/api/games", api::games, Role.API);
-            r.get("/api/contests/{slug}", api::contest, Role.API);
+            r.get("/api/games", api::games, Role.STAFF_API);
+            r.get("/api/contests/{slug}", api::contest, Role.STAFF_API);
             r.patch("/api/contests/{slug}", api::changeSettings, Role.API);
-            r.post("/api/contests/{slug}/enrollments", api::enroll, Role.API);
+            r.post("/api/contests/{slug}/enrollments", api::enroll, Role.STAFF_API);
             r.post("/api/contests/{slug}/rounds", api::startRound, Role.API);
-            r.get("/api/contests/{slug}/readiness", api::readiness, Role.API);
-            r.get("/api/contests/{slug}/standings", api::standings, Role.API);
-            r.get("/api/contests/{slug}/standings.csv", exports::standings, Role.API);
-            r.get("/api/contests/{slug}/matches.csv", exports::matches, Role.API);
-            r.get("/api/contests/{slug}/export.zip", archive::download, Role.API);
-            r.get("/api/contests/{slug}/rounds/{n}/matches", api::matches, Role.API);
-            r.get("/api/matches/{id}", api::match, Role.API);
-            r.get("/api/matches/{id}/replay", replayPages::api, Role.API);
+            r.get("/api/contests/{slug}/readiness", api::readiness, Role.STAFF_API);
+            r.get("/api/contests/{slug}/standings", api::standings, Role.STAFF_API);
+            r.get("/api/contests/{slug}/standings.csv", exports::standings, Role.STAFF_API);
+            r.get("/api/contests/{slug}/matches.csv", exports::matches, Role.STAFF_API);
+            r.get("/api/contests/{slug}/export.zip", archive::download, Role.STAFF_API);
+            r.get("/api/contests/{slug}/rounds/{n}/matches", api::matches, Role.STAFF_API);
+            r.get("/api/matches/{id}", api::match, Role.STAFF_API);
+            r.get("/api/matches/{id}/replay", replayPages::api, Role.STAFF_API);
             r.post("/api/contests/{slug}/roster", api::roster, Role.API);
             r.post("/api/contests/{slug}/game-data", api::setGameData, Role.API);
-            r.get("/api/contests/{slug}/game-data", api::gameData, Role.API);
-            r.post("/api/contests/{slug}/pause", api::pause, Role.API);
-            r.post("/api/contests/{slug}/resume", api::resume, Role.API);
+            r.get("/api/contests/{slug}/game-data", api::gameData, Role.STAFF_API);
+            r.post("/api/contests/{slug}/pause", api::pause, Role.STAFF_API);
+            r.post("/api/contests/{slug}/resume", api::resume, Role.STAFF_API);
             r.post("/api/contests/{slug}/end", api::endContest, Role.API);
-            r.post("/api/contests/{slug}/announcement", api::announce, Role.API);
+            r.post("/api/contests/{slug}/announcement", api::announce, Role.STAFF_API);
             r.post("/api/contests/{slug}/rounds/{n}/void", api::voidRound, Role.API);
             r.post("/api/contests/{slug}/rounds/{n}/unvoid", api::unvoidRound, Role.API);
             r.post("/api/contests/{slug}/rounds/{n}/rerun", api::rerunRound, Role.API);

@@ -82,7 +82,7 @@ class TurnCommitFailureTest {
         contests.recoverAll();
         logins = new arena.contest.LoginThrottle(accounts);
         web = new WebServer(accounts, logins, contests, accountStore, contestStore, queries, new WebServer.BotPortInfo(0),
-                new arena.store.SpectatorStore(db));
+                new arena.store.SpectatorStore(db), new arena.store.ActionRecordStore(db));
         web.start(0);
         contests.create("flaky", "Flaky", "tally", Map.of("turnMillis", 30, "turns", 1000));
         contests.enrollHouseBot("flaky", "steady");
