@@ -68,13 +68,19 @@ public final class HostedBots {
                 languages.statuses().stream().map(s -> s.language().id()).toList()));
     }
 
+    /**
+     * A single file is named as the language names it ({@code bot.py}), a Java file after its public class if it has one
+     * (javac's rule: {@code public class Player} lives in {@code Player.java}); several files must hold the language's
+     * entry file, unless its build finds what to run (Java's main class, issue 39).
+     */
     private static Map<String, String> named(Language language, Map<String, String> files) {
         if (files.size() == 1) {
             Map<String, String> one = new LinkedHashMap<>();
-            one.put(language.fileName(), files.values().iterator().next());
+            String text = files.values().iterator().next();
+            one.put(language.fileName().endsWith(".java") ? JavaPublicClass.fileName(text).orElse(language.fileName()) : language.fileName(), text);
             return one;
         }
-        if (!files.containsKey(language.fileName())) {
+        if (!language.mainFound() && !files.containsKey(language.fileName())) {
             throw new BadUpload("a " + language.name() + " bot of several files needs its entry file " + language.fileName()
                     + " at the top of its folder");
         }
