@@ -15,6 +15,14 @@ public interface Game {
 
     String title();
 
+    /**
+     * The games whose bots are one program share a family (LOCM 1.2 and 1.5: one CodinGame bot plays both): a hosted
+     * version made for one game of a family may play in any of them without asking (issue 39).
+     */
+    default String family() {
+        return name();
+    }
+
     /** One sentence for the home page and the game list. */
     String summary();
 
@@ -53,6 +61,17 @@ public interface Game {
      */
     default Game withContestData(String dataFileText) {
         throw new IllegalArgumentException("the game " + name() + " takes no data file");
+    }
+
+    /** A limit a bot's answer has, as the game measures it: what it is for, and its milliseconds. */
+    record TimeLimit(String what, long millis) {}
+
+    /**
+     * The limits a bot's answers have under these settings, the contest's own factor applied, before any language's
+     * (issue 39: every limit shown is the one that applies). Empty: a bot has the contest's turn, whatever its language.
+     */
+    default List<TimeLimit> timeLimits(Settings settings) {
+        return List.of();
     }
 
     /** The most turns a match lasts with these settings, for progress bars; 0 if the game cannot say. */

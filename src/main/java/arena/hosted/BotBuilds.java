@@ -111,7 +111,9 @@ public final class BotBuilds implements AutoCloseable {
         } catch (RuntimeException e) {
             LOG.error("the build of version {} of team {} failed", version, teamId, e);
             try {
-                store.finishBuild(teamId, version, BotStatus.FAILED, "the arena could not build this version: " + e.getMessage());
+                // the exception's words may name the arena's folders: a team reads only that it failed (issue 39)
+                store.finishBuild(teamId, version, BotStatus.FAILED, "the arena could not build this version (an error of the arena,"
+                        + " not of your code: its log says what; submit it again, or tell your instructor)");
             } catch (RuntimeException again) {
                 LOG.error("the failed build of version {} of team {} could not be stored either", version, teamId, again);
             }

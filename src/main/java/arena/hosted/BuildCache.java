@@ -60,9 +60,15 @@ public final class BuildCache {
         this.keep = keep;
     }
 
+    /**
+     * The way builds are made now: a build made another way is not reused (issue 39: Java's builds before then have no
+     * {@code .main-class}, and Python's and JavaScript's were never checked), and goes first for the budget.
+     */
+    static final String RECIPE = "b2";
+
     /** How a build is named in the folder, and in the set of builds to keep. */
     public static String key(String languageId, String sourceHash) {
-        return languageId + "-" + sourceHash;
+        return languageId + "-" + RECIPE + "-" + sourceHash;
     }
 
     /** The keys of the builds these bots run from. */

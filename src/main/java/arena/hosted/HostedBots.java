@@ -25,9 +25,12 @@ public final class HostedBots {
     private final BotBuilds builds;
     private final BuildCache cache;
     private final VersionRate rate;
+    private final java.util.function.UnaryOperator<String> familyOf;
 
+    /** {@code familyOf}: a game's family by its name (issue 39: LOCM 1.2 and 1.5 are one), an unknown name its own. */
     public HostedBots(BotStore store, Languages languages, SandboxCheck sandbox, SourceFiles sources, BotBuilds builds, BuildCache cache,
-                      VersionRate rate) {
+                      VersionRate rate, java.util.function.UnaryOperator<String> familyOf) {
+        this.familyOf = familyOf;
         this.cache = cache;
         this.rate = rate;
         this.store = store;
@@ -45,12 +48,14 @@ public final class HostedBots {
     /**
      * Stores a new version of already checked files and queues its build; the version as stored (compiling). A
      * single file is named as the language names it ({@code bot.py}); several must hold that entry file. Past the
-     * team's rate of versions, {@link TooManyVersions} and nothing stored.
+     * team's rate of versions, {@link TooManyVersions} and nothing stored. {@code game}: the game it is made for (issue
+     * 39), null when not said (the API's older clients): unknown, allowed anywhere with a warning.
      */
-    public StoredBotVersion submit(long teamId, String languageId, Map<String, String> checkedFiles) {
+    public StoredBotVersion submit(long teamId, String languageId, String game, Map<String, String> checkedFiles) {
         Language language = language(languageId);
         Map<String, String> files = named(language, checkedFiles);
-        BotStore.AddedVersion added = store.addVersion(teamId, language.id(), files, SourceHash.of(language.id(), files), rate.perWindow(), rate.window());
+        BotStore.AddedVersion added = store.addVersion(teamId, language.id(), game, files, SourceHash.of(language.id(), files), rate.perWindow(),
+                rate.window());
         if (!added.added()) throw new TooManyVersions(rate, added.waitTime());
         int version = added.version();
         builds.queue(teamId, version);
@@ -68,13 +73,19 @@ public final class HostedBots {
                 languages.statuses().stream().map(s -> s.language().id()).toList()));
     }
 
+    /**
+     * A single file is named as the language names it ({@code bot.py}), a Java file after its public class if it has one
+     * (javac's rule: {@code public class Player} lives in {@code Player.java}); several files must hold the language's
+     * entry file, unless its build finds what to run (Java's main class, issue 39).
+     */
     private static Map<String, String> named(Language language, Map<String, String> files) {
         if (files.size() == 1) {
             Map<String, String> one = new LinkedHashMap<>();
-            one.put(language.fileName(), files.values().iterator().next());
+            String text = files.values().iterator().next();
+            one.put(language.fileName().endsWith(".java") ? JavaPublicClass.fileName(text).orElse(language.fileName()) : language.fileName(), text);
             return one;
         }
-        if (!files.containsKey(language.fileName())) {
+        if (!language.mainFound() && !files.containsKey(language.fileName())) {
             throw new BadUpload("a " + language.name() + " bot of several files needs its entry file " + language.fileName()
                     + " at the top of its folder");
         }
@@ -106,24 +117,45 @@ public final class HostedBots {
     }
 
     /**
-     * Chooses what plays for a team in a contest: a version (one whose build did not fail), or null for its TCP bot. A
-     * chosen version whose build is not at hand (replaced before it was built, or removed for the disk's budget: issue
-     * 38) is queued to be built, so it is ready before it plays.
+     * Chooses what plays for a team in a contest of {@code contestGame}: a version (one whose build did not fail), or null
+     * for its TCP bot. A version made for a game of another family is refused unless {@code otherGame} says it is meant
+     * (issue 39: a Pizzacraft version chosen for LOCM lost on turn 1); one whose game is unknown (made before versions had
+     * one) is taken, with a warning. A chosen version whose build is not at hand (replaced before it was built, or removed
+     * for the disk's budget: issue 38) is queued to be built, so it is ready before it plays. Returns the warning, or null.
      */
-    public void choose(long contestId, long teamId, Integer version) {
+    public String choose(long contestId, String contestGame, long teamId, Integer version, boolean otherGame) {
         StoredBotVersion v = null;
+        String warning = null;
         if (version != null) {
             v = store.version(teamId, version).orElseThrow(() -> new BadUpload("the team has no version " + version));
             if (v.status() == BotStatus.FAILED) throw new BadUpload("version " + version + " did not compile: choose another, or fix it and submit it again");
+            if (v.game() == null) {
+                warning = "version " + version + " was made before versions named their game: make sure it plays " + contestGame;
+            } else if (!otherGame && !familyOf.apply(v.game()).equals(familyOf.apply(contestGame))) {
+                throw new BadUpload("version " + version + " was made for " + v.game() + ", and this contest plays " + contestGame
+                        + ": choose a version made for " + contestGame + ", or say that you mean it (the panel's \"play it in this game anyway\","
+                        + " the API's \"otherGame\": true)");
+            }
         }
         store.choose(contestId, teamId, version);
-        if (v == null) return;
+        if (v == null) return null;
         if (v.status() == BotStatus.REPLACED) {
             store.buildAgain(teamId, version);
             builds.queue(teamId, version);
         } else if (v.status() == BotStatus.READY && !cache.kept(v.language(), v.sourceHash())) {
             builds.rebuild(teamId, version);
         }
+        return warning;
+    }
+
+    /** Whether a version may play in a game without asking: made for its family, or for no game known. */
+    public boolean fits(StoredBotVersion v, String game) {
+        return v.game() == null || familyOf.apply(v.game()).equals(familyOf.apply(game));
+    }
+
+    /** A version's files, path to text, in the order they were submitted. */
+    public Map<String, String> files(long teamId, int version) {
+        return store.files(teamId, version);
     }
 
     public Optional<Integer> chosen(long contestId, long teamId) {

@@ -115,7 +115,8 @@ public final class Hosting implements AutoCloseable {
         java.util.concurrent.atomic.AtomicReference<Runner> runs = new java.util.concurrent.atomic.AtomicReference<>();
         BuildCache cache = new BuildCache(sandbox, dataDir.resolve("builds"), buildLimits, () -> keptBuilds(store, runs.get()));
         BotBuilds builds = new BotBuilds(store, languages, cache, BotBuilds.threadsForThisMachine());
-        HostedBots bots = new HostedBots(store, languages, check, new SourceFiles(UploadLimits.DEFAULT), builds, cache, versionRate);
+        HostedBots bots = new HostedBots(store, languages, check, new SourceFiles(UploadLimits.DEFAULT), builds, cache, versionRate,
+                game -> contests.games().get(game).map(arena.game.Game::family).orElse(game));
         Runner runner = new Runner(sandbox, languages, cache, bot -> store.files(bot.teamId(), bot.version()),
                 new BotPortLink(contests.bots(), contests), slots);
         runs.set(runner);

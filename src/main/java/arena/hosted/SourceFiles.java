@@ -49,6 +49,7 @@ public final class SourceFiles {
             check(path, bytes, total, files.size() + 1);
             if (files.put(path, text) != null) throw new BadUpload("file " + path + " is given twice");
         }
+        noFileIsAFolder(files.keySet());
         return files;
     }
 
@@ -63,7 +64,23 @@ public final class SourceFiles {
             check(path, e.getValue().length, total, files.size() + 1);
             if (files.put(path, text(path, e.getValue())) != null) throw new BadUpload("file " + path + " is given twice");
         }
+        noFileIsAFolder(files.keySet());
         return files;
+    }
+
+    /**
+     * Refuses a file beside a folder of the same name ({@code a} and {@code a/b.py}): no folder can hold both, and the
+     * build would fail on the disk (issue 39).
+     */
+    private static void noFileIsAFolder(java.util.Set<String> paths) {
+        for (String path : paths) {
+            for (int slash = path.indexOf('/'); slash > 0; slash = path.indexOf('/', slash + 1)) {
+                String folder = path.substring(0, slash);
+                if (paths.contains(folder)) {
+                    throw new BadUpload("file " + folder + " has the name of the folder of " + path + ": a name is a file or a folder, not both");
+                }
+            }
+        }
     }
 
     /**

@@ -103,7 +103,11 @@ public final class BubblewrapSandbox implements Sandbox {
         Path filter = workDir.resolve(SECCOMP_FILE);
         if (missing == null) missing = writeFilter(filter);
         if (missing == null) lowerOwnOomRank();
-        BoxCommand command = new BoxCommand(tools, systemMounts(), filter);
+        Path toolsDir = workDir.resolve(TOOLS_DIR);
+        if (missing == null) missing = writeTools(toolsDir);
+        List<String> mounts = new ArrayList<>(systemMounts());
+        mounts.addAll(List.of("--ro-bind", toolsDir.toString(), TOOLS_MOUNT));
+        BoxCommand command = new BoxCommand(tools, mounts, filter);
         return new BubblewrapSandbox(workDir, ids, missing == null ? Cgroups.detect(cgroupParent, boxesMb) : new NoCgroups(),
                 command, missing);
     }
@@ -144,6 +148,31 @@ public final class BubblewrapSandbox implements Sandbox {
             return null;
         } catch (IOException | RuntimeException e) {
             return "cannot write the seccomp filter " + file + ": " + e.getMessage();
+        }
+    }
+
+    /** Where the arena's build scripts are written, in the work folder, and where every box sees them (read-only). */
+    static final String TOOLS_DIR = "tools";
+    static final String TOOLS_MOUNT = "/arena";
+    /** The arena's scripts the languages' build steps may run (issue 39: a build says ready only for what can start). */
+    static final List<String> TOOLS = List.of("main-file.sh", "python-check.sh", "js-check.sh", "java-main.sh");
+
+    /** Writes the build scripts from the resources, readable by every box's uid; returns why it cannot, or null. */
+    private static String writeTools(Path dir) {
+        try {
+            Files.createDirectories(dir);
+            Files.setPosixFilePermissions(dir, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+            for (String name : TOOLS) {
+                try (InputStream in = BubblewrapSandbox.class.getClassLoader().getResourceAsStream("sandbox/tools/" + name)) {
+                    if (in == null) return "the build script sandbox/tools/" + name + " is missing from the arena's resources";
+                    Path file = dir.resolve(name);
+                    Files.write(file, in.readAllBytes());
+                    Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+                }
+            }
+            return null;
+        } catch (IOException | RuntimeException e) {
+            return "cannot write the build scripts into " + dir + ": " + e.getMessage();
         }
     }
 

@@ -15,14 +15,22 @@ import java.util.List;
  * @param timeFactor     how much longer than the turn's limit this language gets (RULINGS 7: a bot's limit is
  *                       {@code turnMillis * timeFactor})
  * @param versionCommand prints the toolchain's own version text; it also tells whether the toolchain is installed
+ * @param mainFound      whether the build finds what to run (Java: any class with a main, issue 39), so that
+ *                       {@code fileName} only names a single file; else a bot's files must hold {@code fileName}
  */
 public record Language(String id, String name, String fileName, List<String> compile, List<String> run,
-                       double timeFactor, List<String> versionCommand) {
+                       double timeFactor, List<String> versionCommand, boolean mainFound) {
 
     public Language {
         compile = List.copyOf(compile);
         run = List.copyOf(run);
         versionCommand = List.copyOf(versionCommand);
+    }
+
+    /** A language whose bots must hold its file {@code fileName}, the one its run command starts. */
+    public Language(String id, String name, String fileName, List<String> compile, List<String> run, double timeFactor,
+                    List<String> versionCommand) {
+        this(id, name, fileName, compile, run, timeFactor, versionCommand, false);
     }
 
     /** Whether a build of this language runs a compile step (false for interpreted languages). */

@@ -79,7 +79,8 @@ public final class Languages {
 
     /**
      * Parses a table: one language a line, seven tab-separated columns (id, name, file name, compile or "-", run,
-     * time factor, version command); commands are shell lines, so each becomes {@code sh -c <line>}. Lines that
+     * time factor, version command) and an optional eighth, the entry ("file": the file name must be among a bot's
+     * files, the default; "main": the build finds what to run, issue 39); commands are shell lines, so each becomes {@code sh -c <line>}. Lines that
      * are blank or start with # are skipped. A malformed row is an error naming its file and line: an arena that
      * silently dropped an administrator's language would leave them guessing.
      */
@@ -91,9 +92,13 @@ public final class Languages {
             if (line.isBlank() || line.startsWith("#")) continue;
             String where = source + " line " + (i + 1);
             String[] c = line.split("\t", -1);
-            if (c.length != 7) {
+            if (c.length != 7 && c.length != 8) {
                 throw new IllegalArgumentException(where + ": 7 tab-separated columns expected (id, name, file, "
-                        + "compile, run, time factor, version), found " + c.length);
+                        + "compile, run, time factor, version; an eighth, the entry, may follow), found " + c.length);
+            }
+            String entry = c.length == 8 ? c[7].strip() : "file";
+            if (!entry.equals("file") && !entry.equals("main")) {
+                throw new IllegalArgumentException(where + ": the entry \"" + entry + "\" must be file or main");
             }
             String id = c[0].strip();
             if (!id.matches("[a-z0-9][a-z0-9_+-]{0,31}")) {
@@ -118,7 +123,7 @@ public final class Languages {
             String compile = c[3].strip();
             out.add(new Language(id, c[1].strip(), fileName,
                     compile.isEmpty() || compile.equals("-") ? List.of() : shell(compile),
-                    shell(c[4].strip()), factor, shell(c[6].strip())));
+                    shell(c[4].strip()), factor, shell(c[6].strip()), entry.equals("main")));
         }
         return out;
     }

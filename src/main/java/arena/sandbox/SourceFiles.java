@@ -62,6 +62,13 @@ final class SourceFiles {
     /** Writes the files into {@code buildDir} (created, or emptied of an earlier build first). */
     static void write(Path buildDir, Map<String, String> files) {
         for (String path : files.keySet()) resolve(buildDir, path); // every path checked before anything is written
+        for (String path : files.keySet()) {
+            for (int slash = path.indexOf('/'); slash > 0; slash = path.indexOf('/', slash + 1)) {
+                if (files.containsKey(path.substring(0, slash))) {
+                    throw new IllegalArgumentException("the file " + path.substring(0, slash) + " is also a folder of " + path);
+                }
+            }
+        }
         try {
             if (Files.exists(buildDir, LinkOption.NOFOLLOW_LINKS)) deleteTree(buildDir);
             Files.createDirectories(buildDir);

@@ -38,7 +38,8 @@ public final class BotStore {
      * {@code perWindow} versions within the last {@code window} already (issue 38: versions are a rate per team). The
      * count and the insert are one transaction under the team's row lock, so uploads at once cannot pass the rate together.
      */
-    public AddedVersion addVersion(long teamId, String language, Map<String, String> files, String sourceHash, int perWindow, Duration window) {
+    public AddedVersion addVersion(long teamId, String language, String game, Map<String, String> files, String sourceHash, int perWindow,
+                                   Duration window) {
         String filesJson;
         try {
             filesJson = JSON.writeValueAsString(files);
@@ -64,6 +65,9 @@ public final class BotStore {
                     .set(BOT_VERSION.TEAM_ID, teamId)
                     .set(BOT_VERSION.VERSION, version)
                     .set(BOT_VERSION.LANGUAGE, language)
+                    .set(BOT_VERSION.GAME, game)
+                    .set(BOT_VERSION.FILE_COUNT, files.size())
+                    .set(BOT_VERSION.SOURCE_BYTES, bytesOf(files))
                     .set(BOT_VERSION.FILES_JSON, filesJson)
                     .set(BOT_VERSION.SOURCE_HASH, sourceHash)
                     .set(BOT_VERSION.STATUS, BotStatus.COMPILING.text())
@@ -97,10 +101,32 @@ public final class BotStore {
                 .where(BOT_VERSION.TEAM_ID.eq(teamId).and(BOT_VERSION.VERSION.eq(version))).execute();
     }
 
-    /** A page of a team's versions, newest first: {@code limit} of them after skipping {@code offset}. */
+    /**
+     * A page of a team's versions, newest first: {@code limit} of them after skipping {@code offset}. A version made
+     * before its files were counted (V21) is counted now, once.
+     */
     public List<StoredBotVersion> versions(long teamId, int offset, int limit) {
-        return sql.selectFrom(BOT_VERSION).where(BOT_VERSION.TEAM_ID.eq(teamId)).orderBy(BOT_VERSION.VERSION.desc())
-                .limit(limit).offset(offset).fetch(StoredBotVersion::from);
+        var rows = sql.selectFrom(BOT_VERSION).where(BOT_VERSION.TEAM_ID.eq(teamId)).orderBy(BOT_VERSION.VERSION.desc())
+                .limit(limit).offset(offset).fetch();
+        List<StoredBotVersion> out = new java.util.ArrayList<>();
+        for (var r : rows) {
+            if (!StoredBotVersion.counted(r)) {
+                Map<String, String> files = files(r.getTeamId(), r.getVersion());
+                sql.update(BOT_VERSION).set(BOT_VERSION.FILE_COUNT, files.size()).set(BOT_VERSION.SOURCE_BYTES, bytesOf(files))
+                        .where(BOT_VERSION.TEAM_ID.eq(r.getTeamId()).and(BOT_VERSION.VERSION.eq(r.getVersion()))).execute();
+                r.setFileCount(files.size());
+                r.setSourceBytes(bytesOf(files));
+            }
+            out.add(StoredBotVersion.from(r));
+        }
+        return out;
+    }
+
+    /** The bytes of the files' texts together, in UTF-8. */
+    private static int bytesOf(Map<String, String> files) {
+        int bytes = 0;
+        for (String text : files.values()) bytes += text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        return bytes;
     }
 
     /** How many versions a team has. */

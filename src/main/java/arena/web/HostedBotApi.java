@@ -25,10 +25,15 @@ import java.util.Map;
 final class HostedBotApi {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** A version as the API shows it: its number, language, status (compiling, ready, failed, replaced) and compiler output. */
-    record Version(int version, String language, String status, String log, String sourceHash, String createdAt) {
+    /**
+     * A version as the API shows it: its number, language, status (compiling, ready, failed, replaced), compiler output,
+     * the game it was made for (null: unknown, made before versions had one: issue 39), how many files and their bytes.
+     */
+    record Version(int version, String language, String status, String log, String sourceHash, String createdAt, String game,
+                   int files, int bytes) {
         static Version of(StoredBotVersion v) {
-            return new Version(v.version(), v.language(), v.status().text(), v.log(), v.sourceHash(), v.createdAt().toString());
+            return new Version(v.version(), v.language(), v.status().text(), v.log(), v.sourceHash(), v.createdAt().toString(), v.game(),
+                    v.fileCount(), v.sourceBytes());
         }
     }
 
@@ -44,8 +49,8 @@ final class HostedBotApi {
      */
     record Sandbox(boolean usable, String reason, String details, String cpuShare, String cpuShareRemedy) {}
 
-    /** The choice in a contest: the version that plays, or null for the team's own TCP bot. */
-    record Choice(String contest, String team, Integer version) {}
+    /** The choice in a contest: the version that plays, or null for the team's own TCP bot; a warning, or null. */
+    record Choice(String contest, String team, Integer version, String warning) {}
 
     private final Hosting hosting;
     private final Contests contests;
@@ -79,12 +84,17 @@ final class HostedBotApi {
         if (language != null && !(language instanceof String)) throw new BadUpload("field language must be a string");
         Object files = body.get("files");
         if (!(files instanceof Map<?, ?> given)) throw new BadUpload("field files must be an object of path to text");
+        Object game = body.get("game");
+        if (game != null && !(game instanceof String name && contests.games().get(name).isPresent())) {
+            throw new BadUpload("field game must name a game of this arena (" + String.join(", ", contests.games().all().stream()
+                    .map(arena.game.Game::name).toList()) + "): the game the version is made for");
+        }
         Map<String, String> texts = new LinkedHashMap<>();
         for (Map.Entry<?, ?> e : given.entrySet()) {
             if (!(e.getValue() instanceof String text)) throw new BadUpload("file " + e.getKey() + " must be given as text");
             texts.put(String.valueOf(e.getKey()), text);
         }
-        StoredBotVersion v = hosted().submit(team, (String) language, hosted().sources().ofTexts(texts));
+        StoredBotVersion v = hosted().submit(team, (String) language, (String) game, hosted().sources().ofTexts(texts));
         ctx.status(201).json(Version.of(v));
     }
 
@@ -116,6 +126,14 @@ final class HostedBotApi {
         ctx.json(Version.of(hosted().version(team, n).orElseThrow(() -> new Contests.NotFound("the team has no version " + n))));
     }
 
+    /** A version's source files, path to text, in the order they were submitted (issue 39: the source can be had back). */
+    void files(Context ctx) {
+        long team = team(ctx, ctx.pathParam("name"));
+        int n = number(ctx.pathParam("n"));
+        if (hosted().version(team, n).isEmpty()) throw new Contests.NotFound("the team has no version " + n);
+        ctx.json(hosted().files(team, n));
+    }
+
     void choose(Context ctx) {
         long team = team(ctx, ctx.pathParam("team"));
         StoredContest contest = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
@@ -124,8 +142,10 @@ final class HostedBotApi {
         if (!body.containsKey("version")) throw new BadUpload("field version is required: a version's number, or null for the team's own TCP bot");
         Object v = body.get("version");
         if (v != null && !(v instanceof Integer)) throw new BadUpload("field version must be a version's number, or null");
-        hosted().choose(contest.id(), team, (Integer) v);
-        ctx.json(new Choice(contest.slug(), ctx.pathParam("team"), (Integer) v));
+        Object otherGame = body.getOrDefault("otherGame", false);
+        if (!(otherGame instanceof Boolean meant)) throw new BadUpload("field otherGame must be true or false");
+        String warning = hosted().choose(contest.id(), contest.game(), team, (Integer) v, meant);
+        ctx.json(new Choice(contest.slug(), ctx.pathParam("team"), (Integer) v, warning));
     }
 
     /**

@@ -27,13 +27,25 @@ import java.util.Map;
  * or why nothing was (a refused upload stores nothing).
  */
 final class HostedBotPages {
-    /** One version as the card lists it, with whether it plays in this contest. */
-    record VersionRow(int version, String language, String status, String log, String createdAt, boolean plays) {}
+    /**
+     * One version as the card lists it, with whether it plays in this contest: the game it was made for ("unknown" for one
+     * made before versions had a game), whether that fits this contest's game (issue 39), its files and their size.
+     */
+    record VersionRow(int version, String language, String status, String log, String createdAt, boolean plays, String game, boolean fits,
+                      int files, String size) {}
 
-    /** What the card shows. {@code offered} are the languages bots are taken in; {@code refused} says why none are. */
+    /**
+     * What the card shows. {@code offered} are the languages bots are taken in; {@code refused} says why none are;
+     * {@code game} is this contest's; {@code editor} the source loaded back into the editor box, if asked (issue 39).
+     */
     record Panel(String slug, List<VersionRow> versions, Integer chosen, List<LanguageStatus> offered, String refused,
                  String limits, List<String> houseBots, String practiceNotNow, boolean compiling, Paging paging, List<VersionRow> choices,
-                 String rate) {}
+                 String rate, String game, Editor editor, List<HostedLimits.Row> timeLimits) {}
+
+    /** The editor box's content: a version's single file and its language, or nothing (empty, the default). */
+    record Editor(Integer version, String language, String source, String note) {
+        static final Editor EMPTY = new Editor(null, null, "", null);
+    }
 
     /** Versions on a page of the card (issue 38: a team may have hundreds; the card stays small and quick). */
     static final int PER_PAGE = 10;
@@ -65,22 +77,25 @@ final class HostedBotPages {
         Principal me = Security.user(ctx);
         StoredContest c = contestOf(ctx, me);
         Map<String, Object> model = Pages.model(ctx);
-        model.put("hosted", panelOf(c, me.id(), Paging.page(ctx, "page")));
+        Integer edit = ctx.queryParam("edit") == null ? null : version(ctx.queryParam("edit"));
+        model.put("hosted", panelOf(c, me.id(), Paging.page(ctx, "page"), edit));
         ctx.html(views.fragment("parts/hosted-bot", "panel", model));
     }
 
-    private Panel panelOf(StoredContest c, long teamId, int page) {
+    private Panel panelOf(StoredContest c, long teamId, int page, Integer edit) {
         if (hosting.bots().isEmpty()) {
             return new Panel(c.slug(), List.of(), null, List.of(), "hosted bots are off in this arena: " + hosting.off(), "", List.of(), null, false,
-                    Paging.of(1, 0, PER_PAGE), List.of(), "");
+                    Paging.of(1, 0, PER_PAGE), List.of(), "", c.game(), Editor.EMPTY, List.of());
         }
         HostedBots bots = hosting.bots().get();
         Integer chosen = bots.chosen(c.id(), teamId).orElse(null);
         Paging paging = Paging.of(page, bots.countVersions(teamId), PER_PAGE);
-        List<VersionRow> rows = bots.versions(teamId, paging.page(), PER_PAGE).stream().map(v -> row(v, chosen)).toList();
+        List<VersionRow> rows = bots.versions(teamId, paging.page(), PER_PAGE).stream().map(v -> row(bots, v, chosen, c.game())).toList();
         // what may be chosen: this page's versions that compiled or may still, and the one chosen now wherever it is
         List<VersionRow> choices = new java.util.ArrayList<>(rows.stream().filter(r -> !r.status().equals(BotStatus.FAILED.text())).toList());
-        if (chosen != null && choices.stream().noneMatch(VersionRow::plays)) bots.version(teamId, chosen).ifPresent(v -> choices.add(0, row(v, chosen)));
+        if (chosen != null && choices.stream().noneMatch(VersionRow::plays)) {
+            bots.version(teamId, chosen).ifPresent(v -> choices.add(0, row(bots, v, chosen, c.game())));
+        }
         List<LanguageStatus> offered = bots.languages().stream().filter(LanguageStatus::available).toList();
         String refused = !bots.sandbox().usable() ? "the arena cannot run hosted bots here: " + bots.sandbox().reason()
                 : offered.isEmpty() ? "no language is available on this arena" : null;
@@ -89,12 +104,77 @@ final class HostedBotPages {
         boolean compiling = bots.anyCompiling(teamId);
         return new Panel(c.slug(), rows, chosen, offered, refused, bots.sources().limits().describe(),
                 practice == null ? List.of() : practice.houseBots(), practice == null ? "practice is off in this contest" : practice.notNow(), compiling,
-                paging, choices, bots.rate().describe());
+                paging, choices, bots.rate().describe(), c.game(), editor(bots, teamId, edit),
+                limitsOf(c, offered));
     }
 
-    private static VersionRow row(StoredBotVersion v, Integer chosen) {
+    private List<HostedLimits.Row> limitsOf(StoredContest c, List<LanguageStatus> offered) {
+        var game = contests.gameFor(c);
+        return game.isEmpty() ? List.of() : HostedLimits.of(game, contests.settingsOf(c, game.get()), offered);
+    }
+
+    /** A version loaded back into the editor box: its one file; a bot of several files is viewed and downloaded instead. */
+    private static Editor editor(HostedBots bots, long teamId, Integer edit) {
+        if (edit == null) return Editor.EMPTY;
+        StoredBotVersion v = bots.version(teamId, edit).orElseThrow(() -> new Contests.NotFound("your team has no version " + edit));
+        Map<String, String> files = bots.files(teamId, edit);
+        if (files.size() != 1) {
+            return new Editor(edit, v.language(), "", "version " + edit + " has " + files.size() + " files: the editor holds a one-file bot;"
+                    + " view or download it, change it on your machine and upload its files");
+        }
+        return new Editor(edit, v.language(), files.values().iterator().next(), null);
+    }
+
+    private static VersionRow row(HostedBots bots, StoredBotVersion v, Integer chosen, String game) {
         return new VersionRow(v.version(), v.language(), v.status().text(), v.log(), v.createdAt().withNano(0).toString().replace('T', ' '),
-                chosen != null && chosen == v.version());
+                chosen != null && chosen == v.version(), v.game() == null ? "unknown" : v.game(), bots.fits(v, game), v.fileCount(),
+                size(v.sourceBytes()));
+    }
+
+    static String size(int bytes) {
+        return bytes < 1024 ? bytes + " B" : String.format(Locale.ROOT, "%.1f KiB", bytes / 1024.0);
+    }
+
+    /** One version's source, each file in full, with a link to download it (issue 39: what was submitted can be seen). */
+    void source(Context ctx) {
+        Principal me = Security.user(ctx);
+        StoredContest c = contestOf(ctx, me);
+        HostedBots bots = hosting.bots().orElseThrow(() -> new Contests.NotFound("hosted bots are off in this arena: " + hosting.off()));
+        int n = version(ctx.pathParam("n"));
+        StoredBotVersion v = bots.version(me.id(), n).orElseThrow(() -> new Contests.NotFound("your team has no version " + n));
+        Map<String, Object> model = Pages.model(ctx);
+        model.put("slug", c.slug());
+        model.put("v", row(bots, v, bots.chosen(c.id(), me.id()).orElse(null), c.game()));
+        model.put("files", bots.files(me.id(), n));
+        ctx.html(views.page("hosted-version", model));
+    }
+
+    /** One version's source as a file: its one file as it is, several as a zip of them. */
+    void download(Context ctx) {
+        Principal me = Security.user(ctx);
+        contestOf(ctx, me);
+        HostedBots bots = hosting.bots().orElseThrow(() -> new Contests.NotFound("hosted bots are off in this arena: " + hosting.off()));
+        int n = version(ctx.pathParam("n"));
+        if (bots.version(me.id(), n).isEmpty()) throw new Contests.NotFound("your team has no version " + n);
+        Map<String, String> files = bots.files(me.id(), n);
+        if (files.size() == 1) {
+            Map.Entry<String, String> f = files.entrySet().iterator().next();
+            ctx.header("Content-Disposition", "attachment; filename=\"" + f.getKey() + "\"");
+            ctx.contentType("text/plain; charset=utf-8").result(f.getValue());
+            return;
+        }
+        java.io.ByteArrayOutputStream zip = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(zip, java.nio.charset.StandardCharsets.UTF_8)) {
+            for (Map.Entry<String, String> f : files.entrySet()) {
+                out.putNextEntry(new java.util.zip.ZipEntry("version-" + n + "/" + f.getKey()));
+                out.write(f.getValue().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                out.closeEntry();
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e); // a zip in memory: no I/O to fail
+        }
+        ctx.header("Content-Disposition", "attachment; filename=\"version-" + n + ".zip\"");
+        ctx.contentType("application/zip").result(zip.toByteArray());
     }
 
     /**
@@ -107,7 +187,7 @@ final class HostedBotPages {
         try {
             HostedBots bots = hosting.bots().orElseThrow(() -> new BadUpload("hosted bots are off in this arena: " + hosting.off()));
             Map<String, String> files = filesOf(ctx, bots);
-            StoredBotVersion v = bots.submit(me.id(), ctx.formParam("language"), files);
+            StoredBotVersion v = bots.submit(me.id(), ctx.formParam("language"), c.game(), files);
             Pages.flash(ctx, "Version " + v.version() + " is submitted and being built: its status shows below in a moment.");
         } catch (BadUpload e) {
             Pages.flashError(ctx, "Nothing was stored: " + e.getMessage());
@@ -154,8 +234,9 @@ final class HostedBotPages {
         try {
             HostedBots bots = hosting.bots().orElseThrow(() -> new BadUpload("hosted bots are off in this arena: " + hosting.off()));
             Integer version = version(ctx.formParam("version"));
-            bots.choose(c.id(), me.id(), version);
-            Pages.flash(ctx, version == null ? "Your own bot over TCP plays in " + c.slug() + "." : "Version " + version + " plays in " + c.slug() + " from the next match on.");
+            String warning = bots.choose(c.id(), c.game(), me.id(), version, ctx.formParam("otherGame") != null);
+            Pages.flash(ctx, (version == null ? "Your own bot over TCP plays in " + c.slug() + "." : "Version " + version + " plays in " + c.slug() + " from the next match on.")
+                    + (warning == null ? "" : " Note: " + warning + "."));
         } catch (BadUpload e) {
             Pages.flashError(ctx, e.getMessage());
         }

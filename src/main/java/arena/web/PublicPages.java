@@ -35,7 +35,12 @@ final class PublicPages {
     /** The views finished boards were drawn from: what the part below them needs (its match, its contest). */
     private final java.util.concurrent.ConcurrentHashMap<Long, Contests.MatchView> finishedViews = new java.util.concurrent.ConcurrentHashMap<>();
 
-    PublicPages(Contests contests, ContestStore contestStore, PlayQueries playQueries, Views views, WebServer.BotPortInfo botPort) {
+    /** The languages hosted bots are taken in, for the rules page's limits per language (issue 39); none without hosting. */
+    private final java.util.function.Supplier<List<arena.sandbox.LanguageStatus>> hostedLanguages;
+
+    PublicPages(Contests contests, ContestStore contestStore, PlayQueries playQueries, Views views, WebServer.BotPortInfo botPort,
+                java.util.function.Supplier<List<arena.sandbox.LanguageStatus>> hostedLanguages) {
+        this.hostedLanguages = hostedLanguages;
         this.contests = contests;
         this.views = views;
         this.contestViews = new ContestViews(contests, contestStore, playQueries);
@@ -303,6 +308,10 @@ final class PublicPages {
         StoredContest contest = slug == null ? null : contests.find(slug).filter(c -> c.game().equals(game.name())).orElse(null);
         if (contest != null) model.put("contestSettings", SeedSecrecy.settingsShown(contests.settingsOf(contest, game).asMap(), contest,
                 Security.user(ctx) != null && Security.user(ctx).isStaff()));
+        // issue 39: the limits that apply, the contest's factor and each language's of hosted bots in
+        List<arena.sandbox.LanguageStatus> offered = hostedLanguages.get().stream().filter(arena.sandbox.LanguageStatus::available).toList();
+        model.put("languageFactors", offered);
+        model.put("hostedLimits", contest == null ? List.of() : HostedLimits.of(java.util.Optional.of(game), contests.settingsOf(contest, game), offered));
         if (game.pages().startersRunThroughBridge()) {
             // the bridge's commands filled in as far as the page knows: the team logged in, the contest it was opened from
             Principal me = Security.user(ctx);

@@ -38,7 +38,8 @@ public final class WebServer implements AutoCloseable {
         CsrfCookie.secure = behindTls;
         Views views = new Views();
         Security security = hosting == null ? new Security(accounts) : new Security(accounts, new arena.hosted.RunnerTokens(hosting.runnerStore())::runner);
-        publicPages = new PublicPages(contests, contestStore, playQueries, views, botPort);
+        publicPages = new PublicPages(contests, contestStore, playQueries, views, botPort,
+                () -> hosting == null || hosting.bots().isEmpty() ? List.of() : hosting.bots().get().languages());
         ContestPages contestPages = new ContestPages(contests, contestStore, playQueries, spectatorStore, views);
         arena.contest.JoinCodes joinCodes = new arena.contest.JoinCodes(contests, contestStore);
         AccountPages accountPages = new AccountPages(accounts, security, logins, contests, contestStore, playQueries, joinCodes, views);
@@ -126,6 +127,8 @@ public final class WebServer implements AutoCloseable {
             if (hostedPages != null) { // the hosted bot's part of the team's card (issue 26)
                 r.get("/team/hosted/{slug}", hostedPages::panel, Role.TEAM);
                 r.post("/team/hosted/{slug}/versions", hostedPages::submit, Role.TEAM);
+                r.get("/team/hosted/{slug}/versions/{n}", hostedPages::source, Role.TEAM);
+                r.get("/team/hosted/{slug}/versions/{n}/download", hostedPages::download, Role.TEAM);
                 r.post("/team/hosted/{slug}/choice", hostedPages::choose, Role.TEAM);
                 r.post("/team/hosted/{slug}/practice", hostedPages::practice, Role.TEAM);
             }
@@ -203,6 +206,7 @@ public final class WebServer implements AutoCloseable {
                 r.post("/api/teams/{name}/bots", hostedApi::submit, Role.API_OR_TEAM);
                 r.get("/api/teams/{name}/bots", hostedApi::versions, Role.API_OR_TEAM);
                 r.get("/api/teams/{name}/bots/{n}", hostedApi::version, Role.API_OR_TEAM);
+                r.get("/api/teams/{name}/bots/{n}/files", hostedApi::files, Role.API_OR_TEAM);
                 r.put("/api/contests/{slug}/bots/{team}", hostedApi::choose, Role.API_OR_TEAM);
                 r.get("/api/languages", hostedApi::languages, Role.ANYONE);
             }

@@ -103,17 +103,17 @@ class BuildTurnsTest {
             Languages languages = Languages.load(dir, sandbox);
             try (BotBuilds builds = new BotBuilds(store, languages, cache, 1)) {
                 HostedBots bots = new HostedBots(store, languages, sandbox.check(), new SourceFiles(UploadLimits.DEFAULT), builds, cache,
-                        VersionRate.DEFAULT);
-                assertEquals(1, bots.submit(a, "python3", bot("a1")).version());
+                        VersionRate.DEFAULT, game -> game);
+                assertEquals(1, bots.submit(a, "python3", "pizzacraft", bot("a1")).version());
                 assertTrue(sandbox.started.await(30, TimeUnit.SECONDS), "a1 is being built, and holds the one builder");
-                bots.submit(a, "python3", bot("a2"));
-                bots.submit(a, "python3", bot("a3"));
+                bots.submit(a, "python3", "pizzacraft", bot("a2"));
+                bots.submit(a, "python3", "pizzacraft", bot("a3"));
                 StoredBotVersion a2 = bots.version(a, 2).orElseThrow();
                 assertEquals(BotStatus.REPLACED, a2.status());
                 assertTrue(a2.log().startsWith("replaced by version 3 before it was built"), a2.log());
-                bots.submit(b, "python3", bot("b1"));
-                bots.submit(c, "python3", bot("c1"));
-                bots.submit(a, "python3", bot("a4")); // replaces a3, still behind b1 and c1 once a1 is done
+                bots.submit(b, "python3", "pizzacraft", bot("b1"));
+                bots.submit(c, "python3", "pizzacraft", bot("c1"));
+                bots.submit(a, "python3", "pizzacraft", bot("a4")); // replaces a3, still behind b1 and c1 once a1 is done
                 assertEquals(3, builds.waiting(), "one waiting build per team");
                 sandbox.release.countDown();
                 await("every build made", () -> sandbox.built.size() == 4 && !store.anyCompiling(a) && !store.anyCompiling(b) && !store.anyCompiling(c));
@@ -122,7 +122,7 @@ class BuildTurnsTest {
                 assertEquals(BotStatus.READY, bots.version(a, 4).orElseThrow().status());
 
                 // a replaced version chosen is built after all
-                bots.choose(contest, a, 2);
+                bots.choose(contest, "pizzacraft", a, 2, false);
                 await("a2 built once chosen", () -> bots.version(a, 2).orElseThrow().status() == BotStatus.READY);
                 assertEquals("# a2", sandbox.built.get(4));
 
@@ -130,7 +130,7 @@ class BuildTurnsTest {
                 StoredBotVersion b1 = bots.version(b, 1).orElseThrow();
                 assertFalse(cache.kept("python3", b1.sourceHash()), "b1's build is over the budget and not chosen: removed");
                 assertTrue(cache.kept("python3", bots.version(a, 2).orElseThrow().sourceHash()), "a chosen build stays");
-                bots.choose(contest, b, 1);
+                bots.choose(contest, "pizzacraft", b, 1, false);
                 await("b1 made again", () -> cache.kept("python3", b1.sourceHash()));
                 assertEquals("# b1", sandbox.built.get(5));
                 assertEquals(BotStatus.READY, bots.version(b, 1).orElseThrow().status());

@@ -27,8 +27,10 @@ class LanguagesTest {
         assertEquals(List.of("python3", "java", "cpp17", "c", "javascript"), table.stream().map(Language::id).toList());
         assertEquals(List.of("bot.py", "Bot.java", "bot.cpp", "bot.c", "bot.js"), table.stream().map(Language::fileName).toList());
         Language python = table.get(0);
-        assertFalse(python.compiled());
+        assertEquals(List.of("sh", "-c", "sh /arena/python-check.sh bot.py"), python.compile()); // issue 39: checked, not "ready" blind
         assertEquals(List.of("sh", "-c", "exec python3 -u bot.py"), python.run());
+        assertFalse(python.mainFound());
+        assertTrue(table.get(1).mainFound()); // Java: the class with a main, found by the build (issue 39)
         assertTrue(table.get(2).compiled());
         assertTrue(table.get(2).compile().get(2).contains("-std=c++17"));
     }

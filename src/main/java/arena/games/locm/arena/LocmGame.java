@@ -35,6 +35,29 @@ public abstract sealed class LocmGame extends BasicGame permits Locm12, Locm15 {
             Setting.flag(BOTH_LATE_DRAW, true,
                     "When both bots are late on a turn they answer at once (a 1.2 draft pick, the 1.5 constructed turn), the match is a draw (RULINGS 9). Off only in contests made before that rule, so that their matches replay as they were judged."));
     /**
+     * The referee's limits (LocmMatch.timeLimitMillis: first draft pick 1000 then 100 in 1.2, constructed 4000 in 1.5, a
+     * player's first battle turn 1000 then 200), times the contest's {@code timeFactor}.
+     */
+    @Override
+    public List<TimeLimit> timeLimits(Settings settings) {
+        double factor = settings.getDouble(TIME_FACTOR);
+        List<TimeLimit> reference = variant() == LocmVariant.V1_2
+                ? List.of(new TimeLimit("first draft pick", 1000), new TimeLimit("later draft picks", 100))
+                : List.of(new TimeLimit("constructed turn", 4000));
+        List<TimeLimit> out = new java.util.ArrayList<>();
+        for (TimeLimit t : reference) out.add(new TimeLimit(t.what(), Math.round(t.millis() * factor)));
+        out.add(new TimeLimit("first battle turn", Math.round(1000 * factor)));
+        out.add(new TimeLimit("later battle turns", Math.round(200 * factor)));
+        return out;
+    }
+
+    /** One CodinGame bot plays both variants: a hosted version of either is chosen for the other without asking (issue 39). */
+    @Override
+    public String family() {
+        return "locm";
+    }
+
+    /**
      * LOCM bots are CodinGame bots: a hosted one is run as the bridge runs one, a process a match (RULINGS 6, 8). A replay
      * steps answer by answer (draft picks, battle turns): the clock's ticks are no moves in LOCM. The time factor may
      * change between rounds: a played match replays from its logged time decisions and settings of its round.
