@@ -52,10 +52,20 @@ final class ServingWarmUp {
     private final int httpPort;
     private final int botPort;
     private final CountDownLatch recovered;
-    private final long deadline = System.nanoTime() + BUDGET_NANOS;
+    private final long deadline;
     private int requests;
+    private final List<String> gamesDrawn = new ArrayList<>();
+    /** Requests answered with a status other than 200, each once: a path the warm-up uses that no longer exists. */
+    private final java.util.Set<String> notOk = new java.util.TreeSet<>();
 
-    private ServingWarmUp(Contests contests, int httpPort, int botPort, CountDownLatch recovered) {
+    /**
+     * What a warm-up did: the games whose boards it drew, the boards drawn, the requests made, and those answered
+     * otherwise than 200 ("status path").
+     */
+    record Report(List<String> gamesDrawn, int boardsDrawn, int requests, List<String> notOk, boolean finished) {}
+
+    private ServingWarmUp(Contests contests, int httpPort, int botPort, CountDownLatch recovered, long budgetNanos) {
+        this.deadline = System.nanoTime() + budgetNanos;
         this.contests = contests;
         this.httpPort = httpPort;
         this.botPort = botPort;
@@ -64,25 +74,36 @@ final class ServingWarmUp {
 
     /** Starts it on a thread of its own; {@code recovered} is counted down once the running rounds are back in memory. */
     static Thread start(Contests contests, int httpPort, int botPort, CountDownLatch recovered) {
-        ServingWarmUp warmUp = new ServingWarmUp(contests, httpPort, botPort, recovered);
-        return Thread.ofPlatform().name("serving-warm-up").daemon().start(warmUp::run);
+        ServingWarmUp warmUp = new ServingWarmUp(contests, httpPort, botPort, recovered, BUDGET_NANOS);
+        return Thread.ofPlatform().name("serving-warm-up").daemon().start(() -> {
+            long started = System.nanoTime();
+            Report report = warmUp.run();
+            if (report.finished()) log.info("the start's warm-up after the web: boards of {} drawn {} times, {} requests in {} ms{}", report.gamesDrawn(),
+                    report.boardsDrawn(), report.requests(), TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started),
+                    report.notOk().isEmpty() ? "" : "; answered otherwise than 200: " + report.notOk());
+        });
     }
 
-    private void run() {
-        long started = System.nanoTime();
+    /** The warm-up on the caller's thread (a test's), within {@code budgetNanos}. */
+    static Report runHere(Contests contests, int httpPort, int botPort, CountDownLatch recovered, long budgetNanos) {
+        return new ServingWarmUp(contests, httpPort, botPort, recovered, budgetNanos).run();
+    }
+
+    private Report run() {
+        int drawn = 0;
         try {
-            int drawn = drawEveryGamesBoards();
+            drawn = drawEveryGamesBoards();
             greetOnTheBotPort();
             for (int i = 0; i < ROUNDS && inTime(); i++) {
                 get("/static/arena.js");
                 get("/live");
                 get("/");
-                get("/contests");
+                get("/login");
             }
             // the store's reads of a board's first drawing and the boards' own path: only once the rounds are back
             if (!recovered.await(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS)) {
                 log.info("the start's warm-up ended before the recovery did ({} boards drawn, {} requests)", drawn, requests);
-                return;
+                return report(drawn, false);
             }
             List<String> parts = new ArrayList<>();
             List<Long> boards = runningBoards(parts);
@@ -90,13 +111,17 @@ final class ServingWarmUp {
                 if (!boards.isEmpty()) get("/matches/" + boards.get(i % boards.size()) + "/board");
                 if (i < ROUNDS) for (String part : parts) get(part);
             }
-            log.info("the start's warm-up after the web: {} boards drawn, {} requests in {} ms", drawn, requests,
-                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
+            return report(drawn, true);
         } catch (IOException | RuntimeException | LinkageError e) {
             log.info("the start's warm-up after the web stopped early ({}); the first requests load what it did not", e.toString());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        return report(drawn, false);
+    }
+
+    private Report report(int drawn, boolean finished) {
+        return new Report(List.copyOf(gamesDrawn), drawn, requests, List.copyOf(notOk), finished);
     }
 
     private boolean inTime() {
@@ -132,6 +157,7 @@ final class ServingWarmUp {
                 out.setLength(0);
                 out.append(engine.summary());
             }
+            gamesDrawn.add(game.name());
         }
         return drawn;
     }
@@ -162,6 +188,9 @@ final class ServingWarmUp {
             out.flush();
             InputStream in = s.getInputStream();
             byte[] buffer = new byte[16384];
+            int n = in.readNBytes(buffer, 0, 12); // "HTTP/1.1 200"
+            String status = new String(buffer, 0, n, StandardCharsets.US_ASCII);
+            if (!status.endsWith(" 200")) notOk.add(status.substring(Math.min(9, status.length())) + " " + path);
             while (in.read(buffer) >= 0) {
                 // read to the end: the answer is sent whole, as to any visitor
             }
