@@ -154,7 +154,10 @@ public final class App implements AutoCloseable {
             // only when all are; until then a contest's page shows the store's progress), the hosted bots, the demo; and
             // beside them the instructor's password given at start (a bcrypt; a login meanwhile waits for it), which
             // neither delays the recovery, whose bots are reconnecting, nor counts in it (awaitRecovery)
-            Thread recovery = Thread.ofPlatform().name("recovery").start(() -> followUps(config, contests, hosting, phases));
+            // issue 46: the paths everyone takes after a restart used before they come, beside the recovery
+            java.util.concurrent.CountDownLatch recovered = new java.util.concurrent.CountDownLatch(1);
+            ServingWarmUp.start(contests, web.port(), bots.port(), recovered);
+            Thread recovery = Thread.ofPlatform().name("recovery").start(() -> followUps(config, contests, hosting, phases, recovered));
             Thread password = Thread.ofPlatform().name("instructor-password").start(() -> settlePassword(accounts));
             return new App(db, contests, bots, web, generated, recovery, password, opened, hosting);
         } catch (Exception | Error e) {
@@ -174,9 +177,14 @@ public final class App implements AutoCloseable {
     }
 
     /** The work a start leaves until the web answers: the contests' recovery, then the hosted bots and the demo. */
-    private static void followUps(Config config, Contests contests, arena.hosted.Hosting hosting, StartPhases phases) {
+    private static void followUps(Config config, Contests contests, arena.hosted.Hosting hosting, StartPhases phases,
+                                  java.util.concurrent.CountDownLatch recovered) {
         try {
-            contests.recoverAll();
+            try {
+                contests.recoverAll();
+            } finally {
+                recovered.countDown();
+            }
             phases.phase("the contests' recovery");
             hosting.startPlaying();
             phases.phase("the hosted bots' start");

@@ -11,7 +11,8 @@ import org.slf4j.LoggerFactory;
  * for nothing but a free core. Done beside the database's opening, this leaves the web's own start less to do. Nothing
  * here is kept: only the classes. Only libraries no other thread of the start touches before this ends (the start
  * joins it before the web is made): two threads initialising one library's classes at once can deadlock on a cycle in
- * its static initialisers, so jOOQ (the database's opening uses it) and Jackson (the games' data) are left out.
+ * its static initialisers, so jOOQ (the database's opening uses it) and Jackson (the games' data) are left out. What
+ * needs them, the games' boards, the pages and the store, is warmed after the web answers ({@link ServingWarmUp}).
  */
 final class StartWarmUp {
     private static final Logger log = LoggerFactory.getLogger(StartWarmUp.class);

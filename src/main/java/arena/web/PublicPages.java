@@ -1,6 +1,5 @@
 package arena.web;
 
-import arena.domain.ContestPhase;
 import arena.contest.ContestSettings;
 import arena.contest.Contests;
 import arena.contest.LiveContest;
@@ -31,6 +30,7 @@ final class PublicPages {
     private final WebServer.BotPortInfo botPort;
     private final BoardCache boardCache;
     private final PublicLiveMatches publicLiveMatches;
+    private final HomeLivePart homeLive;
     private final java.util.concurrent.ConcurrentHashMap<Long, AfterPart> afterParts = new java.util.concurrent.ConcurrentHashMap<>();
     /** The views finished boards were drawn from: what the part below them needs (its match, its contest). */
     private final java.util.concurrent.ConcurrentHashMap<Long, Contests.MatchView> finishedViews = new java.util.concurrent.ConcurrentHashMap<>();
@@ -46,6 +46,7 @@ final class PublicPages {
         this.contestViews = new ContestViews(contests, contestStore, playQueries);
         this.botPort = botPort;
         this.publicLiveMatches = new PublicLiveMatches(contests);
+        this.homeLive = new HomeLivePart(contests, views);
         this.boardCache = new BoardCache(this::liveBoardEtag, key -> renderBoard(key, liveBoardEtag(key)));
     }
 
@@ -60,45 +61,21 @@ final class PublicPages {
                 default -> finished.add(contestViews.card(c));
             }
         }
-        model.put("live", homeLive());
+        model.put("live", homeLive.now().live());
         model.put("open", open);
         model.put("finished", finished.size() > 10 ? finished.subList(0, 10) : finished);
         model.put("games", contests.games().all());
         ctx.html(views.page("home", model));
     }
 
-    /** The home page's "running now" part, polled with the version it shows: 204 while nothing moved. */
+    /** The home page's "running now" part, polled with the version it shows: 204 while nothing moved; drawn once per change (issue 46). */
     void homeLivePart(Context ctx) {
-        HomeLive live = homeLive();
-        if (String.valueOf(live.version()).equals(ctx.queryParam("v"))) {
+        HomeLivePart.Drawn live = homeLive.now();
+        if (String.valueOf(live.live().version()).equals(ctx.queryParam("v"))) {
             ctx.status(204);
             return;
         }
-        ctx.html(views.fragment("home", "live", Map.of("live", live)));
-    }
-
-    /** The contests playing a round now, each with a few of its matches, and one number that changes with any of it. */
-    record HomeLive(List<RunningContest> contests, long version) {}
-
-    record RunningContest(String slug, String title, String gameTitle, int round, int turn, boolean paused, List<ContestPages.LiveLine> matches) {}
-
-    private HomeLive homeLive() {
-        List<RunningContest> running = new ArrayList<>();
-        for (StoredContest c : contests.all()) {
-            if (c.phase() != ContestPhase.RUNNING) continue;
-            LiveContest live = contests.live(c.slug()).orElse(null);
-            List<ContestPages.LiveLine> lines = new ArrayList<>();
-            if (live != null) {
-                for (LiveMatch m : live.matches()) {
-                    if (lines.size() >= 8) break;
-                    boolean over = m.boardKey().over();
-                    lines.add(new ContestPages.LiveLine(m.id(), m.teamName(0), m.teamName(1), m.read(e -> e.summary()), over));
-                }
-            }
-            running.add(new RunningContest(c.slug(), c.title(), contests.games().get(c.game()).map(Game::title).orElse(c.game()),
-                    live != null ? live.roundNumber() : 0, live != null ? live.turn() : 0, c.paused(), lines));
-        }
-        return new HomeLive(running, running.hashCode());
+        ctx.contentType(io.javalin.http.ContentType.TEXT_HTML).result(live.utf8()); // as ctx.html(live.html()), encoded once
     }
 
     void match(Context ctx) {

@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  * Issue 31's hard case, measured with a neutral client: a real arena in this JVM plays a 20-team Vestrock round of
  * house bots (380 matches at 1 s turns); {@code wrk} (100 connections) asks for random boards of the round holding no
  * version, so that every answer is a whole board ({@code src/scripts/random-boards.lua}), then, in the same run and the
- * same way, for the static file {@code /static/arena.js}, the anchor. Printed side by side: rates, latency
+ * same way, for the static file {@code /static/arena.js}, the anchor, and for the home page's live part {@code /live}
+ * (issue 46). Printed side by side: rates, latency
  * quantiles, the share of the static file's rate, and the turn clock's lateness in each period. After them, the round
  * alone: the arena's CPU per turn (house bots, clock, store) with no one watching, per match still playing.
  *
@@ -73,8 +74,12 @@ public final class HardCaseBench {
             wrk(threads, clients, 1, base + "/static/arena.js", null, null);
             Phase boards = phase("boards     ", live, matches, () -> wrk(threads, clients, length, base, lua, ids));
             Phase statics = phase("arena.js   ", live, matches, () -> wrk(threads, clients, length, base + "/static/arena.js", null, null));
+            // issue 46: the home page's live part, as a visitor arriving asks it (no version held: the whole part)
+            wrk(threads, clients, 1, base + "/live", null, null);
+            Phase homeLive = phase("/live      ", live, matches, () -> wrk(threads, clients, length, base + "/live", null, null));
             System.out.println(boards);
             System.out.println(statics);
+            System.out.println(homeLive);
 
             // the round alone: the arena's CPU per turn while nobody watches (house bots, clock, store), per match playing
             long cpu0 = cpuNanos(), wall0 = System.nanoTime();
@@ -89,6 +94,8 @@ public final class HardCaseBench {
             double share = 100 * boards.wrk.perSecond / statics.wrk.perSecond;
             System.out.printf("random whole boards at %.0f%% of the static file's rate (wanted: 40%% or more); boards p99 %.1f ms (under 100); "
                     + "clock p99 lateness while boards were asked %.1f ms (under 25); load %s%n", share, boards.wrk.p99, boards.lateness.quantileMillis(0.99), load());
+            System.out.printf("/live at %.0f%% of the static file's rate (wanted: 40%% or more), its p99 %.2fx the static file's (wanted: 2x or less)%n",
+                    100 * homeLive.wrk.perSecond / statics.wrk.perSecond, homeLive.wrk.p99 / statics.wrk.p99);
         }
     }
 
@@ -125,14 +132,14 @@ public final class HardCaseBench {
         return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
-    private static String load() throws Exception {
+    static String load() throws Exception {
         return Files.readString(Path.of("/proc/loadavg")).strip();
     }
 
     /** wrk's figures: requests a second, latency quantiles in ms, and its error lines (sockets, statuses not 2xx or 3xx). */
     record Wrk(double perSecond, double p50, double p90, double p99, double max, String errors) {}
 
-    private static Wrk wrk(int threads, int connections, int seconds, String url, Path lua, Path ids) throws Exception {
+    static Wrk wrk(int threads, int connections, int seconds, String url, Path lua, Path ids) throws Exception {
         List<String> command = new ArrayList<>(List.of("wrk", "-t" + threads, "-c" + connections, "-d" + seconds + "s", "--latency"));
         if (lua != null) command.addAll(List.of("-s", lua.toString()));
         command.add(url);

@@ -1,0 +1,215 @@
+package arena;
+
+import arena.contest.Contests;
+import arena.contest.LiveContest;
+import arena.contest.LiveMatch;
+import arena.domain.ContestPhase;
+import arena.game.Eye;
+import arena.game.Game;
+import arena.game.MatchEngine;
+import arena.game.RoundData;
+import arena.game.SeatNames;
+import arena.game.Settings;
+import arena.store.StoredContest;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The start's second warm-up (issue 46), right after the web answers: the paths everyone takes at once after a restart
+ * (every bot reconnects, every spectator reloads) used a few hundred times before they come, so that the first seconds
+ * do not pay for class loading and compilation (a restarted arena answered random boards with a p99 of 262-366 ms in
+ * its first 10 s, against 42 ms for the static file). What it uses: every game's board renderer for every eye on a match
+ * of its own; the web's pages and live parts and the static file over real local requests; the boards of the running
+ * rounds' matches once they are recovered (the store's reads of a match's view come with them); the bot port's accept
+ * and greeting. Nothing is kept and nothing is written: the requests are a visitor's, the bot-port connection closes at
+ * its greeting's prompt without a name. It runs beside the recovery, never before the web, and a failure only ends it
+ * early, said once.
+ */
+final class ServingWarmUp {
+    private static final Logger log = LoggerFactory.getLogger(ServingWarmUp.class);
+    /** How often each path is used: enough for the compiler's first tier, a fraction of a second on one core. */
+    static final int ROUNDS = 60;
+    /** The running rounds' boards asked, at most. */
+    static final int BOARDS = 200;
+    /** Turns played on each game's own match before its boards are drawn: a board with something on it. */
+    private static final int TURNS = 12;
+    /** A bound on the whole, whatever the machine's load: past it the warm-up ends where it is. */
+    private static final long BUDGET_NANOS = TimeUnit.SECONDS.toNanos(5);
+
+    private final Contests contests;
+    private final int httpPort;
+    private final int botPort;
+    private final CountDownLatch recovered;
+    private final long deadline;
+    private int requests;
+    private final List<String> gamesDrawn = new ArrayList<>();
+    /** Requests answered with a status other than 200, each once: a path the warm-up uses that no longer exists. */
+    private final java.util.Set<String> notOk = new java.util.TreeSet<>();
+
+    /**
+     * What a warm-up did: the games whose boards it drew, the boards drawn, the requests made, and those answered
+     * otherwise than 200 ("status path").
+     */
+    record Report(List<String> gamesDrawn, int boardsDrawn, int requests, List<String> notOk, boolean finished) {}
+
+    private ServingWarmUp(Contests contests, int httpPort, int botPort, CountDownLatch recovered, long budgetNanos) {
+        this.deadline = System.nanoTime() + budgetNanos;
+        this.contests = contests;
+        this.httpPort = httpPort;
+        this.botPort = botPort;
+        this.recovered = recovered;
+    }
+
+    /** Starts it on a thread of its own; {@code recovered} is counted down once the running rounds are back in memory. */
+    static Thread start(Contests contests, int httpPort, int botPort, CountDownLatch recovered) {
+        ServingWarmUp warmUp = new ServingWarmUp(contests, httpPort, botPort, recovered, BUDGET_NANOS);
+        return Thread.ofPlatform().name("serving-warm-up").daemon().start(() -> {
+            long started = System.nanoTime();
+            Report report = warmUp.run();
+            if (report.finished()) log.info("the start's warm-up after the web: boards of {} drawn {} times, {} requests in {} ms{}", report.gamesDrawn(),
+                    report.boardsDrawn(), report.requests(), TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started),
+                    report.notOk().isEmpty() ? "" : "; answered otherwise than 200: " + report.notOk());
+        });
+    }
+
+    /** The warm-up on the caller's thread (a test's), within {@code budgetNanos}. */
+    static Report runHere(Contests contests, int httpPort, int botPort, CountDownLatch recovered, long budgetNanos) {
+        return new ServingWarmUp(contests, httpPort, botPort, recovered, budgetNanos).run();
+    }
+
+    private Report run() {
+        int drawn = 0;
+        try {
+            drawn = drawEveryGamesBoards();
+            greetOnTheBotPort();
+            for (int i = 0; i < ROUNDS && inTime(); i++) {
+                get("/static/arena.js");
+                get("/live");
+                get("/");
+                get("/login");
+            }
+            // the store's reads of a board's first drawing and the boards' own path: only once the rounds are back
+            if (!recovered.await(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS)) {
+                log.info("the start's warm-up ended before the recovery did ({} boards drawn, {} requests)", drawn, requests);
+                return report(drawn, false);
+            }
+            List<String> parts = new ArrayList<>();
+            List<Long> boards = runningBoards(parts);
+            for (int i = 0; i < Math.max(boards.size(), ROUNDS) && i < BOARDS && inTime(); i++) {
+                if (!boards.isEmpty()) get("/matches/" + boards.get(i % boards.size()) + "/board");
+                if (i < ROUNDS) for (String part : parts) get(part);
+            }
+            return report(drawn, true);
+        } catch (IOException | RuntimeException | LinkageError e) {
+            log.info("the start's warm-up after the web stopped early ({}); the first requests load what it did not", e.toString());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return report(drawn, false);
+    }
+
+    private Report report(int drawn, boolean finished) {
+        return new Report(List.copyOf(gamesDrawn), drawn, requests, List.copyOf(notOk), finished);
+    }
+
+    private boolean inTime() {
+        return System.nanoTime() < deadline;
+    }
+
+    /**
+     * Each game's board as every eye sees it, on a match of the game's own played a few turns with no commands: the
+     * renderers the boards of any running round use. A game whose match cannot be made so (one that needs the teams'
+     * entries) is said and skipped.
+     */
+    private int drawEveryGamesBoards() {
+        int drawn = 0;
+        StringBuilder out = new StringBuilder(16384);
+        for (Game game : contests.games().all()) {
+            MatchEngine engine;
+            try {
+                Settings settings = Settings.of(game.settings(), java.util.Map.of()); // the game's own defaults
+                RoundData round = game.prepareRound(46L, settings);
+                engine = round.newMatch(46L, settings, Arrays.asList(null, null), SeatNames.NUMBERED);
+                for (int t = 0; t < TURNS && !engine.finished(); t++) engine.endTurn();
+            } catch (RuntimeException e) {
+                log.info("the start's warm-up draws no board of {}: its match needs more than defaults ({})", game.name(), e.toString());
+                continue;
+            }
+            List<String> teams = List.of(SeatNames.NUMBERED.first(), SeatNames.NUMBERED.second());
+            for (int i = 0; i < ROUNDS && inTime(); i++) {
+                for (Eye eye : Eye.values()) {
+                    out.setLength(0);
+                    game.pages().boardHtml().draw(engine.board(eye), teams, out);
+                    drawn++;
+                }
+                out.setLength(0);
+                out.append(engine.summary());
+            }
+            gamesDrawn.add(game.name());
+        }
+        return drawn;
+    }
+
+    /** The running rounds' match ids (a few of each contest's), and each running contest's live parts. */
+    private List<Long> runningBoards(List<String> parts) {
+        List<Long> ids = new ArrayList<>();
+        for (StoredContest c : contests.all()) {
+            LiveContest live = contests.live(c.slug()).orElse(null);
+            if (live == null || live.phase() != ContestPhase.RUNNING) continue;
+            parts.add("/contests/" + c.slug() + "/live");
+            parts.add("/contests/" + c.slug());
+            for (LiveMatch m : live.matches()) {
+                if (ids.size() >= BOARDS) break;
+                ids.add(m.id());
+            }
+        }
+        return ids;
+    }
+
+    /** One visitor's request over a connection of its own, read to its end; its status does not matter, only its path. */
+    private void get(String path) throws IOException {
+        try (Socket s = new Socket()) {
+            s.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), httpPort), 2000);
+            s.setSoTimeout(5000);
+            OutputStream out = s.getOutputStream();
+            out.write(("GET " + path + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            InputStream in = s.getInputStream();
+            byte[] buffer = new byte[16384];
+            int n = in.readNBytes(buffer, 0, 12); // "HTTP/1.1 200"
+            String status = new String(buffer, 0, n, StandardCharsets.US_ASCII);
+            if (!status.endsWith(" 200")) notOk.add(status.substring(Math.min(9, status.length())) + " " + path);
+            while (in.read(buffer) >= 0) {
+                // read to the end: the answer is sent whole, as to any visitor
+            }
+        }
+        requests++;
+    }
+
+    /** The bot port's accept and greeting: connected, its prompt read, closed before any name (no login is tried). */
+    private void greetOnTheBotPort() throws IOException {
+        for (int i = 0; i < 3 && inTime(); i++) {
+            try (Socket s = new Socket()) {
+                s.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), botPort), 2000);
+                s.setSoTimeout(5000);
+                InputStream in = s.getInputStream();
+                while (true) {
+                    int b = in.read();
+                    if (b < 0 || b == '\n') break;
+                }
+            }
+        }
+    }
+}
