@@ -156,7 +156,7 @@ public final class App implements AutoCloseable {
             // neither delays the recovery, whose bots are reconnecting, nor counts in it (awaitRecovery)
             // issue 46: the paths everyone takes after a restart used before they come, beside the recovery
             java.util.concurrent.CountDownLatch recovered = new java.util.concurrent.CountDownLatch(1);
-            ServingWarmUp.start(contests, web.port(), bots.port(), recovered);
+            if (ServingWarmUp.ON) ServingWarmUp.start(contests, web.port(), bots.port(), recovered);
             Thread recovery = Thread.ofPlatform().name("recovery").start(() -> followUps(config, contests, hosting, phases, recovered));
             Thread password = Thread.ofPlatform().name("instructor-password").start(() -> settlePassword(accounts));
             return new App(db, contests, bots, web, generated, recovery, password, opened, hosting);

@@ -47,6 +47,11 @@ final class ServingWarmUp {
     private static final int TURNS = 12;
     /** A bound on the whole, whatever the machine's load: past it the warm-up ends where it is. */
     private static final long BUDGET_NANOS = TimeUnit.SECONDS.toNanos(5);
+    /**
+     * Off ({@code -Darena.servingWarmUp=off}) only in the test JVMs, whose hundreds of in-process arenas start and close
+     * within seconds and would each pay the warm-up's 5 s beside the test; the arenas they start as processes warm up.
+     */
+    static final boolean ON = !"off".equals(System.getProperty("arena.servingWarmUp"));
 
     private final Contests contests;
     private final int httpPort;
