@@ -81,7 +81,13 @@ final class BoardCache implements AutoCloseable {
      * there is no drawing of its present version.
      */
     Answer poll(Key key, String held) {
+        Answer answer = answer(key, held);
+        // watched once answered: the renderer never draws a board's first drawing beside the poll that is drawing it
         watched.put(key, System.nanoTime());
+        return answer;
+    }
+
+    private Answer answer(Key key, String held) {
         String now = etagNow(key);
         if (now != null && now.equals(held)) return new Answer(now, null);
         Rendered cached = boards.get(key);
