@@ -107,7 +107,7 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
                 case ANSWER -> answer(seat, call.text(), -1);
                 case TIMED -> timed(seat, 1000, call.arg(0), call.text(), call.spec());
                 case SCALED -> timed(seat, call.arg(0), call.arg(1), call.text(), call.spec());
-                case TIMEOUT -> timeout(seat, call.arg(0), call.arg(1), call.spec());
+                case TIMEOUT -> timeout(seat, call.arg(0), call.arg(1), call.args().length > 2 ? call.arg(2) : 1000, call.spec());
                 case HOLD -> hold(seat);
                 // the protocol answers them: they never reach a match
                 case NEXT, CLOCK, LOG, MATCHES, POOL, DECK, GET_DECK, SAVED_DECK, WAIT -> Codes.unknownCommand(call.spec().name());
@@ -132,12 +132,12 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
     }
 
     /** The arena's timer saw no answer to the seat's decision {@code decision} after {@code ms}. */
-    private Answer timeout(int seat, int decision, int ms, CommandSpec spec) {
-        if (decision < 0 || ms < 0) return Codes.invalidArguments(spec.countRule());
+    private Answer timeout(int seat, int decision, int ms, int permille, CommandSpec spec) {
+        if (decision < 0 || ms < 0 || permille <= 0) return Codes.invalidArguments(spec.countRule());
         Optional<Err> refused = whyIllegal(seat);
         if (refused.isPresent()) return refused.get().answer();
         if (decision != answers[seat]) return Err.NOT_YOUR_TURN.answer(); // that decision was answered in time
-        late(seat, "timeout: no answer within " + limitMillis(seat) + " ms");
+        late(seat, "timeout: no answer within " + scaled(limitMillis(seat), permille) + " ms"); // the limit that applied
         return Answer.done();
     }
 
@@ -273,8 +273,8 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
     }
 
     /** The command the arena's timer plays when the seat's decision {@code decision} is not answered after {@code ms}. */
-    public static String timeoutCommand(int decision, long ms) {
-        return TIMEOUT + " " + decision + " " + ms;
+    public static String timeoutCommand(int decision, long ms, int permille) {
+        return TIMEOUT + " " + decision + " " + ms + (permille == 1000 ? "" : " " + permille);
     }
 
     /** A bot's time factor in thousandths, as {@code SCALED} logs it (1.5 is 1500). */

@@ -40,8 +40,9 @@ public enum LocmCommand implements CommandSpec.Declared {
     // TIMED for a bot whose limits are scaled (a hosted bot's language factor, issue 26), the factor in thousandths
     SCALED(new CommandSpec("SCALED", Sender.ARENA, true, List.of(new Arg("permille", Type.INT, false), new Arg("milliseconds", Type.INT, false),
             words("the bot's line")), "SCALED takes the factor in thousandths, the milliseconds and the bot's line")),
-    TIMEOUT(new CommandSpec("TIMEOUT", Sender.ARENA, true, List.of(new Arg("decision", Type.INT, false), new Arg("milliseconds", Type.INT, false)),
-            "TIMEOUT takes the decision and the milliseconds"));
+    // the factor in thousandths (issue 39: a hosted bot's limit as scaled by its language) only where it is not 1000
+    TIMEOUT(new CommandSpec("TIMEOUT", Sender.ARENA, true, List.of(new Arg("decision", Type.INT, false), new Arg("milliseconds", Type.INT, false),
+            new Arg("permille", Type.INT, true)), "TIMEOUT takes the decision, the milliseconds and the factor in thousandths"));
 
     static final CommandTable<LocmCommand> TABLE = new CommandTable<>(LocmCommand.class);
 

@@ -188,8 +188,9 @@ public final class LocmProtocol implements Protocol {
             if (d.isOver()) return List.of("OVER " + m.id() + " " + d.over());
             int decision = d.decision();
             // a hosted bot's language factor (1 on a socket): the limit it is told and timed by; the answer logs the factor
-            long limit = LocmArenaMatch.scaled(d.limitMillis(), LocmArenaMatch.permille(bot.timeFactor()));
-            bot.startTimer(m.id(), limit, decision, ms -> LocmArenaMatch.timeoutCommand(decision, ms));
+            int permille = LocmArenaMatch.permille(bot.timeFactor());
+            long limit = LocmArenaMatch.scaled(d.limitMillis(), permille);
+            bot.startTimer(m.id(), limit, decision, ms -> LocmArenaMatch.timeoutCommand(decision, ms, permille));
             String[] input = d.input().split("\n");
             List<String> lines = new ArrayList<>(input.length + 1);
             lines.add("MATCH " + m.id() + " " + input.length + " " + limit);

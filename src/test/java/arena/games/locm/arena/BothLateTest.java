@@ -22,7 +22,7 @@ class BothLateTest {
     }
 
     private static String timeout(Duel d, int seat, int decision, long ms) {
-        return String.join("|", d.m.apply(seat, LocmArenaMatch.timeoutCommand(decision, ms)).lines());
+        return String.join("|", d.m.apply(seat, LocmArenaMatch.timeoutCommand(decision, ms, 1000)).lines());
     }
 
     /** Both seats through pick 1 of a 1.2 draft in time: the next picks have 100 ms. */
@@ -114,7 +114,7 @@ class BothLateTest {
         List<String[]> log = new ArrayList<>();
         Duel a = draftAtSecondPick(LocmClock.of(50, 1.0));
         for (String[] step : List.of(new String[] {"0", LocmArenaMatch.timedCommand(101, "PICK 0")},
-                new String[] {"1", LocmArenaMatch.timeoutCommand(1, 102)})) {
+                new String[] {"1", LocmArenaMatch.timeoutCommand(1, 102, 1000)})) {
             assertTrue(a.m.apply(Integer.parseInt(step[0]), step[1]).changed());
             log.add(step);
         }

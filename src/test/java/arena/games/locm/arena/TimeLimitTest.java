@@ -49,11 +49,24 @@ class TimeLimitTest {
         assertEquals("OK", timed(d, 0, 2, "PICK 0"));
         assertEquals("OK", timed(d, 1, 2, "PICK 0"));
         // a timer of decision 0 that fires late finds it answered: refused, nothing changes (so nothing is logged)
-        assertTrue(d.m.apply(0, LocmArenaMatch.timeoutCommand(0, 1001)).isError());
+        assertTrue(d.m.apply(0, LocmArenaMatch.timeoutCommand(0, 1001, 1000)).isError());
         assertFalse(d.m.finished());
-        assertTrue(d.m.apply(0, LocmArenaMatch.timeoutCommand(1, 101)).changed());
+        assertTrue(d.m.apply(0, LocmArenaMatch.timeoutCommand(1, 101, 1000)).changed());
         assertEquals("OK", timed(d, 1, 40, "PICK 2")); // seat 1 picks in time on the same cards: seat 0 loses (RULINGS 9)
         assertEquals("player 0: timeout: no answer within 100 ms", d.m.game().endReason());
+    }
+
+    /** A hosted bot's timer fires at its limit scaled by its language (issue 39): the loss names that limit. */
+    @Test
+    void aScaledTimeoutNamesTheLimitThatApplied() {
+        Duel d = new Duel(LocmVariant.V1_2, 1);
+        assertEquals("OK", timed(d, 0, 2, "PICK 0"));
+        assertEquals("OK", timed(d, 1, 2, "PICK 0"));
+        assertEquals("TIMEOUT 1 151 1500", LocmArenaMatch.timeoutCommand(1, 151, 1500));
+        assertEquals("TIMEOUT 1 101", LocmArenaMatch.timeoutCommand(1, 101, 1000), "a socket's timer is logged as before");
+        assertTrue(d.m.apply(0, LocmArenaMatch.timeoutCommand(1, 151, 1500)).changed()); // a Java bot: 100 ms times 1.5
+        assertEquals("OK", timed(d, 1, 40, "PICK 2"));
+        assertEquals("player 0: timeout: no answer within 150 ms", d.m.game().endReason());
     }
 
     @Test
