@@ -40,7 +40,7 @@ class MalformedRequestsTest {
         List<String[]> routes = new ArrayList<>();
         Matcher m = ROUTE.matcher(source);
         while (m.find()) {
-            String path = m.group(2).replace("{slug}", slug).replace("{n}", "1").replace("{id}", Long.toString(matchId)).replace("{hash}", "0".repeat(64));
+            String path = m.group(2).replace("{slug}", slug).replace("{n}", "1").replace("{id}", Long.toString(matchId)).replace("{hash}", "0".repeat(64)).replace("{login}", "assistant1").replace("{team}", team);
             path = path.startsWith("/games/") ? path.replace("{name}", "tally") : path.replace("{name}", team);
             routes.add(new String[] {m.group(1).toUpperCase(), path});
         }
