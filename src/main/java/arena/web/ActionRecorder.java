@@ -141,9 +141,14 @@ final class ActionRecorder {
                 // a body that is no JSON object was answered by its handler; the record keeps the words without fields
             }
         } else if (type != null && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"))) {
-            ctx.formParamMap().forEach((k, v) -> {
-                if (!v.isEmpty()) out.put(k, v.getFirst());
-            });
+            try {
+                ctx.formParamMap().forEach((k, v) -> {
+                    if (!v.isEmpty()) out.put(k, v.getFirst());
+                });
+            } catch (RuntimeException malformed) {
+                // a form that cannot be read (a multipart body without its boundary) was answered by its handler, which
+                // read no field of it: the record keeps the words without fields, never a 500 for a request that was done
+            }
         }
         return out;
     }
