@@ -1,5 +1,6 @@
 package arena.hosted;
 
+import arena.support.TeamLogs;
 import arena.support.TestArena;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -55,14 +56,7 @@ final class HostedFixture {
 
     /** The team's log lines of all its matches of a round, joined. */
     static String roundLog(TestArena arena, String contest, int round, String team) {
-        JsonNode matches = TestArena.expect(200, arena.api("GET", "/api/contests/" + contest + "/rounds/" + round + "/matches", null)).json();
-        long teamId = arena.app.contests().teamId(team).orElseThrow();
-        StringBuilder all = new StringBuilder();
-        for (JsonNode m : matches) {
-            if (!m.get("seats").toString().contains("\"" + team + "\"")) continue;
-            for (arena.contest.TeamLog.Line l : arena.app.contests().teamLog(m.get("id").asLong(), teamId)) all.append(l.text()).append('\n');
-        }
-        return all.toString();
+        return TeamLogs.ofRound(arena, contest, round, team);
     }
 
     static void choose(TestArena arena, String contest, String team, Integer version) {

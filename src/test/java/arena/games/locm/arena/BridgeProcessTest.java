@@ -8,6 +8,7 @@ import arena.bridge.Bridge;
 import arena.contest.TeamLog;
 import arena.support.ServerProcess;
 import arena.support.BotClient;
+import arena.support.TeamLogs;
 import arena.support.TestArena;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayOutputStream;
@@ -208,7 +209,7 @@ class BridgeProcessTest {
             arena.awaitContest("sd", "finished", 1, 60_000);
             saver.await(20_000);
             chooser.await(20_000);
-            String saverLog = TeamLogs.round(arena, "sd", "saver"), chooserLog = TeamLogs.round(arena, "sd", "chooser");
+            String saverLog = TeamLogs.ofRound(arena, "sd", 1, "saver"), chooserLog = TeamLogs.ofRound(arena, "sd", 1, "chooser");
             assertTrue(saverLog.contains("playing the deck saved in the browser"), "the Python starter plays it: " + saverLog);
             assertFalse(saverLog.contains("no deck saved"), saverLog);
             assertTrue(chooserLog.contains("no deck saved for this match: choosing 30 cards"), chooserLog);

@@ -1,14 +1,13 @@
-package arena.games.locm.arena;
+package arena.support;
 
-import arena.support.TestArena;
 import com.fasterxml.jackson.databind.JsonNode;
 
-/** A team's private log lines of every match of a contest's first round, joined: what its bots wrote to stderr. */
-final class TeamLogs {
+/** A team's private log lines of every match it played in a round of a contest, joined: what its bots wrote and were told. */
+public final class TeamLogs {
     private TeamLogs() {}
 
-    static String round(TestArena arena, String contest, String team) {
-        JsonNode matches = TestArena.expect(200, arena.api("GET", "/api/contests/" + contest + "/rounds/1/matches", null)).json();
+    public static String ofRound(TestArena arena, String contest, int round, String team) {
+        JsonNode matches = TestArena.expect(200, arena.api("GET", "/api/contests/" + contest + "/rounds/" + round + "/matches", null)).json();
         long teamId = arena.app.contests().teamId(team).orElseThrow();
         StringBuilder all = new StringBuilder();
         for (JsonNode m : matches) {
