@@ -218,14 +218,16 @@ document.addEventListener("click", function (event) {
 })();
 
 // The team page's start box opens the starter language last opened in this browser, not always the first (Python):
-// issue 44 point 6. "toggle" does not bubble, hence the capture.
+// issue 44 point 6. What is remembered is the student's own opening (a click on the summary, which Enter and Space also
+// fire), not every "toggle": the page's own first box, open in the HTML, fires a toggle of its own that may run after
+// this script, and remembering it forgot the student's choice on some loads (NewStudentIT, seen on a loaded machine).
 (function () {
   var KEY = "arena.starter";
-  document.addEventListener("toggle", function (event) {
-    var box = event.target;
-    if (!box.matches || !box.matches("details.hub-starter[data-language]") || !box.open) return;
-    try { localStorage.setItem(KEY, box.dataset.language); } catch (e) { /* private mode: not remembered */ }
-  }, true);
+  document.addEventListener("click", function (event) {
+    var summary = event.target.closest && event.target.closest("details.hub-starter[data-language] > summary");
+    if (!summary || summary.parentElement.open) return;
+    try { localStorage.setItem(KEY, summary.parentElement.dataset.language); } catch (e) { /* private mode: not remembered */ }
+  });
   document.addEventListener("DOMContentLoaded", function () {
     var chosen = null;
     try { chosen = localStorage.getItem(KEY); } catch (e) { return; }
