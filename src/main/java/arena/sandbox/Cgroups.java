@@ -28,8 +28,21 @@ interface Cgroups {
 
     /** The folder, under the arena process's group, that holds the boxes' groups. */
     String PARENT = "boxes";
-    /** The weight of all the boxes together (v1 {@code cpu.shares}; v2's {@code cpu.weight} is a tenth of it, about). */
-    long SANDBOX_CPU_SHARES = 256;
+    /**
+     * The weight of all the boxes together (v1 {@code cpu.shares}; v2's {@code cpu.weight} is a tenth of it, about): as
+     * much as the arena's own JVM. At 256, whenever the arena's JVM had work (a round's matches, its compiler) its boxes
+     * had a fifth of the group between them, and at a load of 10 busy loops a Python bot spinning 10 ms lost its first
+     * turn on a 2,000 ms clock (HostedStartTest, issue 39). The arena's threads wait on I/O nearly always; a box on a
+     * turn is on the clock.
+     */
+    long SANDBOX_CPU_SHARES = 1024;
+    /** A box's weight among the boxes once its program reads its input, or has been handed some: a player's. */
+    long PLAYING_BOX_SHARES = 1024;
+    /**
+     * A box's weight among the boxes while its program starts: a JVM's or an interpreter's start (spares warming up for
+     * their next match) gives way to the boxes whose turn is on the clock, and has all of it when none is (issue 39).
+     */
+    long STARTING_BOX_SHARES = 32;
     /** The weight of the arena's own JVM beside its boxes (v1's default: a process). */
     long ARENA_CPU_SHARES = 1024;
     /**
@@ -63,6 +76,12 @@ interface Cgroups {
 
         /** The pids still in the box's groups. */
         List<Long> pids();
+
+        /**
+         * Sets the box's CPU weight among the boxes (v1 shares; {@link #STARTING_BOX_SHARES} from its creation, then
+         * {@link #PLAYING_BOX_SHARES}); nothing where the arena has no cpu group of its own.
+         */
+        void weigh(long shares) throws IOException;
 
         /** Removes the groups (once they are empty); returns false if one could not be removed yet. */
         boolean remove();

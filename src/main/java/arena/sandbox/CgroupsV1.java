@@ -92,7 +92,8 @@ final class CgroupsV1 implements Cgroups {
         return new CpuShare("cgroup v1, the arena (pid " + ProcessHandle.current().pid() + ") and its boxes in a cpu group"
                 + " of their own (" + group + ") weighing " + Cgroups.arenaShares() + " (" + ARENA_SHARES_PER_CORE
                 + " a core) against the host's other work; the boxes together " + SANDBOX_CPU_SHARES + " against the"
-                + " arena's own " + ARENA_CPU_SHARES + ", each box alike", "");
+                + " arena's own " + ARENA_CPU_SHARES + ", a box " + STARTING_BOX_SHARES + " while its program starts and "
+                + PLAYING_BOX_SHARES + " once it reads its input", "");
     }
 
     /** The arena's own group in the hierarchy of {@code controller} (where its JVM goes back at exit). */
@@ -167,7 +168,8 @@ final class CgroupsV1 implements Cgroups {
         Path mem = memory == null ? null : Files.createDirectories(memory.resolve(name));
         Path pid = pids == null ? null : Files.createDirectories(pids.resolve(name));
         Path acct = cpuacct == null ? null : Files.createDirectories(cpuacct.resolve(name));
-        Path weighed = this.cpu == null ? null : Files.createDirectories(this.cpu.resolve(name)); // the default share: boxes alike
+        Path weighed = this.cpu == null ? null : Files.createDirectories(this.cpu.resolve(name));
+        if (weighed != null) write(weighed.resolve("cpu.shares"), Long.toString(STARTING_BOX_SHARES));
         Path usage = acct != null ? acct : weighed; // where cpuacct.usage is read
         long bytes = limits.memoryMb() * 1024L * 1024;
         if (mem != null) {
@@ -218,6 +220,11 @@ final class CgroupsV1 implements Cgroups {
             @Override
             public List<Long> pids() {
                 return procs.isEmpty() ? List.of() : pidsIn(procs.get(0));
+            }
+
+            @Override
+            public void weigh(long shares) throws IOException {
+                if (weighed != null) write(weighed.resolve("cpu.shares"), Long.toString(shares));
             }
 
             @Override

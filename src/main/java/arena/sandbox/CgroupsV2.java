@@ -95,7 +95,8 @@ final class CgroupsV2 implements Cgroups {
                 share = new CpuShare("cgroup v2, the arena (pid " + self + ") and its boxes in a group of their own (" + group
                         + ") weighing " + weight(Cgroups.arenaShares()) + " against the other groups in the arena's own ("
                         + own + "); the boxes together " + weight(SANDBOX_CPU_SHARES) + " against the arena's own "
-                        + weight(ARENA_CPU_SHARES) + ", each box alike", "");
+                        + weight(ARENA_CPU_SHARES) + ", a box " + weight(STARTING_BOX_SHARES) + " while its program starts and "
+                        + weight(PLAYING_BOX_SHARES) + " once it reads its input", "");
             } catch (IOException e) {
                 log.info("cgroup v2 cpu not usable for the sandbox: {}", e.toString());
                 share = new CpuShare("the cpu controller of the arena's cgroup v2 group (" + own + ") cannot be enabled ("
@@ -141,6 +142,8 @@ final class CgroupsV2 implements Cgroups {
         Path swap = dir.resolve("memory.swap.max");
         if (Files.exists(swap)) write(swap, "0");
         write(dir.resolve("pids.max"), Integer.toString(limits.processes()));
+        boolean weighed = cpuShare.fair();
+        if (weighed) write(dir.resolve("cpu.weight"), Long.toString(weight(STARTING_BOX_SHARES)));
         return Optional.of(new Box() {
             @Override
             public List<Path> procsFiles() {
@@ -171,6 +174,11 @@ final class CgroupsV2 implements Cgroups {
             @Override
             public List<Long> pids() {
                 return pidsIn(dir.resolve("cgroup.procs"));
+            }
+
+            @Override
+            public void weigh(long shares) throws IOException {
+                if (weighed) write(dir.resolve("cpu.weight"), Long.toString(weight(shares)));
             }
 
             @Override

@@ -1,5 +1,6 @@
 package arena.sandbox;
 
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -39,11 +40,44 @@ final class SandboxedProcess implements HostedProcess {
         this.lease = lease;
         this.ownsUid = ownsUid;
         this.limits = limits;
+        this.stdin = new FilterOutputStream(process.getOutputStream()) {
+            @Override
+            public void write(int b) throws IOException {
+                play();
+                out.write(b);
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                play();
+                out.write(b, off, len);
+            }
+        };
     }
+
+    /** The program's stdin: its first input makes the box a player (issue 39), if it was not one already. */
+    private final OutputStream stdin;
+    private volatile boolean playing;
 
     @Override
     public OutputStream stdin() {
-        return process.getOutputStream();
+        return stdin;
+    }
+
+    /**
+     * Gives the box a player's CPU weight, once: when its program is seen reading its input, or is first handed some
+     * (a program that never reads before its input comes still plays at a player's weight). Until then it starts at
+     * {@link Cgroups#STARTING_BOX_SHARES}, so that spares warming up give way to the boxes whose turn is on the clock.
+     */
+    private void play() {
+        if (playing) return;
+        playing = true;
+        if (cgroup.isEmpty()) return;
+        try {
+            cgroup.get().weigh(Cgroups.PLAYING_BOX_SHARES);
+        } catch (IOException e) {
+            log.warn("box uid {}: its CPU weight stays a starting program's: {}", lease.uid(), e.toString());
+        }
     }
 
     @Override
@@ -138,7 +172,10 @@ final class SandboxedProcess implements HostedProcess {
         if (!process.isAlive()) return true;
         ProcessTree tree = ProcessTree.of(process.toHandle());
         seeCpu(tree);
-        if (tree.readsStdin()) return true;
+        if (tree.readsStdin()) {
+            play();
+            return true;
+        }
         long now = System.nanoTime();
         boolean quiet = tree.asleep() && tree.cpuTicks() == ticksLooked;
         ticksLooked = tree.cpuTicks();
@@ -147,7 +184,9 @@ final class SandboxedProcess implements HostedProcess {
             return false;
         }
         if (quietSince == 0) quietSince = now;
-        return now - quietSince >= QUIET_MILLIS * 1_000_000;
+        if (now - quietSince < QUIET_MILLIS * 1_000_000) return false;
+        play();
+        return true;
     }
 
     /** The figure the watch saw last (every {@value BoxWatch#PERIOD_MILLIS} ms): read on the clock's thread, never I/O. */
