@@ -241,7 +241,6 @@ public final class MatchLoop {
 
     /** Starts a match's program, told whether the match plays the team's saved deck (asked with {@code SAVED_DECK}). */
     private Launched startFor(Link c, long matchId) throws IOException, InterruptedException {
-        if (starter.takesSlots()) return starter.start(matchId);
         String ok = c.command("SAVED_DECK " + matchId);
         // an arena before the command (ERR 103), or a contest that limits its commands: the bot chooses its own deck
         boolean saved = ok.equals("OK") && c.line().equals("saved");

@@ -24,17 +24,53 @@ final class HandedTurns {
     private final List<Runnable> handOvers = new ArrayList<>();
     private final Map<LiveMatch, Held> held = new ConcurrentHashMap<>();
 
-    /** A turn this connection was handed and has not answered yet. */
-    private record Held(int seat, int decision) {}
+    /** A turn this connection was handed and has not answered yet; {@code core}: it holds one of the machine's cores. */
+    private record Held(int seat, int decision, boolean core) {}
+    /** The machine's cores, for a connection whose bot runs on this machine (a hosted bot's), else null. */
+    private volatile java.util.concurrent.Semaphore cores;
+    /** A core taken for the turn being looked for, not yet handed over with a turn (the connection's thread only). */
+    private boolean coreInHand;
 
     HandedTurns(LiveContest contest, long teamId) {
         this.contest = contest;
         this.teamId = teamId;
     }
 
+    /** The bot of this connection runs on this machine: its turns are handed over with a core each ({@link MachineCores}). */
+    void runsOnThisMachine() {
+        cores = MachineCores.TURNS;
+    }
+
+    /** Waits for a core before a turn is looked for, if this connection's bot runs on this machine. */
+    void awaitCore() throws InterruptedException {
+        java.util.concurrent.Semaphore c = cores;
+        if (c == null || coreInHand) return;
+        c.acquire();
+        coreInHand = true;
+    }
+
+    /** Gives back the core taken for a look that handed no turn over. */
+    void releaseCore() {
+        if (!coreInHand) return;
+        coreInHand = false;
+        cores.release();
+    }
+
+    /** Forgets a handed turn; gives its core back, once, whoever (the answer, the expiry, the close) comes first. */
+    private Held forget(LiveMatch m) {
+        Held h = held.remove(m);
+        if (h != null && h.core()) cores.release();
+        return h;
+    }
+
     /** A command arrived now (before the turn gate: a turn's commit does not count against a bot's time). */
     void arrived() {
-        arrived = System.nanoTime();
+        arrived(System.nanoTime());
+    }
+
+    /** A command arrived at {@code nanos} (never 0: 0 means between commands). */
+    void arrived(long nanos) {
+        arrived = nanos == 0 ? 1 : nanos;
     }
 
     /** The command is answered. */
@@ -67,15 +103,17 @@ final class HandedTurns {
                 m.timer(h.seat()).stop(System.nanoTime());
                 contest.changes().matchChanged(m); // a waiting NEXT of another connection looks again
             }
+            forget(m);
         }
-        held.clear();
     }
 
     /** A turn of match {@code m} is handed over by the answer being written: its limit starts once it is delivered. */
     void start(LiveMatch m, long limitMillis, int decision, LongFunction<String> onExpiry) {
         int seat = m == null ? -1 : m.seatOf(teamId);
         if (seat < 0) return;
-        held.put(m, new Held(seat, decision));
+        Held before = held.put(m, new Held(seat, decision, coreInHand));
+        coreInHand = false;
+        if (before != null && before.core()) cores.release(); // a turn of the same match handed again: one core a match
         Consumer<TurnTimer.Run> expire = new Consumer<>() {
             @Override
             public void accept(TurnTimer.Run run) {
@@ -101,6 +139,7 @@ final class HandedTurns {
         try {
             long ms = m.timer(seat).expire(run, System.nanoTime());
             if (ms < 0) return;
+            forget(m); // its time is up: its core goes to the next turn waiting
             Answer answer = m.play(seat, onExpiry.apply(ms));
             if (!answer.changed()) return;
             contest.changes().matchChanged(m);
@@ -115,7 +154,7 @@ final class HandedTurns {
         int seat = m == null ? -1 : m.seatOf(teamId);
         long at = arrived;
         if (seat < 0) return -1;
-        held.remove(m);
+        forget(m);
         return m.timer(seat).stop(at == 0 ? System.nanoTime() : at);
     }
 }

@@ -72,6 +72,21 @@ public final class TeamConnection implements BotContext {
         this.timeFactor = factor;
     }
 
+    /** This connection's bot runs on this machine (a hosted bot in the arena's sandbox): its turns take a core each. */
+    public void runsOnThisMachine() {
+        handed.runsOnThisMachine();
+    }
+
+    @Override
+    public void awaitCore() throws InterruptedException {
+        handed.awaitCore();
+    }
+
+    @Override
+    public void releaseCore() {
+        handed.releaseCore();
+    }
+
     @Override
     public double timeFactor() {
         return timeFactor;
@@ -99,15 +114,23 @@ public final class TeamConnection implements BotContext {
         return contest;
     }
 
-    /** Answers one command line. */
+    /** Answers one command line, come in now. */
     public Answer handle(String line) {
+        return handle(line, System.nanoTime());
+    }
+
+    /**
+     * Answers one command line that came in at {@code arrivedNanos} (System.nanoTime): a turn's time stops there, at the
+     * latest (lines written at once come in at once; issue 39).
+     */
+    public Answer handle(String line, long arrivedNanos) {
         if (contest.teamDisabled(teamId)) {
             return Answer.error(arena.game.Codes.BAD_LOGIN, "the team " + teamName + " is disabled: its bots play no more; ask your instructor");
         }
         if (slot != null) slot.commandSent();
         Command parsed = Command.parse(line);
         if (scope == null && ArenaCommand.named(line) == ArenaCommand.PRACTICE) return practice(parsed); // outside the turn gate: it creates a match
-        handed.arrived(); // before the gate: a turn's commit does not count against a bot's time
+        handed.arrived(arrivedNanos); // before the gate: a turn's commit does not count against a bot's time
         Lock gate = contest.turnGate().readLock();
         gate.lock();
         try {

@@ -32,6 +32,17 @@ public interface MatchPlay {
     void startTimer(long matchId, long limitMillis, int decision, LongFunction<String> onExpiry);
 
     /**
+     * Waits for one of the machine's cores before a turn is looked for and handed over, when this connection's bot runs
+     * on this machine (a hosted bot: issue 39); returns at once for a bot elsewhere. The core goes with the turn that
+     * {@link #startTimer} then starts, and comes back with its answer or at its limit; {@link #releaseCore} gives it
+     * back when the look handed no turn over.
+     */
+    default void awaitCore() throws InterruptedException {}
+
+    /** Gives back a core {@link #awaitCore} took for a look that handed no turn over; nothing otherwise. */
+    default void releaseCore() {}
+
+    /**
      * Stops the team's timer of a match: the whole milliseconds from the hand-over to the arrival of the command being
      * answered (time spent waiting for the arena does not count), or -1 if no timer was running.
      */

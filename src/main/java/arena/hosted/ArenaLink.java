@@ -36,6 +36,16 @@ public interface ArenaLink {
          */
         List<String> send(String line) throws InterruptedException;
 
+        /**
+         * {@link #send(String)}, for a line that came in at {@code arrivedNanos} (System.nanoTime) with others written at
+         * once before it: a turn's answer after its stderr lines arrived with them, as on a socket, and its time stops
+         * there, not once the lines before it are answered (issue 39: a LOG waiting 118 ms for the turn gate made a
+         * pick decided in 0.2 ms late). A link whose arena reads the lines itself (a socket's) times them as they come.
+         */
+        default List<String> send(String line, long arrivedNanos) throws InterruptedException {
+            return send(line);
+        }
+
         /** A line the bot wrote to stderr, or a word of the runner's: the team's private log of its matches being played. */
         void log(String line);
 

@@ -73,6 +73,7 @@ public final class BotPortLink implements ArenaLink {
         try {
             TeamConnection connection = bots.select(teamId, team, contest, slot);
             connection.scaleTimeLimits(timeFactor);
+            connection.runsOnThisMachine();
             return new Connected(connection);
         } catch (RuntimeException e) { // Refused, TooManyConnections: the slot goes back
             slot.release();
@@ -89,11 +90,17 @@ public final class BotPortLink implements ArenaLink {
 
         @Override
         public List<String> send(String line) throws InterruptedException {
-            return Uninterrupted.call(() -> sendNow(line));
+            long now = System.nanoTime();
+            return Uninterrupted.call(() -> sendNow(line, now));
         }
 
-        private List<String> sendNow(String line) throws InterruptedException {
-            Answer answer = connection.handle(line);
+        @Override
+        public List<String> send(String line, long arrivedNanos) throws InterruptedException {
+            return Uninterrupted.call(() -> sendNow(line, arrivedNanos));
+        }
+
+        private List<String> sendNow(String line, long arrivedNanos) throws InterruptedException {
+            Answer answer = connection.handle(line, arrivedNanos);
             List<String> lines = answer.lines();
             if (answer.later() != null) {
                 lines = new ArrayList<>(lines);

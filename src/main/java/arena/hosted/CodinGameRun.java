@@ -11,6 +11,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.List;
+import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -55,6 +56,9 @@ final class CodinGameRun implements Runnable {
     /** A program started in advance for the next new match, or null; when it was started (System.nanoTime). */
     private SandboxedProgram spare;
     private long spareSince;
+    /** The environment the spare was started with, and the one the next spare is started with (the last match's). */
+    private Map<String, String> spareEnvironment = Map.of();
+    private Map<String, String> nextEnvironment = Map.of();
     /** Whether the team was told the spare is past its warm-up. */
     private boolean spareLate;
     private volatile boolean stopped;
@@ -85,6 +89,11 @@ final class CodinGameRun implements Runnable {
      * loaded that its start takes longer), and its log says so.
      */
     static final long WARM_UP_MILLIS = 20_000;
+    /**
+     * How long a program started for a match at once (its spare had died, or was started for another deck) may take to
+     * be seen reading before it is handed its first turn: the loop waits meanwhile, so the bound is short.
+     */
+    static final long FRESH_START_MILLIS = 2_000;
     /** How often a program that is starting is looked at. */
     static final long WARM_UP_LOOK_MILLIS = 5;
 
@@ -92,11 +101,30 @@ final class CodinGameRun implements Runnable {
     private final class Programs implements MatchLoop.Starter {
         @Override
         public arena.bridge.Launched start(long matchId) throws IOException, InterruptedException {
+            return start(matchId, Map.of());
+        }
+
+        /**
+         * The spare, if it was started with the environment this match asks for ({@code ARENA_SAVED_DECK}: whether the
+         * match plays the team's saved deck, issue 39); else a fresh program with it, seen reading its input before it
+         * is handed over (at most {@value #FRESH_START_MILLIS} ms). Spares are then started with this match's
+         * environment: a team's saved deck rarely changes between two matches.
+         */
+        @Override
+        public arena.bridge.Launched start(long matchId, Map<String, String> environment) throws IOException, InterruptedException {
             SandboxedProgram ready = takeSpare();
-            if (ready != null && ready.alive()) return ready;
-            if (ready != null) ready.stop(); // it died waiting: a fresh one
+            Map<String, String> spareHad;
+            synchronized (CodinGameRun.this) {
+                spareHad = spareEnvironment;
+                nextEnvironment = Map.copyOf(environment);
+            }
+            if (ready != null && ready.alive() && spareHad.equals(environment)) return ready;
+            if (ready != null) ready.stop(); // it died waiting, or was started for another deck: a fresh one
             if (!permits.tryAcquire(RESTART_WAIT_MILLIS)) throw new IOException("no process slot was free within " + RESTART_WAIT_MILLIS + " ms");
-            return launch();
+            SandboxedProgram fresh = launch(environment);
+            long deadline = System.nanoTime() + FRESH_START_MILLIS * 1_000_000;
+            while (!fresh.awaitsInput() && System.nanoTime() < deadline) Thread.sleep(WARM_UP_LOOK_MILLIS);
+            return fresh;
         }
 
         @Override
@@ -177,9 +205,14 @@ final class CodinGameRun implements Runnable {
     /** With a permit just taken: starts the spare; false (the permit given back, the team told) if it cannot start. */
     private boolean startSpare() {
         try {
-            SandboxedProgram p = launch();
+            Map<String, String> environment;
+            synchronized (this) {
+                environment = nextEnvironment;
+            }
+            SandboxedProgram p = launch(environment);
             synchronized (this) {
                 spare = p;
+                spareEnvironment = environment;
                 spareSince = System.nanoTime();
                 spareLate = false;
             }
@@ -204,10 +237,10 @@ final class CodinGameRun implements Runnable {
     }
 
     /** With a permit taken: the program in the sandbox, which gives the permit back when it stops. */
-    private SandboxedProgram launch() throws IOException {
+    private SandboxedProgram launch(Map<String, String> environment) throws IOException {
         HostedProcess p;
         try {
-            p = sandbox.start(language, build, RunLimits.bot().scaledBy(language.timeFactor()));
+            p = sandbox.start(language, build, RunLimits.bot().scaledBy(language.timeFactor()), environment);
         } catch (RuntimeException e) {
             permits.release();
             throw new IOException(e.getMessage(), e);
@@ -288,12 +321,16 @@ final class CodinGameRun implements Runnable {
 
         @Override
         public String command(String line) throws IOException, InterruptedException {
+            return command(line, System.nanoTime());
+        }
+
+        private String command(String line, long arrivedNanos) throws IOException, InterruptedException {
             if (!pending.isEmpty()) throw new IOException("lines of an earlier answer were left unread: " + pending.peek());
             if (System.nanoTime() - lastWordsSet >= LAST_WORDS_MILLIS * 1_000_000) {
                 lastWordsSet = System.nanoTime();
                 session.atMatchEnd(loop::lastWord);
             }
-            pending.addAll(session.send(line));
+            pending.addAll(session.send(line, arrivedNanos));
             return line();
         }
 
@@ -307,7 +344,8 @@ final class CodinGameRun implements Runnable {
         @Override
         public List<String> commands(List<String> lines) throws IOException, InterruptedException {
             java.util.ArrayList<String> answers = new java.util.ArrayList<>(lines.size());
-            for (String l : lines) answers.add(command(l));
+            long written = System.nanoTime(); // pipelined: written at once, come in at once (a turn's stderr, then its answer)
+            for (String l : lines) answers.add(command(l, written));
             return answers;
         }
     }

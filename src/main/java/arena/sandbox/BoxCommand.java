@@ -45,6 +45,12 @@ record BoxCommand(Tools tools, List<String> systemMounts, Path seccompFilter) {
 
     List<String> argv(List<Path> cgroupProcs, boolean pidsCgroup, int uid, boolean switchIdentity, RunLimits limits, Path buildDir,
                       boolean writable, List<String> command) {
+        return argv(cgroupProcs, pidsCgroup, uid, switchIdentity, limits, buildDir, writable, command, java.util.Map.of());
+    }
+
+    /** As above, with {@code environment} set inside the box beside its fixed variables (names checked by the caller). */
+    List<String> argv(List<Path> cgroupProcs, boolean pidsCgroup, int uid, boolean switchIdentity, RunLimits limits, Path buildDir,
+                      boolean writable, List<String> command, java.util.Map<String, String> environment) {
         List<String> a = new ArrayList<>();
         a.add(tools.sh());
         a.add("-c");
@@ -84,6 +90,7 @@ record BoxCommand(Tools tools, List<String> systemMounts, Path seccompFilter) {
                 "--cap-drop", "ALL", "--seccomp", Integer.toString(SECCOMP_FD), "--clearenv",
                 "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin",
                 "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp", "--setenv", "LANG", "C.UTF-8"));
+        new java.util.TreeMap<>(environment).forEach((name, value) -> a.addAll(List.of("--setenv", name, value)));
         a.addAll(systemMounts);
         a.addAll(List.of("--proc", "/proc", "--dev", "/dev",
                 "--size", Long.toString(limits.shmBytes()), "--perms", "1777", "--tmpfs", "/dev/shm",

@@ -290,9 +290,19 @@ public final class BubblewrapSandbox implements Sandbox {
 
     @Override
     public HostedProcess start(Language lang, Path buildDir, RunLimits limits) {
+        return start(lang, buildDir, limits, Map.of());
+    }
+
+    @Override
+    public HostedProcess start(Language lang, Path buildDir, RunLimits limits, Map<String, String> environment) {
+        environment.forEach((name, value) -> {
+            if (!name.matches("[A-Z_][A-Z0-9_]*") || !value.matches("[\\x20-\\x7e]*")) {
+                throw new IllegalArgumentException("not a variable a box is given: " + name);
+            }
+        });
         refuseIfUnusable();
         reachable(buildDir);
-        return launch(lang.run(), buildDir, limits, false);
+        return launch(lang.run(), buildDir, limits, false, environment);
     }
 
     @Override
@@ -324,6 +334,10 @@ public final class BubblewrapSandbox implements Sandbox {
 
     /** A process in a new box; the box is watched and released when it ends. */
     private SandboxedProcess launch(List<String> cmd, Path dir, RunLimits limits, boolean writable) {
+        return launch(cmd, dir, limits, writable, Map.of());
+    }
+
+    private SandboxedProcess launch(List<String> cmd, Path dir, RunLimits limits, boolean writable, Map<String, String> environment) {
         BoxIds.Lease lease = ids.acquire();
         Optional<Cgroups.Box> cg = Optional.empty();
         try {
@@ -332,7 +346,7 @@ public final class BubblewrapSandbox implements Sandbox {
             if (writable) chown(dir, lease.uid());
             List<String> argv = command.argv(cg.map(Cgroups.Box::procsFiles).orElse(List.of()),
                     cg.isPresent() && cgroups.enforces().contains("pids"), lease.uid(),
-                    ids.switchesIdentity(), limits, dir, writable, cmd);
+                    ids.switchesIdentity(), limits, dir, writable, cmd, environment);
             ProcessBuilder pb = new ProcessBuilder(argv);
             pb.environment().clear(); // nothing of the arena's environment (ARENA_*, tokens) reaches even bwrap
             pb.environment().put("PATH", "/usr/bin:/bin");

@@ -27,6 +27,15 @@ public interface Sandbox {
     HostedProcess start(Language lang, Path buildDir, RunLimits limits);
 
     /**
+     * {@link #start}, with variables added to the program's environment (a LOCM 1.5 bot's {@code ARENA_SAVED_DECK}:
+     * issue 39): names of capital letters, digits and underscores, values of printable text. A sandbox that runs no real
+     * program (a test's) has no environment to give it one.
+     */
+    default HostedProcess start(Language lang, Path buildDir, RunLimits limits, Map<String, String> environment) {
+        return start(lang, buildDir, limits);
+    }
+
+    /**
      * Runs the language's version command in the sandbox, once at start: a toolchain the sandbox does not show is
      * unavailable ("g++ not installed"), whatever the arena's own PATH has.
      */

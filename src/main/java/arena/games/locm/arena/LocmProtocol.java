@@ -89,7 +89,8 @@ public final class LocmProtocol implements Protocol {
                     }
                 }
                 if (only.size() > MAX_IDS) yield Codes.invalidArguments("NEXT takes at most " + MAX_IDS + " match ids");
-                yield now ? Answer.ok(look(bot, true, only)) : Answer.ok().then(() -> next(bot, only));
+                // both after the command's turn gate: a look may wait for a core (issue 39)
+                yield now ? Answer.ok().then(() -> lookWithCore(bot, true, only)) : Answer.ok().then(() -> next(bot, only));
             }
             case CLOCK -> Answer.ok(LocmGame.turnMillis(bot.settings()) + " " + bot.settings().getDouble(LocmGame.TIME_FACTOR));
             case ANSWER -> play(bot, call.matchId().orElseThrow(), call.text()); // the table requires the match id
@@ -166,7 +167,7 @@ public final class LocmProtocol implements Protocol {
         long deadline = System.nanoTime() + NAMED_WAIT_MILLIS * 1_000_000;
         while (true) {
             long seen = bot.changes();
-            List<String> lines = look(bot, false, only);
+            List<String> lines = lookWithCore(bot, false, only);
             if (lines != null) return lines;
             if (only.isEmpty()) {
                 bot.awaitChange(seen, LOOK_MILLIS);
@@ -175,6 +176,21 @@ public final class LocmProtocol implements Protocol {
             long left = (deadline - System.nanoTime()) / 1_000_000;
             if (left <= 0) return List.of("NONE"); // its runner renews the holds of its other matches meanwhile
             bot.awaitChange(seen, Math.min(left, LOOK_MILLIS));
+        }
+    }
+
+    /**
+     * A look, with one of the machine's cores in hand first for a bot that runs on it (issue 39: a hosted bot's turn is
+     * handed over with a core of its own, its time not running while it waits for one); the core goes with the turn
+     * handed over, or back.
+     */
+    private static <B extends BotView & MatchPlay> List<String> lookWithCore(B bot, boolean now, java.util.Set<Long> only)
+            throws InterruptedException {
+        bot.awaitCore();
+        try {
+            return look(bot, now, only);
+        } finally {
+            bot.releaseCore();
         }
     }
 
