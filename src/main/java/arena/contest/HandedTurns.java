@@ -49,6 +49,15 @@ final class HandedTurns {
         coreInHand = true;
     }
 
+    /** {@link #awaitCore} without the wait: false if no core is free now. */
+    boolean takeCoreNow() {
+        java.util.concurrent.Semaphore c = cores;
+        if (c == null || coreInHand) return true;
+        if (!c.tryAcquire()) return false;
+        coreInHand = true;
+        return true;
+    }
+
     /** Gives back the core taken for a look that handed no turn over. */
     void releaseCore() {
         if (!coreInHand) return;

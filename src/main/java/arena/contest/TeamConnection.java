@@ -83,6 +83,11 @@ public final class TeamConnection implements BotContext {
     }
 
     @Override
+    public boolean takeCoreNow() {
+        return handed.takeCoreNow();
+    }
+
+    @Override
     public void releaseCore() {
         handed.releaseCore();
     }

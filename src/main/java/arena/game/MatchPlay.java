@@ -39,6 +39,11 @@ public interface MatchPlay {
      */
     default void awaitCore() throws InterruptedException {}
 
+    /** {@link #awaitCore} without the wait: false if no core is free now (true at once for a bot elsewhere). */
+    default boolean takeCoreNow() {
+        return true;
+    }
+
     /** Gives back a core {@link #awaitCore} took for a look that handed no turn over; nothing otherwise. */
     default void releaseCore() {}
 

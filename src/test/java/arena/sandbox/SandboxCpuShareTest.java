@@ -13,13 +13,16 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
- * The arena keeps the cores beside a hostile box (issue 26: hostile bots change no other match's timing). All the
- * boxes together weigh {@link Cgroups#SANDBOX_CPU_SHARES} against the arena's own {@link Cgroups#ARENA_CPU_SHARES}, in
- * the arena process's cpu group (issue 39). Before, each box ran under
- * {@code nice 10}, which the kernel's autogroups undo: bwrap's {@code --new-session} gives every box a scheduling
- * group of its own that weighs as much as the whole arena, so a box of eight spinners took half the cores from it.
- * Two spinning threads of this JVM (the arena) against a box of eight spinning processes, for three seconds, on two
- * cores: the arena must get two thirds of the CPU the two use together (about four fifths by the shares).
+ * The arena keeps its share of the cores beside hostile boxes (issue 26: hostile bots change no other match's timing).
+ * All the boxes together weigh {@link Cgroups#SANDBOX_CPU_SHARES} against the arena's own
+ * {@link Cgroups#ARENA_CPU_SHARES}, in the arena process's cpu group (issue 39), however many boxes spin. Before issue
+ * 26, each box ran under {@code nice 10}, which the kernel's autogroups undo: bwrap's {@code --new-session} gives every
+ * box a scheduling group of its own that weighs as much as the whole arena, so one box of eight spinners took half the
+ * cores from it and two boxes two thirds. Since issue 39 the boxes together weigh as much as the arena's JVM (at 256 a
+ * Python bot lost its first turns while the JVM had work: HostedStartTest), so the arena has half whatever the boxes do.
+ * Two spinning threads of this JVM (the arena) against two boxes of eight spinning processes each, for three seconds,
+ * on two cores: the arena must get at least 40% of the CPU they all use together (half by the shares; a third with
+ * autogroups).
  */
 @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 @ResourceLock(Machine.WHOLE_CPU)
@@ -30,11 +33,12 @@ class SandboxCpuShareTest {
         // a machine whose cgroups give no cpu controller keeps only the boxes' nice (docs/sandbox.md says what to do there)
         Assumptions.assumeTrue(Cgroups.detect(Cgroups.PARENT, BoxesMemory.byDefault()).enforces().contains("cpu"), "no writable cpu cgroup controller on this machine");
         Path many = Boxes.built("c", "spinners.c");
-        try (SandboxedProcess crowd = Boxes.start("c", many, RunLimits.bot().withCpuSeconds(30))) {
-            Thread.sleep(500); // the box's eight processes spinning
+        try (SandboxedProcess crowd = Boxes.start("c", many, RunLimits.bot().withCpuSeconds(30));
+             SandboxedProcess second = Boxes.start("c", many, RunLimits.bot().withCpuSeconds(30))) {
+            Thread.sleep(500); // the boxes' sixteen processes spinning
             ThreadMXBean mx = ManagementFactory.getThreadMXBean();
             AtomicLong arenaNanos = new AtomicLong();
-            long box0 = crowd.cpuNanos();
+            long box0 = crowd.cpuNanos() + second.cpuNanos();
             long until = System.nanoTime() + 3_000_000_000L;
             Thread[] spinners = new Thread[2];
             for (int i = 0; i < spinners.length; i++) {
@@ -46,10 +50,10 @@ class SandboxCpuShareTest {
                 });
             }
             for (Thread t : spinners) t.join();
-            long boxNanos = crowd.cpuNanos() - box0;
-            assertTrue(boxNanos > 0, "the box's CPU is counted");
+            long boxNanos = crowd.cpuNanos() + second.cpuNanos() - box0;
+            assertTrue(boxNanos > 0, "the boxes' CPU is counted");
             double arenaShare = (double) arenaNanos.get() / (arenaNanos.get() + boxNanos);
-            assertTrue(arenaShare > 2.0 / 3, String.format("the arena had %.0f%% of the CPU (%d ms against the box's %d ms)",
+            assertTrue(arenaShare >= 0.4, String.format("the arena had %.0f%% of the CPU (%d ms against the boxes' %d ms)",
                     arenaShare * 100, arenaNanos.get() / 1_000_000, boxNanos / 1_000_000));
         }
     }

@@ -89,8 +89,7 @@ public final class LocmProtocol implements Protocol {
                     }
                 }
                 if (only.size() > MAX_IDS) yield Codes.invalidArguments("NEXT takes at most " + MAX_IDS + " match ids");
-                // both after the command's turn gate: a look may wait for a core (issue 39)
-                yield now ? Answer.ok().then(() -> lookWithCore(bot, true, only)) : Answer.ok().then(() -> next(bot, only));
+                yield now ? Answer.ok(lookNow(bot, only)) : Answer.ok().then(() -> next(bot, only));
             }
             case CLOCK -> Answer.ok(LocmGame.turnMillis(bot.settings()) + " " + bot.settings().getDouble(LocmGame.TIME_FACTOR));
             case ANSWER -> play(bot, call.matchId().orElseThrow(), call.text()); // the table requires the match id
@@ -167,7 +166,7 @@ public final class LocmProtocol implements Protocol {
         long deadline = System.nanoTime() + NAMED_WAIT_MILLIS * 1_000_000;
         while (true) {
             long seen = bot.changes();
-            List<String> lines = lookWithCore(bot, false, only);
+            List<String> lines = lookWithCore(bot, only);
             if (lines != null) return lines;
             if (only.isEmpty()) {
                 bot.awaitChange(seen, LOOK_MILLIS);
@@ -184,11 +183,21 @@ public final class LocmProtocol implements Protocol {
      * handed over with a core of its own, its time not running while it waits for one); the core goes with the turn
      * handed over, or back.
      */
-    private static <B extends BotView & MatchPlay> List<String> lookWithCore(B bot, boolean now, java.util.Set<Long> only)
+    private static <B extends BotView & MatchPlay> List<String> lookWithCore(B bot, java.util.Set<Long> only)
             throws InterruptedException {
         bot.awaitCore();
         try {
-            return look(bot, now, only);
+            return look(bot, false, only);
+        } finally {
+            bot.releaseCore();
+        }
+    }
+
+    /** NEXT NOW: a look at once; for a bot on this machine with no core free (issue 39), NONE, as when nothing is there. */
+    private static <B extends BotView & MatchPlay> List<String> lookNow(B bot, java.util.Set<Long> only) {
+        if (!bot.takeCoreNow()) return List.of("NONE");
+        try {
+            return look(bot, true, only);
         } finally {
             bot.releaseCore();
         }

@@ -1,0 +1,84 @@
+package arena.sandbox;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 39: a box weighs {@link Cgroups#STARTING_BOX_SHARES} among the boxes while its program starts (a spare warming
+ * up gives way to the boxes whose turn is on the clock), and {@link Cgroups#PLAYING_BOX_SHARES} from the moment it is
+ * seen reading its input or is handed some. Read from the box's own cpu group, as the kernel weighs it.
+ */
+class BoxWeightTest {
+
+    @Test
+    void aBoxWeighsLittleUntilItPlays() throws Exception {
+        Assumptions.assumeTrue(Cgroups.detect(Cgroups.PARENT, BoxesMemory.byDefault()).cpuParent().isPresent(),
+                "no cpu group of the arena's own on this machine");
+        Path boxes = Cgroups.detect(Cgroups.PARENT, BoxesMemory.byDefault()).cpuParent().orElseThrow();
+        Language c = Boxes.language("c");
+        Path dir = Boxes.buildDir("echo");
+        String echo = "#include <stdio.h>\nint main(void) { char l[256]; while (fgets(l, sizeof l, stdin)) { fputs(l, stdout); fflush(stdout); } return 0; }\n";
+        assertTrue(Boxes.sandbox().build(c, Map.of("bot.c", echo), dir).ok());
+        try (SandboxedProcess p = Boxes.start("c", dir, RunLimits.bot())) {
+            Path own = groupOf(boxes, p.pid());
+            assertEquals(Cgroups.STARTING_BOX_SHARES, weight(own), "while it starts");
+            p.stdin().write("hello\n".getBytes(StandardCharsets.UTF_8));
+            p.stdin().flush();
+            assertEquals("hello", new BufferedReader(new InputStreamReader(p.stdout(), StandardCharsets.UTF_8)).readLine());
+            assertEquals(Cgroups.PLAYING_BOX_SHARES, weight(own), "once handed its input");
+        }
+    }
+
+    /** The box's own cpu group: the one under the boxes' that holds its bwrap's pid (other tests make boxes too). */
+    private static Path groupOf(Path boxes, long pid) throws Exception {
+        long end = System.nanoTime() + 10_000_000_000L; // the box's wrapper joins its groups just after its start
+        while (System.nanoTime() < end) {
+            try (var dirs = Files.list(boxes)) {
+                var found = dirs.filter(Files::isDirectory).filter(d -> {
+                    try {
+                        return Files.readAllLines(d.resolve("cgroup.procs")).contains(Long.toString(pid));
+                    } catch (java.io.IOException e) {
+                        return false;
+                    }
+                }).findFirst();
+                if (found.isPresent()) return found.get();
+            }
+            Thread.sleep(10);
+        }
+        try (var dirs = Files.list(boxes)) {
+            return dirs.filter(Files::isDirectory).filter(d -> {
+                try {
+                    return Files.readAllLines(d.resolve("cgroup.procs")).contains(Long.toString(pid));
+                } catch (java.io.IOException e) {
+                    return false;
+                }
+            }).findFirst().orElseThrow(() -> new AssertionError("no cpu group of the box's " + pid + " under " + boxes + ": " + listing(boxes)));
+        }
+    }
+
+    private static String listing(Path boxes) throws java.io.IOException {
+        try (var dirs = Files.list(boxes)) {
+            return dirs.map(d -> d.getFileName() + (Files.isDirectory(d) ? "/" : "")).toList().toString();
+        }
+    }
+
+    /** The box's weight as v1 shares (v2's cpu.weight converted back). */
+    private static long weight(Path box) throws Exception {
+        Path v1 = box.resolve("cpu.shares");
+        if (Files.exists(v1)) return Long.parseLong(Files.readString(v1).strip());
+        long w = Long.parseLong(Files.readString(box.resolve("cpu.weight")).strip());
+        for (long shares : new long[] {Cgroups.STARTING_BOX_SHARES, Cgroups.PLAYING_BOX_SHARES}) {
+            if (CgroupsV2.weight(shares) == w) return shares;
+        }
+        return w;
+    }
+}
