@@ -54,7 +54,7 @@ public final class WebServer implements AutoCloseable {
                 accountStore, new ContestViews(contests, contestStore, playQueries), new PrivateLogs(contests), views);
         BotPresencePages botPresence = new BotPresencePages(contests, contestStore, views);
         PracticeAsk practiceAsk = new PracticeAsk(contests, hosting);
-        TeamPages teamPages = new TeamPages(contests, contestStore, playQueries, accountStore, views, botPort, practiceAsk);
+        TeamPages teamPages = new TeamPages(contests, contestStore, playQueries, accountStore, views, botPort, practiceAsk, students);
         HostedBotApi hostedApi = hosting == null ? null : new HostedBotApi(hosting, contests, contestStore);
         HostedBotPages hostedPages = hosting == null ? null : new HostedBotPages(hosting, contests, contestStore, views);
         RunnerApi runnerApi = hosting == null ? null : new RunnerApi(hosting);

@@ -82,6 +82,8 @@ class StudentsTest {
         var hub = bob.get("/team?contest=klass");
         assertEquals(200, hub.statusCode());
         assertTrue(hub.body().contains("Team owls") && hub.body().contains("as <strong>bob</strong>"), hub.body());
+        assertTrue(hub.body().contains("class=\"hub-team-code\">" + code + "<") && hub.body().contains("<strong>alice</strong>"),
+                "the team's page shows its members and its code: " + hub.body());
         assertEquals(200, alice.get("/team").statusCode());
 
         WebSession carol = signUp("carol", null);
