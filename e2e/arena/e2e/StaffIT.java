@@ -106,7 +106,7 @@ class StaffIT extends BrowserTest {
     /** A student signs up through the form and lands on its own page. */
     private Page signUpStudent(String name) {
         Page p = newPerson();
-        p.navigate("/");
+        p.navigate("/login");
         p.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Sign up as a student")).click();
         p.getByLabel("Your name").fill(name);
         p.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(name + "-password");
