@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Instructors and assistants in a real browser (issue 42): the first instructor adds an assistant in the console; the
  * assistant pauses the contest but is shown no void button and is refused a void it sends anyway; the instructor voids
- * the round; the record shows both actions with their names.
+ * the round; the record shows both actions with their names. Students (issue 42): one signs up and makes a team, a second
+ * joins it with the team's code, both see the team's page, and the record names each student for what each did.
  */
 class StaffIT extends BrowserTest {
     private static final Pattern PASSWORD = Pattern.compile("Its password \\(shown once\\): ([A-Za-z0-9]+)");
@@ -69,5 +70,50 @@ class StaffIT extends BrowserTest {
         assertEquals(0, rows.filter(new Locator.FilterOptions().setHasText("ta-kim")).filter(new Locator.FilterOptions().setHasText("void")).count(),
                 "the refused void is not recorded");
         screenshot(page, "console-record");
+    }
+
+    @Test
+    void twoStudentsMakeAndJoinATeamAndTheRecordNamesEach() throws Exception {
+        TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", "klass", "title", "Klass", "game", "tally",
+                "settings", Map.of("selfSignup", true))));
+        Page alice = signUpStudent("alice");
+        alice.getByLabel("Contest").selectOption("klass");
+        alice.getByLabel("Team name").fill("owls");
+        alice.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Make the team")).click();
+        assertThat(alice.getByRole(AriaRole.STATUS)).containsText("Its bot password, shown this once: ");
+        alice.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Make a team code")).click();
+        String code = alice.locator(".team-code").textContent().strip();
+
+        Page bob = signUpStudent("bob");
+        bob.getByLabel("Team code").fill(code);
+        bob.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Join")).click();
+        assertThat(bob.getByRole(AriaRole.STATUS)).containsText("You are in team owls");
+        assertThat(bob.locator("ul.members li")).hasText(new String[] {"alice", "bob"});
+        for (Page member : java.util.List.of(alice, bob)) {
+            member.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Team owls")).first().click();
+            assertThat(member.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Team owls"))).isVisible();
+        }
+        assertThat(bob.locator(".team-member")).containsText("bob");
+
+        logInAsInstructor(page);
+        page.navigate("/console/record?contest=klass");
+        Locator rows = page.locator("#record tbody tr");
+        assertThat(rows.filter(new Locator.FilterOptions().setHasText("made team owls"))).containsText("alice");
+        assertThat(rows.filter(new Locator.FilterOptions().setHasText("joined the team with its code"))).containsText("bob");
+        screenshot(bob, "student-team");
+    }
+
+    /** A student signs up through the form and lands on its own page. */
+    private Page signUpStudent(String name) {
+        Page p = newPerson();
+        p.navigate("/login");
+        p.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Sign up as a student")).click();
+        p.getByLabel("Your name").fill(name);
+        p.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(name + "-password");
+        p.getByLabel("Password again").fill(name + "-password");
+        p.getByLabel("Student id (optional)").fill("s-" + name);
+        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign up").setExact(true)).click();
+        assertThat(p.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName(name).setExact(true))).isVisible();
+        return p;
     }
 }

@@ -65,7 +65,7 @@ public final class ContestAdmin {
 
     public Roster.Result importRoster(String slug, String csv) {
         LiveContest contest = arena.requireLive(slug);
-        return new Roster(accounts, accountStore).importCsv(contest.id(), csv);
+        return new Roster(accounts, accountStore).importCsv(contest.id(), csv, contest.settings().getInt(ContestSettings.TEAM_MEMBERS));
     }
 
     /** Sets a team's password, or generates one (returned) when none is given. */

@@ -20,6 +20,9 @@ public final class ContestSettings {
     public static final String SELF_SIGNUP = "selfSignup";
     public static final String RESUME_GRACE_MILLIS = "resumeGraceMillis";
     public static final String PRACTICE_MATCHES = "practiceMatches";
+    /** Issue 42: students in teams. */
+    public static final String TEAM_MEMBERS = "teamMembers";
+    public static final String TEAM_CHANGES_UNTIL = "teamChangesUntil";
 
     public static final List<Setting> COMMON = List.of(
             Setting.integer(TURN_MILLIS, 1000, 10, 600_000, "Length of a turn in milliseconds."),
@@ -39,7 +42,10 @@ public final class ContestSettings {
                     "After a restart of the arena, how long a running round waits for every team's bot to reconnect before "
                             + "it plays the interrupted turn again (it starts as soon as all are back)."),
             Setting.integer(PRACTICE_MATCHES, 1, 0, 16, "Practice matches against a house bot a team may play at once "
-                    + "(they never count in the standings). 0: no practice matches."));
+                    + "(they never count in the standings). 0: no practice matches."),
+            Setting.integer(TEAM_MEMBERS, 6, 1, 50, "Students a team may have in this contest."),
+            Setting.integer(TEAM_CHANGES_UNTIL, 0, 0, 99_991_231, "Last day (UTC, written YYYYMMDD, e.g. 20261215) students may "
+                    + "leave their team or move to another; the instructor may still place them. 0: no end."));
 
     private ContestSettings() {}
 

@@ -198,6 +198,19 @@ public final class LoginThrottle implements AutoCloseable {
     }
 
     /**
+     * A student's login from a remote address (issue 42): limited per person and per address as a team's, its password
+     * checked on the same pool. {@code check} is the student's password check ({@link Students#verify}).
+     */
+    public Verdict student(String name, String password, String address, Callable<Optional<Account>> check) {
+        if (name == null || password == null) return Verdict.wrong();
+        String account = "student:" + TeamNames.key(name);
+        long now = clockMillis.getAsLong();
+        long wait = Math.max(waitLeft(key(account), now), waitLeft("address:" + address, now));
+        if (wait > 0) return new Verdict(Optional.empty(), wait, false);
+        return attempt(account, address, now, checks, null, check, false);
+    }
+
+    /**
      * The instructor's other way back in during a wait (after a restart, nothing is remembered yet): a one-time code,
      * printed in the server's log when a login of the instructor is refused, accepted as the password once, within
      * {@value #CODE_MILLIS} ms. One code at a time; a new one only when the last was used or expired.
@@ -315,6 +328,15 @@ public final class LoginThrottle implements AutoCloseable {
     public SignUp signUpWithCode(String code, Callable<Accounts.Created> create) {
         SignUpLimits.Limited limited = signUps.withCode(code, clockMillis.getAsLong());
         return limited != null ? new SignUp(null, limited.waitMillis(), limited.by(), false) : hashed(create);
+    }
+
+    /**
+     * A team made by a student on its page (issue 42): limited per person, {@value #SIGNUPS_PER_HOUR} an hour as sign-ups
+     * are per address (a lab is one address, its students many people), and hashed on the pool like any.
+     */
+    public SignUp teamByStudent(long studentId, Callable<Accounts.Created> create) {
+        SignUpLimits.Limited limited = signUps.fromAddress("student:" + studentId, clockMillis.getAsLong());
+        return limited != null ? new SignUp(null, limited.waitMillis(), "by you", false) : hashed(create);
     }
 
     /**

@@ -36,8 +36,16 @@ public final class Roster {
     /** A bad line: its number in the file (the header is line 1) and why. */
     public record Problem(long line, String reason) {}
 
-    /** A team of the roster: its name, the password generated for it (null if given or kept), whether it is new. */
-    public record Imported(String name, String generatedPassword, boolean created) {}
+    /**
+     * A team of the roster: its name, the password generated for it (null if given or kept), whether it is new. In a
+     * roster of students (issue 42) a student: its name, its one-time password (null for a student who had an account),
+     * whether it is new, and its team.
+     */
+    public record Imported(String name, String generatedPassword, boolean created, String team) {
+        public Imported(String name, String generatedPassword, boolean created) {
+            this(name, generatedPassword, created, null);
+        }
+    }
 
     /** The outcome: the teams, or the problems (and then nothing was created). */
     public record Result(List<Imported> teams, List<Problem> problems) {
@@ -57,6 +65,18 @@ public final class Roster {
     public Roster(Accounts accounts, AccountStore store) {
         this.accounts = accounts;
         this.store = store;
+    }
+
+    /**
+     * Imports a roster: of teams (header {@code name,password}), or of students (header {@code student,team,email},
+     * issue 42), whose teams are made as needed, each team bounded by {@code maxMembers}.
+     */
+    public Result importCsv(long contestId, String csv, int maxMembers) {
+        String text = csv == null ? "" : csv.startsWith("\uFEFF") ? csv.substring(1) : csv;
+        int end = text.indexOf('\n');
+        String header = (end < 0 ? text : text.substring(0, end)).toLowerCase(Locale.ROOT);
+        if (header.strip().startsWith("student")) return new StudentLines(contestId, maxMembers).importCsv(text);
+        return importCsv(contestId, csv);
     }
 
     public Result importCsv(long contestId, String csv) {
@@ -218,6 +238,105 @@ public final class Roster {
             throw new IllegalStateException("the roster import was interrupted", e);
         } catch (ExecutionException e) {
             throw new IllegalStateException("hashing a password failed", e.getCause());
+        }
+    }
+
+    /**
+     * A roster of students (issue 42): {@code student,team,email}, the email optional. Checked whole first as a roster of
+     * teams is; then the new students' one-time passwords are made (handed back once, as a team roster's generated ones),
+     * and everything is stored in one transaction: new students, new teams (their bot password random and not shown: a
+     * member sets one on its page), every team enrolled, every student placed (moved out of another team of the contest).
+     */
+    private final class StudentLines {
+        private static final String STUDENT_HEADER = "the first line must be the header student,team,email (email may be left out)";
+        private final long contestId;
+        private final int maxMembers;
+
+        StudentLines(long contestId, int maxMembers) {
+            this.contestId = contestId;
+            this.maxMembers = maxMembers;
+        }
+
+        private record StudentLine(long number, String student, String team, String email, boolean newStudent, boolean newTeam) {}
+
+        Result importCsv(String text) {
+            List<Problem> problems = new ArrayList<>();
+            List<StudentLine> lines = new ArrayList<>();
+            CSVFormat format = CSVFormat.DEFAULT.builder().setDelimiter(separator(text)).setIgnoreSurroundingSpaces(true)
+                    .setIgnoreEmptyLines(true).setTrim(true).get();
+            Map<String, AccountStore.TeamSummary> teamsByName = new HashMap<>();
+            Map<String, AccountStore.TeamSummary> teamsByKey = new HashMap<>();
+            for (AccountStore.TeamSummary t : store.teamSummaries()) {
+                teamsByName.put(t.name().toLowerCase(Locale.ROOT), t);
+                teamsByKey.putIfAbsent(TeamNames.lookAlike(t.name()), t);
+            }
+            Map<String, Long> studentLine = new HashMap<>();
+            Map<String, Integer> perTeam = new HashMap<>();
+            try (CSVParser parser = CSVParser.parse(new StringReader(text), format)) {
+                int studentColumn = -1, teamColumn = -1, emailColumn = -1;
+                for (CSVRecord r : parser) {
+                    long line = parser.getCurrentLineNumber();
+                    if (studentColumn < 0) {
+                        List<String> header = r.toList().stream().map(h -> h.strip().toLowerCase(Locale.ROOT)).toList();
+                        studentColumn = header.indexOf("student");
+                        teamColumn = header.indexOf("team");
+                        emailColumn = header.indexOf("email");
+                        if (studentColumn < 0 || teamColumn < 0 || header.stream().anyMatch(h -> !List.of("student", "team", "email").contains(h))) {
+                            return new Result(List.of(), List.of(new Problem(line, STUDENT_HEADER)));
+                        }
+                        continue;
+                    }
+                    String student = field(r, studentColumn), team = field(r, teamColumn), email = field(r, emailColumn);
+                    Optional<String> problem = TeamNames.formProblem(student).map(p -> p.replace("team name", "student's name"));
+                    AccountStore.TeamSummary existingTeam = teamsByName.get(team.toLowerCase(Locale.ROOT));
+                    if (problem.isEmpty() && existingTeam == null) {
+                        problem = accounts.teamNameProblem(team).or(() -> Optional.ofNullable(teamsByKey.get(TeamNames.lookAlike(team)))
+                                .map(alike -> Accounts.taken(team, alike.name())));
+                    }
+                    if (problem.isEmpty() && existingTeam != null && existingTeam.houseBot() != null) problem = Optional.of(team + " is a house bot's name");
+                    if (problem.isEmpty() && !email.isEmpty() && !email.matches("[^\\s@]{1,64}@[^\\s@]{1,189}")) problem = Optional.of("this is not an email address: " + email);
+                    Long first = problem.isEmpty() ? studentLine.putIfAbsent(student.toLowerCase(Locale.ROOT), line) : null;
+                    if (first != null) problem = Optional.of("the student " + student + " is already on line " + first);
+                    if (problem.isEmpty() && perTeam.merge(team.toLowerCase(Locale.ROOT), 1, Integer::sum) > maxMembers)
+                        problem = Optional.of("team " + team + " would have more than " + maxMembers + " members, the contest's bound");
+                    if (problem.isPresent()) {
+                        problems.add(new Problem(line, problem.get()));
+                        continue;
+                    }
+                    boolean newStudent = store.students().byName(student).isEmpty();
+                    lines.add(new StudentLine(line, student, existingTeam != null ? existingTeam.name() : team, email, newStudent, existingTeam == null));
+                }
+                if (studentColumn < 0) problems.add(new Problem(1, STUDENT_HEADER));
+            } catch (IOException | UncheckedIOException | IllegalStateException e) {
+                problems.add(new Problem(1, "this is not CSV: " + e.getMessage()));
+            }
+            if (!problems.isEmpty()) return new Result(List.of(), problems);
+            if (lines.isEmpty()) return new Result(List.of(), List.of(new Problem(2, "the roster has no student")));
+
+            List<Imported> imported = new ArrayList<>();
+            List<arena.store.StudentStore.NewStudent> newStudents = new ArrayList<>();
+            for (StudentLine l : lines) {
+                String password = l.newStudent() ? Accounts.randomSecret(12) : null;
+                if (password != null) newStudents.add(new arena.store.StudentStore.NewStudent(l.student(), Accounts.hashGenerated(password), l.email().isEmpty() ? null : l.email()));
+                imported.add(new Imported(l.student(), password, l.newStudent(), l.team()));
+            }
+            List<AccountStore.NewTeam> newTeams = lines.stream().filter(StudentLine::newTeam).map(StudentLine::team).distinct()
+                    .map(t -> new AccountStore.NewTeam(t, Accounts.hashGenerated(Accounts.randomSecret(12)))).toList();
+            List<arena.store.StudentStore.Placement> placements = lines.stream()
+                    .map(l -> new arena.store.StudentStore.Placement(l.student(), l.team())).toList();
+            List<Problem> late = accounts.whileCreating(() -> {
+                Map<String, String> names = TeamNames.byKey(store.teamNames());
+                List<Problem> taken = new ArrayList<>();
+                for (AccountStore.NewTeam t : newTeams) {
+                    String e = names.get(TeamNames.lookAlike(t.name()));
+                    if (e != null) taken.add(new Problem(lines.stream().filter(l -> l.team().equals(t.name())).findFirst().orElseThrow().number(), Accounts.taken(t.name(), e)));
+                }
+                if (!taken.isEmpty()) return taken;
+                String full = store.students().importRoster(contestId, newStudents, newTeams, placements, maxMembers);
+                return full == null ? List.<Problem>of() : List.of(new Problem(2, full));
+            });
+            if (!late.isEmpty()) return new Result(List.of(), late);
+            return new Result(imported, List.of());
         }
     }
 

@@ -10,12 +10,19 @@ import java.util.Optional;
 import org.jooq.DSLContext;
 import org.jooq.exception.IntegrityConstraintViolationException;
 
-/** Instructors and teams. Passwords arrive here already hashed. */
+/** Instructors and teams (students: {@link #students}). Passwords arrive here already hashed. */
 public final class AccountStore {
     private final DSLContext sql;
+    private final StudentStore students;
 
     public AccountStore(Database db) {
         this.sql = db.sql();
+        this.students = new StudentStore(db);
+    }
+
+    /** The students and their teams (issue 42): accounts too, on the same database. */
+    public StudentStore students() {
+        return students;
     }
 
     public Optional<StoredInstructor> instructor(String login) {

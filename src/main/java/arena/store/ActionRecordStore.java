@@ -20,7 +20,17 @@ public final class ActionRecordStore {
     }
 
     public void add(String actorKind, String actor, Long contestId, String action, String detail) {
+        add(actorKind, actor, null, contestId, action, detail);
+    }
+
+    /**
+     * Appends a line about a team.
+     *
+     * @param team the team the line is about (a member acting for it, or the team itself; issue 42), or null
+     */
+    public void add(String actorKind, String actor, String team, Long contestId, String action, String detail) {
         sql.insertInto(ACTION_RECORD)
+                .set(ACTION_RECORD.TEAM, team == null ? null : cut(team, 32))
                 .set(ACTION_RECORD.ACTED_AT, LocalDateTime.now())
                 .set(ACTION_RECORD.ACTOR_KIND, actorKind)
                 .set(ACTION_RECORD.ACTOR, cut(actor, 64))
@@ -42,6 +52,16 @@ public final class ActionRecordStore {
                         ACTION_RECORD.ACTION, ACTION_RECORD.DETAIL)
                 .from(ACTION_RECORD).leftJoin(CONTEST).on(CONTEST.ID.eq(ACTION_RECORD.CONTEST_ID))
                 .where(where).orderBy(ACTION_RECORD.ID.desc()).limit(limit)
+                .fetch(r -> new StoredAction(r.value1(), r.value2(), r.value3(), r.value4(), r.value5(), r.value6(), r.value7()));
+    }
+
+    /** The newest lines about a team in a contest (issue 42: its page says which member did what), at most {@code limit}. */
+    public List<StoredAction> ofTeam(long contestId, String team, int limit) {
+        return sql.select(ACTION_RECORD.ID, ACTION_RECORD.ACTED_AT, ACTION_RECORD.ACTOR_KIND, ACTION_RECORD.ACTOR, CONTEST.SLUG,
+                        ACTION_RECORD.ACTION, ACTION_RECORD.DETAIL)
+                .from(ACTION_RECORD).leftJoin(CONTEST).on(CONTEST.ID.eq(ACTION_RECORD.CONTEST_ID))
+                .where(ACTION_RECORD.TEAM.eq(team)).and(ACTION_RECORD.CONTEST_ID.eq(contestId))
+                .orderBy(ACTION_RECORD.ID.desc()).limit(limit)
                 .fetch(r -> new StoredAction(r.value1(), r.value2(), r.value3(), r.value4(), r.value5(), r.value6(), r.value7()));
     }
 

@@ -23,10 +23,12 @@ final class AccountPages {
     private final ContestViews contestViews;
     private final JoinCodes joinCodes;
     private final Security security;
+    private final arena.contest.Students students;
 
-    AccountPages(Accounts accounts, Security security, arena.contest.LoginThrottle logins, Contests contests, ContestStore contestStore,
-                 PlayQueries playQueries, JoinCodes joinCodes, Views views) {
+    AccountPages(Accounts accounts, arena.contest.Students students, Security security, arena.contest.LoginThrottle logins, Contests contests,
+                 ContestStore contestStore, PlayQueries playQueries, JoinCodes joinCodes, Views views) {
         this.accounts = accounts;
+        this.students = students;
         this.security = security;
         this.joinCodes = joinCodes;
         this.logins = logins;
@@ -37,20 +39,29 @@ final class AccountPages {
 
     void loginForm(Context ctx) {
         Map<String, Object> model = Pages.model(ctx);
-        model.put("as", "instructor".equals(ctx.queryParam("as")) ? "instructor" : "team");
+        model.put("as", loginKind(ctx.queryParam("as")));
         model.put("next", safeNext(ctx.queryParam("next")));
         model.put("name", "");
         ctx.html(views.page("login", model));
     }
 
     void login(Context ctx) {
-        String as = "instructor".equals(ctx.formParam("as")) ? "instructor" : "team";
+        String as = loginKind(ctx.formParam("as"));
         String name = Optional.ofNullable(ctx.formParam("name")).orElse("").strip();
         String password = Optional.ofNullable(ctx.formParam("password")).orElse("");
         String next = safeNext(ctx.formParam("next"));
         // Limited per account and per address, checked off the request's thread (RULINGS 7, LoginThrottle).
-        var verdict = as.equals("instructor") ? logins.instructor(name, password, ctx.ip()) : logins.team(name, password, ctx.ip());
-        Optional<Principal> who = verdict.who().map(a -> new Principal(as.equals("instructor") ? staffKind(a.id()) : Principal.Kind.TEAM, a.id(), a.name()));
+        var verdict = switch (as) {
+            case "instructor" -> logins.instructor(name, password, ctx.ip());
+            case "student" -> logins.student(name, password, ctx.ip(),
+                    () -> students.verify(name, password).map(s -> new arena.contest.LoginThrottle.Account(s.id(), s.name())));
+            default -> logins.team(name, password, ctx.ip());
+        };
+        Optional<Principal> who = verdict.who().map(a -> new Principal(switch (as) {
+            case "instructor" -> staffKind(a.id());
+            case "student" -> Principal.Kind.STUDENT;
+            default -> Principal.Kind.TEAM;
+        }, a.id(), a.name()));
         if (who.isEmpty()) {
             Map<String, Object> model = Pages.model(ctx);
             boolean limited = verdict.waitMillis() > 0 || verdict.busy();
@@ -64,7 +75,12 @@ final class AccountPages {
             return;
         }
         security.login(ctx, who.get());
-        Pages.back(ctx, next != null ? next : who.get().isStaff() ? "/console" : "/team");
+        Pages.back(ctx, next != null ? next : who.get().isStaff() ? "/console" : who.get().isStudent() ? "/student" : "/team");
+    }
+
+    /** Who a login form logs in: a team (with its bot password), a student (issue 42) or an account of the console. */
+    private static String loginKind(String given) {
+        return "instructor".equals(given) || "student".equals(given) ? given : "team";
     }
 
     /** An account of the console logs in as what its role is now (issue 42). */

@@ -22,6 +22,9 @@ final class ActionRecorder {
     private static final Logger log = LoggerFactory.getLogger(ActionRecorder.class);
     /** The request attribute a refused form sets ({@link Pages#flashError}): nothing changed, nothing is recorded. */
     static final String REFUSED = "refused";
+    /** The request attributes a handler sets when the team or contest a change is about is not in its path (issue 42). */
+    static final String TEAM = "recordTeam";
+    static final String CONTEST = "recordContest";
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\w+)}");
     /** Every field of the request, but those that may hold a secret (a contest's settings). */
@@ -41,6 +44,14 @@ final class ActionRecorder {
             Map.entry("POST /login", NO_CHANGE),
             Map.entry("POST /logout", NO_CHANGE),
             Map.entry("POST /signup", Described.of("signed up", "contest")),
+            Map.entry("POST /students/signup", Described.of("signed up as a student", "studentNumber")),
+            Map.entry("POST /student/teams", Described.of("made team {name}", "name")),
+            Map.entry("POST /student/join", Described.of("joined the team with its code")),
+            Map.entry("POST /student/contests/{slug}/leave", Described.of("left the team")),
+            Map.entry("POST /student/contests/{slug}/code", Described.of("made a new team code")),
+            Map.entry("POST /student/contests/{slug}/code/revoke", Described.of("revoked the team code")),
+            Map.entry("POST /student/contests/{slug}/bot-password", Described.of("set a new bot password for the team")),
+            Map.entry("POST /console/contests/{slug}/members", Described.of("put {student} in team {team}", "student", "team")),
             Map.entry("POST /contests/{slug}/join", Described.of("enrolled the team")),
             Map.entry("POST /contests/{slug}/practice", Described.of("started a practice", "bot")),
             Map.entry("POST /contests/{slug}/entry", Described.of("saved the entry")),
@@ -106,22 +117,29 @@ final class ActionRecorder {
         if (method.equals("GET") || method.equals("HEAD") || method.equals("OPTIONS")) return;
         var endpoint = ctx.endpoints().matchedHttpEndpoint();
         if (endpoint == null || ctx.status().getCode() >= 400 || Boolean.TRUE.equals(ctx.attribute(REFUSED))) return;
-        Principal actor = Security.actor(ctx);
+        // a student's own routes (its teams, its codes) are the student's, not the team its request would act for (issue 42)
+        Principal actor = ctx.routeRoles().contains(Role.STUDENT) ? Security.sessionUser(ctx) : Security.actor(ctx);
         if (actor == null) return; // a runner, or a visitor whose request changed nothing of a person's
         String route = method + " " + endpoint.path;
         Described described = ROUTES.getOrDefault(route, Described.of(route));
         if (described.words() == null) return;
         Map<String, String> fields = fields(ctx);
-        String slug = ctx.pathParamMap().getOrDefault("slug", route.endsWith(" /console/contests") || route.endsWith(" /api/contests") ? fields.get("slug") : null);
+        String slug = ctx.pathParamMap().getOrDefault("slug", route.endsWith(" /console/contests") || route.endsWith(" /api/contests") ? fields.get("slug")
+                : ctx.attribute(CONTEST));
         Long contestId = slug == null ? null : contestStore.bySlug(slug).map(c -> c.id()).orElse(null);
         String words = fill(described.words(), ctx.pathParamMap(), fields);
         String detail = detail(described.fields(), fields);
-        String kind = actor.kind().name().toLowerCase(java.util.Locale.ROOT);
+        // issue 42: a student acting for its team is named as the student, the line kept about its team
+        boolean member = actor.member() != null;
+        String kind = member ? "student" : actor.kind().name().toLowerCase(java.util.Locale.ROOT);
+        String who = member ? actor.member() : actor.name();
+        String team = actor.isTeam() ? actor.name() : ctx.attribute(TEAM);
+        if (member) words += " (team " + actor.name() + ")";
         try {
-            record.add(kind, actor.name(), contestId, words, detail);
+            record.add(kind, who, team, contestId, words, detail);
         } catch (RuntimeException e) {
             // the change itself stands (the store said yes to it); its line is kept in the server's log instead
-            log.error("could not record that {} {} {} (contest {}, {}): {}", kind, actor.name(), words, slug, detail, e.toString());
+            log.error("could not record that {} {} {} (contest {}, {}): {}", kind, who, words, slug, detail, e.toString());
         }
     }
 

@@ -400,6 +400,7 @@ final class ConsolePages {
             printable.append(t.name()).append(',').append(t.generatedPassword() == null ? "" : t.generatedPassword()).append('\n');
         }
         model.put("passwordsGenerated", result.teams().stream().anyMatch(t -> t.generatedPassword() != null));
+        model.put("students", result.teams().stream().anyMatch(t -> t.team() != null)); // issue 42: a roster of students
         model.put("passwordsCsv", "data:text/csv;charset=utf-8," + java.net.URLEncoder.encode(printable.toString(), java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20"));
         ctx.status(result.ok() ? 200 : 400).html(views.page("roster-result", model));
     }

@@ -69,6 +69,7 @@ final class ContestArchive {
             put(zip, folder + "rounds.csv", roundsCsv(rounds));
             put(zip, folder + "matches.csv", exports.matchesCsv(c));
             put(zip, folder + "standings.csv", exports.standingsCsv(c));
+            put(zip, folder + "students.csv", exports.studentsCsv(c)); // issue 42: the results per student
             if (c.gameData() != null) put(zip, folder + "game-data.json", c.gameData());
             Replays replays = contests.replays();
             for (long id : playQueries.matchIds(c.id())) {

@@ -23,8 +23,10 @@ final class Exports {
     private final Contests contests;
     private final ContestStore contestStore;
     private final PlayQueries playQueries;
+    private final arena.store.StudentStore students;
 
-    Exports(Contests contests, ContestStore contestStore, PlayQueries playQueries) {
+    Exports(Contests contests, ContestStore contestStore, PlayQueries playQueries, arena.store.StudentStore students) {
+        this.students = students;
         this.contests = contests;
         this.contestStore = contestStore;
         this.playQueries = playQueries;
@@ -51,6 +53,34 @@ final class Exports {
                         round2(r.rating().mu()), round2(r.rating().sigma())));
                 for (Double p : r.rounds()) row.add(p == null ? "" : number(p));
                 csv.printRecord(row);
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * The standings one row per student (issue 42): student, student id, team, and the team's rank, points and rating, so
+     * a grade book reads each student's mark. Only the staff's (student ids and names are a class list, not public); a
+     * team of no members has no row, and it is in the per-team file as before.
+     */
+    void students(Context ctx) throws IOException {
+        StoredContest c = contestOf(ctx);
+        send(ctx, c.slug() + "-students.csv", studentsCsv(c));
+    }
+
+    String studentsCsv(StoredContest c) throws IOException {
+        Map<Long, Standings.Row> byTeam = new HashMap<>();
+        for (Standings.Row r : Standings.of(playQueries, c.id()).rows()) byTeam.put(r.teamId(), r);
+        Map<Long, String> names = new HashMap<>();
+        for (StoredTeam t : contestStore.enrolledTeams(c.id())) names.put(t.id(), t.name());
+        StringWriter out = new StringWriter();
+        try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder()
+                .setHeader("student", "student_id", "team", "rank", "points", "rating_mu", "rating_sigma").get())) {
+            for (arena.store.StudentStore.MemberRow m : students.membersOf(c.id())) {
+                Standings.Row r = byTeam.get(m.teamId());
+                csv.printRecord(m.student(), m.studentNumber() == null ? "" : m.studentNumber(), names.getOrDefault(m.teamId(), "?"),
+                        r == null ? "" : r.rank(), r == null ? "" : number(r.points()),
+                        r == null ? "" : round2(r.rating().mu()), r == null ? "" : round2(r.rating().sigma()));
             }
         }
         return out.toString();

@@ -6,8 +6,10 @@ import io.javalin.security.RouteRole;
 public enum Role implements RouteRole {
     /** Anyone, logged in or not. */
     ANYONE,
-    /** A team logged in on the web. */
+    /** A team logged in on the web, or a student acting for its team (issue 42: the member's team, read per request). */
     TEAM,
+    /** A student logged in on the web: its own page and its teams' people (issue 42). */
+    STUDENT,
     /** An instructor logged in on the web (not an assistant: settings, rounds, accounts; issue 42). */
     INSTRUCTOR,
     /** An instructor or an assistant logged in on the web (issue 42: what an assistant may see and do). */

@@ -29,21 +29,46 @@ public final class Security {
 
     /** The request attribute that holds the runner a runner's token names ({@link Role#RUNNER}). */
     static final String RUNNER = "runner";
+    /** The request attribute that holds the team a student's request acts for (issue 42). */
+    static final String ACTING = "acting";
     private final Accounts accounts;
+    private final arena.contest.Students students;
     private final java.util.function.Function<String, java.util.Optional<arena.store.StoredRunner>> runners;
 
-    public Security(Accounts accounts) {
-        this(accounts, token -> java.util.Optional.empty());
+    public Security(Accounts accounts, arena.contest.Students students) {
+        this(accounts, students, token -> java.util.Optional.empty());
     }
 
     /** @param runners the runner a runner's token names, unless unknown or revoked (issue 30) */
-    public Security(Accounts accounts, java.util.function.Function<String, java.util.Optional<arena.store.StoredRunner>> runners) {
+    public Security(Accounts accounts, arena.contest.Students students, java.util.function.Function<String, java.util.Optional<arena.store.StoredRunner>> runners) {
         this.accounts = accounts;
+        this.students = students;
         this.runners = runners;
     }
 
+    /**
+     * Who the request is for: the session's team, instructor or assistant; for a student, the team it acts for in this
+     * request ({@link #actFor}) if it is in one, else the student itself.
+     */
     public static Principal user(Context ctx) {
+        Principal acting = ctx.attribute(ACTING);
+        return acting != null ? acting : sessionValue(ctx, USER);
+    }
+
+    /** The session's own principal: for a student, the student (never the team it acts for). */
+    static Principal sessionUser(Context ctx) {
         return sessionValue(ctx, USER);
+    }
+
+    /**
+     * A student's request acts for its team in the contest the request names (its path's {@code slug}, or {@code contest}
+     * in its query), else for its newest team. Read from the store on every request, never kept in the session, so a
+     * student who left a team reads none of its private pages from its next request on (issue 42).
+     */
+    private void actFor(Context ctx, Principal student) {
+        String slug = ctx.pathParamMap().getOrDefault("slug", ctx.queryParam("contest"));
+        students.actingTeam(student.id(), slug)
+                .ifPresent(m -> ctx.attribute(ACTING, new Principal(Principal.Kind.TEAM, m.teamId(), m.teamName(), student.name())));
     }
 
     /** A value of the request's session, or null, without making a session when there is none. */
@@ -79,6 +104,7 @@ public final class Security {
         ctx.sessionAttribute(CSRF, Accounts.randomSecret(32));
         if (principal.isTeam()) ctx.sessionAttribute(STAMP, accounts.sessionStamp(principal.id()).orElse(null));
         if (principal.isStaff()) ctx.sessionAttribute(STAMP, accounts.staffSessionStamp(principal.id()).orElse(null));
+        if (principal.isStudent()) ctx.sessionAttribute(STAMP, students.sessionStamp(principal.id()).orElse(null));
     }
 
     /**
@@ -86,11 +112,12 @@ public final class Security {
      * such a session went on for up to a day). Read on every request of a team's session: one row by its key.
      */
     private void endOutdatedSession(Context ctx) {
-        Principal user = user(ctx);
+        Principal user = sessionUser(ctx);
         if (user == null) return;
         String stamp = sessionValue(ctx, STAMP);
         // issue 42: an account of the console whose password or role changed, or that was removed, is out at once too
-        java.util.Optional<String> now = user.isTeam() ? accounts.sessionStamp(user.id()) : accounts.staffSessionStamp(user.id());
+        java.util.Optional<String> now = user.isTeam() ? accounts.sessionStamp(user.id())
+                : user.isStudent() ? students.sessionStamp(user.id()) : accounts.staffSessionStamp(user.id());
         if (stamp == null || !now.map(stamp::equals).orElse(false)) logout(ctx);
     }
 
@@ -111,6 +138,8 @@ public final class Security {
     /** The one access check: runs before every matched route. */
     public void check(Context ctx) {
         endOutdatedSession(ctx);
+        Principal session = sessionUser(ctx);
+        if (session != null && session.isStudent()) actFor(ctx, session);
         Set<RouteRole> roles = ctx.routeRoles();
         if (roles.contains(Role.RUNNER)) { // a runner's own token only: the instructor's token is not a runner's
             String header = ctx.header("Authorization");
@@ -141,12 +170,16 @@ public final class Security {
         Principal user = user(ctx);
         boolean allowed = user != null
                 && ((roles.contains(Role.TEAM) && user.isTeam()) || (roles.contains(Role.API_OR_TEAM) && user.isTeam()) || (roles.contains(Role.INSTRUCTOR) && user.isInstructor())
-                        || (roles.contains(Role.STAFF) && user.isStaff()));
+                        || (roles.contains(Role.STAFF) && user.isStaff()) || (roles.contains(Role.STUDENT) && session.isStudent()));
         if (allowed) return;
+        if (user != null && user.isStudent() && (roles.contains(Role.TEAM) || roles.contains(Role.API_OR_TEAM))) {
+            throw new ForbiddenResponse("you are in no team" + (ctx.pathParamMap().containsKey("slug") ? " of this contest" : "")
+                    + ": make one or join one with its code on your page, /student");
+        }
         if (user == null && roles.contains(Role.API_OR_TEAM)) throw new UnauthorizedResponse("a bearer token, or the team's login on the web, is required");
         if (user == null && ctx.method().name().equals("GET")) {
             ctx.header("Location", "/login?next=" + URLEncoder.encode(ctx.path(), StandardCharsets.UTF_8)
-                    + (roles.contains(Role.INSTRUCTOR) || roles.contains(Role.STAFF) ? "&as=instructor" : ""));
+                    + (roles.contains(Role.INSTRUCTOR) || roles.contains(Role.STAFF) ? "&as=instructor" : roles.contains(Role.STUDENT) ? "&as=student" : ""));
             throw new RedirectResponse(HttpStatus.FOUND, "please log in");
         }
         throw new ForbiddenResponse(user == null ? "please log in"

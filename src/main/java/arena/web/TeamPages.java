@@ -29,9 +29,11 @@ final class TeamPages {
     private final TeamHub hub;
     private final WebServer.BotPortInfo botPort;
     private final PracticeAsk practiceAsk;
+    private final arena.contest.Students students;
 
     TeamPages(Contests contests, ContestStore contestStore, PlayQueries playQueries, AccountStore accountStore, Views views, WebServer.BotPortInfo botPort,
-               PracticeAsk practiceAsk) {
+               PracticeAsk practiceAsk, arena.contest.Students students) {
+        this.students = students;
         this.practiceAsk = practiceAsk;
         this.contestStore = contestStore;
         this.playQueries = playQueries;
@@ -54,7 +56,22 @@ final class TeamPages {
                 .filter(open -> cards.stream().noneMatch(mine -> mine.contest().slug().equals(open.slug()))).toList());
         model.put("passwordVariable", Starters.PASSWORD_VARIABLE);
         model.put("fmt", new PublicPages.Formats());
+        if (me.member() != null) model.put("people", people(me, cards));
         ctx.html(views.page("team", model));
+    }
+
+    /** The team's members and code in a contest, as a member sees them on the team's page (issue 42). */
+    record People(List<String> members, String code) {}
+
+    /** For a member acting for the team: its members and code in each contest of the page, by slug. */
+    private Map<String, People> people(Principal me, List<TeamHub.Card> cards) {
+        Map<String, People> out = new HashMap<>();
+        for (TeamHub.Card card : cards) {
+            contestStore.bySlug(card.contest().slug()).ifPresent(c -> out.put(c.slug(), new People(
+                    students.members(c.id(), me.id()).stream().map(arena.store.StoredStudent::name).toList(),
+                    students.joinCode(c.id(), me.id()).orElse(null))));
+        }
+        return out;
     }
 
     void history(Context ctx) {

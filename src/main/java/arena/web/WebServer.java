@@ -37,22 +37,24 @@ public final class WebServer implements AutoCloseable {
                      arena.store.SpectatorStore spectatorStore, arena.store.ActionRecordStore actionRecord, arena.hosted.Hosting hosting, boolean behindTls) {
         CsrfCookie.secure = behindTls;
         Views views = new Views();
-        Security security = hosting == null ? new Security(accounts) : new Security(accounts, new arena.hosted.RunnerTokens(hosting.runnerStore())::runner);
+        arena.contest.Students students = new arena.contest.Students(accountStore.students(), accounts, contests, logins); // issue 42
+        Security security = hosting == null ? new Security(accounts, students)
+                : new Security(accounts, students, new arena.hosted.RunnerTokens(hosting.runnerStore())::runner);
         publicPages = new PublicPages(contests, contestStore, playQueries, views, botPort,
                 () -> hosting == null || hosting.bots().isEmpty() ? List.of() : hosting.bots().get().languages());
         ContestPages contestPages = new ContestPages(contests, contestStore, playQueries, spectatorStore, views);
         arena.contest.JoinCodes joinCodes = new arena.contest.JoinCodes(contests, contestStore);
-        AccountPages accountPages = new AccountPages(accounts, security, logins, contests, contestStore, playQueries, joinCodes, views);
+        AccountPages accountPages = new AccountPages(accounts, students, security, logins, contests, contestStore, playQueries, joinCodes, views);
         EntryPages entryPages = new EntryPages(contests, contestStore, views);
         ConsolePages console = new ConsolePages(accounts, contests, contestStore, playQueries, accountStore, joinCodes, views);
         Api api = new Api(accounts, contests, contestStore, playQueries);
-        Exports exports = new Exports(contests, contestStore, playQueries);
+        Exports exports = new Exports(contests, contestStore, playQueries, accountStore.students());
         ContestArchive archive = new ContestArchive(contests, contestStore, playQueries, exports);
         ReplayPages replayPages = new ReplayPages(contests.replays(),
                 accountStore, new ContestViews(contests, contestStore, playQueries), new PrivateLogs(contests), views);
         BotPresencePages botPresence = new BotPresencePages(contests, contestStore, views);
         PracticeAsk practiceAsk = new PracticeAsk(contests, hosting);
-        TeamPages teamPages = new TeamPages(contests, contestStore, playQueries, accountStore, views, botPort, practiceAsk);
+        TeamPages teamPages = new TeamPages(contests, contestStore, playQueries, accountStore, views, botPort, practiceAsk, students);
         HostedBotApi hostedApi = hosting == null ? null : new HostedBotApi(hosting, contests, contestStore);
         HostedBotPages hostedPages = hosting == null ? null : new HostedBotPages(hosting, contests, contestStore, views);
         RunnerApi runnerApi = hosting == null ? null : new RunnerApi(hosting);
@@ -60,6 +62,8 @@ public final class WebServer implements AutoCloseable {
         ActionRecorder recorder = new ActionRecorder(actionRecord, contestStore); // issue 42: who did what
         RecordPages recordPages = new RecordPages(actionRecord, contestStore, views);
         StaffPages staffPages = new StaffPages(new arena.contest.StaffAccounts(accountStore), views);
+        StudentPages studentPages = new StudentPages(students, contests, logins, joinCodes, security, actionRecord,
+                new ContestViews(contests, contestStore, playQueries), views);
 
         app = Javalin.create(config -> {
             config.concurrency.useVirtualThreads = true;
@@ -99,6 +103,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/contests/{slug}/rounds/{n}", contestPages::round, Role.ANYONE);
             r.get("/contests/{slug}/standings.csv", exports::standings, Role.ANYONE);
             r.get("/contests/{slug}/matches.csv", exports::matches, Role.ANYONE);
+            r.get("/contests/{slug}/students.csv", exports::students, Role.STAFF);
             r.get("/matches/{id}", publicPages::match, Role.ANYONE);
             r.get("/matches/{id}/board", publicPages::board, Role.ANYONE);
             r.get("/matches/{id}/logs", publicPages::logsPart, Role.ANYONE);
@@ -117,6 +122,16 @@ public final class WebServer implements AutoCloseable {
             r.post("/logout", accountPages::logout, Role.ANYONE);
             r.get("/signup", accountPages::signupForm, Role.ANYONE);
             r.post("/signup", accountPages::signup, Role.ANYONE);
+            // Students (issue 42): people with their own login, in a team per contest; acting for it on the team's routes
+            r.get("/students/signup", studentPages::signupForm, Role.ANYONE);
+            r.post("/students/signup", studentPages::signup, Role.ANYONE);
+            r.get("/student", studentPages::page, Role.STUDENT);
+            r.post("/student/teams", studentPages::createTeam, Role.STUDENT);
+            r.post("/student/join", studentPages::join, Role.STUDENT);
+            r.post("/student/contests/{slug}/leave", studentPages::leave, Role.STUDENT);
+            r.post("/student/contests/{slug}/code", studentPages::newJoinCode, Role.STUDENT);
+            r.post("/student/contests/{slug}/code/revoke", studentPages::revokeJoinCode, Role.STUDENT);
+            r.post("/student/contests/{slug}/bot-password", studentPages::botPassword, Role.STUDENT);
             r.get("/team", teamPages::hub, Role.TEAM);
             r.get("/team/bots/{slug}", botPresence::team, Role.TEAM);
             r.post("/contests/{slug}/join", accountPages::join, Role.TEAM);
@@ -139,6 +154,7 @@ public final class WebServer implements AutoCloseable {
             r.post("/console/teams", console::createTeam, Role.INSTRUCTOR);
             r.get("/console/contests/{slug}", console::contest, Role.STAFF);
             r.post("/console/contests/{slug}/enrollments", console::enroll, Role.STAFF);
+            r.post("/console/contests/{slug}/members", studentPages::placeByStaff, Role.STAFF);
             r.post("/console/contests/{slug}/house-bots", console::enrollHouseBot, Role.STAFF);
             r.post("/console/contests/{slug}/rounds", console::startRound, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/pause", console::pause, Role.STAFF);
@@ -185,6 +201,7 @@ public final class WebServer implements AutoCloseable {
             r.get("/api/contests/{slug}/standings", api::standings, Role.STAFF_API);
             r.get("/api/contests/{slug}/standings.csv", exports::standings, Role.STAFF_API);
             r.get("/api/contests/{slug}/matches.csv", exports::matches, Role.STAFF_API);
+            r.get("/api/contests/{slug}/students.csv", exports::students, Role.STAFF_API);
             r.get("/api/contests/{slug}/export.zip", archive::download, Role.STAFF_API);
             r.get("/api/contests/{slug}/rounds/{n}/matches", api::matches, Role.STAFF_API);
             r.get("/api/matches/{id}", api::match, Role.STAFF_API);

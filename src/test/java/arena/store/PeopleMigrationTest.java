@@ -21,7 +21,7 @@ import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 
 /**
- * Migration 22 (issue 42: people) on a database as today's arena leaves it (the migrations up to V20, then an
+ * Migrations 22 and 24 (issue 42: people, students in teams) on a database as today's arena leaves it (the migrations up to V20, then an
  * instructor, teams with their passwords, a contest with its enrollments and a finished round): after it, every contest,
  * team and enrollment is there, each team a team of no members whose password still works, {@code admin} the first
  * instructor with its password, and the record of who did what empty and ready. On H2 and on PostgreSQL.
@@ -47,10 +47,11 @@ class PeopleMigrationTest {
 
     private static void keepsEveryContestAndAccount(Supplier<Connection> legacy, Supplier<Database> today) throws Exception {
         long contest;
+        long owls;
         try (Connection c = legacy.get()) {
             insert(c, "INSERT INTO instructor (login, password_hash, api_token_hash, created_at) VALUES ('admin', ?, ?, ?)",
                     BCrypt.withDefaults().hashToString(4, "admin-before".toCharArray()), "digest-of-a-token", now());
-            long owls = insert(c, "INSERT INTO team (name, password_hash, created_at) VALUES ('owls', ?, ?)",
+            owls = insert(c, "INSERT INTO team (name, password_hash, created_at) VALUES ('owls', ?, ?)",
                     BCrypt.withDefaults().hashToString(4, "owls-password".toCharArray()), now());
             long foxes = insert(c, "INSERT INTO team (name, password_hash, disabled, created_at) VALUES ('foxes', ?, TRUE, ?)",
                     BCrypt.withDefaults().hashToString(4, "foxes-password".toCharArray()), now());
@@ -78,6 +79,16 @@ class PeopleMigrationTest {
             assertTrue(record.newest(null, null, 10).isEmpty());
             record.add("instructor", "admin", contest, "paused the contest", null);
             assertEquals("term", record.newest(contest, "ADMIN", 10).getFirst().contestSlug(), "the record names the contest and finds a person without regard to case");
+
+            // V24: each team of before is a team of no members, and takes members from now on
+            StudentStore students = accounts.students();
+            assertTrue(students.members(contest, owls).isEmpty(), "a team of before has no members");
+            long ada = students.create("ada", "hash-of-a-password", "s42", null).orElseThrow();
+            assertEquals(StudentStore.Placed.PLACED, students.place(contest, ada, owls, 6));
+            assertEquals(List.of("ada"), students.members(contest, owls).stream().map(StoredStudent::name).toList());
+            assertTrue(checks.verifyTeam("owls", "owls-password").isPresent(), "its password works with members too");
+            record.add("student", "ada", "owls", contest, "saved the deck (team owls)", null);
+            assertEquals("ada", record.ofTeam(contest, "owls", 10).getFirst().actor(), "the record keeps which member acted for the team");
         }
     }
 
