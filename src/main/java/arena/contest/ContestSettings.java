@@ -3,6 +3,7 @@ package arena.contest;
 import arena.game.Game;
 import arena.game.Setting;
 import arena.game.Settings;
+import arena.pairing.RoundFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +22,7 @@ public final class ContestSettings {
     public static final String RESUME_GRACE_MILLIS = "resumeGraceMillis";
     public static final String PRACTICE_MATCHES = "practiceMatches";
 
-    public static final List<Setting> COMMON = List.of(
+    public static final List<Setting> COMMON = withFormat(List.of(
             Setting.integer(TURN_MILLIS, 1000, 10, 600_000, "Length of a turn in milliseconds."),
             Setting.integer(REGISTRATION_MILLIS, 0, 0, 7L * 24 * 3600 * 1000,
                     "Registration window before each round, in milliseconds; the round then starts by itself. "
@@ -39,9 +40,16 @@ public final class ContestSettings {
                     "After a restart of the arena, how long a running round waits for every team's bot to reconnect before "
                             + "it plays the interrupted turn again (it starts as soon as all are back)."),
             Setting.integer(PRACTICE_MATCHES, 1, 0, 16, "Practice matches against a house bot a team may play at once "
-                    + "(they never count in the standings). 0: no practice matches."));
+                    + "(they never count in the standings). 0: no practice matches.")));
 
     private ContestSettings() {}
+
+    /** The settings above, then how a round pairs its teams (issue 43: groups, Swiss), which every contest has too. */
+    private static List<Setting> withFormat(List<Setting> basic) {
+        List<Setting> all = new ArrayList<>(basic);
+        all.addAll(RoundFormat.SETTINGS);
+        return List.copyOf(all);
+    }
 
     public static List<Setting> schema(Game game) {
         List<Setting> all = new ArrayList<>(COMMON);
