@@ -14,9 +14,10 @@ final class DrawOrder {
         return Seeds.derive(pairingSeed, team);
     }
 
-    /** Teams by their draw key, lowest first (the key's sign included). */
+    /** Teams by their draw key, lowest first (the key's sign included); each key is hashed once per comparator. */
     static Comparator<Entrant> drawn(long pairingSeed) {
-        return Comparator.comparingLong(e -> key(pairingSeed, e.team()));
+        java.util.Map<Long, Long> keys = new java.util.HashMap<>();
+        return Comparator.comparingLong(e -> keys.computeIfAbsent(e.team(), t -> key(pairingSeed, t)));
     }
 
     /**
