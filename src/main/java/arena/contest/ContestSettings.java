@@ -3,6 +3,7 @@ package arena.contest;
 import arena.game.Game;
 import arena.game.Setting;
 import arena.game.Settings;
+import arena.pairing.RoundFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +25,7 @@ public final class ContestSettings {
     public static final String TEAM_MEMBERS = "teamMembers";
     public static final String TEAM_CHANGES_UNTIL = "teamChangesUntil";
 
-    public static final List<Setting> COMMON = List.of(
+    public static final List<Setting> COMMON = withFormat(List.of(
             Setting.integer(TURN_MILLIS, 1000, 10, 600_000, "Length of a turn in milliseconds."),
             Setting.integer(REGISTRATION_MILLIS, 0, 0, 7L * 24 * 3600 * 1000,
                     "Registration window before each round, in milliseconds; the round then starts by itself. "
@@ -45,9 +46,16 @@ public final class ContestSettings {
                     + "(they never count in the standings). 0: no practice matches."),
             Setting.integer(TEAM_MEMBERS, 6, 1, 50, "Students a team may have in this contest."),
             Setting.integer(TEAM_CHANGES_UNTIL, 0, 0, 99_991_231, "Last day (UTC, written YYYYMMDD, e.g. 20261215) students may "
-                    + "leave their team or move to another; the instructor may still place them. 0: no end."));
+                    + "leave their team or move to another; the instructor may still place them. 0: no end.")));
 
     private ContestSettings() {}
+
+    /** The settings above, then how a round pairs its teams (issue 43: groups, Swiss), which every contest has too. */
+    private static List<Setting> withFormat(List<Setting> basic) {
+        List<Setting> all = new ArrayList<>(basic);
+        all.addAll(RoundFormat.SETTINGS);
+        return List.copyOf(all);
+    }
 
     public static List<Setting> schema(Game game) {
         List<Setting> all = new ArrayList<>(COMMON);

@@ -297,6 +297,19 @@ public final class Contests {
         return requireLive(slug).startRound();
     }
 
+    /**
+     * Starts a contest's final bracket (issue 43): {@code teams} and {@code bestOf} whole numbers as JSON or a form gives
+     * them; returns the round of its first stage.
+     */
+    public int startPlayoff(String slug, Object teams, Object bestOf) {
+        return requireLive(slug).startPlayoff(teams, bestOf);
+    }
+
+    /** A contest's final bracket as played so far, if it has one (issue 43). */
+    public Optional<Playoffs.State> bracket(long contestId) {
+        return Playoffs.of(roundStore.playoffs(), playQueries, contestId);
+    }
+
     public void pause(String slug) {
         requireLive(slug).pause();
     }

@@ -263,6 +263,11 @@ public final class LiveContest {
         return rounds.start();
     }
 
+    /** Starts the final bracket of the top {@code teams}, best of {@code bestOf} (issue 43); returns its first stage's round. */
+    public int startPlayoff(Object teams, Object bestOf) {
+        return rounds.startPlayoff(teams, bestOf);
+    }
+
     /**
      * Plays round {@code number}'s data again (same decks, maps, pools) as a new round, on a fresh seed (RULINGS 9): a
      * re-run of a public seed would play draws everyone already knows.

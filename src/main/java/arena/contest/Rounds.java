@@ -9,7 +9,11 @@ import arena.game.Game;
 import arena.game.MatchEngine;
 import arena.game.MatchResult;
 import arena.game.Settings;
+import arena.pairing.Bracket;
+import arena.pairing.RoundPlan;
+import arena.pairing.RoundRobin;
 import arena.store.ContestStore;
+import arena.store.PlayoffStore;
 import arena.store.RoundStore;
 import arena.store.StoredContest;
 import arena.store.StoredRound;
@@ -20,6 +24,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Consumer;
 
@@ -129,7 +134,46 @@ final class Rounds {
 
     /** Starts the next round now, on the seed the contest's seed gives its number (RULINGS 9, {@link SeedScheme}). */
     int start() {
-        return start(null);
+        return start(null, null);
+    }
+
+    /**
+     * Starts a final bracket of the top {@code teams} of the standings, each tie best of {@code bestOf} (issue 43): its
+     * first stage is the next round, started now; each later stage is the round after (started as any round is), and
+     * its final's end finishes the contest. Every bad value is named at once.
+     */
+    synchronized int startPlayoff(Object teamsGiven, Object bestOfGiven) {
+        LockOrder.entered(this, LockOrder.Level.CONTEST);
+        Map<String, String> bad = new LinkedHashMap<>();
+        java.util.Set<Long> playable = playable();
+        List<Long> ranked = Standings.of(reach.stored().queries(), contest.id()).rows().stream().map(Standings.Row::teamId)
+                .filter(playable::contains).toList();
+        Integer teams = whole(teamsGiven, "teams", bad);
+        Integer bestOf = whole(bestOfGiven, "bestOf", bad);
+        if (teams == null) bad.putIfAbsent("teams", "the number of teams is missing (4 to 64)");
+        else if (teams < Bracket.MIN_TEAMS || teams > Bracket.MAX_TEAMS) bad.put("teams", "a playoff has 4 to 64 teams, not " + teams);
+        else if (teams > ranked.size()) bad.put("teams", "only " + ranked.size() + " teams can play (enrolled, not disabled, with an entry)");
+        if (bestOf == null) bad.putIfAbsent("bestOf", "the length of a series is missing (an odd number, 1 to 9)");
+        else if (bestOf < 1 || bestOf > Bracket.MAX_BEST_OF || bestOf % 2 == 0) bad.put("bestOf", "a series is best of an odd number, 1 to 9, not " + bestOf);
+        if (!bad.isEmpty()) throw new RefusedFields(false, bad);
+        if (reach.rounds().playoffs().playoff(contest.id()).isPresent()) throw new Refused("this contest has had its playoff");
+        return start(null, new PlayoffStore.NewPlayoff(bestOf, ranked.subList(0, teams)));
+    }
+
+    /** A whole number as JSON or a form gives it, or null (missing, or not whole: then the reason is in {@code bad}). */
+    private static Integer whole(Object given, String field, Map<String, String> bad) {
+        if (given == null || (given instanceof String s && s.isBlank())) return null;
+        if ((given instanceof Integer || given instanceof Long) && Math.abs(((Number) given).longValue()) < 1_000_000) return ((Number) given).intValue();
+        if (given instanceof String s && s.strip().matches("\\d{1,4}")) return Integer.parseInt(s.strip());
+        bad.put(field, "must be a whole number, not " + given);
+        return null;
+    }
+
+    /** The teams that would play a round now (enrolled, not disabled, with an entry where the game needs one). */
+    private java.util.Set<Long> playable() {
+        List<StoredTeam> enrolled = reach.contests().enrolledTeams(contest.id()).stream().filter(t -> !t.disabled()).toList();
+        return Readiness.players(contest.game(), enrolled, contest.entries().forReadiness()).stream().map(StoredTeam::id)
+                .collect(java.util.stream.Collectors.toSet());
     }
 
     /**
@@ -137,11 +181,11 @@ final class Rounds {
      * {@code 1_000_000 + re-run count} (RULINGS 9), so its matches draw nothing the first run made public.
      */
     int rerun(StoredRound played) {
-        return start(played);
+        return start(played, null);
     }
 
     /** Starts the next round: a re-run of {@code played}, or the contest's next round when it is null. */
-    private synchronized int start(StoredRound played) {
+    private synchronized int start(StoredRound played, PlayoffStore.NewPlayoff newPlayoff) {
         LockOrder.entered(this, LockOrder.Level.CONTEST);
         Game game = contest.game();
         Settings settings = contest.settings();
@@ -157,17 +201,23 @@ final class Rounds {
                 : SeedScheme.nextRerunSeed(master, reach.rounds().roundSeeds(contest.id()));
         // a re-run plays its round's data again (the decks saved for it); a round made before V20 drew it from its own seed
         Long dataSeed = played == null ? contest.seedScheme().storedDataSeed(seed) : played.dataSeed() != null ? played.dataSeed() : played.seed();
-        List<RoundRobin.Pairing> pairings = RoundRobin.schedule(teams.stream().map(StoredTeam::id).toList(), game.traits().matchesPerPair());
+        Optional<PlayoffStore.StoredPlayoff> playoff = reach.rounds().playoffs().playoff(contest.id());
+        if (played != null && playoff.isPresent()) throw new Refused("a round is not re-run once the playoff has started: its stages follow each other");
+        // issue 43: a playoff's stage, else the contest's format
+        RoundPlan plan = newPlayoff != null ? Playoffs.firstStagePlan(newPlayoff.seeds(), newPlayoff.bestOf())
+                : playoff.isPresent() ? Playoffs.stagePlan(playoff.get(), reach.stored().queries(), number)
+                : RoundPairing.plan(settings, reach.stored().queries(), contest.id(), teams, seed);
+        List<RoundRobin.Pairing> pairings = plan.matches(game.traits().matchesPerPair());
         List<arena.store.RoundStore.NewMatch> planned = new ArrayList<>();
         for (int i = 0; i < pairings.size(); i++) {
             planned.add(new arena.store.RoundStore.NewMatch(i + 1, SeedScheme.matchSeed(seed, i + 1), pairings.get(i).seat0(), pairings.get(i).seat1()));
         }
         contest.registration().cancel();
         contest.practices().atRoundStart();
-        StoredRound record = reach.rounds().createRound(contest.id(), number, seed, dataSeed, planned);
+        StoredRound record = reach.rounds().createRound(contest.id(), number, seed, dataSeed, planned, plan.groups(), newPlayoff);
         LockOrder.stored(this);
         Map<Long, String> names = new HashMap<>();
-        for (StoredTeam t : teams) names.put(t.id(), t.name());
+        for (StoredTeam t : enrolled) names.put(t.id(), t.name()); // a playoff's seed plays its series even without an entry now
         Round r = RoundMatches.live(contest, reach.stored(), reach.turnStore(), record, names, false);
         LockOrder.changing(this, "the round started");
         round = r;
@@ -243,7 +293,10 @@ final class Rounds {
         Settings settings = contest.settings();
         int number = r.number();
         int rounds = settings.getInt(ContestSettings.ROUNDS);
-        boolean last = rounds > 0 && number >= rounds;
+        // issue 43: once a playoff has started, its final ends the contest, whatever the number of rounds
+        Optional<PlayoffStore.StoredPlayoff> playoff = reach.rounds().playoffs().playoff(contest.id());
+        boolean last = playoff.isPresent() ? number >= playoff.get().firstRound() + new Bracket(playoff.get().seeds(), 1).stages() - 1
+                : rounds > 0 && number >= rounds;
         ContestPhase next = last ? ContestPhase.FINISHED : ContestPhase.OPEN;
         LocalDateTime registrationEnds = last ? null : contest.registration().windowEnd();
         int keep = settings.getInt(ContestSettings.KEEP_ROUNDS);

@@ -45,6 +45,18 @@ public enum SeedScheme {
     }
 
     /**
+     * The seed a round's pairings are drawn from (groups by draw, the order of teams tied on points; issue 43): the round
+     * seed's child {@code -1}, apart from its data (child 0) and its matches (1..n), as RULINGS 9 asks of everything
+     * drawn for a round.
+     */
+    public static long pairingSeed(long roundSeed) {
+        return Seeds.derive(roundSeed, PAIRING_CHILD);
+    }
+
+    /** The round seed's child the pairings are drawn from. */
+    public static final long PAIRING_CHILD = -1;
+
+    /**
      * The seed of the next re-run: the master's child {@code 1_000_000 + n}, n the re-runs so far plus one (the first
      * re-run is child 1_000_001). The re-runs so far are counted from the seeds the contest's rounds played, so nothing
      * else needs keeping.

@@ -3,6 +3,7 @@ package arena.contest;
 import arena.game.Game;
 import arena.game.Setting;
 import arena.game.Settings;
+import arena.pairing.RoundFormat;
 import arena.store.ContestStore;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -30,7 +31,8 @@ final class SettingsChange {
     static final Set<String> FREE_BETWEEN_ROUNDS = Set.of(ContestSettings.TURN_MILLIS, ContestSettings.REGISTRATION_MILLIS,
             ContestSettings.ROUNDS, ContestSettings.KEEP_ROUNDS, ContestSettings.EARLY_TURNS, ContestSettings.MAX_CONNECTIONS,
             ContestSettings.COMMANDS_PER_TURN, ContestSettings.SELF_SIGNUP, ContestSettings.RESUME_GRACE_MILLIS,
-            ContestSettings.PRACTICE_MATCHES, ContestSettings.TEAM_MEMBERS, ContestSettings.TEAM_CHANGES_UNTIL);
+            ContestSettings.PRACTICE_MATCHES, ContestSettings.TEAM_MEMBERS, ContestSettings.TEAM_CHANGES_UNTIL,
+            RoundFormat.GROUPS, RoundFormat.GROUPS_BY_RATING, RoundFormat.SWISS_PAIRINGS);
 
     private SettingsChange() {}
 

@@ -11,9 +11,10 @@ public final class Standings {
 
     /**
      * A team's line; {@code rank} is shared by teams with equal points (standard competition ranking: 1, 1, 3),
-     * {@code rounds} holds its points per round from the first kept (null for a voided round or none).
+     * {@code rounds} holds its points per round from the first kept (null for a voided round or none), {@code group} the
+     * group it played in during the last round started (issue 43; null when that round had no groups or it sat out).
      */
-    public record Row(int rank, long teamId, String team, double points, List<Double> rounds, Ratings.Rating rating) {}
+    public record Row(int rank, long teamId, String team, double points, List<Double> rounds, Ratings.Rating rating, Integer group) {}
 
     /**
      * The standings and the rounds they cover: {@code firstRound} to {@code rounds} (the last), with which ones are
@@ -29,6 +30,7 @@ public final class Standings {
         int last = rounds.stream().mapToInt(StoredRound::number).max().orElse(0);
         int first = rounds.stream().mapToInt(StoredRound::number).min().orElse(1);
         Map<Long, Ratings.Rating> ratings = Ratings.compute(store.countedResults(contestId));
+        Map<Long, Integer> groups = store.lastRoundGroups(contestId);
         List<Row> rows = new ArrayList<>();
         List<PlayQueries.Standing> sorted = store.standings(contestId);
         int[] ranks = ranks(sorted.stream().mapToDouble(PlayQueries.Standing::total).toArray());
@@ -37,7 +39,7 @@ public final class Standings {
             List<Double> perRound = new ArrayList<>();
             for (int n = first; n <= last; n++) perRound.add(s.rounds().get(n));
             rows.add(new Row(ranks[i], s.teamId(), s.team(), s.total(), perRound,
-                    ratings.getOrDefault(s.teamId(), new Ratings.Rating(Ratings.START_MU, Ratings.START_SIGMA))));
+                    ratings.getOrDefault(s.teamId(), new Ratings.Rating(Ratings.START_MU, Ratings.START_SIGMA)), groups.get(s.teamId())));
         }
         return new Table(rows, first, last, voided);
     }

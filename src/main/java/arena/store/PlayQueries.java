@@ -1,7 +1,9 @@
 package arena.store;
 
 import static arena.store.db.Tables.MATCH;
+import static arena.store.db.Tables.PLAYOFF;
 import static arena.store.db.Tables.ROUND;
+import static arena.store.db.Tables.ROUND_GROUP;
 import static arena.store.db.Tables.ROUND_SCORE;
 import static arena.store.db.Tables.TEAM;
 import static arena.store.db.Tables.TEAM_ENTRY;
@@ -207,7 +209,28 @@ public final class PlayQueries {
     }
 
     /** A team's standing: its total and its points per round number. */
+    /**
+     * The group each team played in during the contest's last round started (issue 43, V25), by team; empty when that
+     * round had no groups (or none was started).
+     */
+    public Map<Long, Integer> lastRoundGroups(long contestId) {
+        Integer last = sql.select(DSL.max(ROUND.NUMBER)).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isFalse())
+                .fetchOne().value1();
+        if (last == null) return Map.of();
+        Map<Long, Integer> groups = new LinkedHashMap<>();
+        sql.select(ROUND_GROUP.TEAM_ID, ROUND_GROUP.GROUP_NUMBER).from(ROUND_GROUP).join(ROUND).on(ROUND.ID.eq(ROUND_GROUP.ROUND_ID))
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.NUMBER.eq(last)).and(ROUND.PRACTICE.isFalse())
+                .fetch().forEach(r -> groups.put(r.value1(), r.value2()));
+        return groups;
+    }
+
     public record Standing(long teamId, String team, double total, Map<Integer, Double> rounds) {}
+
+    /** The first round past the league: a playoff's first stage (issue 43: its series add no points), else none. */
+    private static org.jooq.Field<Integer> leagueEnd(long contestId) {
+        return DSL.coalesce(DSL.field(DSL.select(PLAYOFF.FIRST_ROUND).from(PLAYOFF).where(PLAYOFF.CONTEST_ID.eq(contestId))),
+                DSL.inline(Integer.MAX_VALUE));
+    }
 
     /** Every enrolled team with its total over finished rounds, best first (ties by name). */
     public List<Standing> standings(long contestId) {
@@ -219,7 +242,8 @@ public final class PlayQueries {
         Map<Long, Map<Integer, Double>> perRound = new LinkedHashMap<>();
         sql.select(ROUND_SCORE.TEAM_ID, ROUND.NUMBER, ROUND_SCORE.POINTS).from(ROUND_SCORE)
                 .join(ROUND).on(ROUND.ID.eq(ROUND_SCORE.ROUND_ID))
-                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.VOIDED.isFalse()).and(ROUND.PRACTICE.isFalse()).orderBy(ROUND.NUMBER)
+                .where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.VOIDED.isFalse()).and(ROUND.PRACTICE.isFalse())
+                .and(ROUND.NUMBER.lt(leagueEnd(contestId))).orderBy(ROUND.NUMBER)
                 .fetch().forEach(r -> perRound.computeIfAbsent(r.value1(), k -> new LinkedHashMap<>()).put(r.value2(), r.value3()));
         List<Standing> list = new ArrayList<>();
         for (Map.Entry<Long, String> e : names.entrySet()) {

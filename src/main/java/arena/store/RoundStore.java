@@ -5,6 +5,7 @@ import static arena.store.db.Tables.MATCH;
 import static arena.store.db.Tables.MATCH_LOG;
 import static arena.store.db.Tables.ROUND;
 import static arena.store.db.Tables.ROUND_ENTRY;
+import static arena.store.db.Tables.ROUND_GROUP;
 import static arena.store.db.Tables.ROUND_SCORE;
 import static arena.store.db.Tables.TEAM_ENTRY;
 import static arena.store.db.Tables.TEAM_LOG;
@@ -33,11 +34,18 @@ public final class RoundStore {
     private final DSLContext sql;
     private final RoundJournals journals;
     private final MatchLogStore logs;
+    private final PlayoffStore playoffs;
 
     public RoundStore(Database db) {
         this.sql = db.sql();
         this.journals = db.journals();
         this.logs = new MatchLogStore(db);
+        this.playoffs = new PlayoffStore(db);
+    }
+
+    /** The contests' final brackets, whose rows this store writes with their first rounds. */
+    public PlayoffStore playoffs() {
+        return playoffs;
     }
 
     /** A match to create: its number in the round, seed, and teams by seat. */
@@ -73,6 +81,15 @@ public final class RoundStore {
      * is drawn from where that is not its own (V20: a child seed; a re-run: the round it plays again), else null.
      */
     public StoredRound createRound(long contestId, int number, long seed, Long dataSeed, List<NewMatch> matches) {
+        return createRound(contestId, number, seed, dataSeed, matches, Map.of(), null);
+    }
+
+    /**
+     * As above, with the group each team plays in (issue 43, V25; empty when the round has no groups), and the playoff
+     * whose first stage the round plays (null: none starts).
+     */
+    public StoredRound createRound(long contestId, int number, long seed, Long dataSeed, List<NewMatch> matches, Map<Long, Integer> groups,
+                                   PlayoffStore.NewPlayoff playoff) {
         RoundRecord created = sql.transactionResult(tx -> {
             DSLContext t = tx.dsl();
             RoundRecord round = insertRound(t, contestId, number, seed, dataSeed, false);
@@ -87,7 +104,12 @@ public final class RoundStore {
                         .set(MATCH.STATUS, MatchStatus.RUNNING.text())
                         .set(MATCH.TURN, 1));
             }
+            for (Map.Entry<Long, Integer> g : groups.entrySet()) {
+                inserts.add(t.insertInto(ROUND_GROUP).set(ROUND_GROUP.ROUND_ID, round.getId()).set(ROUND_GROUP.TEAM_ID, g.getKey())
+                        .set(ROUND_GROUP.GROUP_NUMBER, g.getValue()));
+            }
             t.batch(inserts).execute();
+            if (playoff != null) PlayoffStore.insert(t, contestId, number, playoff);
             t.insertInto(ROUND_ENTRY, ROUND_ENTRY.ROUND_ID, ROUND_ENTRY.TEAM_ID, ROUND_ENTRY.DATA)
                     .select(t.select(DSL.val(round.getId()), TEAM_ENTRY.TEAM_ID, TEAM_ENTRY.DATA).from(TEAM_ENTRY)
                             .where(TEAM_ENTRY.CONTEST_ID.eq(contestId))
@@ -234,6 +256,7 @@ public final class RoundStore {
         t.deleteFrom(MATCH).where(MATCH.ROUND_ID.in(rounds)).execute();
         t.deleteFrom(ROUND_SCORE).where(ROUND_SCORE.ROUND_ID.in(rounds)).execute();
         t.deleteFrom(ROUND_ENTRY).where(ROUND_ENTRY.ROUND_ID.in(rounds)).execute();
+        t.deleteFrom(ROUND_GROUP).where(ROUND_GROUP.ROUND_ID.in(rounds)).execute();
         return t.deleteFrom(ROUND).where(ROUND.ID.in(rounds)).execute();
     }
 

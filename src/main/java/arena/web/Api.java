@@ -179,13 +179,43 @@ final class Api {
                 r.noBot(), r.round()));
     }
 
+    /** Starts the final bracket (issue 43): {@code {"teams": N, "bestOf": k}}; 400 naming every bad field at once. */
+    void startPlayoff(Context ctx) {
+        StoredContest c = contestOf(ctx);
+        Map<String, Object> body = body(ctx);
+        int round = contests.startPlayoff(c.slug(), body.get("teams"), body.get("bestOf"));
+        ctx.status(202).json(new ApiJson.RoundStarted(round));
+    }
+
+    /** The final bracket as played so far (404 when the contest has none). */
+    void bracket(Context ctx) {
+        StoredContest c = contestOf(ctx);
+        arena.contest.Playoffs.State b = contests.bracket(c.id()).orElseThrow(() -> new Contests.NotFound("contest " + c.slug() + " has no playoff"));
+        Map<Long, String> names = new java.util.HashMap<>();
+        for (arena.contest.Standings.Row r : arena.contest.Standings.of(playQueries, c.id()).rows()) names.put(r.teamId(), r.team());
+        List<List<ApiJson.BracketSeries>> stages = new ArrayList<>();
+        for (List<arena.contest.Playoffs.Series> stage : b.stages()) {
+            List<ApiJson.BracketSeries> ties = new ArrayList<>();
+            for (arena.contest.Playoffs.Series s : stage) {
+                String higher = names.get(s.higherTeam());
+                String winner = s.winnerSeed() == 0 ? null : s.winnerSeed() == s.higherSeed() ? higher : names.get(s.lowerTeam());
+                ties.add(s.bye() ? new ApiJson.BracketSeries(List.of(s.higherSeed()), Arrays.asList(higher), List.of(), winner, List.of(), List.of())
+                        : new ApiJson.BracketSeries(List.of(s.higherSeed(), s.lowerSeed()), Arrays.asList(higher, names.get(s.lowerTeam())),
+                        List.of(s.higherWins(), s.lowerWins()), winner, s.matches(), s.matches().stream().map(id -> "/matches/" + id + "/replay").toList()));
+            }
+            stages.add(ties);
+        }
+        ctx.json(new ApiJson.Bracket(b.seeds().stream().map(names::get).toList(), b.bestOf(), b.firstRound(), stages,
+                b.champion() == null ? null : names.get(b.champion())));
+    }
+
     void standings(Context ctx) {
         StoredContest c = contestOf(ctx);
         List<ApiJson.Standing> list = new ArrayList<>();
         arena.contest.Standings.Table table = arena.contest.Standings.of(playQueries, c.id());
         for (arena.contest.Standings.Row s : table.rows()) {
             list.add(new ApiJson.Standing(s.rank(), s.team(), s.points(), s.rounds(), table.firstRound(),
-                    new ApiJson.Rating(s.rating().mu(), s.rating().sigma())));
+                    new ApiJson.Rating(s.rating().mu(), s.rating().sigma()), s.group()));
         }
         ctx.json(list);
     }

@@ -58,10 +58,25 @@ final class ApiJson {
 
     record SitOut(String team, String why) {}
 
-    /** A team's line of the standings: its points per round from {@code firstRound} (null: none or voided), its rating. */
-    record Standing(int rank, String team, double points, List<Double> rounds, int firstRound, Rating rating) {}
+    /**
+     * A team's line of the standings: its points per round from {@code firstRound} (null: none or voided), its rating, and
+     * its group in the last round started (issue 43; null when that round had no groups).
+     */
+    record Standing(int rank, String team, double points, List<Double> rounds, int firstRound, Rating rating, Integer group) {}
 
     record Rating(double mu, double sigma) {}
+
+    /**
+     * A final bracket (issue 43): its seeds by name (best first), series length, the round of its first stage, its stages
+     * as far as they are paired, and the champion once the final is decided (else null).
+     */
+    record Bracket(List<String> seeds, int bestOf, int firstRound, List<List<BracketSeries>> stages, String champion) {}
+
+    /**
+     * A tie of a stage: its seeds and teams (higher first; one for a bye), wins so far, the team that went through (null:
+     * not yet), and its matches' ids with the pages of their replays.
+     */
+    record BracketSeries(List<Integer> seeds, List<String> teams, List<Integer> wins, String winner, List<Long> matches, List<String> replays) {}
 
     /** One match: seats by name, scores by seat once finished (else null), its seeds; {@code round} is null for practice. */
     record Match(long id, String contest, Integer round, boolean practice, List<String> seats, String status, boolean finished,

@@ -252,6 +252,24 @@ final class ConsolePages {
         Pages.back(ctx, "/console/contests/" + slug);
     }
 
+    /** Starts the final bracket (issue 43); a refused form comes back as typed, each reason beside its field. */
+    void startPlayoff(Context ctx) {
+        StoredContest c = contestOf(ctx);
+        String teams = ctx.formParam("teams");
+        String bestOf = ctx.formParam("bestOf");
+        try {
+            Pages.flash(ctx, "Playoff started: its first stage is round " + contests.startPlayoff(c.slug(), teams, bestOf) + ".");
+        } catch (arena.contest.RefusedFields e) {
+            Form form = Form.empty().value("teams", teams).value("bestOf", bestOf);
+            e.reasons().forEach(form::error);
+            renderContest(ctx, c, form, 400);
+            return;
+        } catch (Refused | Contests.NotFound e) {
+            Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
+        }
+        Pages.back(ctx, "/console/contests/" + c.slug());
+    }
+
     void pause(Context ctx) {
         act(ctx, () -> contests.pause(ctx.pathParam("slug")), "Contest paused: the clock stands still.");
     }

@@ -153,6 +153,10 @@ final class ContestPages {
         model.put("chart", chart(table));
         model.put("rounds", spectatorStore.rounds(c.id(), 0, ROUNDS_ON_PAGE));
         model.put("roundCount", spectatorStore.roundCount(c.id()));
+        // issue 43: the playoff's bracket, redrawn with the results (a match's end moves the pulse)
+        Map<Long, String> names = new java.util.HashMap<>();
+        for (Standings.Row r : table.rows()) names.put(r.teamId(), r.team());
+        model.put("bracket", contests.bracket(c.id()).map(b -> BracketView.of(b, names)).orElse(null));
         return new RenderedResults(version, views.fragment("parts/contest-results", "results", model));
     }
 

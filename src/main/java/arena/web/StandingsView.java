@@ -9,10 +9,13 @@ import java.util.Locale;
  * Standings as a page shows them: a window of rounds (the last few on the contest page, any 20 on the full
  * table) and a slice of the teams, so the page's size does not grow with the number of rounds played.
  */
-record StandingsView(List<Line> lines, List<Integer> roundNumbers, int teams, int firstRound, int rounds) {
+record StandingsView(List<Line> lines, List<Integer> roundNumbers, int teams, int firstRound, int rounds, boolean grouped) {
 
-    /** A team's line: rank, name, total, rating, and its points in each round of the window (null: none or voided). */
-    record Line(int rank, long teamId, String team, String points, String mu, String sigma, List<String> rounds) {}
+    /**
+     * A team's line: rank, name, total, rating, its points in each round of the window (null: none or voided), and the
+     * group it played in during the last round (issue 43; empty when that round had none).
+     */
+    record Line(int rank, long teamId, String team, String points, String mu, String sigma, List<String> rounds, String group) {}
 
     /**
      * The lines {@code fromTeam} (0-based) to {@code fromTeam + teamCount} of the table, with the rounds
@@ -29,8 +32,10 @@ record StandingsView(List<Line> lines, List<Integer> roundNumbers, int teams, in
             List<String> cells = new ArrayList<>();
             for (int n : numbers) cells.add(ContestViews.points(r.rounds().get(n - table.firstRound())));
             lines.add(new Line(r.rank(), r.teamId(), r.team(), ContestViews.points(r.points()),
-                    String.format(Locale.ROOT, "%.1f", r.rating().mu()), String.format(Locale.ROOT, "%.1f", r.rating().sigma()), cells));
+                    String.format(Locale.ROOT, "%.1f", r.rating().mu()), String.format(Locale.ROOT, "%.1f", r.rating().sigma()), cells,
+                    r.group() == null ? "" : String.valueOf(r.group())));
         }
-        return new StandingsView(lines, numbers, rows.size(), table.firstRound(), table.rounds());
+        boolean grouped = rows.stream().anyMatch(r -> r.group() != null);
+        return new StandingsView(lines, numbers, rows.size(), table.firstRound(), table.rounds(), grouped);
     }
 }

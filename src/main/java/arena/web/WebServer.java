@@ -157,6 +157,7 @@ public final class WebServer implements AutoCloseable {
             r.post("/console/contests/{slug}/members", studentPages::placeByStaff, Role.STAFF);
             r.post("/console/contests/{slug}/house-bots", console::enrollHouseBot, Role.STAFF);
             r.post("/console/contests/{slug}/rounds", console::startRound, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/playoff", console::startPlayoff, Role.INSTRUCTOR); // issue 43
             r.post("/console/contests/{slug}/pause", console::pause, Role.STAFF);
             r.post("/console/contests/{slug}/resume", console::resume, Role.STAFF);
             r.post("/console/contests/{slug}/end", console::endContest, Role.INSTRUCTOR);
@@ -198,6 +199,8 @@ public final class WebServer implements AutoCloseable {
             r.post("/api/contests/{slug}/enrollments", api::enroll, Role.STAFF_API);
             r.post("/api/contests/{slug}/rounds", api::startRound, Role.API);
             r.get("/api/contests/{slug}/readiness", api::readiness, Role.STAFF_API);
+            r.post("/api/contests/{slug}/playoff", api::startPlayoff, Role.API); // issue 43: a final bracket
+            r.get("/api/contests/{slug}/bracket", api::bracket, Role.STAFF_API);
             r.get("/api/contests/{slug}/standings", api::standings, Role.STAFF_API);
             r.get("/api/contests/{slug}/standings.csv", exports::standings, Role.STAFF_API);
             r.get("/api/contests/{slug}/matches.csv", exports::matches, Role.STAFF_API);

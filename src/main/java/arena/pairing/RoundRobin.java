@@ -1,4 +1,4 @@
-package arena.contest;
+package arena.pairing;
 
 import java.util.ArrayList;
 import java.util.List;

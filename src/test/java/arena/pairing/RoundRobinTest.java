@@ -1,4 +1,4 @@
-package arena.contest;
+package arena.pairing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
