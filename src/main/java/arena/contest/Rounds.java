@@ -157,10 +157,16 @@ final class Rounds {
                 : SeedScheme.nextRerunSeed(master, reach.rounds().roundSeeds(contest.id()));
         // a re-run plays its round's data again (the decks saved for it); a round made before V20 drew it from its own seed
         Long dataSeed = played == null ? contest.seedScheme().storedDataSeed(seed) : played.dataSeed() != null ? played.dataSeed() : played.seed();
-        List<RoundRobin.Pairing> pairings = RoundRobin.schedule(teams.stream().map(StoredTeam::id).toList(), game.traits().matchesPerPair());
         List<arena.store.RoundStore.NewMatch> planned = new ArrayList<>();
-        for (int i = 0; i < pairings.size(); i++) {
-            planned.add(new arena.store.RoundStore.NewMatch(i + 1, SeedScheme.matchSeed(seed, i + 1), pairings.get(i).seat0(), pairings.get(i).seat1()));
+        if (settings.getBool(MarkingSettings.MARKING_ROUNDS)) { // issue 43: teams against staff bots only, on the contest's fixed deals
+            MarkingPlan marking = MarkingPlan.of(master, settings.getInt(MarkingSettings.MARKING_MATCHES));
+            planned = marking.matchesOf(teams, reach.contests().staff().staffBots(contest.id()));
+            dataSeed = marking.dataSeed();
+        } else {
+            List<RoundRobin.Pairing> pairings = RoundRobin.schedule(teams.stream().map(StoredTeam::id).toList(), game.traits().matchesPerPair());
+            for (int i = 0; i < pairings.size(); i++) {
+                planned.add(new arena.store.RoundStore.NewMatch(i + 1, SeedScheme.matchSeed(seed, i + 1), pairings.get(i).seat0(), pairings.get(i).seat1()));
+            }
         }
         contest.registration().cancel();
         contest.practices().atRoundStart();

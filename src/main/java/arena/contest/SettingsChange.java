@@ -30,7 +30,7 @@ final class SettingsChange {
     static final Set<String> FREE_BETWEEN_ROUNDS = Set.of(ContestSettings.TURN_MILLIS, ContestSettings.REGISTRATION_MILLIS,
             ContestSettings.ROUNDS, ContestSettings.KEEP_ROUNDS, ContestSettings.EARLY_TURNS, ContestSettings.MAX_CONNECTIONS,
             ContestSettings.COMMANDS_PER_TURN, ContestSettings.SELF_SIGNUP, ContestSettings.RESUME_GRACE_MILLIS,
-            ContestSettings.PRACTICE_MATCHES);
+            ContestSettings.PRACTICE_MATCHES, MarkingSettings.MARKING_ROUNDS, MarkingSettings.MARKING_MATCHES);
 
     private SettingsChange() {}
 

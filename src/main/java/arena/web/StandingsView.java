@@ -11,8 +11,11 @@ import java.util.Locale;
  */
 record StandingsView(List<Line> lines, List<Integer> roundNumbers, int teams, int firstRound, int rounds) {
 
-    /** A team's line: rank, name, total, rating, and its points in each round of the window (null: none or voided). */
-    record Line(int rank, long teamId, String team, String points, String mu, String sigma, List<String> rounds) {}
+    /**
+     * A team's line: rank, name, total, rating, and its points in each round of the window (null: none or voided);
+     * {@code staffLevel}: a staff bot's level (issue 43: shown as staff), "" for a team.
+     */
+    record Line(int rank, long teamId, String team, String points, String mu, String sigma, List<String> rounds, String staffLevel) {}
 
     /**
      * The lines {@code fromTeam} (0-based) to {@code fromTeam + teamCount} of the table, with the rounds
@@ -29,7 +32,8 @@ record StandingsView(List<Line> lines, List<Integer> roundNumbers, int teams, in
             List<String> cells = new ArrayList<>();
             for (int n : numbers) cells.add(ContestViews.points(r.rounds().get(n - table.firstRound())));
             lines.add(new Line(r.rank(), r.teamId(), r.team(), ContestViews.points(r.points()),
-                    String.format(Locale.ROOT, "%.1f", r.rating().mu()), String.format(Locale.ROOT, "%.1f", r.rating().sigma()), cells));
+                    String.format(Locale.ROOT, "%.1f", r.rating().mu()), String.format(Locale.ROOT, "%.1f", r.rating().sigma()), cells,
+                    table.staffLevel(r.teamId())));
         }
         return new StandingsView(lines, numbers, rows.size(), table.firstRound(), table.rounds());
     }
