@@ -1,5 +1,5 @@
 -- Staff bots (issue 43): teams the contest's staff own (their hosted versions are uploaded by an instructor; a house bot
--- may stand as one too), each named with a level ("easy", "medium", "hard"). A team is a staff bot of one contest.
+-- may stand as one too), each named with a level ("easy", "medium", "hard"), per contest.
 -- shown: listed in the standings, marked as staff; else left out of them (its matches stay on the teams' pages).
 CREATE TABLE staff_bot (
   contest_id    BIGINT       NOT NULL REFERENCES contest(id),

@@ -66,7 +66,7 @@ public final class StaffBots {
                     + String.join(", ", contests.live(slug).orElseThrow().game().houseBots().keySet()));
         }
         Optional<StoredTeam> existing = named ? accountStore.teamByName(name.strip()) : Optional.empty();
-        if (existing.isPresent() && store().contestOfStaffBot(existing.get().id()).filter(id -> id == c.id()).isEmpty()) {
+        if (existing.isPresent() && !store().isStaffBot(c.id(), existing.get().id())) {
             bad.put("name", "a team named " + existing.get().name() + " exists and is not a staff bot of this contest: choose another name");
         }
         if (!bad.isEmpty()) throw new RefusedFields(false, bad);

@@ -7,7 +7,6 @@ import static arena.store.db.Tables.TEAM;
 
 import java.time.LocalDateTime;
 import java.util.List;
-import java.util.Optional;
 import org.jooq.DSLContext;
 
 /**
@@ -60,9 +59,9 @@ public final class StaffStore {
                 .fetch(r -> new StaffBot(r.value1(), r.value2(), r.value3(), r.value4(), Boolean.TRUE.equals(r.value5())));
     }
 
-    /** The contest whose staff bot a team is, if it is one (a staff bot belongs to one contest). */
-    public Optional<Long> contestOfStaffBot(long teamId) {
-        return sql.select(STAFF_BOT.CONTEST_ID).from(STAFF_BOT).where(STAFF_BOT.TEAM_ID.eq(teamId)).limit(1).fetchOptional(STAFF_BOT.CONTEST_ID);
+    /** Whether a team is a staff bot of the contest. */
+    public boolean isStaffBot(long contestId, long teamId) {
+        return sql.fetchExists(STAFF_BOT, STAFF_BOT.CONTEST_ID.eq(contestId).and(STAFF_BOT.TEAM_ID.eq(teamId)));
     }
 
     /** Replaces the contest's marking rules by these, in this order, in one transaction. */
