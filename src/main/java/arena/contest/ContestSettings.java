@@ -59,6 +59,7 @@ public final class ContestSettings {
 
     public static List<Setting> schema(Game game) {
         List<Setting> all = new ArrayList<>(COMMON);
+        all.addAll(MarkingSettings.ALL);
         all.addAll(game.settings());
         return all;
     }

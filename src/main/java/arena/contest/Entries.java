@@ -34,27 +34,34 @@ final class Entries {
      */
     arena.game.RoundData nextRoundData() {
         Prepared p = prepared;
-        if (p != null && p.number() == contest.rounds().lastNumber() + 1) return p.data();
+        if (p != null && p.number() == contest.rounds().lastNumber() + 1 && p.marking() == marking()) return p.data();
         synchronized (contest.rounds()) {
             LockOrder.entered(contest.rounds(), LockOrder.Level.CONTEST);
             int next = contest.rounds().lastNumber() + 1;
             p = prepared;
-            if (p == null || p.number() != next) {
-                p = new Prepared(next, contest.game().prepareRound(nextRoundDataSeed(), contest.settings()));
+            if (p == null || p.number() != next || p.marking() != marking()) {
+                p = new Prepared(next, marking(), contest.game().prepareRound(nextRoundDataSeed(), contest.settings()));
                 prepared = p;
             }
             return p.data();
         }
     }
 
-    /** The coming round's number and its data as drawn. */
-    private record Prepared(int number, arena.game.RoundData data) {}
+    /** The coming round's number, whether it is a marking round (its data is then the contest's fixed data), and its data as drawn. */
+    private record Prepared(int number, boolean marking, arena.game.RoundData data) {}
+
+    private boolean marking() {
+        return contest.settings().getBool(MarkingSettings.MARKING_ROUNDS);
+    }
 
     /**
      * The seed the coming round's data is drawn from, as its start will draw it (unless it is a re-run): since V20 a child
      * of the round's seed, so that the public data (a pool for building decks) gives no match's seed away (RULINGS 9).
      */
     long nextRoundDataSeed() {
+        if (marking()) { // issue 43: every marking round plays the contest's fixed data
+            return MarkingPlan.of(contest.settings().getLong(ContestSettings.SEED), contest.settings().getInt(MarkingSettings.MARKING_MATCHES)).dataSeed();
+        }
         long roundSeed = SeedScheme.roundSeed(contest.settings().getLong(ContestSettings.SEED), contest.rounds().lastNumber() + 1);
         return contest.seedScheme().dataSeed(roundSeed);
     }

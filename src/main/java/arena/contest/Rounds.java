@@ -203,18 +203,27 @@ final class Rounds {
         Long dataSeed = played == null ? contest.seedScheme().storedDataSeed(seed) : played.dataSeed() != null ? played.dataSeed() : played.seed();
         Optional<PlayoffStore.StoredPlayoff> playoff = reach.rounds().playoffs().playoff(contest.id());
         if (played != null && playoff.isPresent()) throw new Refused("a round is not re-run once the playoff has started: its stages follow each other");
-        // issue 43: a playoff's stage, else the contest's format
-        RoundPlan plan = newPlayoff != null ? Playoffs.firstStagePlan(newPlayoff.seeds(), newPlayoff.bestOf())
-                : playoff.isPresent() ? Playoffs.stagePlan(playoff.get(), reach.stored().queries(), number)
-                : RoundPairing.plan(settings, reach.stored().queries(), contest.id(), teams, seed);
-        List<RoundRobin.Pairing> pairings = plan.matches(game.traits().matchesPerPair());
         List<arena.store.RoundStore.NewMatch> planned = new ArrayList<>();
-        for (int i = 0; i < pairings.size(); i++) {
-            planned.add(new arena.store.RoundStore.NewMatch(i + 1, SeedScheme.matchSeed(seed, i + 1), pairings.get(i).seat0(), pairings.get(i).seat1()));
+        Map<Long, Integer> groups = Map.of(); // a marking round plays in no groups
+        if (newPlayoff == null && playoff.isEmpty() && settings.getBool(MarkingSettings.MARKING_ROUNDS)) {
+            // issue 43: teams against staff bots only, on the contest's fixed deals
+            MarkingPlan marking = MarkingPlan.of(master, settings.getInt(MarkingSettings.MARKING_MATCHES));
+            planned = marking.matchesOf(teams, reach.contests().staff().staffBots(contest.id()));
+            dataSeed = marking.dataSeed();
+        } else {
+            // issue 43: a playoff's stage, else the contest's format
+            RoundPlan plan = newPlayoff != null ? Playoffs.firstStagePlan(newPlayoff.seeds(), newPlayoff.bestOf())
+                    : playoff.isPresent() ? Playoffs.stagePlan(playoff.get(), reach.stored().queries(), number)
+                    : RoundPairing.plan(settings, reach.stored().queries(), contest.id(), teams, seed);
+            List<RoundRobin.Pairing> pairings = plan.matches(game.traits().matchesPerPair());
+            groups = plan.groups();
+            for (int i = 0; i < pairings.size(); i++) {
+                planned.add(new arena.store.RoundStore.NewMatch(i + 1, SeedScheme.matchSeed(seed, i + 1), pairings.get(i).seat0(), pairings.get(i).seat1()));
+            }
         }
         contest.registration().cancel();
         contest.practices().atRoundStart();
-        StoredRound record = reach.rounds().createRound(contest.id(), number, seed, dataSeed, planned, plan.groups(), newPlayoff);
+        StoredRound record = reach.rounds().createRound(contest.id(), number, seed, dataSeed, planned, groups, newPlayoff);
         LockOrder.stored(this);
         Map<Long, String> names = new HashMap<>();
         for (StoredTeam t : enrolled) names.put(t.id(), t.name()); // a playoff's seed plays its series even without an entry now

@@ -32,7 +32,7 @@ final class SettingsChange {
             ContestSettings.ROUNDS, ContestSettings.KEEP_ROUNDS, ContestSettings.EARLY_TURNS, ContestSettings.MAX_CONNECTIONS,
             ContestSettings.COMMANDS_PER_TURN, ContestSettings.SELF_SIGNUP, ContestSettings.RESUME_GRACE_MILLIS,
             ContestSettings.PRACTICE_MATCHES, ContestSettings.TEAM_MEMBERS, ContestSettings.TEAM_CHANGES_UNTIL,
-            RoundFormat.GROUPS, RoundFormat.GROUPS_BY_RATING, RoundFormat.SWISS_PAIRINGS);
+            RoundFormat.GROUPS, RoundFormat.GROUPS_BY_RATING, RoundFormat.SWISS_PAIRINGS, MarkingSettings.MARKING_ROUNDS, MarkingSettings.MARKING_MATCHES);
 
     private SettingsChange() {}
 

@@ -20,7 +20,12 @@ public final class Standings {
      * The standings and the rounds they cover: {@code firstRound} to {@code rounds} (the last), with which ones are
      * voided. The first is above 1 once older rounds are deleted (the contest's keepRounds setting).
      */
-    public record Table(List<Row> rows, int firstRound, int rounds, List<Integer> voided) {}
+    public record Table(List<Row> rows, int firstRound, int rounds, List<Integer> voided, Map<Long, String> staffLevels) {
+        /** A staff bot's level, "" for a team (issue 43: the standings mark staff bots). */
+        public String staffLevel(long teamId) {
+            return staffLevels.getOrDefault(teamId, "");
+        }
+    }
 
     private Standings() {}
 
@@ -32,7 +37,12 @@ public final class Standings {
         Map<Long, Ratings.Rating> ratings = Ratings.compute(store.countedResults(contestId));
         Map<Long, Integer> groups = store.lastRoundGroups(contestId);
         List<Row> rows = new ArrayList<>();
-        List<PlayQueries.Standing> sorted = store.standings(contestId);
+        Map<Long, arena.store.StaffStore.StaffBot> staff = store.staffBots(contestId);
+        Map<Long, String> staffLevels = new java.util.HashMap<>();
+        staff.values().stream().filter(arena.store.StaffStore.StaffBot::shown).forEach(b -> staffLevels.put(b.teamId(), b.level()));
+        // issue 43: a staff bot not shown is left out (the teams' ranks as if it were not there)
+        List<PlayQueries.Standing> sorted = store.standings(contestId).stream()
+                .filter(s -> !staff.containsKey(s.teamId()) || staff.get(s.teamId()).shown()).toList();
         int[] ranks = ranks(sorted.stream().mapToDouble(PlayQueries.Standing::total).toArray());
         for (int i = 0; i < sorted.size(); i++) {
             PlayQueries.Standing s = sorted.get(i);
@@ -41,7 +51,7 @@ public final class Standings {
             rows.add(new Row(ranks[i], s.teamId(), s.team(), s.total(), perRound,
                     ratings.getOrDefault(s.teamId(), new Ratings.Rating(Ratings.START_MU, Ratings.START_SIGMA)), groups.get(s.teamId())));
         }
-        return new Table(rows, first, last, voided);
+        return new Table(rows, first, last, voided, Map.copyOf(staffLevels));
     }
 
     /**

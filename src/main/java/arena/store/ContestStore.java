@@ -18,9 +18,16 @@ import org.jooq.DSLContext;
 /** Contests and who is enrolled in them. */
 public final class ContestStore {
     private final DSLContext sql;
+    private final StaffStore staff;
 
     public ContestStore(Database db) {
         this.sql = db.sql();
+        this.staff = new StaffStore(db);
+    }
+
+    /** The contests' staff bots and marking rules (issue 43). */
+    public StaffStore staff() {
+        return staff;
     }
 
     /** A new contest; {@code seedScheme} and {@code saltKey} as {@link StoredContest} reads them (V20). */

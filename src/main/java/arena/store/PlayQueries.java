@@ -208,6 +208,13 @@ public final class PlayQueries {
                 .fetch(r -> new MatchInRound(r.get(ROUND.NUMBER), Boolean.TRUE.equals(r.get(ROUND.VOIDED)), StoredMatch.from(r.into(MATCH))));
     }
 
+    /** The contest's staff bots by team id (issue 43): the standings leave out those not shown and mark the others. */
+    public Map<Long, StaffStore.StaffBot> staffBots(long contestId) {
+        Map<Long, StaffStore.StaffBot> staff = new LinkedHashMap<>();
+        StaffStore.staffBots(sql, contestId).forEach(b -> staff.put(b.teamId(), b));
+        return staff;
+    }
+
     /** A team's standing: its total and its points per round number. */
     /**
      * The group each team played in during the contest's last round started (issue 43, V25), by team; empty when that

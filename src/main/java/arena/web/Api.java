@@ -46,7 +46,7 @@ final class Api {
         }
     }
 
-    private static Map<String, Object> body(Context ctx) {
+    static Map<String, Object> body(Context ctx) {
         // Read outside the try: a body over the limit is Javalin's 413, not a malformed body (400).
         String text = ctx.body();
         try {
@@ -61,7 +61,7 @@ final class Api {
         throw new BadRequest("the body must be a JSON object");
     }
 
-    private static String text(Map<String, Object> body, String field) {
+    static String text(Map<String, Object> body, String field) {
         Object v = body.get(field);
         if (v == null) return null;
         if (!(v instanceof String s)) throw new BadRequest("field " + field + " must be a string");

@@ -195,7 +195,7 @@ final class HostedBotPages {
         Pages.back(ctx, back(c));
     }
 
-    private static Map<String, String> filesOf(Context ctx, HostedBots bots) {
+    static Map<String, String> filesOf(Context ctx, HostedBots bots) {
         List<UploadedFile> uploads = ctx.uploadedFiles("files").stream().filter(f -> f.size() > 0).toList();
         String pasted = ctx.formParam("source");
         if (!uploads.isEmpty() && pasted != null && !pasted.isBlank()) throw new BadUpload("give files or paste the source, not both");

@@ -12,10 +12,12 @@ import java.util.Locale;
 record StandingsView(List<Line> lines, List<Integer> roundNumbers, int teams, int firstRound, int rounds, boolean grouped) {
 
     /**
-     * A team's line: rank, name, total, rating, its points in each round of the window (null: none or voided), and the
-     * group it played in during the last round (issue 43; empty when that round had none).
+     * A team's line: rank, name, total, rating, its points in each round of the window (null: none or voided), the
+     * group it played in during the last round (issue 43; empty when that round had none), and {@code staffLevel}: a
+     * staff bot's level (issue 43: shown as staff), "" for a team.
      */
-    record Line(int rank, long teamId, String team, String points, String mu, String sigma, List<String> rounds, String group) {}
+    record Line(int rank, long teamId, String team, String points, String mu, String sigma, List<String> rounds, String group,
+                String staffLevel) {}
 
     /**
      * The lines {@code fromTeam} (0-based) to {@code fromTeam + teamCount} of the table, with the rounds
@@ -33,7 +35,7 @@ record StandingsView(List<Line> lines, List<Integer> roundNumbers, int teams, in
             for (int n : numbers) cells.add(ContestViews.points(r.rounds().get(n - table.firstRound())));
             lines.add(new Line(r.rank(), r.teamId(), r.team(), ContestViews.points(r.points()),
                     String.format(Locale.ROOT, "%.1f", r.rating().mu()), String.format(Locale.ROOT, "%.1f", r.rating().sigma()), cells,
-                    r.group() == null ? "" : String.valueOf(r.group())));
+                    r.group() == null ? "" : String.valueOf(r.group()), table.staffLevel(r.teamId())));
         }
         boolean grouped = rows.stream().anyMatch(r -> r.group() != null);
         return new StandingsView(lines, numbers, rows.size(), table.firstRound(), table.rounds(), grouped);

@@ -30,6 +30,7 @@ final class TeamPages {
     private final WebServer.BotPortInfo botPort;
     private final PracticeAsk practiceAsk;
     private final arena.contest.Students students;
+    private final arena.contest.Marks marks;
 
     TeamPages(Contests contests, ContestStore contestStore, PlayQueries playQueries, AccountStore accountStore, Views views, WebServer.BotPortInfo botPort,
                PracticeAsk practiceAsk, arena.contest.Students students) {
@@ -41,6 +42,7 @@ final class TeamPages {
         this.views = views;
         this.contestViews = new ContestViews(contests, contestStore, playQueries);
         this.hub = new TeamHub(contests, contestStore, playQueries, contestViews);
+        this.marks = new arena.contest.Marks(contests, contestStore, playQueries);
         this.botPort = botPort;
     }
 
@@ -57,6 +59,7 @@ final class TeamPages {
         model.put("passwordVariable", Starters.PASSWORD_VARIABLE);
         model.put("fmt", new PublicPages.Formats());
         if (me.member() != null) model.put("people", people(me, cards));
+        model.put("marks", markLines(cards, me)); // issue 43
         ctx.html(views.page("team", model));
     }
 
@@ -72,6 +75,19 @@ final class TeamPages {
                     students.joinCode(c.id(), me.id()).orElse(null))));
         }
         return out;
+    }
+
+    /** Issue 43: in each contest with staff bots, the team's mark (that of its last marking round) in a line, by slug. */
+    private Map<String, String> markLines(List<TeamHub.Card> cards, Principal me) {
+        Map<String, String> lines = new HashMap<>();
+        for (TeamHub.Card card : cards) {
+            StoredContest c = contestStore.bySlug(card.contest().slug()).orElse(null);
+            if (c == null || contestStore.staff().staffBots(c.id()).isEmpty()) continue;
+            List<arena.contest.Marks.Mark> mine = marks.ofTeam(c, me.id(), me.name());
+            lines.put(c.slug(), mine.isEmpty() ? "No marking round of your team has been played to its end yet."
+                    : "Your mark: " + mine.get(mine.size() - 1).pointsText() + " (marking round " + mine.get(mine.size() - 1).round() + ").");
+        }
+        return lines;
     }
 
     void history(Context ctx) {

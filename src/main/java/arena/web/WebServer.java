@@ -64,6 +64,11 @@ public final class WebServer implements AutoCloseable {
         StaffPages staffPages = new StaffPages(new arena.contest.StaffAccounts(accountStore), views);
         StudentPages studentPages = new StudentPages(students, contests, logins, joinCodes, security, actionRecord,
                 new ContestViews(contests, contestStore, playQueries), views);
+        // issue 43: staff bots, marking rules and marks
+        arena.contest.StaffBots staffBots = new arena.contest.StaffBots(contests, accounts, accountStore, contestStore);
+        arena.contest.Marks marks = new arena.contest.Marks(contests, contestStore, playQueries);
+        MarkingPages markingPages = new MarkingPages(contests, contestStore, staffBots, marks, hosting, views);
+        MarkingApi markingApi = new MarkingApi(contests, staffBots, marks);
 
         app = Javalin.create(config -> {
             config.concurrency.useVirtualThreads = true;
@@ -182,6 +187,13 @@ public final class WebServer implements AutoCloseable {
             r.post("/console/accounts/{login}/token", staffPages::newToken, Role.INSTRUCTOR);
             r.post("/console/accounts/{login}/token/revoke", staffPages::revokeToken, Role.INSTRUCTOR);
             r.post("/console/accounts/{login}/remove", staffPages::remove, Role.INSTRUCTOR);
+            r.get("/console/contests/{slug}/marking", markingPages::page, Role.STAFF);
+            r.post("/console/contests/{slug}/staff-bots", markingPages::addStaffBot, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/staff-bots/{team}/versions", markingPages::submitVersion, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/staff-bots/{team}/choice", markingPages::choose, Role.INSTRUCTOR);
+            r.post("/console/contests/{slug}/marking-rules", markingPages::setRules, Role.INSTRUCTOR);
+            r.get("/console/contests/{slug}/marks.csv", markingApi::marksCsv, Role.STAFF);
+            r.get("/team/marks/{slug}", markingPages::teamMarks, Role.TEAM);
             r.get("/console/record", recordPages::page, Role.STAFF);
             r.get("/console/record.csv", recordPages::csv, Role.STAFF);
             if (runnerPages != null) { // runners on other machines (issue 30)
@@ -219,6 +231,12 @@ public final class WebServer implements AutoCloseable {
             r.post("/api/contests/{slug}/rounds/{n}/void", api::voidRound, Role.API);
             r.post("/api/contests/{slug}/rounds/{n}/unvoid", api::unvoidRound, Role.API);
             r.post("/api/contests/{slug}/rounds/{n}/rerun", api::rerunRound, Role.API);
+            r.get("/api/contests/{slug}/staff-bots", markingApi::staffBots, Role.STAFF_API);
+            r.post("/api/contests/{slug}/staff-bots", markingApi::addStaffBot, Role.API);
+            r.get("/api/contests/{slug}/marking", markingApi::rules, Role.STAFF_API);
+            r.put("/api/contests/{slug}/marking", markingApi::setRules, Role.API);
+            r.get("/api/contests/{slug}/marks", markingApi::marks, Role.STAFF_API);
+            r.get("/api/contests/{slug}/marks.csv", markingApi::marksCsv, Role.STAFF_API);
             r.post("/api/teams/{name}/password", api::resetPassword, Role.API);
             r.post("/api/teams/{name}/disable", api::disable, Role.API);
             r.post("/api/teams/{name}/enable", api::enable, Role.API);

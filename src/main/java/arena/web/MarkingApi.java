@@ -1,0 +1,141 @@
+package arena.web;
+
+import arena.contest.Contests;
+import arena.contest.MarkRules;
+import arena.contest.Marks;
+import arena.contest.StaffBots;
+import arena.store.StaffStore;
+import arena.store.StoredContest;
+import io.javalin.http.Context;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
+/**
+ * The JSON API of staff bots, marking rules and marks (issue 43). A staff bot's versions are uploaded and chosen with
+ * the hosted bots' own API ({@code POST /api/teams/{name}/bots}, {@code PUT /api/contests/{slug}/bots/{team}}).
+ */
+final class MarkingApi {
+    /** A staff bot as the API answers it. */
+    record StaffBotJson(String team, String level, String houseBot, boolean shown) {}
+
+    /** A marking rule as the API takes and answers it. */
+    record RuleJson(String level, int atLeastPercent, double points) {}
+
+    record RulesJson(List<RuleJson> rules, List<String> levels) {}
+
+    record LevelJson(String level, int matches, int wins, int percent) {}
+
+    record MatchJson(long id, String staffBot, String level, int seat, String result) {}
+
+    record MarkJson(String team, int round, double mark, String rule, List<LevelJson> levels, List<MatchJson> matches) {}
+
+    private final Contests contests;
+    private final StaffBots staffBots;
+    private final Marks marks;
+
+    MarkingApi(Contests contests, StaffBots staffBots, Marks marks) {
+        this.contests = contests;
+        this.staffBots = staffBots;
+        this.marks = marks;
+    }
+
+    private StoredContest contestOf(Context ctx) {
+        return contests.find(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
+    }
+
+    static StaffBotJson json(StaffStore.StaffBot b) {
+        return new StaffBotJson(b.name(), b.level(), b.houseBot(), b.shown());
+    }
+
+    void staffBots(Context ctx) {
+        ctx.json(staffBots.of(contestOf(ctx).slug()).stream().map(MarkingApi::json).toList());
+    }
+
+    /** {@code {"name" | "houseBot", "level", "shown"}}: 201 with the staff bot; 400 naming every bad field at once. */
+    void addStaffBot(Context ctx) {
+        StoredContest c = contestOf(ctx);
+        Map<String, Object> body = Api.body(ctx);
+        Object shown = body.get("shown");
+        if (shown != null && !(shown instanceof Boolean)) throw new Api.BadRequest("field shown must be true or false");
+        String team = staffBots.add(c.slug(), Api.text(body, "name"), Api.text(body, "houseBot"), Api.text(body, "level"), !Boolean.FALSE.equals(shown));
+        StaffStore.StaffBot made = staffBots.of(c.slug()).stream().filter(b -> b.name().equals(team)).findFirst().orElseThrow();
+        ctx.status(201).json(json(made));
+    }
+
+    void rules(Context ctx) {
+        StoredContest c = contestOf(ctx);
+        ctx.json(rulesJson(c));
+    }
+
+    private RulesJson rulesJson(StoredContest c) {
+        TreeSet<String> levels = new TreeSet<>();
+        staffBots.of(c.slug()).forEach(b -> levels.add(b.level()));
+        return new RulesJson(staffBots.rules(c.slug()).stream().map(r -> new RuleJson(r.level(), r.minPercent(), r.points())).toList(),
+                List.copyOf(levels));
+    }
+
+    /** {@code {"rules": [{"level", "atLeastPercent", "points"}]}} replaces the rules; 400 naming each bad one ({@code rules[n]}). */
+    void setRules(Context ctx) {
+        StoredContest c = contestOf(ctx);
+        Object given = Api.body(ctx).get("rules");
+        if (!(given instanceof List<?> list)) throw new Api.BadRequest("field rules must be a list of {\"level\", \"atLeastPercent\", \"points\"}");
+        List<MarkRules.Typed> typed = new ArrayList<>();
+        for (Object o : list) {
+            if (!(o instanceof Map<?, ?> m)) {
+                typed.add(new MarkRules.Typed(String.valueOf(o), null, null));
+                continue;
+            }
+            typed.add(new MarkRules.Typed(m.get("level") == null ? "" : String.valueOf(m.get("level")),
+                    m.get("atLeastPercent") == null ? "" : String.valueOf(m.get("atLeastPercent")),
+                    m.get("points") == null ? "" : String.valueOf(m.get("points"))));
+        }
+        staffBots.setRules(c.slug(), typed, "rules[%d]");
+        ctx.json(rulesJson(c));
+    }
+
+    static MarkJson json(Marks.Mark m) {
+        return new MarkJson(m.team(), m.round(), m.points(), m.rule(),
+                m.levels().stream().map(l -> new LevelJson(l.level(), l.matches(), l.wins(), l.percent())).toList(),
+                m.matches().stream().map(x -> new MatchJson(x.id(), x.staffBot(), x.level(), x.seat(), x.result())).toList());
+    }
+
+    void marks(Context ctx) {
+        ctx.json(marks.all(contestOf(ctx)).stream().map(MarkingApi::json).toList());
+    }
+
+    /**
+     * The marks as CSV, one line per team and marking round: the mark, the rule that gave it, and per level the matches
+     * won of those played. Per team only: a team's members (issue 42's students) are not listed here.
+     */
+    void marksCsv(Context ctx) throws IOException {
+        StoredContest c = contestOf(ctx);
+        List<Marks.Mark> all = marks.all(c);
+        TreeSet<String> levels = new TreeSet<>();
+        staffBots.of(c.slug()).forEach(b -> levels.add(b.level()));
+        List<String> header = new ArrayList<>(List.of("team", "round", "mark", "rule"));
+        for (String l : levels) {
+            header.add(l + "_won");
+            header.add(l + "_played");
+        }
+        StringWriter out = new StringWriter();
+        try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(header.toArray(String[]::new)).get())) {
+            for (Marks.Mark m : all) {
+                List<Object> row = new ArrayList<>(List.of(m.team(), m.round(), m.pointsText(), m.rule() == null ? "" : m.rule()));
+                for (String l : levels) {
+                    Marks.LevelResult r = m.levels().stream().filter(x -> x.level().equals(l)).findFirst().orElse(null);
+                    row.add(r == null ? 0 : r.wins());
+                    row.add(r == null ? 0 : r.matches());
+                }
+                csv.printRecord(row);
+            }
+        }
+        ctx.header("Content-Disposition", "attachment; filename=\"" + c.slug() + "-marks.csv\"");
+        ctx.contentType("text/csv; charset=utf-8").result(out.toString());
+    }
+}
