@@ -280,6 +280,15 @@ public final class Contests {
         return teams.startPractice(requireLive(slug), teamId, botName);
     }
 
+    /**
+     * Starts a practice of teams' own bots (issue 44: a team against itself; issue 43: a scrimmage): which version (or
+     * the team's own bot) plays each seat; the versions' being the teams', built and for this game is the hosted bots'
+     * check ({@code HostedBots.playable}). Its match's id; {@link Refused} with the reason, as any practice.
+     */
+    public long startSides(String slug, Sides sides) {
+        return teams.startSides(requireLive(slug), sides);
+    }
+
     /** Saves a team's entry for the contest's coming rounds, checked by the game; throws {@link Refused} with the reason. */
     public void saveEntry(String slug, long teamId, String entry) {
         teams.saveEntry(requireLive(slug), teamId, entry);
@@ -364,6 +373,11 @@ public final class Contests {
     /** A team's private log of a match: from memory while it is played, from the store after. */
     public List<TeamLog.Line> teamLog(long matchId, long teamId) {
         return views.teamLog(matchId, teamId);
+    }
+
+    /** The private log of the team in one seat of a match (its page reads each seat's: issue 44). */
+    public List<TeamLog.Line> seatLog(long matchId, int seat) {
+        return views.seatLog(matchId, seat);
     }
 
     /** A round's matches in order, each as {@link MatchViews#withLiveResult} shows it. */

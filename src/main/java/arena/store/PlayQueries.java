@@ -3,6 +3,7 @@ package arena.store;
 import static arena.store.db.Tables.MATCH;
 import static arena.store.db.Tables.ROUND;
 import static arena.store.db.Tables.ROUND_SCORE;
+import static arena.store.db.Tables.PRACTICE_SIDES;
 import static arena.store.db.Tables.TEAM;
 import static arena.store.db.Tables.TEAM_ENTRY;
 
@@ -102,6 +103,12 @@ public final class PlayQueries {
 
     public Optional<StoredMatch> match(long matchId) {
         return sql.selectFrom(MATCH).where(MATCH.ID.eq(matchId)).fetchOptional().map(StoredMatch::from);
+    }
+
+    /** Which bot played each seat of a practice of teams' own bots (V27; issue 44); empty for any other match. */
+    public Optional<RoundStore.Sides> sides(long matchId) {
+        return sql.select(PRACTICE_SIDES.FIRST_VERSION, PRACTICE_SIDES.SECOND_VERSION).from(PRACTICE_SIDES).where(PRACTICE_SIDES.MATCH_ID.eq(matchId))
+                .fetchOptional(r -> new RoundStore.Sides(r.value1(), r.value2()));
     }
 
     /**

@@ -131,6 +131,7 @@ public final class WebServer implements AutoCloseable {
                 r.get("/team/hosted/{slug}/versions/{n}/download", hostedPages::download, Role.TEAM);
                 r.post("/team/hosted/{slug}/choice", hostedPages::choose, Role.TEAM);
                 r.post("/team/hosted/{slug}/practice", hostedPages::practice, Role.TEAM);
+                r.post("/team/hosted/{slug}/sparring", hostedPages::sparring, Role.TEAM); // issue 44: one version against another
             }
 
             r.get("/console", console::home, Role.STAFF);
@@ -208,6 +209,7 @@ public final class WebServer implements AutoCloseable {
                 r.get("/api/teams/{name}/bots/{n}", hostedApi::version, Role.API_OR_TEAM);
                 r.get("/api/teams/{name}/bots/{n}/files", hostedApi::files, Role.API_OR_TEAM);
                 r.put("/api/contests/{slug}/bots/{team}", hostedApi::choose, Role.API_OR_TEAM);
+                r.post("/api/contests/{slug}/sparring/{team}", hostedApi::sparring, Role.API_OR_TEAM);
                 r.get("/api/languages", hostedApi::languages, Role.ANYONE);
             }
             if (runnerApi != null) { // a runner's own token (issue 30)
