@@ -15,3 +15,28 @@ CREATE TABLE practice_sides (
   first_version   INT,
   second_version  INT
 );
+
+-- Issue 43, scrimmages: a team asks another team of its contest for a practice match of their own bots (never counted,
+-- private to the two teams and the staff); the asked team answers each ask, or all of them by its policy (below). A
+-- version is the asking (or, accepting, the asked) team's, NULL for its own bot; the match once one is started.
+CREATE TABLE scrimmage (
+  id              BIGINT AUTO_INCREMENT PRIMARY KEY,
+  contest_id      BIGINT       NOT NULL REFERENCES contest(id),
+  asking_team_id  BIGINT       NOT NULL REFERENCES team(id),
+  asking_version  INT,
+  asked_team_id   BIGINT       NOT NULL REFERENCES team(id),
+  asked_version   INT,
+  status          VARCHAR(16)  NOT NULL,
+  match_id        BIGINT       REFERENCES match(id),
+  asked_at        TIMESTAMP    NOT NULL,
+  answered_at     TIMESTAMP
+);
+CREATE INDEX scrimmage_by_asking ON scrimmage(contest_id, asking_team_id, asked_at);
+
+-- How a team answers the scrimmages asked of it in a contest: 'accept all' or 'refuse all'; no row: each by hand.
+CREATE TABLE scrimmage_policy (
+  contest_id      BIGINT       NOT NULL REFERENCES contest(id),
+  team_id         BIGINT       NOT NULL REFERENCES team(id),
+  policy          VARCHAR(16)  NOT NULL,
+  PRIMARY KEY (contest_id, team_id)
+);

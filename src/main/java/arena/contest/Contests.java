@@ -87,6 +87,20 @@ public final class Contests {
         this(games, accounts, accountStore, contestStore, roundStore, matchLogs, entryStore, playQueries, matchLogs::saveTurn);
     }
 
+    private volatile Scrimmages scrimmages;
+
+    /** Issue 43: the scrimmages between teams, kept in this store (App wires it in, as the hosted teams). */
+    public void keepScrimmages(arena.store.ScrimmageStore store) {
+        scrimmages = new Scrimmages(this, contestStore, accountStore, store);
+    }
+
+    /** The scrimmages between teams (issue 43); {@link Refused} when this arena keeps none. */
+    public Scrimmages scrimmages() {
+        Scrimmages s = scrimmages;
+        if (s == null) throw new Refused("this arena keeps no scrimmages");
+        return s;
+    }
+
     /** With another store for the clock's group commits (a test's failing one). */
     Contests(Games games, Accounts accounts, AccountStore accountStore, ContestStore contestStore, RoundStore roundStore,
              MatchLogStore matchLogs, EntryStore entryStore, PlayQueries playQueries, TurnCommits.Store turnStore) {
@@ -361,11 +375,11 @@ public final class Contests {
      * The team a practice match is private to, with the instructor, until the round whose entry it plays has started
      * (RULINGS 8); empty for a match anyone may see.
      */
-    public java.util.OptionalLong secretPracticeOwner(long matchId) {
-        return playQueries.secretPracticeOwner(matchId);
+    public java.util.Set<Long> secretPracticeOwners(long matchId) {
+        return playQueries.secretPracticeOwners(matchId);
     }
 
-    /** The ids of a contest's practice matches still private to their teams (see {@link #secretPracticeOwner}). */
+    /** The ids of a contest's practice matches still private to their teams (see {@link #secretPracticeOwners}). */
     public java.util.Set<Long> secretPractices(long contestId) {
         return playQueries.secretPractices(contestId);
     }

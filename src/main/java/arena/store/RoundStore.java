@@ -7,6 +7,7 @@ import static arena.store.db.Tables.ROUND;
 import static arena.store.db.Tables.ROUND_ENTRY;
 import static arena.store.db.Tables.ROUND_SCORE;
 import static arena.store.db.Tables.PRACTICE_SIDES;
+import static arena.store.db.Tables.SCRIMMAGE;
 import static arena.store.db.Tables.TEAM_ENTRY;
 import static arena.store.db.Tables.TEAM_LOG;
 
@@ -244,6 +245,7 @@ public final class RoundStore {
         var matches = t.select(MATCH.ID).from(MATCH).where(MATCH.ROUND_ID.in(rounds));
         t.deleteFrom(TEAM_LOG).where(TEAM_LOG.MATCH_ID.in(matches)).execute();
         t.deleteFrom(PRACTICE_SIDES).where(PRACTICE_SIDES.MATCH_ID.in(matches)).execute();
+        t.update(SCRIMMAGE).setNull(SCRIMMAGE.MATCH_ID).where(SCRIMMAGE.MATCH_ID.in(matches)).execute(); // the ask stays, its match gone
         t.deleteFrom(MATCH_LOG).where(MATCH_LOG.MATCH_ID.in(matches)).execute();
         t.deleteFrom(MATCH).where(MATCH.ROUND_ID.in(rounds)).execute();
         t.deleteFrom(ROUND_SCORE).where(ROUND_SCORE.ROUND_ID.in(rounds)).execute();

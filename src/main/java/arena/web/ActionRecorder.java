@@ -92,7 +92,11 @@ final class ActionRecorder {
             Map.entry("POST /api/teams/{name}/enable", Described.of("enabled team {name}")),
             Map.entry("POST /api/teams/{name}/bots", Described.of("submitted a bot version for {name}", "language")),
             Map.entry("PUT /api/contests/{slug}/bots/{team}", Described.of("chose version {version} for {team}", "version")),
-            Map.entry("POST /api/contests/{slug}/sparring/{team}", Described.of("started a practice of {team}, one version against another", "first", "second")));
+            Map.entry("POST /api/contests/{slug}/sparring/{team}", Described.of("started a practice of {team}, one version against another", "first", "second")),
+            Map.entry("POST /api/contests/{slug}/scrimmages/{team}", Described.of("asked {opponent} for a scrimmage", "opponent", "version")),
+            Map.entry("POST /api/contests/{slug}/scrimmages/{team}/{id}/accept", Described.of("accepted scrimmage {id}", "version")),
+            Map.entry("POST /api/contests/{slug}/scrimmages/{team}/{id}/refuse", Described.of("refused scrimmage {id}")),
+            Map.entry("PUT /api/contests/{slug}/scrimmages/{team}/policy", Described.of("set its scrimmage policy", "policy")));
 
     private final ActionRecordStore record;
     private final ContestStore contestStore;

@@ -52,6 +52,7 @@ public final class WebServer implements AutoCloseable {
                 accountStore, new ContestViews(contests, contestStore, playQueries), new PrivateLogs(contests), views);
         BotPresencePages botPresence = new BotPresencePages(contests, contestStore, views);
         PracticeAsk practiceAsk = new PracticeAsk(contests, hosting);
+        ScrimmageApi scrimmageApi = new ScrimmageApi(contests, contestStore, hosting);
         TeamPages teamPages = new TeamPages(contests, contestStore, playQueries, accountStore, views, botPort, practiceAsk);
         HostedBotApi hostedApi = hosting == null ? null : new HostedBotApi(hosting, contests, contestStore);
         HostedBotPages hostedPages = hosting == null ? null : new HostedBotPages(hosting, contests, contestStore, views);
@@ -203,6 +204,12 @@ public final class WebServer implements AutoCloseable {
             r.post("/api/teams/{name}/password", api::resetPassword, Role.API);
             r.post("/api/teams/{name}/disable", api::disable, Role.API);
             r.post("/api/teams/{name}/enable", api::enable, Role.API);
+            // issue 43: scrimmages between teams, by a team's own session or the admin token
+            r.get("/api/contests/{slug}/scrimmages/{team}", scrimmageApi::list, Role.API_OR_TEAM);
+            r.post("/api/contests/{slug}/scrimmages/{team}", scrimmageApi::ask, Role.API_OR_TEAM);
+            r.post("/api/contests/{slug}/scrimmages/{team}/{id}/accept", scrimmageApi::accept, Role.API_OR_TEAM);
+            r.post("/api/contests/{slug}/scrimmages/{team}/{id}/refuse", scrimmageApi::refuse, Role.API_OR_TEAM);
+            r.put("/api/contests/{slug}/scrimmages/{team}/policy", scrimmageApi::policy, Role.API_OR_TEAM);
             if (hostedApi != null) { // hosted bots (issue 26): a team's own session may submit and choose too
                 r.post("/api/teams/{name}/bots", hostedApi::submit, Role.API_OR_TEAM);
                 r.get("/api/teams/{name}/bots", hostedApi::versions, Role.API_OR_TEAM);
@@ -228,6 +235,10 @@ public final class WebServer implements AutoCloseable {
             });
             r.exception(Api.BadRequest.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
             r.exception(arena.hosted.BadUpload.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
+            r.exception(arena.contest.Scrimmages.TooManyAsks.class, (e, ctx) -> { // issue 43: a team's scrimmages are a rate
+                ctx.header("Retry-After", String.valueOf(Math.max(1, (e.waitTime().toMillis() + 999) / 1000)));
+                Errors.show(ctx, views, 429, e.getMessage());
+            });
             r.exception(arena.hosted.TooManyVersions.class, (e, ctx) -> { // issue 38: a team's versions are a rate
                 ctx.header("Retry-After", String.valueOf(Math.max(1, (e.waitTime().toMillis() + 999) / 1000)));
                 Errors.show(ctx, views, 429, e.getMessage());
