@@ -53,6 +53,7 @@ public final class WebServer implements AutoCloseable {
         BotPresencePages botPresence = new BotPresencePages(contests, contestStore, views);
         PracticeAsk practiceAsk = new PracticeAsk(contests, hosting);
         ScrimmageApi scrimmageApi = new ScrimmageApi(contests, contestStore, hosting);
+        ScrimmagePages scrimmagePages = new ScrimmagePages(contests, contestStore, views, hosting);
         TeamPages teamPages = new TeamPages(contests, contestStore, playQueries, accountStore, views, botPort, practiceAsk);
         HostedBotApi hostedApi = hosting == null ? null : new HostedBotApi(hosting, contests, contestStore);
         HostedBotPages hostedPages = hosting == null ? null : new HostedBotPages(hosting, contests, contestStore, views);
@@ -122,6 +123,11 @@ public final class WebServer implements AutoCloseable {
             r.get("/team/bots/{slug}", botPresence::team, Role.TEAM);
             r.post("/contests/{slug}/join", accountPages::join, Role.TEAM);
             r.post("/contests/{slug}/practice", practiceAsk.first(accountPages::practice), Role.TEAM);
+            r.get("/team/scrimmages/{slug}", scrimmagePages::panel, Role.TEAM); // issue 43: the scrimmages' part of the team's card
+            r.post("/team/scrimmages/{slug}", scrimmagePages::ask, Role.TEAM);
+            r.post("/team/scrimmages/{slug}/{id}/accept", scrimmagePages::accept, Role.TEAM);
+            r.post("/team/scrimmages/{slug}/{id}/refuse", scrimmagePages::refuse, Role.TEAM);
+            r.post("/team/scrimmages/{slug}/policy", scrimmagePages::policy, Role.TEAM);
             r.get("/contests/{slug}/entry", entryPages::page, Role.TEAM);
             r.post("/contests/{slug}/entry", entryPages::save, Role.TEAM);
             r.post("/contests/{slug}/entry/check", entryPages::check, Role.TEAM);
