@@ -131,6 +131,7 @@ public final class App implements AutoCloseable {
             phases.phase("the instructor's account");
             Contests contests = new Contests(games, accounts, accountStore, contestStore, new RoundStore(db), new MatchLogStore(db), new EntryStore(db), playQueries);
             opened.opened("the contests", contests, contests::shutdown);
+            contests.keepScrimmages(new arena.store.ScrimmageStore(db)); // issue 43
             if (instance != null) contests.shareDatabase(new arena.store.ContestLeases(db), instance.id());
             LoginThrottle logins = new LoginThrottle(accounts);
             opened.opened("the login throttle", logins, logins);

@@ -16,15 +16,17 @@ import java.util.function.Function;
 final class CommandCharges {
     private final LiveContest contest;
     private final long teamId;
+    private final Seating seating;
     /** A house bot's connection to one practice: only its match's allowance counts, not its team's in the contest. */
     private final boolean practiceOnly;
     /** The matches the command being answered names, each with the match's turn when the command reached it. */
     private final Map<LiveMatch, Integer> touched = new LinkedHashMap<>();
 
-    CommandCharges(LiveContest contest, long teamId, boolean practiceOnly) {
+    CommandCharges(LiveContest contest, Seating seating) {
         this.contest = contest;
-        this.teamId = teamId;
-        this.practiceOnly = practiceOnly;
+        this.teamId = seating.teamId();
+        this.seating = seating;
+        this.practiceOnly = seating.scope() != null;
     }
 
     /**
@@ -62,7 +64,8 @@ final class CommandCharges {
     boolean touch(LiveMatch m) {
         if (touched.containsKey(m)) return true;
         touched.put(m, m.read(MatchEngine::turn));
-        return contest.allowance().countMatchCommand(teamId, m.id());
+        // a seat of a team's practice against itself counts apart from the team's other seat (issue 44)
+        return contest.allowance().countMatchCommand(seating.scope() == null ? teamId : seating.scope().seatKey(seating.seat()), m.id());
     }
 
     /** Writes the command's line and its answer into the team logs of the matches it touched. */
@@ -71,7 +74,7 @@ final class CommandCharges {
         String reply = String.join(" | ", answer.lines());
         for (var e : touched.entrySet()) {
             LiveMatch m = e.getKey();
-            int seat = m.seatOf(teamId);
+            int seat = seating.in(m);
             if (seat < 0) continue;
             int turn = e.getValue();
             m.log(seat).add(turn, "command", line);

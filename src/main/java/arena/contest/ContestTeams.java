@@ -97,6 +97,19 @@ final class ContestTeams {
         return contest.practices().start(teamId, name, botName).match().id();
     }
 
+    /**
+     * Starts a practice of enrolled teams' own bots (issue 44: a team against itself; issue 43: against another), their
+     * versions checked by the caller; the match's id.
+     */
+    long startSides(LiveContest contest, Sides sides) {
+        for (long team : new long[] {sides.firstTeam(), sides.secondTeam()}) {
+            if (!contestStore.isEnrolled(contest.id(), team)) throw new Refused("the team is not enrolled in " + contest.slug());
+        }
+        String name = accountStore.team(sides.firstTeam()).map(StoredTeam::name).orElseThrow(() -> new Contests.NotFound("no team " + sides.firstTeam()));
+        String rival = accountStore.team(sides.secondTeam()).map(StoredTeam::name).orElseThrow(() -> new Contests.NotFound("no team " + sides.secondTeam()));
+        return contest.practices().startSides(sides, name, rival).match().id();
+    }
+
     /** Saves an enrolled team's entry for the contest's coming rounds, checked by the game. */
     void saveEntry(LiveContest contest, long teamId, String entry) {
         if (!contestStore.isEnrolled(contest.id(), teamId)) throw new Refused("the team is not enrolled in " + contest.slug());

@@ -87,6 +87,20 @@ public final class Contests {
         this(games, accounts, accountStore, contestStore, roundStore, matchLogs, entryStore, playQueries, matchLogs::saveTurn);
     }
 
+    private volatile Scrimmages scrimmages;
+
+    /** Issue 43: the scrimmages between teams, kept in this store (App wires it in, as the hosted teams). */
+    public void keepScrimmages(arena.store.ScrimmageStore store) {
+        scrimmages = new Scrimmages(this, contestStore, accountStore, store);
+    }
+
+    /** The scrimmages between teams (issue 43); {@link Refused} when this arena keeps none. */
+    public Scrimmages scrimmages() {
+        Scrimmages s = scrimmages;
+        if (s == null) throw new Refused("this arena keeps no scrimmages");
+        return s;
+    }
+
     /** With another store for the clock's group commits (a test's failing one). */
     Contests(Games games, Accounts accounts, AccountStore accountStore, ContestStore contestStore, RoundStore roundStore,
              MatchLogStore matchLogs, EntryStore entryStore, PlayQueries playQueries, TurnCommits.Store turnStore) {
@@ -280,6 +294,15 @@ public final class Contests {
         return teams.startPractice(requireLive(slug), teamId, botName);
     }
 
+    /**
+     * Starts a practice of teams' own bots (issue 44: a team against itself; issue 43: a scrimmage): which version (or
+     * the team's own bot) plays each seat; the versions' being the teams', built and for this game is the hosted bots'
+     * check ({@code HostedBots.playable}). Its match's id; {@link Refused} with the reason, as any practice.
+     */
+    public long startSides(String slug, Sides sides) {
+        return teams.startSides(requireLive(slug), sides);
+    }
+
     /** Saves a team's entry for the contest's coming rounds, checked by the game; throws {@link Refused} with the reason. */
     public void saveEntry(String slug, long teamId, String entry) {
         teams.saveEntry(requireLive(slug), teamId, entry);
@@ -365,11 +388,11 @@ public final class Contests {
      * The team a practice match is private to, with the instructor, until the round whose entry it plays has started
      * (RULINGS 8); empty for a match anyone may see.
      */
-    public java.util.OptionalLong secretPracticeOwner(long matchId) {
-        return playQueries.secretPracticeOwner(matchId);
+    public java.util.Set<Long> secretPracticeOwners(long matchId) {
+        return playQueries.secretPracticeOwners(matchId);
     }
 
-    /** The ids of a contest's practice matches still private to their teams (see {@link #secretPracticeOwner}). */
+    /** The ids of a contest's practice matches still private to their teams (see {@link #secretPracticeOwners}). */
     public java.util.Set<Long> secretPractices(long contestId) {
         return playQueries.secretPractices(contestId);
     }
@@ -377,6 +400,11 @@ public final class Contests {
     /** A team's private log of a match: from memory while it is played, from the store after. */
     public List<TeamLog.Line> teamLog(long matchId, long teamId) {
         return views.teamLog(matchId, teamId);
+    }
+
+    /** The private log of the team in one seat of a match (its page reads each seat's: issue 44). */
+    public List<TeamLog.Line> seatLog(long matchId, int seat) {
+        return views.seatLog(matchId, seat);
     }
 
     /** A round's matches in order, each as {@link MatchViews#withLiveResult} shows it. */

@@ -17,7 +17,7 @@ import java.util.function.LongFunction;
  */
 final class HandedTurns {
     private final LiveContest contest;
-    private final long teamId;
+    private final Seating seating;
     /** When the command being answered arrived (System.nanoTime), 0 between commands: time limits end there. */
     private volatile long arrived;
     /** Limits to start once the lines that hand their turns over are written (see {@link #delivered}). */
@@ -31,9 +31,9 @@ final class HandedTurns {
     /** A core taken for the turn being looked for, not yet handed over with a turn (the connection's thread only). */
     private boolean coreInHand;
 
-    HandedTurns(LiveContest contest, long teamId) {
+    HandedTurns(LiveContest contest, Seating seating) {
         this.contest = contest;
-        this.teamId = teamId;
+        this.seating = seating;
     }
 
     /** The bot of this connection runs on this machine: its turns are handed over with a core each ({@link MachineCores}). */
@@ -118,7 +118,7 @@ final class HandedTurns {
 
     /** A turn of match {@code m} is handed over by the answer being written: its limit starts once it is delivered. */
     void start(LiveMatch m, long limitMillis, int decision, LongFunction<String> onExpiry) {
-        int seat = m == null ? -1 : m.seatOf(teamId);
+        int seat = m == null ? -1 : seating.in(m);
         if (seat < 0) return;
         Held before = held.put(m, new Held(seat, decision, coreInHand));
         coreInHand = false;
@@ -160,7 +160,7 @@ final class HandedTurns {
 
     /** The answer to a handed turn arrived: whole milliseconds since the hand-over, or -1 if no limit was running. */
     long stop(LiveMatch m) {
-        int seat = m == null ? -1 : m.seatOf(teamId);
+        int seat = m == null ? -1 : seating.in(m);
         long at = arrived;
         if (seat < 0) return -1;
         forget(m);

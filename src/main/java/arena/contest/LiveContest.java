@@ -243,6 +243,27 @@ public final class LiveContest {
         return practices.outlook(teamId);
     }
 
+    /** A version's seat of a practice of teams' own bots being played (issue 44): the hosted runner plays it. */
+    public record VersionSeat(long teamId, long matchId, int seat, int version) {}
+
+    /** The versions' seats of the practices of teams' own bots being played. */
+    public List<VersionSeat> versionSeats() {
+        return practices.versionSeats();
+    }
+
+    /**
+     * A connection to one version's seat of a practice of teams' own bots (issue 44), for the hosted runner; {@link
+     * Contests.NotFound} when no such seat is being played.
+     */
+    public TeamConnection seatConnection(long teamId, String teamName, long matchId, int seat) {
+        return practices.seatConnection(teamId, teamName, matchId, seat);
+    }
+
+    /** Whether the team's own bot (TCP, or its chosen or tried hosted version) plays a practice now (a house bot's, a scrimmage). */
+    public boolean ownBotPractising(long teamId) {
+        return practices.ownBotPractising(teamId);
+    }
+
     /** How far the running round is: matches finished of all, the clock's turn and the game's turn limit. */
     public record Progress(int round, int finished, int matches, int turn, int turnLimit) {
         public int percent() {

@@ -47,13 +47,13 @@ final class MatchSettler {
         this.store = store;
     }
 
-    /** A finished match as it goes into the database: its result and its teams' logs (empty ones, like house bots', left out). */
+    /** A finished match as it goes into the database: its result and its seats' logs (empty ones, like house bots', left out). */
     static SettledMatch of(LiveMatch m, MatchUpdate result) {
-        Map<Long, String> logs = new LinkedHashMap<>();
+        List<SettledMatch.SeatLog> logs = new ArrayList<>(2);
         for (int seat = 0; seat < 2; seat++) {
             m.log(seat).ended(m.read(arena.game.MatchEngine::turn)); // a hosted bot's last word (issue 39)
             String lines = m.log(seat).encode();
-            if (!lines.isEmpty()) logs.put(m.team(seat), lines);
+            if (!lines.isEmpty()) logs.add(new SettledMatch.SeatLog(seat, m.team(seat), lines));
         }
         return new SettledMatch(result, logs);
     }

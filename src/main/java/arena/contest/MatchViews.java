@@ -67,11 +67,18 @@ final class MatchViews {
         finishedViews.clear();
     }
 
-    /** A team's private log of a match: from memory while it is played, from the store after. */
+    /** A team's private log of a match (of its first seat there): from memory while it is played, from the store after. */
     List<TeamLog.Line> teamLog(long matchId, long teamId) {
         Optional<LiveMatch> live = arena.liveMatch(matchId);
         if (live.isPresent() && live.get().seatOf(teamId) >= 0) return live.get().log(live.get().seatOf(teamId)).lines();
         return entryStore.teamLog(matchId, teamId).map(TeamLog::decode).orElse(List.of());
+    }
+
+    /** The private log of the team in one seat of a match (issue 44: both seats are one team's in its practice against itself). */
+    List<TeamLog.Line> seatLog(long matchId, int seat) {
+        Optional<LiveMatch> live = arena.liveMatch(matchId);
+        if (live.isPresent()) return live.get().log(seat).lines();
+        return entryStore.seatLog(matchId, seat).map(TeamLog::decode).orElse(List.of());
     }
 
     /**
@@ -112,7 +119,8 @@ final class MatchViews {
         StoredContest contestRecord = contestStore.byId(round.contestId()).orElseThrow();
         Game game = arena.gameFor(contestRecord).orElse(null);
         if (game == null) return Optional.empty();
-        List<String> teams = List.of(teamName(match.seat0TeamId()), teamName(match.seat1TeamId()));
+        SeatNames names = seatNames(match);
+        List<String> teams = List.of(names.first(), names.second());
         LiveContest contest = arena.live(contestRecord.slug()).orElse(null);
         LiveMatch liveMatch = contest == null ? null : contest.match(matchId);
         if (liveMatch != null) {
@@ -141,6 +149,12 @@ final class MatchViews {
 
     /** The teams in a match's seats, by name: what its engine calls the seats in the text it writes for people. */
     SeatNames seatNames(StoredMatch match) {
+        Optional<arena.store.RoundStore.Sides> sides = match.practice() ? playQueries.sides(match.id()) : Optional.empty();
+        if (sides.isPresent()) { // issue 44: a team's own bots in both seats, each named by the bot that played it
+            boolean selfPlay = match.seat0TeamId() == match.seat1TeamId();
+            return new SeatNames(teamName(match.seat0TeamId()) + " (" + Sides.label(sides.get().first(), selfPlay) + ")",
+                    teamName(match.seat1TeamId()) + " (" + Sides.label(sides.get().second(), selfPlay) + ")");
+        }
         return new SeatNames(teamName(match.seat0TeamId()), teamName(match.seat1TeamId()));
     }
 

@@ -60,9 +60,9 @@ public final class Replays {
     /** A command a seat played in a step, and what the engine answered it. */
     public record Move(int seat, String command, List<String> answer) {}
 
-    /** The team a practice match is private to while it is (RULINGS 8), or empty: {@link Contests#secretPracticeOwner}. */
-    public java.util.OptionalLong secretPracticeOwner(long matchId) {
-        return playQueries.secretPracticeOwner(matchId);
+    /** The teams a practice match is private to while it is (RULINGS 8), or none: {@link Contests#secretPracticeOwners}. */
+    public java.util.Set<Long> secretPracticeOwners(long matchId) {
+        return playQueries.secretPracticeOwners(matchId);
     }
 
     public Optional<Recording> recording(long matchId) {

@@ -60,12 +60,20 @@ final class ResumeGrace {
         over.run();
     }
 
-    /** The teams still awaited: those with an unfinished match in the round, not house bots, with no bot connected. */
+    /**
+     * The teams still awaited: those with an unfinished match in the round, not house bots, with no bot connected; and
+     * of a practice of teams' own bots (issue 44), each version's seat that its connection has not joined (by its
+     * seat's key, {@link Round#seatKey}).
+     */
     Set<Long> missing() {
         Set<Long> missing = new LinkedHashSet<>();
         for (LiveMatch m : round.matches) {
             if (m.finished()) continue;
             for (int s = 0; s < 2; s++) {
+                if (round.isPractice() && round.practice.sides() != null && round.scopedSeat(s)) {
+                    if (!round.joinedSeats.contains(s)) missing.add(round.seatKey(s));
+                    continue;
+                }
                 long team = m.team(s);
                 if (awaited.test(team) && !contest.houseBots().plays(team) && slots.connections(team, contest.id()) == 0) missing.add(team);
             }

@@ -16,8 +16,15 @@ import java.util.concurrent.ConcurrentHashMap;
  * differs is who hears its turns (its team and its house bot, {@link #audience}) and that it is never scored.
  */
 final class Round {
-    /** What makes a round a practice: the team that asked for it (seat 0) and the house bot it plays (seat 1). */
-    record Practice(long teamId, String houseBot) {}
+    /**
+     * What makes a round a practice: the team that asked for it (seat 0) and what it plays in seat 1: a house bot, or
+     * teams' own bots ({@code sides} set, {@code houseBot} null): its other version (issue 44), another team (issue 43).
+     */
+    record Practice(long teamId, String houseBot, Sides sides) {
+        Practice(long teamId, String houseBot) {
+            this(teamId, houseBot, null);
+        }
+    }
 
     final StoredRound record;
     final List<LiveMatch> matches;
@@ -45,6 +52,8 @@ final class Round {
     final List<SettledMatch> unsettled = new ArrayList<>();
     /** A practice whose end is stored. */
     volatile boolean ended;
+    /** The seats of a practice whose own connections have joined (a held practice's first turn waits for its versions). */
+    final Set<Integer> joinedSeats = ConcurrentHashMap.newKeySet();
 
     /** {@code tick} null: a round to be read only (no clock). */
     Round(StoredRound record, List<LiveMatch> matches, long turnMillis, RoundTick tick, TurnCommits commits, int turn, Practice practice) {
@@ -56,7 +65,8 @@ final class Round {
         this.turns = new TurnCounter(turn);
         for (LiveMatch m : matches) {
             byId.put(m.id(), m);
-            for (int s = 0; s < 2; s++) byTeam.computeIfAbsent(m.team(s), k -> new ArrayList<>()).add(m);
+            byTeam.computeIfAbsent(m.team(0), k -> new ArrayList<>()).add(m);
+            if (m.team(1) != m.team(0)) byTeam.computeIfAbsent(m.team(1), k -> new ArrayList<>()).add(m); // one team in both: issue 44
         }
     }
 
@@ -77,14 +87,42 @@ final class Round {
         return !ended && !voided;
     }
 
-    /** The key under which the house bot's connection to this practice hears its turns (a team's key is its id, above 0). */
-    long scopeKey() {
-        return -record.id();
+    /**
+     * The key under which the connection to one seat of this practice hears its turns and says it is done with one (a
+     * team's key is its id, above 0): seat 1 is the house bot's; of teams' own bots (issue 44), each version's.
+     */
+    long seatKey(int seat) {
+        return -(record.id() * 2 + seat);
     }
 
-    /** Who hears this round's turns: null for the whole contest (a contest's round); a practice's team and house bot. */
+    /** Whether a seat of this practice is played by a connection to that seat alone: the house bot's, a version's. */
+    boolean scopedSeat(int seat) {
+        if (practice == null) return false;
+        if (practice.sides() == null) return seat == 1;
+        return practice.sides().version(seat) != null;
+    }
+
+    /**
+     * Whether a team's ordinary connections play this round: any contest round; a practice against a house bot, its
+     * team's; one of teams' own bots, where that team's own bot plays a seat (not a version's seat: its own connection).
+     */
+    boolean playedBy(long teamId) {
+        if (practice == null) return true;
+        if (practice.sides() == null) return practice.teamId() == teamId;
+        return practice.sides().ownBotOf(teamId);
+    }
+
+    /** Who says it is done with a turn in a seat of a match of this round: its team, or a practice seat's own connection. */
+    long readyKey(LiveMatch m, int seat) {
+        return scopedSeat(seat) ? seatKey(seat) : m.team(seat);
+    }
+
+    /** Who hears this round's turns: null for the whole contest (a contest's round); a practice's team and scoped seats. */
     Set<Long> audience() {
-        return practice == null ? null : Set.of(practice.teamId(), scopeKey());
+        if (practice == null) return null;
+        Set<Long> keys = new java.util.HashSet<>();
+        for (int s = 0; s < 2; s++) keys.add(scopedSeat(s) ? seatKey(s) : match().team(s));
+        return Set.copyOf(keys);
     }
 
     /** The practice's one match. */

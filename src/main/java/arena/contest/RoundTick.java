@@ -31,24 +31,24 @@ final class RoundTick {
 
     /**
      * A team said it is done with this turn: with early turns on, each round it plays (the contest's, its practices)
-     * ends its turn once all who can act there are done. {@code scope}: a house bot's connection to one practice marks
-     * only that one.
+     * ends its turn once all who can act there are done. {@code scope}: a connection to one seat of one practice (a house
+     * bot's, a version's: issue 44) marks only that one, under its seat's key ({@link Round#seatKey}).
      */
-    void ready(long teamId, Round scope) {
+    void ready(long teamId, Round scope, int seat) {
         if (!contest.settings().getBool(ContestSettings.EARLY_TURNS)) return;
         if (scope != null) {
-            ready(scope, teamId);
+            ready(scope, scope.seatKey(seat));
             return;
         }
         Round r = contest.rounds().round();
         if (r != null) ready(r, teamId);
-        for (Round p : contest.practices().runningOf(teamId)) ready(p, teamId);
+        for (Round p : contest.practices().runningOf(teamId)) if (p.playedBy(teamId)) ready(p, teamId);
     }
 
-    private static void ready(Round r, long teamId) {
+    private static void ready(Round r, long key) {
         int turn = r.turn();
-        r.readyAtTurn.put(teamId, turn);
-        if (TurnCounter.allReady(r.matches, r.readyAtTurn, turn) && r.turns.askEarlyEnd(turn)) r.clock.endTurnEarly();
+        r.readyAtTurn.put(key, turn);
+        if (TurnCounter.allReady(r, turn) && r.turns.askEarlyEnd(turn)) r.clock.endTurnEarly();
     }
 
     /** Returns false once the round is over (its clock stops). */

@@ -245,11 +245,12 @@ final class Rounds {
 
     /**
      * RULINGS 9: a practice's first turn waits, as a round's, until the team's hosted bot runs (bounded by the resume
-     * grace): its clock, started paused, resumes once the bot is connected. Under the contest lock.
+     * grace): its clock, started paused, resumes once the bot is connected (of a practice of a team against itself,
+     * issue 44: once each version's seat has its connection). Under the contest lock.
      */
-    void holdForHostedBot(Round practice, long teamId) {
+    void holdForHostedBots(Round practice, java.util.function.LongPredicate awaitedTeams) {
         new ResumeGrace(contest, practice, reach.slots(), contest.settings().getLong(ContestSettings.RESUME_GRACE_MILLIS),
-                team -> team == teamId, () -> resumePractice(practice)).start(reach.scheduler());
+                awaitedTeams, () -> resumePractice(practice)).start(reach.scheduler());
     }
 
     /** Whether a practice of this team starting now is played by a hosted bot, which its first turn waits for. */

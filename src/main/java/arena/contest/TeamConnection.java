@@ -33,8 +33,12 @@ public final class TeamConnection implements BotContext {
     private final BotSlots.Slot slot;
     /** Whether its commands go to the team's private log: not for a house bot, whose log nobody reads. */
     private final boolean keepsLog;
-    /** For a house bot's connection to one practice, that practice (it sees that match only); null for every other connection. */
+    /**
+     * For a connection to one seat of one practice (a house bot's; issue 44, a version of a team playing another), that
+     * practice: it sees that match only, and plays that seat. Null for every other connection.
+     */
     private final Round scope;
+    private final Seating seating;
     private final CommandCharges charges;
     private final HandedTurns handed;
     private final TurnWaits waits;
@@ -46,24 +50,33 @@ public final class TeamConnection implements BotContext {
     }
 
     TeamConnection(LiveContest contest, long teamId, String teamName, BotSlots.Slot slot, boolean keepsLog) {
-        this(contest, teamId, teamName, slot, keepsLog, null);
+        this(contest, teamId, teamName, slot, keepsLog, Seating.team(teamId));
     }
 
-    /** A house bot's connection to one practice: it sees that match only, as its round. */
+    /** A house bot's connection to one practice: it sees that match only, as its round, and plays seat 1. */
     TeamConnection(LiveContest contest, long teamId, String teamName, Round scope) {
-        this(contest, teamId, teamName, null, false, scope);
+        this(contest, teamId, teamName, null, false, new Seating(teamId, scope, 1));
     }
 
-    private TeamConnection(LiveContest contest, long teamId, String teamName, BotSlots.Slot slot, boolean keepsLog, Round scope) {
+    /**
+     * A hosted version's connection to its seat of a practice of teams' own bots (issue 44): as a house bot's, it
+     * sees that match only; its commands go to that seat's log. It holds no bot-port slot: it is the arena's, in-process.
+     */
+    TeamConnection(LiveContest contest, long teamId, String teamName, Round scope, int seat) {
+        this(contest, teamId, teamName, null, true, new Seating(teamId, scope, seat));
+    }
+
+    private TeamConnection(LiveContest contest, long teamId, String teamName, BotSlots.Slot slot, boolean keepsLog, Seating seating) {
         this.contest = contest;
         this.teamId = teamId;
         this.teamName = teamName;
         this.slot = slot;
         this.keepsLog = keepsLog;
-        this.scope = scope;
-        this.charges = new CommandCharges(contest, teamId, scope != null);
-        this.handed = new HandedTurns(contest, teamId);
-        this.waits = new TurnWaits(contest, teamId, scope);
+        this.scope = seating.scope();
+        this.seating = seating;
+        this.charges = new CommandCharges(contest, seating);
+        this.handed = new HandedTurns(contest, seating);
+        this.waits = new TurnWaits(contest, seating);
     }
 
     /** A hosted bot's connection: its time limits scaled by its language's factor (the runner says which, never a bot). */
@@ -97,10 +110,14 @@ public final class TeamConnection implements BotContext {
         return timeFactor;
     }
 
-    /** The practices this connection sees: its team's (being played, or the last finished), or its one. */
+    /**
+     * The practices this connection sees: its team's (being played, or the last finished) that its ordinary connections
+     * play (not where only its versions play, issue 44: their own connections play them), or its one.
+     */
     private List<Round> practices() {
         if (scope != null) return scope.voided ? List.of() : List.of(scope);
-        return contest.practices().of(teamId);
+        List<Round> all = contest.practices().of(teamId);
+        return all.stream().allMatch(p -> p.playedBy(teamId)) ? all : all.stream().filter(p -> p.playedBy(teamId)).toList();
     }
 
     /**
@@ -111,8 +128,8 @@ public final class TeamConnection implements BotContext {
         if (scope != null) return scope.running() ? scope : null;
         Round r = contest.rounds().round();
         if (r != null) return r;
-        List<Round> running = contest.practices().runningOf(teamId);
-        return running.isEmpty() ? null : running.get(0);
+        for (Round p : contest.practices().runningOf(teamId)) if (p.playedBy(teamId)) return p;
+        return null;
     }
 
     public LiveContest contest() {
@@ -316,12 +333,12 @@ public final class TeamConnection implements BotContext {
     private LiveMatch find(long matchId) {
         if (scope != null) return scope.match().id() == matchId && !scope.voided ? scope.match() : null;
         Round practice = contest.practices().ofMatch(matchId);
-        if (practice != null && practice.practice.teamId() != teamId) return null;
+        if (practice != null && !practice.playedBy(teamId)) return null;
         return contest.match(matchId);
     }
 
     private MatchRef ref(LiveMatch m) {
-        return new MatchRef(m.id(), m.number(), m.teamNames(), m.seatOf(teamId), m.finished());
+        return new MatchRef(m.id(), m.number(), m.teamNames(), seating.in(m), m.finished());
     }
 
     @Override
@@ -335,7 +352,7 @@ public final class TeamConnection implements BotContext {
     @Override
     public Optional<TurnHandOver.Delivery> takeTurn(long matchId) {
         LiveMatch m = find(matchId);
-        int seat = m == null ? -1 : m.seatOf(teamId);
+        int seat = m == null ? -1 : seating.in(m);
         if (seat < 0) return Optional.empty();
         return m.handOver(turns -> turns.take(seat));
     }
@@ -344,7 +361,7 @@ public final class TeamConnection implements BotContext {
     public Optional<Answer> play(long matchId, int seat, String command) {
         LiveMatch m = find(matchId);
         if (m == null) return Optional.empty();
-        if (seat < 0 || seat > 1 || m.team(seat) != teamId) throw new IllegalArgumentException("team " + teamName + " is not in seat " + seat);
+        if (seat < 0 || seat > 1 || seat != seating.in(m)) throw new IllegalArgumentException("team " + teamName + " does not play seat " + seat + " here");
         if (!charges.touch(m)) return Optional.of(charges.limitReached());
         Answer answer = m.play(seat, command);
         if (answer.changed()) contest.changes().matchChanged(m);
@@ -367,7 +384,7 @@ public final class TeamConnection implements BotContext {
      */
     public void atMatchEnd(java.util.function.LongFunction<String> word) {
         for (LiveMatch m : myLiveMatches()) {
-            int seat = m.seatOf(teamId);
+            int seat = seating.in(m);
             if (seat >= 0 && !m.finished()) m.log(seat).atEnd(() -> word.apply(m.id()));
         }
     }
@@ -375,8 +392,9 @@ public final class TeamConnection implements BotContext {
     @Override
     public void appendTeamLog(long matchId, String line) {
         LiveMatch m = find(matchId);
-        if (m == null || m.seatOf(teamId) < 0) return;
-        m.log(m.seatOf(teamId)).add(m.read(MatchEngine::turn), "stderr", line);
+        int seat = m == null ? -1 : seating.in(m);
+        if (seat < 0) return;
+        m.log(seat).add(m.read(MatchEngine::turn), "stderr", line);
     }
 
     @Override

@@ -1,8 +1,5 @@
 package arena.contest;
 
-import java.util.List;
-import java.util.Map;
-
 /**
  * The turn being played by a round or a practice match, and the early end asked for it (the contest setting
  * {@code earlyTurns}). Only the clock's thread advances the turn, and only once the turn before it is stored; a
@@ -42,10 +39,10 @@ final class TurnCounter {
     }
 
     /** Whether every seat that can act in {@code matches} has said it is done with {@code turn}. */
-    static boolean allReady(List<LiveMatch> matches, Map<Long, Integer> readyAtTurn, int turn) {
-        for (LiveMatch m : matches) {
+    static boolean allReady(Round r, int turn) {
+        for (LiveMatch m : r.matches) {
             for (int s = 0; s < 2; s++) {
-                if (readyAtTurn.getOrDefault(m.team(s), -1) != turn && m.canAct(s)) return false;
+                if (r.readyAtTurn.getOrDefault(r.readyKey(m, s), -1) != turn && m.canAct(s)) return false;
             }
         }
         return true;

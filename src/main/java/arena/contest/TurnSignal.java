@@ -46,7 +46,8 @@ final class TurnSignal {
 
     /**
      * Who waits: a team's connection hears the contest and its team's practices ({@code key} the team's id); a house
-     * bot's connection to one practice hears that practice only ({@code key} the practice's {@link Round#scopeKey}).
+     * bot's connection to one practice (a version's, in a team's practice against itself: issue 44) hears that practice
+     * only ({@code key} its seat's {@link Round#seatKey}).
      */
     record Listener(long key, boolean hearsContest) {
         static Listener team(long teamId) {

@@ -17,8 +17,9 @@ import java.util.function.Supplier;
 final class TurnWaits {
     private final LiveContest contest;
     private final long teamId;
-    /** For a house bot's connection to one practice, that practice; null for a team's connection. */
+    /** For a connection to one seat of one practice (a house bot's, a version's), that practice; null for a team's connection. */
     private final Round scope;
+    private final int seat;
     private final TurnSignal.Listener listener;
     /** This connection's place in the contest's waits, woken by every turn told or by its own hang-up. */
     private final TurnSignal.Waiter waiter;
@@ -26,11 +27,12 @@ final class TurnWaits {
     /** The turn (the listener's epoch) this connection's bot last saw: as of its last answer. -1 before any. */
     private volatile long observed = -1;
 
-    TurnWaits(LiveContest contest, long teamId, Round scope) {
+    TurnWaits(LiveContest contest, Seating seating) {
         this.contest = contest;
-        this.teamId = teamId;
-        this.scope = scope;
-        this.listener = scope == null ? TurnSignal.Listener.team(teamId) : new TurnSignal.Listener(scope.scopeKey(), false);
+        this.teamId = seating.teamId();
+        this.scope = seating.scope();
+        this.seat = seating.seat();
+        this.listener = scope == null ? TurnSignal.Listener.team(teamId) : new TurnSignal.Listener(scope.seatKey(seat), false);
         this.waiter = contest.turns().waiter();
     }
 
@@ -63,7 +65,7 @@ final class TurnWaits {
         // A WAIT sent before a turn ended but read after it waits for nothing more: the turn it waited for has begun.
         // Only a bot that has seen the current turn is done with it (for early turns).
         long seen = observed >= 0 ? Math.min(observed, now) : now;
-        if (seen == now) contest.tick().ready(teamId, scope);
+        if (seen == now) contest.tick().ready(teamId, scope, seat);
         return Answer.ok().then(() -> {
             TurnSignal.Published told = contest.turns().await(waiter, listener, seen, this::over, this::overEvent);
             observed = told.epoch();

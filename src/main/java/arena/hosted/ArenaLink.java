@@ -20,6 +20,17 @@ public interface ArenaLink {
     Session open(long teamId, String team, String contest, double timeFactor) throws Refused;
 
     /**
+     * Logs a bot in: the team's ({@link #open(long, String, String, double)}), or one that plays a seat of its team's
+     * practice against itself (issue 44, {@link BotToRun#seat}), which only the arena's own link opens: a seat is the
+     * arena's in-process connection, never a bot-port login (the runners on other machines play teams' bots only, see
+     * {@link RunnerDesk}).
+     */
+    default Session open(BotToRun bot, double timeFactor) throws Refused {
+        if (bot.seat() != null) throw new Refused("a practice seat of one version against another is played inside the arena only");
+        return open(bot.teamId(), bot.team(), bot.contest(), timeFactor);
+    }
+
+    /**
      * A word of the runner's to the team's private log of every match it is playing in the contest, without a
      * connection: why its bot could not be started or was refused (issue 26: start failures reach the team, not only the
      * server's log). Logging in just to say so would count the team's bot as connected, which a round's first turn waits

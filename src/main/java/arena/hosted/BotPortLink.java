@@ -63,6 +63,31 @@ public final class BotPortLink implements ArenaLink {
         }
     }
 
+    @Override
+    public Session open(BotToRun bot, double timeFactor) throws Refused {
+        if (bot.seat() == null) return open(bot.teamId(), bot.team(), bot.contest(), timeFactor);
+        try {
+            bots.awaitRecovered();
+            return Uninterrupted.call(Refused.class, () -> openSeat(bot, timeFactor));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new Refused("the arena is stopping");
+        }
+    }
+
+    /** A version's seat of its team's practice against itself (issue 44): a connection to that seat alone, holding no slot. */
+    private Session openSeat(BotToRun bot, double timeFactor) throws Refused {
+        LiveContest live = contests.live(bot.contest()).orElseThrow(() -> new Refused("no contest " + bot.contest() + " being played"));
+        try {
+            TeamConnection connection = live.seatConnection(bot.teamId(), bot.team(), bot.seat().matchId(), bot.seat().seat());
+            connection.scaleTimeLimits(timeFactor);
+            connection.runsOnThisMachine(); // its turns take a core each, as every hosted bot's (issue 39)
+            return new Connected(connection);
+        } catch (Contests.NotFound e) {
+            throw new Refused(e.getMessage());
+        }
+    }
+
     private Session openNow(long teamId, String team, String contest, double timeFactor) throws Refused {
         BotSlots.Slot slot;
         try {

@@ -278,7 +278,7 @@ final class CodinGameRun implements Runnable {
             while (!stopped && !loop.ended()) {
                 ArenaLink.Session session;
                 try {
-                    session = link.open(bot.teamId(), bot.team(), bot.contest(), language.timeFactor());
+                    session = link.open(bot, language.timeFactor());
                 } catch (ArenaLink.Refused e) {
                     LOG.info("hosted bot of {} in {}: the arena did not take it ({}); trying again in {} ms", bot.team(), bot.contest(), e.getMessage(), pause);
                     Thread.sleep(pause);

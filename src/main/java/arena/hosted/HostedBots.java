@@ -148,6 +148,26 @@ public final class HostedBots {
         return warning;
     }
 
+    /**
+     * Issue 44: the sides of a team's practice of one version against another, checked: {@code first} a version or null
+     * for the team's TCP bot, {@code second} a version; each the team's own, built, and made for this contest's game
+     * (or for no game known). {@link BadUpload} with the reason, naming the version, for anything else.
+     */
+    public arena.contest.Sides sparring(long teamId, String contestGame, Integer first, Integer second) {
+        if (second == null) throw new BadUpload("choose the version to play against (the second side is always a version)");
+        if (second.equals(first)) throw new BadUpload("version " + second + " against itself: choose two different versions, or your TCP bot and a version");
+        if (first != null) playable(teamId, contestGame, first);
+        playable(teamId, contestGame, second);
+        return arena.contest.Sides.selfPlay(teamId, first, second);
+    }
+
+    /** A version a team may play in a practice of this game now: its own, ready, made for the game; else {@link BadUpload}. */
+    public void playable(long teamId, String contestGame, int version) {
+        StoredBotVersion v = store.version(teamId, version).orElseThrow(() -> new BadUpload("your team has no version " + version));
+        if (v.status() != BotStatus.READY) throw new BadUpload("version " + version + " is " + v.status().text() + ", not ready to play");
+        if (!fits(v, contestGame)) throw new BadUpload("version " + version + " was made for " + v.game() + ", and this contest plays " + contestGame);
+    }
+
     /** Whether a version may play in a game without asking: made for its family, or for no game known. */
     public boolean fits(StoredBotVersion v, String game) {
         return v.game() == null || familyOf.apply(v.game()).equals(familyOf.apply(game));

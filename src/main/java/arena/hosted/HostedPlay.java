@@ -12,6 +12,7 @@ import arena.store.StoredBotVersion;
 import arena.store.StoredContest;
 import arena.store.StoredTeam;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -105,11 +106,21 @@ public final class HostedPlay implements AutoCloseable, Contests.HostedTeams {
                     tried.put(t.getKey(), seen);
                 }
             }
-            if (chosen.isEmpty() && tried.isEmpty()) continue;
             Optional<LiveContest> live = contests.live(c.slug());
+            List<LiveContest.VersionSeat> seats = live.isEmpty() ? List.of() : live.get().versionSeats();
+            if (chosen.isEmpty() && tried.isEmpty() && seats.isEmpty()) continue;
             if (live.isEmpty() || live.get().finished()) continue;
             Map<Long, String> names = new java.util.HashMap<>();
             for (StoredTeam t : contestStore.enrolledTeams(c.id())) names.put(t.id(), t.name());
+            for (LiveContest.VersionSeat seat : seats) { // issue 44: each version's seat of a practice of teams' own bots
+                String name = names.get(seat.teamId());
+                Optional<StoredBotVersion> v = store.version(seat.teamId(), seat.version());
+                if (name == null || v.isEmpty() || v.get().status() != BotStatus.READY) continue;
+                BotToRun bot = new BotToRun(seat.teamId(), name, c.slug(), live.get().game().traits().botProgram(), v.get().language(),
+                        v.get().version(), v.get().sourceHash(), new BotToRun.Seat(seat.matchId(), seat.seat()));
+                wanted.add(bot.key());
+                runner.keep(bot);
+            }
             Set<Long> teams = new HashSet<>(chosen.keySet());
             teams.addAll(tried.keySet());
             for (long team : teams) {
@@ -185,9 +196,9 @@ public final class HostedPlay implements AutoCloseable, Contests.HostedTeams {
         return v.isPresent() && v.get().status() == BotStatus.READY;
     }
 
+    /** A practice that the team's own bot plays: a house bot's, a scrimmage's seat (a version's seat has its own bot: issue 44). */
     private static boolean practising(LiveContest contest, long teamId) {
-        LiveContest.PracticeOutlook practice = contest.practiceOutlook(teamId);
-        return practice != null && practice.playing() != null;
+        return contest.ownBotPractising(teamId);
     }
 
     @Override

@@ -144,7 +144,7 @@ final class ProtocolRun implements Runnable {
                 if (stopped) return "stopped";
                 ArenaLink.Session session;
                 try {
-                    session = link.open(bot.teamId(), bot.team(), bot.contest(), language.timeFactor());
+                    session = link.open(bot, language.timeFactor());
                 } catch (ArenaLink.Refused e) {
                     String why = "the arena did not take it: " + e.getMessage();
                     link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " started, but " + why

@@ -111,6 +111,7 @@ public final class RunnerDesk implements BotKeeper {
 
     /** Where a bot runs: where it runs now while that runner lives; else its team's runner; else the least loaded; else here. */
     private static long place(BotToRun bot, Placed now, Seen s) {
+        if (bot.seat() != null) return OWN; // a seat of a practice against itself is an in-process connection (issue 44); a lease is a team's
         if (now != null && now.runner() == OWN) return OWN; // a bot running here stays for as long as it is kept
         if (now != null) {
             StoredRunner r = s.byId(now.runner());

@@ -50,19 +50,27 @@ public final class EntryStore {
         return entries;
     }
 
-    /** Stores a team's log of a match deflated: the lines repeat a few commands, and compress about tenfold. */
-    public void saveTeamLog(long matchId, long teamId, String lines) {
-        insertTeamLog(sql, matchId, teamId, lines);
+    /** Stores the log of a seat of a match, its team's, deflated: the lines repeat a few commands, and compress about tenfold. */
+    public void saveTeamLog(long matchId, int seat, long teamId, String lines) {
+        insertTeamLog(sql, matchId, seat, teamId, lines);
     }
 
-    static void insertTeamLog(DSLContext sql, long matchId, long teamId, String lines) {
+    static void insertTeamLog(DSLContext sql, long matchId, int seat, long teamId, String lines) {
         byte[] packed = Packing.text(lines);
-        sql.insertInto(TEAM_LOG).set(TEAM_LOG.MATCH_ID, matchId).set(TEAM_LOG.TEAM_ID, teamId).set(TEAM_LOG.PACKED, packed)
+        sql.insertInto(TEAM_LOG).set(TEAM_LOG.MATCH_ID, matchId).set(TEAM_LOG.SEAT, seat).set(TEAM_LOG.TEAM_ID, teamId).set(TEAM_LOG.PACKED, packed)
                 .onDuplicateKeyUpdate().set(TEAM_LOG.PACKED, packed).setNull(TEAM_LOG.LINES).execute();
     }
 
+    /** A team's log of a match: of its first seat there (a team plays both only in a practice against itself, issue 44). */
     public Optional<String> teamLog(long matchId, long teamId) {
         return sql.select(TEAM_LOG.PACKED, TEAM_LOG.LINES).from(TEAM_LOG).where(TEAM_LOG.MATCH_ID.eq(matchId)).and(TEAM_LOG.TEAM_ID.eq(teamId))
+                .orderBy(TEAM_LOG.SEAT).limit(1)
+                .fetchOptional(r -> r.value1() != null ? Packing.unpackText(r.value1()) : r.value2());
+    }
+
+    /** The log of the team in one seat of a match. */
+    public Optional<String> seatLog(long matchId, int seat) {
+        return sql.select(TEAM_LOG.PACKED, TEAM_LOG.LINES).from(TEAM_LOG).where(TEAM_LOG.MATCH_ID.eq(matchId)).and(TEAM_LOG.SEAT.eq(seat))
                 .fetchOptional(r -> r.value1() != null ? Packing.unpackText(r.value1()) : r.value2());
     }
 

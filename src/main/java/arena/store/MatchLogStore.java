@@ -78,7 +78,7 @@ public final class MatchLogStore {
                     .set(MATCH.FINISHED_AT, LocalDateTime.now())
                     .where(MATCH.ID.eq(u.matchId())).execute();
             insertLog(t, u.matchId(), logs.get(u.matchId()));
-            for (Map.Entry<Long, String> log : m.teamLogs().entrySet()) EntryStore.insertTeamLog(t, u.matchId(), log.getKey(), log.getValue());
+            for (SettledMatch.SeatLog log : m.teamLogs()) EntryStore.insertTeamLog(t, u.matchId(), log.seat(), log.teamId(), log.lines());
         }
     }
 

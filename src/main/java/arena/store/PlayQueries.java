@@ -5,6 +5,7 @@ import static arena.store.db.Tables.PLAYOFF;
 import static arena.store.db.Tables.ROUND;
 import static arena.store.db.Tables.ROUND_GROUP;
 import static arena.store.db.Tables.ROUND_SCORE;
+import static arena.store.db.Tables.PRACTICE_SIDES;
 import static arena.store.db.Tables.TEAM;
 import static arena.store.db.Tables.TEAM_ENTRY;
 
@@ -17,7 +18,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Set;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
@@ -106,6 +106,12 @@ public final class PlayQueries {
         return sql.selectFrom(MATCH).where(MATCH.ID.eq(matchId)).fetchOptional().map(StoredMatch::from);
     }
 
+    /** Which bot played each seat of a practice of teams' own bots (V27; issue 44); empty for any other match. */
+    public Optional<RoundStore.Sides> sides(long matchId) {
+        return sql.select(PRACTICE_SIDES.FIRST_VERSION, PRACTICE_SIDES.SECOND_VERSION).from(PRACTICE_SIDES).where(PRACTICE_SIDES.MATCH_ID.eq(matchId))
+                .fetchOptional(r -> new RoundStore.Sides(r.value1(), r.value2()));
+    }
+
     /**
      * RULINGS 8: a practice is private to its team (and the instructor) until the round whose entry it plays has
      * started, i.e. until a counted round of its contest is created after it (round ids grow; both are created under
@@ -116,19 +122,31 @@ public final class PlayQueries {
         return DSL.notExists(DSL.selectOne().from(later).where(later.CONTEST_ID.eq(r.CONTEST_ID)).and(later.PRACTICE.isFalse()).and(later.ID.gt(r.ID)));
     }
 
-    /** The ids of a contest's practice matches still private to their teams (see {@link #noRoundSince}). */
+    /**
+     * Issue 43: a scrimmage (a practice of two teams' own bots) is private to its two teams for good, not only until a
+     * round starts: the condition, on the match.
+     */
+    private static Condition scrimmage() {
+        return MATCH.SEAT0_TEAM_ID.ne(MATCH.SEAT1_TEAM_ID).and(DSL.exists(DSL.selectOne().from(PRACTICE_SIDES).where(PRACTICE_SIDES.MATCH_ID.eq(MATCH.ID))));
+    }
+
+    /** The ids of a contest's practice matches still private to their teams (see {@link #noRoundSince}, {@link #scrimmage}). */
     public Set<Long> secretPractices(long contestId) {
         arena.store.db.tables.Round r = ROUND.as("r");
         return new HashSet<>(sql.select(MATCH.ID).from(MATCH).join(r).on(r.ID.eq(MATCH.ROUND_ID))
-                .where(r.CONTEST_ID.eq(contestId)).and(r.PRACTICE.isTrue()).and(noRoundSince(r)).fetch(MATCH.ID));
+                .where(r.CONTEST_ID.eq(contestId)).and(r.PRACTICE.isTrue()).and(noRoundSince(r).or(scrimmage())).fetch(MATCH.ID));
     }
 
-    /** The team a practice match is private to while it is (see {@link #noRoundSince}); empty for any other match. */
-    public OptionalLong secretPracticeOwner(long matchId) {
+    /**
+     * The teams a practice match is private to while it is (see {@link #noRoundSince}): its team, and a scrimmage's
+     * other team too (issue 43); empty for any other match.
+     */
+    public Set<Long> secretPracticeOwners(long matchId) {
         arena.store.db.tables.Round r = ROUND.as("r");
-        Long owner = sql.select(MATCH.SEAT0_TEAM_ID).from(MATCH).join(r).on(r.ID.eq(MATCH.ROUND_ID))
-                .where(MATCH.ID.eq(matchId)).and(MATCH.PRACTICE.isTrue()).and(noRoundSince(r)).fetchOptional(MATCH.SEAT0_TEAM_ID).orElse(null);
-        return owner == null ? OptionalLong.empty() : OptionalLong.of(owner);
+        return sql.select(MATCH.SEAT0_TEAM_ID, MATCH.SEAT1_TEAM_ID, DSL.field(scrimmage())).from(MATCH).join(r).on(r.ID.eq(MATCH.ROUND_ID))
+                .where(MATCH.ID.eq(matchId)).and(MATCH.PRACTICE.isTrue()).and(noRoundSince(r).or(scrimmage()))
+                .fetchOptional(row -> Boolean.TRUE.equals(row.value3()) ? Set.of(row.value1(), row.value2()) : Set.of(row.value1()))
+                .orElse(Set.of());
     }
 
     /** Matches of running rounds in contests that are not finished, newest first, for the home page. */

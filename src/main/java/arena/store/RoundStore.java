@@ -7,6 +7,8 @@ import static arena.store.db.Tables.ROUND;
 import static arena.store.db.Tables.ROUND_ENTRY;
 import static arena.store.db.Tables.ROUND_GROUP;
 import static arena.store.db.Tables.ROUND_SCORE;
+import static arena.store.db.Tables.PRACTICE_SIDES;
+import static arena.store.db.Tables.SCRIMMAGE;
 import static arena.store.db.Tables.TEAM_ENTRY;
 import static arena.store.db.Tables.TEAM_LOG;
 
@@ -123,16 +125,24 @@ public final class RoundStore {
         return StoredRound.from(created);
     }
 
+    /**
+     * Which bot plays each seat of a practice of teams' own bots (V27; issue 44, a team against itself): a version of the
+     * seat's team, or null for its TCP bot.
+     */
+    public record Sides(Integer first, Integer second) {}
+
     /** A practice match created: its own round row (numbered below zero), the match, and their seeds. */
     public record NewPractice(long roundId, int number, long seed, long matchId, long matchSeed) {}
 
     /**
      * Creates a practice match of a team against a house-bot team, on a practice round of its own (never counted, see
-     * V8), with the entries it is played with ({@code entries}: by team, null for none), and starts its journal. {@code
+     * V8), with the entries it is played with ({@code entries}: by team, null for none), and starts its journal; a practice
+     * of teams' own bots names the versions of its {@code sides} (else null). {@code
      * dataSeed}: the seed its data is drawn from (V11: the coming round's data seed; V20: its own child seed), or null
      * for data of its own seed.
      */
-    public NewPractice createPractice(long contestId, long seed, Long dataSeed, long matchSeed, long teamId, long houseTeamId, Map<Long, String> entries) {
+    public NewPractice createPractice(long contestId, long seed, Long dataSeed, long matchSeed, long teamId, long houseTeamId, Map<Long, String> entries,
+                                      Sides sides) {
         NewPractice created = sql.transactionResult(tx -> {
             DSLContext t = tx.dsl();
             Integer lowest = t.select(DSL.min(ROUND.NUMBER)).from(ROUND).where(ROUND.CONTEST_ID.eq(contestId)).and(ROUND.PRACTICE.isTrue())
@@ -148,6 +158,10 @@ public final class RoundStore {
                 if (e.getValue() == null) continue;
                 t.insertInto(ROUND_ENTRY).set(ROUND_ENTRY.ROUND_ID, round.getId()).set(ROUND_ENTRY.TEAM_ID, e.getKey())
                         .set(ROUND_ENTRY.DATA, e.getValue()).execute();
+            }
+            if (sides != null) {
+                t.insertInto(PRACTICE_SIDES).set(PRACTICE_SIDES.MATCH_ID, matchId).set(PRACTICE_SIDES.FIRST_VERSION, sides.first())
+                        .set(PRACTICE_SIDES.SECOND_VERSION, sides.second()).execute();
             }
             return new NewPractice(round.getId(), number, seed, matchId, matchSeed);
         });
@@ -252,6 +266,8 @@ public final class RoundStore {
                 .and(ROUND.STATUS.eq(RoundStatus.FINISHED.text()));
         var matches = t.select(MATCH.ID).from(MATCH).where(MATCH.ROUND_ID.in(rounds));
         t.deleteFrom(TEAM_LOG).where(TEAM_LOG.MATCH_ID.in(matches)).execute();
+        t.deleteFrom(PRACTICE_SIDES).where(PRACTICE_SIDES.MATCH_ID.in(matches)).execute();
+        t.update(SCRIMMAGE).setNull(SCRIMMAGE.MATCH_ID).where(SCRIMMAGE.MATCH_ID.in(matches)).execute(); // the ask stays, its match gone
         t.deleteFrom(MATCH_LOG).where(MATCH_LOG.MATCH_ID.in(matches)).execute();
         t.deleteFrom(MATCH).where(MATCH.ROUND_ID.in(rounds)).execute();
         t.deleteFrom(ROUND_SCORE).where(ROUND_SCORE.ROUND_ID.in(rounds)).execute();

@@ -59,6 +59,11 @@ final class ActionRecorder {
             Map.entry("POST /team/hosted/{slug}/versions", Described.of("submitted a bot version", "language")),
             Map.entry("POST /team/hosted/{slug}/choice", Described.of("chose version {version}", "version")),
             Map.entry("POST /team/hosted/{slug}/practice", Described.of("started a practice of version {version}", "version", "bot")),
+            Map.entry("POST /team/scrimmages/{slug}", Described.of("asked {opponent} for a scrimmage", "opponent", "version")),
+            Map.entry("POST /team/scrimmages/{slug}/{id}/accept", Described.of("accepted scrimmage {id}", "version")),
+            Map.entry("POST /team/scrimmages/{slug}/{id}/refuse", Described.of("refused scrimmage {id}")),
+            Map.entry("POST /team/scrimmages/{slug}/policy", Described.of("set its scrimmage policy", "policy")),
+            Map.entry("POST /team/hosted/{slug}/sparring", Described.of("started a practice of one version against another", "first", "second")),
             Map.entry("POST /console/contests", Described.of("created the contest", "slug", "title", "game")),
             Map.entry("POST /console/teams", Described.of("created team {name}", "name")),
             Map.entry("POST /console/contests/{slug}/enrollments", Described.of("enrolled team {team}", "team")),
@@ -109,7 +114,12 @@ final class ActionRecorder {
             Map.entry("POST /api/teams/{name}/disable", Described.of("disabled team {name}")),
             Map.entry("POST /api/teams/{name}/enable", Described.of("enabled team {name}")),
             Map.entry("POST /api/teams/{name}/bots", Described.of("submitted a bot version for {name}", "language")),
-            Map.entry("PUT /api/contests/{slug}/bots/{team}", Described.of("chose version {version} for {team}", "version")));
+            Map.entry("PUT /api/contests/{slug}/bots/{team}", Described.of("chose version {version} for {team}", "version")),
+            Map.entry("POST /api/contests/{slug}/sparring/{team}", Described.of("started a practice of {team}, one version against another", "first", "second")),
+            Map.entry("POST /api/contests/{slug}/scrimmages/{team}", Described.of("asked {opponent} for a scrimmage", "opponent", "version")),
+            Map.entry("POST /api/contests/{slug}/scrimmages/{team}/{id}/accept", Described.of("accepted scrimmage {id}", "version")),
+            Map.entry("POST /api/contests/{slug}/scrimmages/{team}/{id}/refuse", Described.of("refused scrimmage {id}")),
+            Map.entry("PUT /api/contests/{slug}/scrimmages/{team}/policy", Described.of("set its scrimmage policy", "policy")));
 
     private final ActionRecordStore record;
     private final ContestStore contestStore;

@@ -1,6 +1,7 @@
 package arena.web;
 
 import arena.contest.Contests;
+import arena.contest.Sides;
 import arena.hosted.BadUpload;
 import arena.hosted.HostedBots;
 import arena.hosted.Hosting;
@@ -51,6 +52,9 @@ final class HostedBotApi {
 
     /** The choice in a contest: the version that plays, or null for the team's own TCP bot; a warning, or null. */
     record Choice(String contest, String team, Integer version, String warning) {}
+
+    /** A practice of a team's version against another started (issue 44): its match, and which bot plays each seat. */
+    record SparringStarted(long match, String contest, String team, Integer first, int second) {}
 
     private final Hosting hosting;
     private final Contests contests;
@@ -146,6 +150,29 @@ final class HostedBotApi {
         if (!(otherGame instanceof Boolean meant)) throw new BadUpload("field otherGame must be true or false");
         String warning = hosted().choose(contest.id(), contest.game(), team, (Integer) v, meant);
         ctx.json(new Choice(contest.slug(), ctx.pathParam("team"), (Integer) v, warning));
+    }
+
+    /**
+     * Issue 44: a team's practice of one version against another, {@code {"first": 3, "second": 5}} ({@code first} null
+     * or absent: the team's TCP bot). 201 with the match; 400 with the reason for a version that is not the team's, not
+     * built, for another game, or the same twice, and when practice is refused now (off, one running, paused).
+     */
+    void sparring(Context ctx) {
+        long team = team(ctx, ctx.pathParam("team"));
+        StoredContest contest = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
+        if (!contestStore.isEnrolled(contest.id(), team)) throw new BadUpload("team " + ctx.pathParam("team") + " is not enrolled in " + contest.slug());
+        Map<String, Object> body = body(ctx);
+        Object first = body.get("first");
+        Object second = body.get("second");
+        Integer firstVersion = null;
+        if (first != null) {
+            if (!(first instanceof Integer f)) throw new BadUpload("field first must be a version's number, or null for the team's TCP bot");
+            firstVersion = f;
+        }
+        if (!(second instanceof Integer secondVersion)) throw new BadUpload("field second is required: a version's number");
+        Sides sides = hosted().sparring(team, contest.game(), firstVersion, secondVersion);
+        long match = contests.startSides(contest.slug(), sides);
+        ctx.status(201).json(new SparringStarted(match, contest.slug(), ctx.pathParam("team"), sides.first(), sides.second()));
     }
 
     /**

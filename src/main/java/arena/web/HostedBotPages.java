@@ -22,8 +22,8 @@ import java.util.Map;
 /**
  * The hosted bot's part of a team's card on {@code /team} (issue 26; markup in {@code templates/parts/hosted-bot.html}):
  * the card loads it by itself, so the card's own record stays as it is. Submitting (files, a zip, or text pasted into
- * the editor box), the versions with their status and compiler output, the version that plays in this contest, and a
- * practice that tries a version against a house bot. Every form answers by going back to the card, with what was done
+ * the editor box), the versions with their status and compiler output, the version that plays in this contest, a
+ * practice that tries a version against a house bot, and one of two versions against each other (issue 44). Every form answers by going back to the card, with what was done
  * or why nothing was (a refused upload stores nothing).
  */
 final class HostedBotPages {
@@ -260,6 +260,28 @@ final class HostedBotPages {
             return;
         } catch (BadUpload e) {
             Pages.flashError(ctx, e.getMessage());
+        } catch (arena.contest.Refused | Contests.NotFound e) {
+            Pages.flashError(ctx, "practice refused: " + e.getMessage());
+        }
+        Pages.back(ctx, back(c));
+    }
+
+    /**
+     * Issue 44: plays two of the team's versions against each other (or its TCP bot against a version) as a practice,
+     * and goes to its board; a refusal goes back to the card with the reason.
+     */
+    void sparring(Context ctx) {
+        Principal me = Security.user(ctx);
+        StoredContest c = contestOf(ctx, me);
+        try {
+            HostedBots bots = hosting.bots().orElseThrow(() -> new BadUpload("hosted bots are off in this arena: " + hosting.off()));
+            arena.contest.Sides sides = bots.sparring(me.id(), c.game(), version(ctx.formParam("first")), version(ctx.formParam("second")));
+            long match = contests.startSides(c.slug(), sides);
+            Pages.flash(ctx, "Practice match #" + match + ": " + sides.label(0) + " against " + sides.label(1) + ".");
+            Pages.back(ctx, "/matches/" + match);
+            return;
+        } catch (BadUpload e) {
+            Pages.flashError(ctx, "practice not started: " + e.getMessage());
         } catch (arena.contest.Refused | Contests.NotFound e) {
             Pages.flashError(ctx, "practice refused: " + e.getMessage());
         }

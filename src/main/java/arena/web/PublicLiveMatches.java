@@ -3,7 +3,6 @@ package arena.web;
 import arena.contest.Contests;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
-import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -28,7 +27,7 @@ final class PublicLiveMatches {
     void check(Context ctx, long matchId) {
         if (known.contains(matchId)) return;
         boolean live = contests.liveMatch(matchId).isPresent();
-        OptionalLong owner = contests.secretPracticeOwner(matchId);
+        java.util.Set<Long> owner = contests.secretPracticeOwners(matchId);
         if (!PracticeSecrecy.maySee(Security.user(ctx), owner)) throw new NotFoundResponse("there is no match " + matchId);
         if (owner.isEmpty() && live) {
             if (known.size() >= MAX) known.clear();

@@ -34,7 +34,7 @@ final class ReplayPages {
         } catch (NumberFormatException e) {
             throw new NotFoundResponse("there is no match " + ctx.pathParam("id"));
         }
-        if (!PracticeSecrecy.maySee(Security.user(ctx), replays.secretPracticeOwner(id))) throw new NotFoundResponse("there is no match " + id);
+        if (!PracticeSecrecy.maySee(Security.user(ctx), replays.secretPracticeOwners(id))) throw new NotFoundResponse("there is no match " + id);
         Replays.Recording r = replays.recording(id).orElseThrow(() -> new NotFoundResponse("there is no match " + id));
         if (r.match().status() == MatchStatus.RUNNING) { // finished, or voided half-way when its contest was ended
             throw new arena.contest.Refused("match #" + id + " is still being played: watch it live on its page");

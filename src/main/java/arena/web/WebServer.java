@@ -54,7 +54,9 @@ public final class WebServer implements AutoCloseable {
                 accountStore, new ContestViews(contests, contestStore, playQueries), new PrivateLogs(contests), views);
         BotPresencePages botPresence = new BotPresencePages(contests, contestStore, views);
         PracticeAsk practiceAsk = new PracticeAsk(contests, hosting);
-        TeamPages teamPages = new TeamPages(contests, contestStore, playQueries, accountStore, views, botPort, practiceAsk, students);
+        ScrimmageApi scrimmageApi = new ScrimmageApi(contests, contestStore, hosting);
+        ScrimmagePages scrimmagePages = new ScrimmagePages(contests, contestStore, views, hosting);
+                TeamPages teamPages = new TeamPages(contests, contestStore, playQueries, accountStore, views, botPort, practiceAsk, students);
         HostedBotApi hostedApi = hosting == null ? null : new HostedBotApi(hosting, contests, contestStore);
         HostedBotPages hostedPages = hosting == null ? null : new HostedBotPages(hosting, contests, contestStore, views);
         RunnerApi runnerApi = hosting == null ? null : new RunnerApi(hosting);
@@ -141,6 +143,11 @@ public final class WebServer implements AutoCloseable {
             r.get("/team/bots/{slug}", botPresence::team, Role.TEAM);
             r.post("/contests/{slug}/join", accountPages::join, Role.TEAM);
             r.post("/contests/{slug}/practice", practiceAsk.first(accountPages::practice), Role.TEAM);
+            r.get("/team/scrimmages/{slug}", scrimmagePages::panel, Role.TEAM); // issue 43: the scrimmages' part of the team's card
+            r.post("/team/scrimmages/{slug}", scrimmagePages::ask, Role.TEAM);
+            r.post("/team/scrimmages/{slug}/{id}/accept", scrimmagePages::accept, Role.TEAM);
+            r.post("/team/scrimmages/{slug}/{id}/refuse", scrimmagePages::refuse, Role.TEAM);
+            r.post("/team/scrimmages/{slug}/policy", scrimmagePages::policy, Role.TEAM);
             r.get("/contests/{slug}/entry", entryPages::page, Role.TEAM);
             r.post("/contests/{slug}/entry", entryPages::save, Role.TEAM);
             r.post("/contests/{slug}/entry/check", entryPages::check, Role.TEAM);
@@ -151,6 +158,7 @@ public final class WebServer implements AutoCloseable {
                 r.get("/team/hosted/{slug}/versions/{n}/download", hostedPages::download, Role.TEAM);
                 r.post("/team/hosted/{slug}/choice", hostedPages::choose, Role.TEAM);
                 r.post("/team/hosted/{slug}/practice", hostedPages::practice, Role.TEAM);
+                r.post("/team/hosted/{slug}/sparring", hostedPages::sparring, Role.TEAM); // issue 44: one version against another
             }
 
             r.get("/console", console::home, Role.STAFF);
@@ -240,12 +248,19 @@ public final class WebServer implements AutoCloseable {
             r.post("/api/teams/{name}/password", api::resetPassword, Role.API);
             r.post("/api/teams/{name}/disable", api::disable, Role.API);
             r.post("/api/teams/{name}/enable", api::enable, Role.API);
+            // issue 43: scrimmages between teams, by a team's own session or the admin token
+            r.get("/api/contests/{slug}/scrimmages/{team}", scrimmageApi::list, Role.API_OR_TEAM);
+            r.post("/api/contests/{slug}/scrimmages/{team}", scrimmageApi::ask, Role.API_OR_TEAM);
+            r.post("/api/contests/{slug}/scrimmages/{team}/{id}/accept", scrimmageApi::accept, Role.API_OR_TEAM);
+            r.post("/api/contests/{slug}/scrimmages/{team}/{id}/refuse", scrimmageApi::refuse, Role.API_OR_TEAM);
+            r.put("/api/contests/{slug}/scrimmages/{team}/policy", scrimmageApi::policy, Role.API_OR_TEAM);
             if (hostedApi != null) { // hosted bots (issue 26): a team's own session may submit and choose too
                 r.post("/api/teams/{name}/bots", hostedApi::submit, Role.API_OR_TEAM);
                 r.get("/api/teams/{name}/bots", hostedApi::versions, Role.API_OR_TEAM);
                 r.get("/api/teams/{name}/bots/{n}", hostedApi::version, Role.API_OR_TEAM);
                 r.get("/api/teams/{name}/bots/{n}/files", hostedApi::files, Role.API_OR_TEAM);
                 r.put("/api/contests/{slug}/bots/{team}", hostedApi::choose, Role.API_OR_TEAM);
+                r.post("/api/contests/{slug}/sparring/{team}", hostedApi::sparring, Role.API_OR_TEAM);
                 r.get("/api/languages", hostedApi::languages, Role.ANYONE);
             }
             if (runnerApi != null) { // a runner's own token (issue 30)
@@ -264,6 +279,10 @@ public final class WebServer implements AutoCloseable {
             });
             r.exception(Api.BadRequest.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
             r.exception(arena.hosted.BadUpload.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
+            r.exception(arena.contest.Scrimmages.TooManyAsks.class, (e, ctx) -> { // issue 43: a team's scrimmages are a rate
+                ctx.header("Retry-After", String.valueOf(Math.max(1, (e.waitTime().toMillis() + 999) / 1000)));
+                Errors.show(ctx, views, 429, e.getMessage());
+            });
             r.exception(arena.hosted.TooManyVersions.class, (e, ctx) -> { // issue 38: a team's versions are a rate
                 ctx.header("Retry-After", String.valueOf(Math.max(1, (e.waitTime().toMillis() + 999) / 1000)));
                 Errors.show(ctx, views, 429, e.getMessage());

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  */
 class MatchSettlerTest {
     private static SettledMatch finished(long matchId) {
-        return new SettledMatch(new MatchUpdate(matchId, 10, MatchStatus.FINISHED, 1.0, 0.0, "done"), Map.of());
+        return new SettledMatch(new MatchUpdate(matchId, 10, MatchStatus.FINISHED, 1.0, 0.0, "done"), List.of());
     }
 
     /** A store whose settle blocks until released, counting what it was given. */

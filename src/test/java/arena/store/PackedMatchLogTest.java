@@ -86,7 +86,7 @@ class PackedMatchLogTest {
         assertEquals(a, logs.events(matchA), "the running match's log, from the journal");
         assertEquals(0, db.sql().fetchCount(arena.store.db.Tables.MATCH_LOG), "no turn is written to the database");
 
-        logs.settle(Map.of(round, List.of(new SettledMatch(new MatchUpdate(matchA, 2, MatchStatus.FINISHED, 1.0, 0.0, "owls wins"), Map.of(owls, "0 ADD 1\n")))));
+        logs.settle(Map.of(round, List.of(new SettledMatch(new MatchUpdate(matchA, 2, MatchStatus.FINISHED, 1.0, 0.0, "owls wins"), List.of(new SettledMatch.SeatLog(0, owls, "0 ADD 1\n"))))));
         var row = queries.match(matchA).orElseThrow();
         assertEquals(MatchStatus.FINISHED, row.status());
         assertEquals(1.0, row.score0());
