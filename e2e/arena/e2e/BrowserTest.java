@@ -24,8 +24,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 
 /**
- * One arena and one headless Chromium per test class; every test starts in a fresh browser context
- * (no cookies, no session) with {@link #page} open. More people at once: {@link #newPerson()}.
+ * One arena per test class and one headless Chromium for all of them (issue 45: Playwright's driver and Chromium were
+ * started again for each of the 20 classes); every test starts in a fresh browser context (no cookies, no session, no
+ * storage: nothing of an earlier class reaches it) with {@link #page} open. More people at once: {@link #newPerson()}.
  */
 abstract class BrowserTest {
     /** Generous: the build machine is small and shared. */
@@ -44,6 +45,8 @@ abstract class BrowserTest {
     @BeforeAll
     static void startArenaAndBrowser() throws Exception {
         arena = TestArena.start();
+        if (browser != null && browser.isConnected()) return; // a class before this one started it
+        if (playwright != null) playwright.close(); // its Chromium went away: a new one
         String configured = System.getenv("ARENA_CHROMIUM");
         BrowserType.LaunchOptions launch = new BrowserType.LaunchOptions().setHeadless(true).setArgs(List.of(
                 "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
@@ -56,12 +59,12 @@ abstract class BrowserTest {
         }
         browser = playwright.chromium().launch(launch);
         PlaywrightAssertions.setDefaultAssertionTimeout(TIMEOUT_MS);
+        Playwright started = playwright;
+        Runtime.getRuntime().addShutdownHook(new Thread(started::close, "close-playwright")); // the browser ends with the JVM
     }
 
     @AfterAll
-    static void stopBrowserAndArena() {
-        if (browser != null) browser.close();
-        if (playwright != null) playwright.close();
+    static void stopArena() {
         if (arena != null) arena.close();
     }
 

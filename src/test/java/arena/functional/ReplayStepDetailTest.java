@@ -27,7 +27,9 @@ class ReplayStepDetailTest {
     void eachStepShowsItsCommandsAndTheTeamsLogOfThatTurn() throws Exception {
         try (TestArena arena = TestArena.start()) {
             arena.createTeam("stepper", "password1");
-            arena.createContest("why", Map.of("turnMillis", 5000, "turns", 2, "earlyTurns", true)); // turns end when both WAIT: a slow machine loses none
+            // turns end when both WAIT, never by time: a slow machine loses none; the last, which the bot leaves without
+            // a WAIT, is ended by hand (before, it ran its 5 s, issue 45)
+            arena.createContest("why", Map.of("turnMillis", 600_000, "turns", 2, "earlyTurns", true));
             arena.enroll("why", "stepper");
             TestArena.expect(201, arena.api("POST", "/api/contests/why/enrollments", Map.of("houseBot", "steady")));
             arena.startRound("why");
@@ -43,6 +45,7 @@ class ReplayStepDetailTest {
                 assertEquals("OK", bot.command("ADD " + matchId + " 3"));
                 bot.line();
             }
+            arena.playOutRound("why");
             arena.awaitContest("why", "finished", 1, 15_000);
 
             Replays replays = arena.app.contests().replays();

@@ -1,6 +1,7 @@
 package arena.functional;
 
 import arena.hosted.RunnerTokens;
+import arena.support.ServerClassData;
 import arena.support.TestArena;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.File;
@@ -59,7 +60,11 @@ final class RunnerFixture {
     /** Starts a runner for the arena with this token, in a folder of its own within the sandbox's reach (or {@code dir}). */
     static RunnerProcess start(TestArena arena, String token, int slots, Path dir) throws IOException {
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> cmd = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"), "arena.Main", "runner",
+        // the arena's classes from the servers' class-data archive: a runner starts as fast as a test's server (issue 45)
+        ServerClassData.Launch launch = ServerClassData.forTestClassPath();
+        List<String> cmd = new ArrayList<>(List.of(java));
+        cmd.addAll(launch.jvmOptions());
+        cmd.addAll(List.of("-cp", launch.classPath(), "arena.Main", "runner",
                 "--arena", arena.base(), "--slots", String.valueOf(slots), "--dir", dir.toString()));
         File log = File.createTempFile("arena-runner", ".log");
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log);

@@ -50,9 +50,7 @@ final class RunningBot implements AutoCloseable {
             default -> List.of();
         };
         if (!compile.isEmpty()) {
-            Process cc = new ProcessBuilder(compile).directory(dir.toFile()).redirectErrorStream(true)
-                    .redirectOutput(dir.resolve("compile.txt").toFile()).start();
-            if (!cc.waitFor(120, TimeUnit.SECONDS) || cc.exitValue() != 0) {
+            if (!arena.support.StarterCompiler.compile(dir, language.file(), compile)) {
                 throw new AssertionError("the LOCM " + language.file() + " does not compile: " + Files.readString(dir.resolve("compile.txt")));
             }
         }

@@ -38,9 +38,7 @@ public final class StarterRun implements AutoCloseable {
         }
         if (language == StarterLanguage.CPP) {
             require("g++");
-            Process cc = new ProcessBuilder("g++", "-O2", "-std=c++17", "-o", "bot", language.file()).directory(dir.toFile())
-                    .redirectErrorStream(true).redirectOutput(dir.resolve("compile.txt").toFile()).start();
-            if (!cc.waitFor(120, TimeUnit.SECONDS) || cc.exitValue() != 0) {
+            if (!StarterCompiler.compile(dir, language.file(), List.of("g++", "-O2", "-std=c++17", "-o", "bot", language.file()))) {
                 throw new AssertionError(game + "'s bot.cpp does not compile: " + Files.readString(dir.resolve("compile.txt")));
             }
         }

@@ -135,6 +135,22 @@ public final class TestArena implements AutoCloseable {
         throw new AssertionError("contest " + slug + " did not reach " + phase + " round " + round + ": " + c);
     }
 
+    /**
+     * Plays the running round's remaining turns at once, one turn after the other, by hand (LiveContest.endTurnNow):
+     * for a test that only waits for turns to pass, in a contest whose turns are too long to end by themselves
+     * (issue 45). Each turn's end is stored before the next is asked for; returns once the round is over.
+     */
+    public void playOutRound(String slug) throws Exception {
+        arena.contest.LiveContest live = app.contests().live(slug).orElseThrow();
+        int round = live.roundNumber();
+        while (live.roundRunning() && live.roundNumber() == round) {
+            int turn = live.turn();
+            live.endTurnNow();
+            Await.until(slug + " round " + round + " past turn " + turn, 30_000,
+                    () -> !live.roundRunning() || live.roundNumber() != round || live.turn() != turn);
+        }
+    }
+
     /** A bot connected to this arena, not yet logged in. */
     public BotClient newBot() throws IOException {
         return new BotClient(app.botPort(), errorsHeard);
