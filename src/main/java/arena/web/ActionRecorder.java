@@ -25,6 +25,11 @@ final class ActionRecorder {
     /** The request attributes a handler sets when the team or contest a change is about is not in its path (issue 42). */
     static final String TEAM = "recordTeam";
     static final String CONTEST = "recordContest";
+    /**
+     * The request attribute a handler sets when what it did is known only once done (issue 42: "submitted version 3",
+     * "saved the deck"): it stands for the route's words.
+     */
+    static final String DONE = "recordDone";
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\w+)}");
     /** Every field of the request, but those that may hold a secret (a contest's settings). */
@@ -145,7 +150,7 @@ final class ActionRecorder {
         String slug = ctx.pathParamMap().getOrDefault("slug", route.endsWith(" /console/contests") || route.endsWith(" /api/contests") ? fields.get("slug")
                 : ctx.attribute(CONTEST));
         Long contestId = slug == null ? null : contestStore.bySlug(slug).map(c -> c.id()).orElse(null);
-        String words = fill(described.words(), ctx.pathParamMap(), fields);
+        String words = ctx.attribute(DONE) instanceof String done ? done : fill(described.words(), ctx.pathParamMap(), fields);
         String detail = detail(described.fields(), fields);
         // issue 42: a student acting for its team is named as the student, the line kept about its team
         boolean member = actor.member() != null;

@@ -98,6 +98,7 @@ final class EntryPages {
         try {
             String entry = t.game().pages().entryFromForm(ctx.formParamMap());
             contests.saveEntry(t.contest().slug(), Security.user(ctx).id(), entry);
+            ctx.attribute(ActionRecorder.DONE, "saved the " + t.game().traits().entryName()); // "saved the deck" (issue 42)
         } catch (IllegalArgumentException | Refused e) {
             problem = AccountPages.capitalize(e.getMessage()) + ".";
         }

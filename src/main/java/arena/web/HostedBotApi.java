@@ -60,7 +60,11 @@ final class HostedBotApi {
     private final Contests contests;
     private final ContestStore contestStore;
 
+    /** Asks before a practice whose TCP side has no bot there (issue 44). */
+    private final PracticeAsk practiceAsk;
+
     HostedBotApi(Hosting hosting, Contests contests, ContestStore contestStore) {
+        this.practiceAsk = new PracticeAsk(contests, hosting);
         this.hosting = hosting;
         this.contests = contests;
         this.contestStore = contestStore;
@@ -99,6 +103,7 @@ final class HostedBotApi {
             texts.put(String.valueOf(e.getKey()), text);
         }
         StoredBotVersion v = hosted().submit(team, (String) language, (String) game, hosted().sources().ofTexts(texts));
+        ctx.attribute(ActionRecorder.DONE, "submitted version " + v.version() + " (" + v.language() + ")");
         ctx.status(201).json(Version.of(v));
     }
 
@@ -170,6 +175,12 @@ final class HostedBotApi {
             firstVersion = f;
         }
         if (!(second instanceof Integer secondVersion)) throw new BadUpload("field second is required: a version's number");
+        Object anyway = body.get("anyway");
+        if (anyway != null && !(anyway instanceof Boolean)) throw new BadUpload("field anyway must be true or false");
+        if (firstVersion == null && !Boolean.TRUE.equals(anyway)) {
+            String away = practiceAsk.tcpBotAway(contest.slug(), team);
+            if (away != null) throw new BadUpload(away.replace("\"play even if my TCP bot is not connected\"", "\"anyway\": true"));
+        }
         Sides sides = hosted().sparring(team, contest.game(), firstVersion, secondVersion);
         long match = contests.startSides(contest.slug(), sides);
         ctx.status(201).json(new SparringStarted(match, contest.slug(), ctx.pathParam("team"), sides.first(), sides.second()));

@@ -55,7 +55,11 @@ final class HostedBotPages {
     private final ContestStore contestStore;
     private final Views views;
 
+    /** Asks before a practice whose TCP side has no bot there (issue 44). */
+    private final PracticeAsk practiceAsk;
+
     HostedBotPages(Hosting hosting, Contests contests, ContestStore contestStore, Views views) {
+        this.practiceAsk = new PracticeAsk(contests, hosting);
         this.hosting = hosting;
         this.contests = contests;
         this.contestStore = contestStore;
@@ -188,6 +192,7 @@ final class HostedBotPages {
             HostedBots bots = hosting.bots().orElseThrow(() -> new BadUpload("hosted bots are off in this arena: " + hosting.off()));
             Map<String, String> files = filesOf(ctx, bots);
             StoredBotVersion v = bots.submit(me.id(), ctx.formParam("language"), c.game(), files);
+            ctx.attribute(ActionRecorder.DONE, "submitted version " + v.version() + " (" + v.language() + ")");
             Pages.flash(ctx, "Version " + v.version() + " is submitted and being built: its status shows below in a moment.");
         } catch (BadUpload e) {
             Pages.flashError(ctx, "Nothing was stored: " + e.getMessage());
@@ -275,7 +280,10 @@ final class HostedBotPages {
         StoredContest c = contestOf(ctx, me);
         try {
             HostedBots bots = hosting.bots().orElseThrow(() -> new BadUpload("hosted bots are off in this arena: " + hosting.off()));
-            arena.contest.Sides sides = bots.sparring(me.id(), c.game(), version(ctx.formParam("first")), version(ctx.formParam("second")));
+            Integer first = version(ctx.formParam("first"));
+            String away = first == null && !"yes".equals(ctx.formParam(PracticeAsk.ANYWAY)) ? practiceAsk.tcpBotAway(c.slug(), me.id()) : null;
+            if (away != null) throw new BadUpload(away);
+            arena.contest.Sides sides = bots.sparring(me.id(), c.game(), first, version(ctx.formParam("second")));
             long match = contests.startSides(c.slug(), sides);
             Pages.flash(ctx, "Practice match #" + match + ": " + sides.label(0) + " against " + sides.label(1) + ".");
             Pages.back(ctx, "/matches/" + match);

@@ -32,6 +32,17 @@ final class PracticeAsk {
         return hosting == null || hosting.play().map(play -> !play.hostedTeams(slug).contains(teamId)).orElse(true);
     }
 
+    /**
+     * Why a practice of the team's TCP bot against one of its versions (issue 44) would be played by nobody on the TCP
+     * side now, or null: no bot of the team is connected to the contest.
+     */
+    String tcpBotAway(String slug, long teamId) {
+        StoredContest c = contests.find(slug).orElse(null);
+        if (c == null || BotPresencePages.teamRow(contests, c, teamId).connected()) return null;
+        return "your TCP bot is not connected to " + slug + ", so its side would make no move and lose; start it first, or ask"
+                + " again with \"play even if my TCP bot is not connected\"";
+    }
+
     /** The practice's start, asked first: a team with no bot there that has not said "anyway" is sent back with why. */
     Handler first(Handler start) {
         return ctx -> {

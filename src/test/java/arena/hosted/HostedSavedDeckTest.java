@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.support.BotClient;
 import arena.support.Machine;
 import arena.support.TeamLogs;
 import arena.support.TestArena;
@@ -38,11 +37,22 @@ class HostedSavedDeckTest {
                 assertEquals("ready", HostedFixture.awaitBuilt(arena, t, v, 60_000).get("status").asText());
                 HostedFixture.choose(arena, "hsd", t, v);
             }
-            try (BotClient c = arena.bot("saver", "password1")) {
-                StringBuilder deck = new StringBuilder("DECK");
-                for (int i = 0; i < 15; i++) deck.append(' ').append(i).append(' ').append(i);
-                assertEquals("OK", c.command(deck.toString()));
-            }
+            // the record says what was done, once done (issue 42): the version's number, the game's word for its entry
+            arena.support.WebSession admin = new arena.support.WebSession(arena).login("instructor", "admin", TestArena.ADMIN_PASSWORD);
+            String record = admin.get("/console/record.csv").body(); // an upload names its team, not a contest
+            assertTrue(record.contains("submitted version 1 (python3)"), record);
+            // the saver's deck saved in the browser's deck builder, by the form
+            arena.support.WebSession saver = new arena.support.WebSession(arena).login("team", "saver", "password1");
+            String form = saver.get("/contests/hsd/entry").body();
+            java.util.regex.Matcher csrf = java.util.regex.Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"").matcher(form);
+            java.util.regex.Matcher pool = java.util.regex.Pattern.compile("name=\"pool\" value=\"([0-9a-f]{8})\"").matcher(form);
+            assertTrue(csrf.find() && pool.find(), form);
+            StringBuilder deck = new StringBuilder();
+            for (int i = 0; i < 15; i++) deck.append(i).append(' ').append(i).append(' ');
+            assertEquals(303, saver.post("/contests/hsd/entry", Map.of("_csrf", csrf.group(1), "pool", pool.group(1),
+                    "deck", deck.toString().strip())).statusCode());
+            record = admin.get("/console/record.csv?contest=hsd").body();
+            assertTrue(record.contains("saved the deck"), record);
             arena.startRound("hsd");
             arena.awaitContest("hsd", "finished", 1, 120_000);
             String saverLog = TeamLogs.ofRound(arena, "hsd", 1, "saver"), chooserLog = TeamLogs.ofRound(arena, "hsd", 1, "chooser");

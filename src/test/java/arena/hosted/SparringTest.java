@@ -50,6 +50,9 @@ class SparringTest {
             refused(arena, Map.of("first", 5, "second", older), "your team has no version 5");
             refused(arena, Map.of("first", older, "second", pizza), "version " + pizza + " was made for pizzacraft, and this contest plays vestrock");
             refused(arena, Map.of("first", "one", "second", older), "field first must be a version's number");
+            // its TCP bot against a version while no bot of the team is there: asked first, as a practice (issue 44)
+            refused(arena, Map.of("second", older), "your TCP bot is not connected to sp, so its side would make no move and lose");
+            refused(arena, Map.of("second", older, "anyway", "yes"), "field anyway must be true or false");
 
             try (BotClient tcp = arena.bot("pz", "password1")) {
                 JsonNode started = TestArena.expect(201, arena.api("POST", "/api/contests/sp/sparring/pz", Map.of("first", older, "second", newer))).json();

@@ -251,7 +251,9 @@ class BridgeProcessTest {
             List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-cp",
                     System.getProperty("java.class.path"), "arena.bridge.Bridge", "--host", "localhost", "--port",
                     String.valueOf(arena.app.botPort()), "--login", "sig", "--password", "password1", "--parallel", "2", "--"));
-            cmd.addAll(wrapped(dir, pids, 150)); // 150 ms an answer: the matches last while the signal comes
+            // 400 ms an answer: the matches last while the signal comes, though the bots' start is slow on a loaded machine
+            // (at 150 ms, in the whole run, both matches had ended before their third program was seen)
+            cmd.addAll(wrapped(dir, pids, 400));
             Path out = dir.resolve("out");
             Process bridge = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile()).start();
             long end = System.currentTimeMillis() + 30_000;
