@@ -191,7 +191,7 @@ final class HostedBotApi {
      * missing) are the instructor's alone (issue 40).
      */
     void languages(Context ctx) {
-        Principal me = Security.user(ctx);
+        Principal me = Security.actor(ctx); // the session's, or a staff token's
         boolean instructor = me != null && me.isStaff();
         SandboxCheck s = hosted().sandbox();
         List<Language> list = hosted().languages().stream().map(l -> language(l, instructor)).toList();

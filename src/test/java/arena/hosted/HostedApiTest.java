@@ -71,6 +71,11 @@ class HostedApiTest {
             var instructor = new arena.support.WebSession(arena).login("instructor", "admin", TestArena.ADMIN_PASSWORD);
             JsonNode all = new com.fasterxml.jackson.databind.ObjectMapper().readTree(instructor.get("/api/languages").body());
             assertFalse(all.get("sandbox").get("details").asText().isBlank(), "the instructor still sees them: " + all);
+            // by the API too: the instructor's token tells the instructor's view (issue 39: why the sandbox is off, what to do)
+            JsonNode byToken = TestArena.expect(200, arena.api("GET", "/api/languages", null)).json();
+            assertFalse(byToken.get("sandbox").get("details").asText().isBlank(), "the token is the instructor's: " + byToken);
+            assertTrue(byToken.get("sandbox").has("cpuShareRemedy") && !byToken.get("sandbox").get("cpuShare").isNull(), byToken.toString());
+            assertEquals(401, arena.request("GET", "/api/languages", null, "not-a-token").status(), "a token that is none is refused");
 
             TestArena.Response created = TestArena.expect(201, submit(arena, "alpha", "python3", Map.of("main.py", BOT)));
             assertEquals(1, created.json().get("version").asInt());
