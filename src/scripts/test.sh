@@ -67,7 +67,11 @@ if [ "$TIERS" = all ]; then
   exit 0
 fi
 mvn -B test-compile "$@"
+# two JVMs side by side for the quick tiers; one where the slow tier is chosen: its classes that hold the whole machine
+# (@ResourceLock(Machine.WHOLE_CPU)) are alone only within one JVM (beside a second one, a starter's FINISH_BLOCK came
+# after its phase: StartersPlayTest, 7 Dec)
 FORKS=2; [ "$H2" = unit ] && FORKS=1
+case ",$H2," in *,slow,*) FORKS=1 ;; esac
 [ -z "$H2" ] || mvn -B surefire:test@default-test -Darena.testTiers="$H2" -Darena.testForks=$FORKS "$@"
 [ -z "$POSTGRES" ] || mvn -B surefire:test@postgresql "$@"
 [ -z "$BROWSER" ] || mvn -B failsafe:integration-test failsafe:verify "$@"
