@@ -257,11 +257,13 @@ class BridgeProcessTest {
             Path out = dir.resolve("out");
             Process bridge = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile()).start();
             long end = System.currentTimeMillis() + 30_000;
-            while (pids(pids).size() < 9 && System.currentTimeMillis() < end) Thread.sleep(50);
-            assertEquals(9, pids(pids).size(), "the check and both matches' bots started: " + Files.readString(out));
+            // the check's program and a match's (three processes each): the signal comes while a match is played (waiting
+            // for both matches' programs, the signal came after both had ended in the whole run, twice)
+            while (pids(pids).size() < 6 && System.currentTimeMillis() < end) Thread.sleep(50);
+            assertTrue(pids(pids).size() >= 6, "the check and a match's bot started: " + Files.readString(out));
             new ProcessBuilder("kill", "-" + signal, String.valueOf(bridge.pid())).start().waitFor();
             assertTrue(bridge.waitFor(20, TimeUnit.SECONDS), "the bridge stops");
-            assertTrue(Files.readString(out).contains("bridge: stopping: ending 2 bot processes"), Files.readString(out));
+            assertTrue(Files.readString(out).matches("(?s).*bridge: stopping: ending [12] bot process(es)?\\R.*"), Files.readString(out));
             assertAllGone(pids(pids));
         }
     }
