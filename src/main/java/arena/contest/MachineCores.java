@@ -12,7 +12,8 @@ import java.util.concurrent.Semaphore;
  */
 public final class MachineCores {
     /** One core a turn; the arena's own work (the engines, the store, the web) runs between turns and beside them. */
-    static final Semaphore TURNS = new Semaphore(Math.max(1, Runtime.getRuntime().availableProcessors()), true);
+    private static final int COUNT = Math.max(1, Runtime.getRuntime().availableProcessors());
+    static final Semaphore TURNS = new Semaphore(COUNT, true);
 
     private MachineCores() {}
 
@@ -23,6 +24,6 @@ public final class MachineCores {
 
     /** How many turns of bots on this machine may run at once. */
     public static int count() {
-        return Math.max(1, Runtime.getRuntime().availableProcessors());
+        return COUNT;
     }
 }

@@ -125,6 +125,23 @@ public final class Security {
     static final String ACTOR = "actor";
 
     /** Who acts by this request: the session's person or team, or the account whose token it bears; null for a visitor. */
+    /** The request's bearer token, or null. */
+    private static String bearer(Context ctx) {
+        String header = ctx.header("Authorization");
+        return header != null && header.startsWith("Bearer ") ? header.substring(7).trim() : null;
+    }
+
+    /** The instructor or assistant whose token the request bears; else 401 with {@code refusal}. */
+    private Principal staffByToken(Context ctx, String refusal) {
+        java.util.Optional<arena.store.StoredInstructor> account = accounts.instructorByToken(bearer(ctx));
+        if (account.isEmpty()) {
+            ctx.header("WWW-Authenticate", "Bearer");
+            throw new UnauthorizedResponse(refusal);
+        }
+        boolean assistant = account.get().role() == arena.domain.StaffRole.ASSISTANT;
+        return new Principal(assistant ? Principal.Kind.ASSISTANT : Principal.Kind.INSTRUCTOR, account.get().id(), account.get().login());
+    }
+
     static Principal actor(Context ctx) {
         Principal byToken = ctx.attribute(ACTOR);
         return byToken != null ? byToken : user(ctx);
@@ -142,8 +159,7 @@ public final class Security {
         if (session != null && session.isStudent()) actFor(ctx, session);
         Set<RouteRole> roles = ctx.routeRoles();
         if (roles.contains(Role.RUNNER)) { // a runner's own token only: the instructor's token is not a runner's
-            String header = ctx.header("Authorization");
-            String token = header != null && header.startsWith("Bearer ") ? header.substring(7).trim() : null;
+            String token = bearer(ctx);
             java.util.Optional<arena.store.StoredRunner> runner = token == null ? java.util.Optional.empty() : runners.apply(token);
             if (runner.isEmpty()) {
                 ctx.header("WWW-Authenticate", "Bearer");
@@ -153,31 +169,18 @@ public final class Security {
             return;
         }
         if (roles.contains(Role.API) || roles.contains(Role.STAFF_API) || (roles.contains(Role.API_OR_TEAM) && ctx.header("Authorization") != null)) {
-            String header = ctx.header("Authorization");
-            String token = header != null && header.startsWith("Bearer ") ? header.substring(7).trim() : null;
-            java.util.Optional<arena.store.StoredInstructor> account = accounts.instructorByToken(token);
-            if (account.isEmpty()) {
-                ctx.header("WWW-Authenticate", "Bearer");
-                throw new UnauthorizedResponse("a valid bearer token is required");
+            Principal staff = staffByToken(ctx, "a valid bearer token is required");
+            if (staff.kind() == Principal.Kind.ASSISTANT && !roles.contains(Role.STAFF_API)) {
+                throw new ForbiddenResponse("an assistant's token may not do this: only an instructor's may");
             }
-            boolean assistant = account.get().role() == arena.domain.StaffRole.ASSISTANT;
-            if (assistant && !roles.contains(Role.STAFF_API)) throw new ForbiddenResponse("an assistant's token may not do this: only an instructor's may");
-            ctx.attribute(ACTOR, new Principal(assistant ? Principal.Kind.ASSISTANT : Principal.Kind.INSTRUCTOR, account.get().id(), account.get().login()));
+            ctx.attribute(ACTOR, staff);
             return;
         }
         if (!ctx.method().name().equals("GET") && !ctx.method().name().equals("HEAD")) checkCsrf(ctx);
         if ((roles.isEmpty() || roles.contains(Role.ANYONE)) && ctx.method().name().equals("GET") && ctx.header("Authorization") != null) {
             // a public page read with a staff token says what the staff may know (GET /api/languages: why the sandbox is
             // off and what to do, issue 39); a token that is not one is refused, never taken for a visitor's silence
-            String header = ctx.header("Authorization");
-            String token = header.startsWith("Bearer ") ? header.substring(7).trim() : null;
-            java.util.Optional<arena.store.StoredInstructor> account = accounts.instructorByToken(token);
-            if (account.isEmpty()) {
-                ctx.header("WWW-Authenticate", "Bearer");
-                throw new UnauthorizedResponse("this bearer token is unknown or revoked (a page anyone may read needs none)");
-            }
-            boolean assistant = account.get().role() == arena.domain.StaffRole.ASSISTANT;
-            ctx.attribute(ACTOR, new Principal(assistant ? Principal.Kind.ASSISTANT : Principal.Kind.INSTRUCTOR, account.get().id(), account.get().login()));
+            ctx.attribute(ACTOR, staffByToken(ctx, "this bearer token is unknown or revoked (a page anyone may read needs none)"));
             return;
         }
         if (roles.isEmpty() || roles.contains(Role.ANYONE)) return;
