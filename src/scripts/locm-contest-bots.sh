@@ -7,7 +7,7 @@
 #   g++ -O2 -std=c++17 -o Coac/main Coac/main.cpp; g++ -O2 -std=c++17 -o OneLaneIsEnough/main OneLaneIsEnough/main.cpp
 #   (cd LANE_1_0 && javac LANE_1_0.java)          # Baseline1 and Baseline2 are Python 3 scripts
 # Then, from the project's folder, after `mvn -B -q package -DskipTests`:
-#   BOTS=/path/to/contest-2021-08-COG TF=3 bash src/scripts/locm-contest-bots.sh
+#   BOTS=/path/to/contest-2021-08-COG [TF=3] [SEED=5] [HOUSE=0] bash src/scripts/locm-contest-bots.sh
 set -u
 cd "$(dirname "$0")/../.."
 JAVA=$(sh src/scripts/jdk.sh)/bin/java
@@ -22,10 +22,10 @@ $JAVA -jar $JAR --http-port $HTTP --bot-port $BOT --data-dir $DATA --no-demo > $
 ARENA=$!
 for i in $(seq 1 120); do curl -sf localhost:$HTTP/ >/dev/null && break; sleep 0.5; done
 api() { curl -s -X "$1" -H "Authorization: Bearer $ARENA_ADMIN_TOKEN" -H 'Content-Type: application/json' "localhost:$HTTP$2" ${3:+-d "$3"}; echo; }
-api POST /api/contests '{"slug":"cog","title":"COG bots","game":"locm12","settings":{"rounds":1,"seed":'${SEED:-5}',"timeFactor":'${TF:-1}'}}'
+api POST /api/contests '{"slug":"cog","title":"COG bots","game":"locm12","settings":{"rounds":1,"seed":'${SEED:-5}',"timeFactor":'${TF:-1}',"maxConnections":16}}'
 declare -A CMD
-CMD[baseline1]="python3 $B/Baseline1/main.py"
-CMD[baseline2]="python3 $B/Baseline2/main.py"
+CMD[baseline1]="python3 -u $B/Baseline1/main.py"
+CMD[baseline2]="python3 -u $B/Baseline2/main.py"
 CMD[coac]="$B/Coac/main"
 CMD[onelane]="$B/OneLaneIsEnough/main"
 CMD[lane10]="$JAVA -cp $B/LANE_1_0 Player"
@@ -34,9 +34,12 @@ for t in "${!CMD[@]}"; do
   api POST /api/teams "{\"name\":\"$t\",\"password\":\"password1\"}" >/dev/null
   api POST /api/contests/cog/enrollments "{\"team\":\"$t\"}" >/dev/null
 done
-api POST /api/contests/cog/enrollments '{"houseBot":"greedy"}' >/dev/null
+# the greedy house bot plays too unless HOUSE=0 (the hosted script's round has the five bots alone)
+[ "${HOUSE:-1}" = 0 ] || api POST /api/contests/cog/enrollments '{"houseBot":"greedy"}' >/dev/null
+# every match of the round starts at once: a bridge with fewer processes than its bot's matches (8, or 10 with the
+# house bot) leaves the rest waiting for a process, and they lose on time (PAR sets it)
 for t in "${!CMD[@]}"; do
-  $JAVA -jar $JAR bridge --host localhost --port $BOT --login $t --password password1 --parallel 2 --logs $OUT/logs-$t -- ${CMD[$t]} > $OUT/bridge-$t.log 2>&1 &
+  $JAVA -jar $JAR bridge --host localhost --port $BOT --login $t --password password1 --parallel ${PAR:-10} --logs $OUT/logs-$t -- ${CMD[$t]} > $OUT/bridge-$t.log 2>&1 &
   PIDS+=($!)
 done
 sleep 40 # let every bridge log in before the round starts

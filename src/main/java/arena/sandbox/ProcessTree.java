@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -22,11 +21,16 @@ record ProcessTree(boolean readsStdin, boolean asleep, long cpuTicks) {
         default -> -1;
     };
 
-    /** The tree of {@code root} now (its threads that have ended meanwhile are left out). */
-    static ProcessTree of(ProcessHandle root) {
-        List<Long> pids = new ArrayList<>();
+    /**
+     * The tree of {@code root} now (its threads that have ended meanwhile are left out), its processes being those of
+     * the box's cgroup when it has one ({@code inBox}, not empty): {@link ProcessHandle#descendants} reads every process
+     * of the host, and a round of forty hosted matches looked at its starting programs every few milliseconds (issue 39).
+     */
+    static ProcessTree of(ProcessHandle root, List<Long> inBox) {
+        java.util.Set<Long> pids = new java.util.LinkedHashSet<>();
         pids.add(root.pid());
-        try (Stream<ProcessHandle> below = root.descendants()) {
+        if (!inBox.isEmpty()) pids.addAll(inBox);
+        else try (Stream<ProcessHandle> below = root.descendants()) {
             below.forEach(p -> pids.add(p.pid()));
         }
         boolean reads = false;

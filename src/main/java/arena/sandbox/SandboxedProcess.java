@@ -160,7 +160,7 @@ final class SandboxedProcess implements HostedProcess {
     private void seeCpu(ProcessTree tree) {
         if (!process.isAlive()) return;
         long nanos = cpuNanos();
-        long millis = nanos >= 0 ? nanos / 1_000_000 : (tree != null ? tree : ProcessTree.of(process.toHandle())).cpuTicks() * TICK_MILLIS;
+        long millis = nanos >= 0 ? nanos / 1_000_000 : (tree != null ? tree : ProcessTree.of(process.toHandle(), List.of())).cpuTicks() * TICK_MILLIS;
         if (millis > cpuMillisSeen) cpuMillisSeen = millis;
     }
 
@@ -169,8 +169,9 @@ final class SandboxedProcess implements HostedProcess {
 
     @Override
     public synchronized boolean awaitsInput() {
-        if (!process.isAlive()) return true;
-        ProcessTree tree = ProcessTree.of(process.toHandle());
+        // once seen reading (or handed input) it stays ready: the look reads /proc, and a spare is asked on every NEXT
+        if (playing || !process.isAlive()) return true;
+        ProcessTree tree = ProcessTree.of(process.toHandle(), cgroup.map(Cgroups.Box::pids).orElse(List.of()));
         seeCpu(tree);
         if (tree.readsStdin()) {
             play();
