@@ -11,8 +11,12 @@ import java.util.concurrent.Semaphore;
  * machines (a socket, a runner's) never wait here. One per JVM: the machine's cores are one, whatever arenas it runs.
  */
 public final class MachineCores {
-    /** One core a turn; the arena's own work (the engines, the store, the web) runs between turns and beside them. */
-    private static final int COUNT = Math.max(1, Runtime.getRuntime().availableProcessors());
+    /**
+     * One core a turn, and one core left to the arena's own work (the engines, the store, the web, the boxes' pipes):
+     * with every core handed to a turn, the arena's threads (half a core in a round of twenty hosted LOCM matches) took
+     * their share from the turns, and C++ bots that think for 0 ms still answered draft picks after 117-167 ms.
+     */
+    private static final int COUNT = Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
     static final Semaphore TURNS = new Semaphore(COUNT, true);
 
     private MachineCores() {}
