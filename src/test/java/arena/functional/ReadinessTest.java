@@ -125,7 +125,7 @@ class ReadinessTest {
      * Issue 43: before a playoff's stage the readiness is the stage's. Tally, two turns a match: po-a and po-b start each
      * match at 9 (their saved entry) and never move, so with no bot they beat the house bots (greedy reaches 6) and draw
      * each other; po-c has no entry and scores 0. A bracket of four, best of one: po-a and po-b are seeds 1 and 2 and
-     * win stage 1, so the final waits on their bots; po-c is not seeded.
+     * win stage 1, so the final waits on their bots; the fifth of the standings is not seeded.
      */
     @Test
     void beforeAPlayoffStageItsSeedsTheirBotsAndTheSeriesWaitingOnATeamAreShown() throws Exception {
@@ -145,12 +145,14 @@ class ReadinessTest {
         JsonNode seeding = TestArena.expect(200, arena.api("GET", "/api/contests/ready-po/playoff", null)).json().get("seeds");
         assertEquals(5, seeding.size(), seeding.toString());
         assertEquals(java.util.Set.of("po-a", "po-b"), java.util.Set.of(seeding.get(0).get("team").asText(), seeding.get(1).get("team").asText()));
-        assertEquals("po-c", seeding.get(4).get("team").asText(), seeding.toString());
+        // the house bots' points depend on how much they played on a loaded machine: who is fifth is read, not assumed
+        String fifth = seeding.get(4).get("team").asText();
         assertEquals("seeded in a playoff of 5 teams or more", seeding.get(4).get("status").asText());
-        assertFalse(seeding.get(0).get("bot").asBoolean(), seeding.toString());
-        assertTrue(seeding.get(2).get("bot").asBoolean(), "a house bot: " + seeding);
-        assertTrue(squeezed(console.get("/console/contests/ready-po").body()).contains("5 po-c seeded in a playoff of 5 teams or more none ready"),
-                "the console shows it under the playoff's form");
+        for (JsonNode x : seeding) {
+            assertEquals(x.get("team").asText().startsWith("tally-"), x.get("bot").asBoolean(), "a house bot is ready, a team with nothing connected not: " + x);
+        }
+        assertTrue(squeezed(console.get("/console/contests/ready-po").body()).contains("5 " + fifth + " seeded in a playoff of 5 teams or more "
+                + (fifth.startsWith("tally-") ? "ready" : "none ready")), "the console shows it under the playoff's form");
 
         // paused, the first stage starts and stands still: the next stage is not drawn until it ends
         TestArena.expect(200, arena.api("POST", "/api/contests/ready-po/pause", null));
@@ -176,7 +178,7 @@ class ReadinessTest {
         stage.get("seeds").forEach(x -> seeded.add(x.get("team").asText()));
         String first = seeded.get(0), second = seeded.get(1), third = seeded.get(2);
         assertEquals(java.util.Set.of("po-a", "po-b"), java.util.Set.of(first, second), r.toString());
-        assertTrue(third.startsWith("tally-") && seeded.get(3).startsWith("tally-"), r.toString());
+        assertFalse(seeded.contains(fifth), r.toString());
         assertEquals(List.of(first, second), texts(r.get("willPlay")));
         assertEquals(0, r.get("sitOut").size(), "no seed sits a stage out; teams outside the bracket are not listed");
         assertEquals(List.of(first, second), texts(r.get("noBot")));
@@ -184,7 +186,7 @@ class ReadinessTest {
             JsonNode seed = stage.get("seeds").get(i);
             assertEquals(i + 1, seed.get("seed").asInt());
             assertEquals(i < 2 ? "plays stage 2" : "out: lost in stage 1", seed.get("status").asText(), seed.toString());
-            assertEquals(i >= 2, seed.get("bot").asBoolean(), "a house bot is ready; a team with nothing connected is not: " + seed);
+            assertEquals(seed.get("team").asText().startsWith("tally-"), seed.get("bot").asBoolean(), "a house bot is ready; a team with nothing connected is not: " + seed);
         }
         assertEquals(1, stage.get("series").size());
         JsonNode fin = stage.get("series").get(0);
@@ -197,9 +199,10 @@ class ReadinessTest {
         String page = console.get("/console/contests/ready-po").body();
         assertTrue(squeezed(page).contains("Round 3, playoff stage 2 of 2: " + waiting), squeezed(page));
         assertTrue(page.contains("data-confirm=\"Start round 3 (playoff stage 2 of 2) now? " + waiting + "\""), page);
-        assertTrue(squeezed(page).contains("3 " + third + " out: lost in stage 1 ready"), "the bracket's table: " + squeezed(page));
+        assertTrue(squeezed(page).contains("3 " + third + " out: lost in stage 1 " + (third.startsWith("tally-") ? "ready" : "none ready")),
+                "the bracket's table: " + squeezed(page));
         String table = console.get("/console/contests/ready-po/teams").body();
-        assertEquals("will not play round 3: it is not in the playoff", plays(table, "po-c"));
+        assertEquals("will not play round 3: it is not in the playoff", plays(table, fifth));
         assertEquals("will not play round 3: seed 3 of the playoff, out: lost in stage 1", plays(table, third));
         assertEquals("yes, but no bot is ready: none connected, no built hosted version chosen", plays(table, first));
 

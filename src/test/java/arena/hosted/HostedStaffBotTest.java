@@ -18,7 +18,8 @@ import org.junit.jupiter.api.parallel.ResourceLock;
 /**
  * A hosted staff bot (issue 43), end to end: the instructor makes a staff team at level "medium" in the console, uploads
  * a Python version there (built in the sandbox like a team's, {@link HostedBots}), chooses it, sets a marking rule, and a
- * marking round is played against it with the arena running it as it runs a team's hosted bot. Tally, four turns: the
+ * marking round is played against it with the arena running it as it runs a team's hosted bot. Tally, four turns (each
+ * ends once every bot has waited, so a loaded machine slows the round and changes no result): the
  * staff bot adds 2 a turn, so the house bot greedy (3 a turn) wins against it and steady (1 a turn) loses; had the staff
  * bot not run, it would add nothing and both would win.
  */
@@ -29,7 +30,8 @@ class HostedStaffBotTest {
     void aStaffBotUploadedInTheConsoleIsBuiltInTheSandboxAndMarksTheTeamsThatPlayIt() throws Exception {
         try (TestArena arena = HostedFixture.reachable(TestArena.start())) {
             TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", "staffed", "title", "Staffed", "game", "tally",
-                    "settings", Map.of("turnMillis", 100, "turns", 4, "rounds", 0, "registrationMillis", 0, "markingRounds", true, "markingMatches", 1))));
+                    "settings", Map.of("turnMillis", 2000, "earlyTurns", true, "turns", 4, "rounds", 0, "registrationMillis", 0,
+                    "markingRounds", true, "markingMatches", 1))));
             for (String bot : List.of("greedy", "steady")) TestArena.expect(201, arena.api("POST", "/api/contests/staffed/enrollments", Map.of("houseBot", bot)));
 
             WebSession console = new WebSession(arena).login("instructor", "admin", TestArena.ADMIN_PASSWORD);
@@ -69,7 +71,7 @@ class HostedStaffBotTest {
                 JsonNode level = m.get("levels").get(0);
                 medium.put(m.get("team").asText(), level.get("level").asText() + " " + level.get("wins").asInt() + "/" + level.get("matches").asInt());
             }
-            assertEquals(Map.of("tally-greedy", 6.0, "tally-steady", 0.0), marks, "greedy beats the staff bot, steady does not");
+            assertEquals(Map.of("tally-greedy", 6.0, "tally-steady", 0.0), marks, "greedy beats the staff bot, steady does not: " + matches);
             assertEquals(Map.of("tally-greedy", "medium 2/2", "tally-steady", "medium 0/2"), medium);
         }
     }
