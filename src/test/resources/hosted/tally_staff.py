@@ -19,7 +19,8 @@ while True:
         ids = [hear().split()[0] for _ in range(int(hear()))]
         for m in ids:
             say("ADD " + m + " 2")
-            hear()
+            if hear() == "OK":
+                hear()  # the match's tally after the addition
         print("staff bot added 2 in " + str(len(ids)) + " matches", file=sys.stderr, flush=True)
     say("WAIT")
     hear()
