@@ -1,18 +1,22 @@
 package arena.e2e;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import arena.support.TestArena;
+import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
+import java.nio.file.Files;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
  * Staff bots and marking rounds in a real browser (issue 43): the instructor adds a staff bot at a level in the console
  * and writes the marking rules (a bad line shown beside the box, the rest kept as typed); after a marking round the
- * console lists the marks, and the team finds its mark on its page with each match behind it.
+ * console lists the marks and gives them per student as a file, and the team finds its mark on its page with each match behind it.
  */
 class MarkingIT extends BrowserTest {
     @Test
@@ -50,6 +54,14 @@ class MarkingIT extends BrowserTest {
         assertThat(marks.locator("tr", new Locator.LocatorOptions().setHasText("tally-greedy"))).containsText("4");
         assertThat(marks.locator("tr", new Locator.LocatorOptions().setHasText("ana"))).containsText("none");
         screenshot(page, "console-marking");
+
+        // per student: each member of ana with ana's mark and the results behind it, linked beside the per-team file
+        TestArena.expect(200, arena.api("POST", "/api/contests/marked/roster", "student,team\nmarta,ana\nnils,ana\n"));
+        Download perStudent = page.waitForDownload(() -> page.getByRole(AriaRole.LINK,
+                new Page.GetByRoleOptions().setName("Download per student (CSV)")).click());
+        assertEquals("marked-student-marks.csv", perStudent.suggestedFilename());
+        assertEquals(List.of("student,student_id,team,round,mark,rule,easy_won,easy_played", "marta,,ana,1,0,,0,2", "nils,,ana,1,0,,0,2"),
+                Files.readAllLines(perStudent.path()));
 
         Page team = newPerson();
         logInAsTeam(team, "ana", "password1");

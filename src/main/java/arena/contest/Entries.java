@@ -3,6 +3,7 @@ package arena.contest;
 import arena.store.EntryStore;
 import arena.store.PlayQueries;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -98,10 +99,27 @@ final class Entries {
         return entries;
     }
 
-    /** Who plays the coming round, who sits out and why, whose bot is not ready ({@code bots}). */
-    Readiness readiness(Readiness.Bots bots) {
-        return Readiness.of(contest.rounds().lastNumber() + 1, contest.game(), contests.enrolledTeams(contest.id()),
-                forReadiness(), bots);
+    /**
+     * Who plays the coming round, who sits out and why, whose bot is not ready ({@code bots}); when the coming round is a
+     * stage of the contest's playoff ({@code playoff}, issue 43), the stage's seeds and series instead.
+     */
+    Readiness readiness(Readiness.Bots bots, Optional<Playoffs.State> playoff) {
+        int round = contest.rounds().lastNumber() + 1;
+        List<arena.store.StoredTeam> enrolled = contests.enrolledTeams(contest.id());
+        int stage = playoff.map(p -> p.stageOf(round)).orElse(0);
+        if (stage > 0) {
+            Map<Long, arena.store.StoredTeam> byId = new HashMap<>();
+            enrolled.forEach(t -> byId.put(t.id(), t));
+            return Readiness.ofStage(round, stage, playoff.get(), byId, bots);
+        }
+        return Readiness.of(round, contest.game(), enrolled, forReadiness(), bots);
+    }
+
+    /** The teams {@code ranked} (best first) as a playoff's seeds, each with whether its bot is ready ({@link Readiness#seeding}). */
+    List<Readiness.Seed> seeding(List<Long> ranked, Readiness.Bots bots) {
+        Map<Long, arena.store.StoredTeam> byId = new HashMap<>();
+        contests.enrolledTeams(contest.id()).forEach(t -> byId.put(t.id(), t));
+        return Readiness.seeding(ranked, byId, bots);
     }
 
     /** Checks an entry against the game's rules for the coming round and saves it. */

@@ -357,7 +357,17 @@ public final class LiveContest {
      */
     public Readiness readiness() {
         java.util.Set<Long> hosted = hostedTeams.of(slug); // read once: it asks the store of every choice
-        return entries.readiness(team -> botReady(team, hosted));
+        return entries.readiness(team -> botReady(team, hosted), rounds.playoff());
+    }
+
+    /**
+     * The seeds a playoff started now would have (issue 43: at most 64, best first), each with whether its bot is ready,
+     * for the instructor before starting it; empty once the contest has had its playoff.
+     */
+    public List<Readiness.Seed> playoffSeeding() {
+        if (rounds.playoff().isPresent()) return List.of();
+        java.util.Set<Long> hosted = hostedTeams.of(slug);
+        return entries.seeding(rounds.seedingNow(), team -> botReady(team, hosted));
     }
 
     Entries entries() {

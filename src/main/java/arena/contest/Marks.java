@@ -10,6 +10,7 @@ import arena.store.StaffStore;
 import arena.store.StaffStore.Rule;
 import arena.store.StaffStore.StaffBot;
 import arena.store.StoredContest;
+import arena.store.StudentStore;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,11 +30,13 @@ public final class Marks {
     private final Contests contests;
     private final ContestStore contestStore;
     private final PlayQueries queries;
+    private final StudentStore students;
 
-    public Marks(Contests contests, ContestStore contestStore, PlayQueries queries) {
+    public Marks(Contests contests, ContestStore contestStore, PlayQueries queries, StudentStore students) {
         this.contests = contests;
         this.contestStore = contestStore;
         this.queries = queries;
+        this.students = students;
     }
 
     /** One match behind a mark, as its team sees it. */
@@ -48,6 +51,9 @@ public final class Marks {
             return MarkRules.points(points);
         }
     }
+
+    /** A student's mark in one marking round: its team's ({@code studentNumber} null when the student gave none). */
+    public record StudentMark(String student, String studentNumber, Mark mark) {}
 
     /** What a contest's marks rest on now: its staff bots, its rules, and the levels they name. */
     public record Basis(List<StaffBot> staffBots, List<Rule> rules) {
@@ -143,5 +149,26 @@ public final class Marks {
         byRound.forEach((round, teams) -> teams.forEach((team, matches) ->
                 marks.add(markOf(names.getOrDefault(team, "#" + team), round, matches, basis.rules()))));
         return List.copyOf(marks);
+    }
+
+    /**
+     * Every student's mark in every marking round (issue 43: "exported per team and per student"): each member of a team
+     * (issue 42's students, as the team is made up now) with the team's mark and the results behind it, by round, then
+     * team in the order of enrolment, then student by name. A team of no members has no line here, and one in the marks
+     * per team as before.
+     */
+    public List<StudentMark> perStudent(StoredContest contest) {
+        Map<String, Long> teamIds = new LinkedHashMap<>();
+        contestStore.entrants(contest.id()).forEach(e -> teamIds.put(e.name(), e.id()));
+        Map<Long, List<StudentStore.MemberRow>> members = new LinkedHashMap<>();
+        for (StudentStore.MemberRow m : students.membersOf(contest.id())) members.computeIfAbsent(m.teamId(), t -> new ArrayList<>()).add(m);
+        List<StudentMark> out = new ArrayList<>();
+        for (Mark mark : all(contest)) {
+            Long team = teamIds.get(mark.team());
+            for (StudentStore.MemberRow m : team == null ? List.<StudentStore.MemberRow>of() : members.getOrDefault(team, List.of())) {
+                out.add(new StudentMark(m.student(), m.studentNumber(), mark));
+            }
+        }
+        return List.copyOf(out);
     }
 }

@@ -132,6 +132,11 @@ final class Rounds {
         return lastRound != null;
     }
 
+    /** The contest's playoff as played so far (issue 43), or empty when it has none. */
+    Optional<Playoffs.State> playoff() {
+        return Playoffs.of(reach.rounds().playoffs(), reach.stored().queries(), contest.id());
+    }
+
     /** Starts the next round now, on the seed the contest's seed gives its number (RULINGS 9, {@link SeedScheme}). */
     int start() {
         return start(null, null);
@@ -145,9 +150,7 @@ final class Rounds {
     synchronized int startPlayoff(Object teamsGiven, Object bestOfGiven) {
         LockOrder.entered(this, LockOrder.Level.CONTEST);
         Map<String, String> bad = new LinkedHashMap<>();
-        java.util.Set<Long> playable = playable();
-        List<Long> ranked = Standings.of(reach.stored().queries(), contest.id()).rows().stream().map(Standings.Row::teamId)
-                .filter(playable::contains).toList();
+        List<Long> ranked = seedingNow();
         Integer teams = whole(teamsGiven, "teams", bad);
         Integer bestOf = whole(bestOfGiven, "bestOf", bad);
         if (teams == null) bad.putIfAbsent("teams", "the number of teams is missing (4 to 64)");
@@ -158,6 +161,12 @@ final class Rounds {
         if (!bad.isEmpty()) throw new RefusedFields(false, bad);
         if (reach.rounds().playoffs().playoff(contest.id()).isPresent()) throw new Refused("this contest has had its playoff");
         return start(null, new PlayoffStore.NewPlayoff(bestOf, ranked.subList(0, teams)));
+    }
+
+    /** The teams a playoff started now would seed, best first: the standings' order of the teams that can play. */
+    List<Long> seedingNow() {
+        java.util.Set<Long> playable = playable();
+        return Standings.of(reach.stored().queries(), contest.id()).rows().stream().map(Standings.Row::teamId).filter(playable::contains).toList();
     }
 
     /** A whole number as JSON or a form gives it, or null (missing, or not whole: then the reason is in {@code bad}). */

@@ -175,8 +175,20 @@ final class Api {
         LiveContest live = contests.live(c.slug()).orElseThrow(() -> new Contests.Conflict(c.phase() == ContestPhase.FINISHED
                 ? "contest " + c.slug() + " is finished: no round is coming" : "contest " + c.slug() + " is run by another arena process; ask it"));
         arena.contest.Readiness r = live.readiness();
+        arena.contest.Readiness.Stage st = r.stage();
         ctx.json(new ApiJson.Readiness(r.teams(), r.willPlay(), r.sitOut().stream().map(s -> new ApiJson.SitOut(s.team(), s.why())).toList(),
-                r.noBot(), r.round()));
+                r.noBot(), r.round(), st == null ? null : new ApiJson.ReadinessStage(st.number(), st.stages(), st.drawn(),
+                        st.seeds().stream().map(s -> new ApiJson.StageSeed(s.seed(), s.team(), s.status(), s.bot())).toList(),
+                        st.series().stream().map(s -> new ApiJson.StageSeries(List.of(s.higherSeed(), s.lowerSeed()), List.of(s.higher(), s.lower()),
+                                s.waitingOn())).toList())));
+    }
+
+    /** The seeds a playoff started now would have, with their bots (issue 43); 409 once the contest has had its playoff. */
+    void playoffSeeding(Context ctx) {
+        StoredContest c = contestOf(ctx);
+        LiveContest live = contests.live(c.slug()).orElseThrow(() -> new Contests.Conflict("contest " + c.slug() + " plays no more rounds here"));
+        if (contests.bracket(c.id()).isPresent()) throw new Contests.Conflict("contest " + c.slug() + " has had its playoff: see its bracket");
+        ctx.json(new ApiJson.PlayoffSeeding(live.playoffSeeding().stream().map(s -> new ApiJson.StageSeed(s.seed(), s.team(), s.status(), s.bot())).toList()));
     }
 
     /** Starts the final bracket (issue 43): {@code {"teams": N, "bestOf": k}}; 400 naming every bad field at once. */

@@ -52,9 +52,21 @@ final class ApiJson {
 
     /**
      * Who plays the coming round {@code round} of the {@code teams} enrolled: the teams paired, those that sit out and
-     * why, and those of the players whose bot is not ready now (contest.Readiness).
+     * why, and those of the players whose bot is not ready now (contest.Readiness); when the coming round is a playoff's
+     * stage (issue 43), {@code teams} counts the bracket's seeds and {@code stage} says more (else it is null).
      */
-    record Readiness(int teams, List<String> willPlay, List<SitOut> sitOut, List<String> noBot, int round) {}
+    record Readiness(int teams, List<String> willPlay, List<SitOut> sitOut, List<String> noBot, int round, ReadinessStage stage) {}
+
+    /** The coming playoff stage: every seed (with what it does and whether its bot is ready) and the series to play (once drawn). */
+    record ReadinessStage(int stage, int stages, boolean drawn, List<StageSeed> seeds, List<StageSeries> series) {}
+
+    record StageSeed(int seed, String team, String status, boolean bot) {}
+
+    /** The seeds a playoff started now would have (issue 43), best first. */
+    record PlayoffSeeding(List<StageSeed> seeds) {}
+
+    /** A series of the coming stage: its seeds and teams (the higher first), and the teams of it whose bot is not ready. */
+    record StageSeries(List<Integer> seeds, List<String> teams, List<String> waitingOn) {}
 
     record SitOut(String team, String why) {}
 

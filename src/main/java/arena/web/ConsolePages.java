@@ -160,6 +160,9 @@ final class ConsolePages {
         model.put("teamTable", table);
         model.put("readiness", table.readiness());
         LiveContest live = contests.live(c.slug()).orElse(null);
+        Principal viewer = Security.user(ctx);
+        // issue 43: before the playoff, who it would seed now and their bots (the standings are read only for an instructor)
+        model.put("playoffSeeding", live == null || viewer == null || !viewer.isInstructor() ? List.of() : live.playoffSeeding());
         model.put("millisLeft", live == null ? 0 : live.millisLeftInTurn());
         model.put("progress", live == null ? null : live.progress());
         model.put("fmt", new PublicPages.Formats());

@@ -100,8 +100,7 @@ final class MarkingApi {
     }
 
     static MarkJson json(Marks.Mark m) {
-        return new MarkJson(m.team(), m.round(), m.points(), m.rule(),
-                m.levels().stream().map(l -> new LevelJson(l.level(), l.matches(), l.wins(), l.percent())).toList(),
+        return new MarkJson(m.team(), m.round(), m.points(), m.rule(), levels(m),
                 m.matches().stream().map(x -> new MatchJson(x.id(), x.staffBot(), x.level(), x.seat(), x.result())).toList());
     }
 
@@ -109,24 +108,55 @@ final class MarkingApi {
         ctx.json(marks.all(contestOf(ctx)).stream().map(MarkingApi::json).toList());
     }
 
+    /** A student's mark in a marking round: the team's, with the per-level results behind it (issue 43). */
+    record StudentMarkJson(String student, String studentId, String team, int round, double mark, String rule, List<LevelJson> levels) {}
+
+    private static List<LevelJson> levels(Marks.Mark m) {
+        return m.levels().stream().map(l -> new LevelJson(l.level(), l.matches(), l.wins(), l.percent())).toList();
+    }
+
+    /** Every student of every team with its team's mark in each marking round ({@link Marks#perStudent}). */
+    void studentMarks(Context ctx) {
+        ctx.json(marks.perStudent(contestOf(ctx)).stream().map(s -> new StudentMarkJson(s.student(), s.studentNumber(), s.mark().team(),
+                s.mark().round(), s.mark().points(), s.mark().rule(), levels(s.mark()))).toList());
+    }
+
+    /** A line of a marks file: the columns before the mark's own, and the mark. */
+    private record Line(List<Object> first, Marks.Mark mark) {}
+
     /**
      * The marks as CSV, one line per team and marking round: the mark, the rule that gave it, and per level the matches
-     * won of those played. Per team only: a team's members (issue 42's students) are not listed here.
+     * won of those played. The members of a team are in {@link #studentMarksCsv}.
      */
     void marksCsv(Context ctx) throws IOException {
         StoredContest c = contestOf(ctx);
-        List<Marks.Mark> all = marks.all(c);
+        send(ctx, c.slug() + "-marks.csv", csv(c, List.of("team"), marks.all(c).stream().map(m -> new Line(List.of(m.team()), m)).toList()));
+    }
+
+    /** The marks one line per student and marking round: the student, its student id, its team, then the team's line. */
+    void studentMarksCsv(Context ctx) throws IOException {
+        StoredContest c = contestOf(ctx);
+        List<Line> lines = marks.perStudent(c).stream().map(s -> new Line(List.of(s.student(), s.studentNumber() == null ? "" : s.studentNumber(),
+                s.mark().team()), s.mark())).toList();
+        send(ctx, c.slug() + "-student-marks.csv", csv(c, List.of("student", "student_id", "team"), lines));
+    }
+
+    /** The columns {@code first}, then round, mark, rule, and each staff level's matches won and played. */
+    private String csv(StoredContest c, List<String> first, List<Line> lines) throws IOException {
         TreeSet<String> levels = new TreeSet<>();
         staffBots.of(c.slug()).forEach(b -> levels.add(b.level()));
-        List<String> header = new ArrayList<>(List.of("team", "round", "mark", "rule"));
+        List<String> header = new ArrayList<>(first);
+        header.addAll(List.of("round", "mark", "rule"));
         for (String l : levels) {
             header.add(l + "_won");
             header.add(l + "_played");
         }
         StringWriter out = new StringWriter();
         try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(header.toArray(String[]::new)).get())) {
-            for (Marks.Mark m : all) {
-                List<Object> row = new ArrayList<>(List.of(m.team(), m.round(), m.pointsText(), m.rule() == null ? "" : m.rule()));
+            for (Line line : lines) {
+                Marks.Mark m = line.mark();
+                List<Object> row = new ArrayList<>(line.first());
+                row.addAll(List.of(m.round(), m.pointsText(), m.rule() == null ? "" : m.rule()));
                 for (String l : levels) {
                     Marks.LevelResult r = m.levels().stream().filter(x -> x.level().equals(l)).findFirst().orElse(null);
                     row.add(r == null ? 0 : r.wins());
@@ -135,7 +165,11 @@ final class MarkingApi {
                 csv.printRecord(row);
             }
         }
-        ctx.header("Content-Disposition", "attachment; filename=\"" + c.slug() + "-marks.csv\"");
-        ctx.contentType("text/csv; charset=utf-8").result(out.toString());
+        return out.toString();
+    }
+
+    private static void send(Context ctx, String file, String body) {
+        ctx.header("Content-Disposition", "attachment; filename=\"" + file + "\"");
+        ctx.contentType("text/csv; charset=utf-8").result(body);
     }
 }

@@ -42,7 +42,7 @@ final class TeamPages {
         this.views = views;
         this.contestViews = new ContestViews(contests, contestStore, playQueries);
         this.hub = new TeamHub(contests, contestStore, playQueries, contestViews);
-        this.marks = new arena.contest.Marks(contests, contestStore, playQueries);
+        this.marks = new arena.contest.Marks(contests, contestStore, playQueries, accountStore.students());
         this.botPort = botPort;
     }
 

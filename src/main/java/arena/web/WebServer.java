@@ -68,7 +68,7 @@ public final class WebServer implements AutoCloseable {
                 new ContestViews(contests, contestStore, playQueries), views);
         // issue 43: staff bots, marking rules and marks
         arena.contest.StaffBots staffBots = new arena.contest.StaffBots(contests, accounts, accountStore, contestStore);
-        arena.contest.Marks marks = new arena.contest.Marks(contests, contestStore, playQueries);
+        arena.contest.Marks marks = new arena.contest.Marks(contests, contestStore, playQueries, accountStore.students());
         MarkingPages markingPages = new MarkingPages(contests, contestStore, staffBots, marks, hosting, views);
         MarkingApi markingApi = new MarkingApi(contests, staffBots, marks);
 
@@ -201,6 +201,7 @@ public final class WebServer implements AutoCloseable {
             r.post("/console/contests/{slug}/staff-bots/{team}/choice", markingPages::choose, Role.INSTRUCTOR);
             r.post("/console/contests/{slug}/marking-rules", markingPages::setRules, Role.INSTRUCTOR);
             r.get("/console/contests/{slug}/marks.csv", markingApi::marksCsv, Role.STAFF);
+            r.get("/console/contests/{slug}/student-marks.csv", markingApi::studentMarksCsv, Role.STAFF);
             r.get("/team/marks/{slug}", markingPages::teamMarks, Role.TEAM);
             r.get("/console/record", recordPages::page, Role.STAFF);
             r.get("/console/record.csv", recordPages::csv, Role.STAFF);
@@ -220,6 +221,7 @@ public final class WebServer implements AutoCloseable {
             r.post("/api/contests/{slug}/rounds", api::startRound, Role.API);
             r.get("/api/contests/{slug}/readiness", api::readiness, Role.STAFF_API);
             r.post("/api/contests/{slug}/playoff", api::startPlayoff, Role.API); // issue 43: a final bracket
+            r.get("/api/contests/{slug}/playoff", api::playoffSeeding, Role.STAFF_API);
             r.get("/api/contests/{slug}/bracket", api::bracket, Role.STAFF_API);
             r.get("/api/contests/{slug}/standings", api::standings, Role.STAFF_API);
             r.get("/api/contests/{slug}/standings.csv", exports::standings, Role.STAFF_API);
@@ -245,6 +247,8 @@ public final class WebServer implements AutoCloseable {
             r.put("/api/contests/{slug}/marking", markingApi::setRules, Role.API);
             r.get("/api/contests/{slug}/marks", markingApi::marks, Role.STAFF_API);
             r.get("/api/contests/{slug}/marks.csv", markingApi::marksCsv, Role.STAFF_API);
+            r.get("/api/contests/{slug}/student-marks", markingApi::studentMarks, Role.STAFF_API);
+            r.get("/api/contests/{slug}/student-marks.csv", markingApi::studentMarksCsv, Role.STAFF_API);
             r.post("/api/teams/{name}/password", api::resetPassword, Role.API);
             r.post("/api/teams/{name}/disable", api::disable, Role.API);
             r.post("/api/teams/{name}/enable", api::enable, Role.API);

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue 43, staff bots and marking rounds, over HTTP: staff bots named with levels, rules set with every error at once,
  * a marking round in which teams meet only staff bots, in both seats, on the same deals in every marking round, the
- * marks computed from it (API, CSV, the console, the team's own page), and staff bots shown as staff or hidden in the
+ * marks computed from it (API, CSV per team and per student, the console, the team's own page), and staff bots shown as staff or hidden in the
  * standings. Tally's house bots stand in for everyone: greedy adds 3 a turn, steady 1, so greedy beats steady and a
  * bot draws against itself.
  */
@@ -123,6 +123,31 @@ class MarkingRoundTest {
         assertEquals("team,round,mark,rule,easy_won,easy_played,hard_won,hard_played", csv.lines().findFirst().orElseThrow());
         assertTrue(csv.contains("tally-greedy,2,4,wins easy in at least 50%: 4,4,4,0,4"), csv);
 
+        // per student (issue 42's students): each member of a team with the team's mark and the results behind it
+        TestArena.expect(200, arena.api("POST", "/api/contests/mark/roster", "student,team\nsam,idle\nzoe,idle\n"));
+        String perStudent = TestArena.expect(200, arena.api("GET", "/api/contests/mark/student-marks.csv", null)).body();
+        assertEquals(List.of("student,student_id,team,round,mark,rule,easy_won,easy_played,hard_won,hard_played",
+                "sam,,idle,1,0,,0,4,0,4", "zoe,,idle,1,0,,0,4,0,4", "sam,,idle,2,0,,0,4,0,4", "zoe,,idle,2,0,,0,4,0,4"),
+                perStudent.lines().toList(), "only idle has members; a house bot's team has none");
+        JsonNode students = TestArena.expect(200, arena.api("GET", "/api/contests/mark/student-marks", null)).json();
+        assertEquals(4, students.size(), students.toString());
+        JsonNode sam = students.get(0);
+        assertEquals("sam", sam.get("student").asText());
+        assertEquals("idle", sam.get("team").asText());
+        assertEquals(1, sam.get("round").asInt());
+        assertEquals(0.0, sam.get("mark").asDouble());
+        assertEquals("easy", sam.get("levels").get(0).get("level").asText());
+        assertEquals(4, sam.get("levels").get(0).get("matches").asInt());
+        assertEquals(0, sam.get("levels").get(0).get("wins").asInt());
+        assertEquals(401, arena.request("GET", "/api/contests/mark/student-marks.csv", null, null).status(), "a class list is the staff's");
+        WebSession instructor = new WebSession(arena).login("instructor", "admin", TestArena.ADMIN_PASSWORD);
+        assertTrue(instructor.get("/console/contests/mark/marking").body().contains("href=\"/console/contests/mark/student-marks.csv\""),
+                "the console links it beside the per-team file");
+        var download = instructor.get("/console/contests/mark/student-marks.csv");
+        assertEquals(200, download.statusCode());
+        assertEquals(perStudent, download.body());
+        assertTrue(download.headers().firstValue("Content-Disposition").orElse("").contains("mark-student-marks.csv"));
+
         // a staff bot hidden is left out of the standings; one shown is marked as staff
         Set<String> inStandings = new HashSet<>();
         for (JsonNode s : arena.api("GET", "/api/contests/mark/standings", null).json()) inStandings.add(s.get("team").asText());
@@ -133,6 +158,7 @@ class MarkingRoundTest {
         // the marking rounds stay marking rounds when the setting is turned off for the rounds to come
         TestArena.expect(200, arena.api("PATCH", "/api/contests/mark", Map.of("settings", Map.of("markingRounds", false))));
         assertEquals(6, arena.api("GET", "/api/contests/mark/marks", null).json().size(), "3 teams x 2 marking rounds");
+        assertEquals(4, arena.api("GET", "/api/contests/mark/student-marks", null).json().size(), "2 students x 2 marking rounds");
 
         // the team sees its mark on its page, with each match behind it
         WebSession idle = new WebSession(arena).login("team", "idle", "password1");
