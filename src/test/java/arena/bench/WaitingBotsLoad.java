@@ -62,7 +62,7 @@ public final class WaitingBotsLoad {
         if (perTeam > 64) throw new IllegalArgumentException("at most 64 connections a team: give more --teams");
         try (App app = LoadContest.startArena("arena-waiting")) {
             Memory idle = Memory.now();
-            LoadContest.create(app, "waiting", "tally", Map.of("turnMillis", turnMillis, "turns", 10_000, "commandsPerTurn", 1_000_000), teams, perTeam);
+            LoadContest.create(app, "waiting", "tally", Map.of("turnMillis", turnMillis, "turns", 1000, "commandsPerTurn", 1_000_000), teams, perTeam);
             List<Bot> all = logIn(app.botPort(), bots, teams);
             run(all, turnMillis, turns, idle);
         }
