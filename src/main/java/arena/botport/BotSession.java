@@ -9,7 +9,7 @@ import arena.game.Answer;
 import arena.game.ArenaCommand;
 import arena.game.ArenaError;
 import arena.game.Codes;
-import arena.game.Command;
+import arena.game.BotLine;
 import arena.game.Parsed;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -78,7 +78,7 @@ final class BotSession implements Runnable, BotConnection.Answers {
             heard();
             // Logged in: from now on the command loop reads, answers and writes (issue 31); this thread ends here.
             channel.configureBlocking(false);
-            BotConnection c = new BotConnection(loop, channel, in.unread(), this);
+            BotConnection c = new BotConnection(loop, channel, in.unread(), this, grant != null);
             wire = c;
             handedOver = true;
             c.start();
@@ -94,23 +94,19 @@ final class BotSession implements Runnable, BotConnection.Answers {
     }
 
     @Override
-    @SuppressWarnings("ReferenceEquality") // TOO_LONG is a sentinel: compared by identity on purpose
-    public Answer answer(String line) {
-        if (line == LineReader.TOO_LONG) return LINE_TOO_LONG;
-        if (grant != null && line.startsWith("L ")) { // a runner's line for the team's log: no answer
-            logForRunner(line.substring(2));
-            return NO_ANSWER;
-        }
-        return answer(team, command(line));
+    public Answer answer(BotLine line) {
+        return switch (line.kind()) {
+            case TOO_LONG -> LINE_TOO_LONG;
+            case LOG -> { // a runner's line for the team's log: no answer
+                logForRunner(line.text());
+                yield NO_ANSWER;
+            }
+            case COMMAND -> answer(team, line);
+        };
     }
 
     /** No answer at all (a runner's log line): nothing written, not even a frame. */
     private static final Answer NO_ANSWER = new Answer(List.of(), false, null);
-
-    /** The command a line carries: a runner's {@code C <command>} (issue 30) without its mark, else the line itself. */
-    private String command(String line) {
-        return grant != null && line.startsWith("C ") ? line.substring(2) : line;
-    }
 
     /**
      * The arena's own commands ({@code CONTEST}, {@code PRACTICE}), those the game says save to the store, and any while
@@ -118,13 +114,11 @@ final class BotSession implements Runnable, BotConnection.Answers {
      * command loop's others.
      */
     @Override
-    @SuppressWarnings("ReferenceEquality") // TOO_LONG is a sentinel: compared by identity on purpose
-    public boolean mayWait(String line) {
-        if (line == LineReader.TOO_LONG) return false;
-        String command = command(line);
-        if (ArenaCommand.named(command) != null) return true;
+    public boolean mayWait(BotLine line) {
+        if (line.kind() != BotLine.Kind.COMMAND) return false;
+        if (line.arena() != null) return true;
         TeamConnection c = connection;
-        return c != null && c.mayWait(command);
+        return c != null && c.mayWait(line);
     }
 
     /**
@@ -312,10 +306,10 @@ final class BotSession implements Runnable, BotConnection.Answers {
      * A command line: the bot port's own {@code CONTEST} (the one arena command that needs the socket's slot), else the
      * selected contest's connection answers it (the game's commands, and {@code PRACTICE}).
      */
-    private Answer answer(LoginThrottle.Account team, String line) {
-        if (ArenaCommand.named(line) == ArenaCommand.CONTEST) {
+    private Answer answer(LoginThrottle.Account team, BotLine line) {
+        if (line.arena() == ArenaCommand.CONTEST) {
             if (grant != null) return Codes.invalidArguments("a runner's bot plays only the contest it was given: " + grant.contest());
-            return switch (ArenaCommand.TABLE.parse(Command.parse(line))) {
+            return switch (ArenaCommand.TABLE.parse(line.command())) {
                 case Parsed.Refused<ArenaCommand> refused -> refused.answer();
                 case Parsed.Call<ArenaCommand> call -> selectContest(team, call.words().get(0));
             };

@@ -1,47 +1,65 @@
 package arena.contest;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 /**
  * Per team of a contest, a version that grows with every change the team may be waiting for: its matches' commands,
- * new turns, new rounds, its practice matches. A leaf: nothing else is locked while a signal's monitor is held.
+ * new turns, new rounds, its practice matches; and the list of the team's connections waiting for the next change
+ * ({@code NEXT}: issue 45, entries with a wake, as Redis keeps its blocked clients; no thread waits). A leaf: nothing
+ * else is locked while a signal's monitor is held, and the wakes run after it is let go.
  */
 final class ChangeSignals {
     private final ConcurrentHashMap<Long, Signal> byTeam = new ConcurrentHashMap<>();
 
-    /** One team's count of changes. */
+    /** One team's count of changes, and the wakes left for the next. */
     static final class Signal {
         private long version;
+        private List<Runnable> wakes = new ArrayList<>();
 
         synchronized long version() {
             return version;
         }
 
-        synchronized void bump() {
-            version++;
-            notifyAll();
+        void bump() {
+            List<Runnable> woken;
+            synchronized (this) {
+                version++;
+                woken = take();
+            }
+            woken.forEach(Runnable::run);
         }
 
-        /** Wakes the team's waits without a change: one whose connection is gone ends ({@code hungUp}), the others wait on. */
-        synchronized void wake() {
-            notifyAll();
+        /** Runs the wakes without a change: a wait whose connection is gone ends at its look ({@link HungUp}), the others are left again. */
+        void wake() {
+            List<Runnable> woken;
+            synchronized (this) {
+                woken = take();
+            }
+            woken.forEach(Runnable::run);
+        }
+
+        private List<Runnable> take() {
+            if (wakes.isEmpty()) return List.of();
+            List<Runnable> woken = wakes;
+            wakes = new ArrayList<>();
+            return woken;
         }
 
         /**
-         * Blocks until the version differs from {@code seen} or the timeout passes; true if it changed.
-         *
-         * @throws HungUp once {@code hungUp} holds (its connection is gone: {@link #wake} after it is set)
+         * {@code wake} runs once: at the next change, or at once when the version differs from {@code seen} already or
+         * {@code hungUp} holds (its connection is gone: {@link #wake} runs after it is set).
          */
-        synchronized boolean await(long seen, long timeoutMillis, java.util.function.BooleanSupplier hungUp) throws InterruptedException {
-            long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
-            while (version == seen) {
-                if (hungUp.getAsBoolean()) throw new HungUp();
-                long left = TimeUnit.NANOSECONDS.toMillis(end - System.nanoTime());
-                if (left <= 0) return false;
-                wait(left);
+        void whenChanged(long seen, BooleanSupplier hungUp, Runnable wake) {
+            synchronized (this) {
+                if (version == seen && !hungUp.getAsBoolean()) {
+                    wakes.add(wake);
+                    return;
+                }
             }
-            return true;
+            wake.run();
         }
     }
 

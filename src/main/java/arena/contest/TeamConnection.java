@@ -4,6 +4,7 @@ import arena.game.Answer;
 import arena.game.ArenaCommand;
 import arena.game.ArenaError;
 import arena.game.BotContext;
+import arena.game.BotLine;
 import arena.game.Codes;
 import arena.game.Command;
 import arena.game.MatchEngine;
@@ -91,11 +92,6 @@ public final class TeamConnection implements BotContext {
     }
 
     @Override
-    public void awaitCore() throws InterruptedException {
-        handed.awaitCore();
-    }
-
-    @Override
     public boolean takeCoreNow() {
         return handed.takeCoreNow();
     }
@@ -136,30 +132,29 @@ public final class TeamConnection implements BotContext {
         return contest;
     }
 
-    /** Answers one command line, come in now. */
+    /** Answers one command line, come in now (an in-process bot's: its line is read here, at its edge). */
     public Answer handle(String line) {
-        return handle(line, System.nanoTime());
+        return handle(BotLine.read(line, System.nanoTime()));
     }
 
     /**
-     * Answers one command line that came in at {@code arrivedNanos} (System.nanoTime): a turn's time stops there, at the
-     * latest (lines written at once come in at once; issue 39).
+     * Answers one bot's line, read where it came in (issue 45): a turn's time stops at its arrival, at the latest (lines
+     * written at once come in at once; issue 39).
      */
-    public Answer handle(String line, long arrivedNanos) {
+    public Answer handle(BotLine line) {
         if (contest.teamDisabled(teamId)) {
             return Answer.error(arena.game.Codes.BAD_LOGIN, "the team " + teamName + " is disabled: its bots play no more; ask your instructor");
         }
         if (slot != null) slot.commandSent();
-        Command parsed = Command.parse(line);
-        if (scope == null && ArenaCommand.named(line) == ArenaCommand.PRACTICE) return practice(parsed); // outside the turn gate: it creates a match
-        handed.arrived(arrivedNanos); // before the gate: a turn's commit does not count against a bot's time
+        if (scope == null && line.arena() == ArenaCommand.PRACTICE) return practice(line.command()); // outside the turn gate: it creates a match
+        handed.arrived(line.arrivedNanos()); // before the gate: a turn's commit does not count against a bot's time
         Lock gate = contest.turnGate().readLock();
         gate.lock();
         try {
             long epochNow = contest.turns().epoch(waits.listener());
-            Answer answer = charges.answer(parsed, command -> contest.game().protocol().handle(this, command));
+            Answer answer = charges.answer(line.command(), command -> contest.game().protocol().handle(this, command));
             if (answer.later() == null) waits.answered(epochNow);
-            if (keepsLog) charges.log(line, answer);
+            if (keepsLog) charges.log(line.text(), answer);
             return answer;
         } finally {
             gate.unlock();
@@ -172,9 +167,9 @@ public final class TeamConnection implements BotContext {
      * contest, or for the store ({@code PRACTICE} creates a match; the game's own, {@link arena.game.Protocol#waitsForStore}).
      * The bot port then answers it away from the loop that answers other contests' bots too (issue 31).
      */
-    public boolean mayWait(String line) {
-        return contest.turnGate().isWriteLocked() || ArenaCommand.named(line) == ArenaCommand.PRACTICE
-                || contest.game().protocol().waitsForStore(line);
+    public boolean mayWait(BotLine line) {
+        return contest.turnGate().isWriteLocked() || line.arena() == ArenaCommand.PRACTICE
+                || contest.game().protocol().waitsForStore(line.command());
     }
 
     /** The lines of the last answer have been written to the connection: the turns they hand over start their time now. */
@@ -209,10 +204,10 @@ public final class TeamConnection implements BotContext {
     }
 
     /**
-     * The connection is gone (from any thread): a wait for a later answer ({@code WAIT}, {@code NEXT}, a game's) ends now
-     * with an {@link InterruptedException} of its own, and any wait it starts after at once. Its thread is never
-     * interrupted: it may be in the store (issue 38: an interrupt in H2's file I/O closes the database for everyone),
-     * and a command's own work always finishes.
+     * The connection is gone (from any thread): its wait for a later answer ({@code WAIT}, {@code NEXT}, a game's) leaves
+     * the contest's lists and ends at its next look with an {@link InterruptedException} of its own, and any wait it
+     * starts after at once. Nothing is interrupted: no thread waits on a socket's behalf (issue 45), and a command's own
+     * work, which may be in the store, always finishes (issue 38: an interrupt in H2's file I/O closes the database).
      */
     public void hangUp() {
         waits.hangUp();
@@ -403,11 +398,6 @@ public final class TeamConnection implements BotContext {
     }
 
     @Override
-    public boolean awaitChange(long seen, long timeoutMillis) throws InterruptedException {
-        return contest.changes().of(teamId).await(seen, timeoutMillis, waits::hungUp);
-    }
-
-    @Override
     public <R extends arena.game.RoundData> Optional<R> comingRound(Class<R> type) {
         return Optional.of(contest.nextRoundData()).filter(type::isInstance).map(type::cast);
     }
@@ -435,5 +425,10 @@ public final class TeamConnection implements BotContext {
     @Override
     public Answer waitForNextTurn(Function<TurnEvent, List<String>> lines) {
         return waits.waitForNextTurn(lines);
+    }
+
+    @Override
+    public Answer waitForChange(Supplier<List<String>> look, long timeoutMillis, List<String> timedOut) {
+        return waits.waitForChange(look, timeoutMillis, timedOut, handed);
     }
 }

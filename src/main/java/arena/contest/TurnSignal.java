@@ -1,11 +1,12 @@
 package arena.contest;
 
 import arena.game.BotWaits.TurnEvent;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -22,13 +23,15 @@ import java.util.function.Supplier;
  * (if it hears the contest) plus the turns addressed to its key. One signal and one wait serve both kinds of round, so
  * a bot already waiting in {@code WAIT} when its team's practice starts is woken by the practice's turns.
  *
- * <p>Who waits is a {@link Waiter} on the list of this contest's waits (as Redis keeps its blocked clients): a publish
- * wakes each, and a connection that is gone ends its own wait with {@link #hangUp}, never by interrupting the waiting
- * thread, which may be in the store a moment later or before (issue 38).
+ * <p>Who waits is a {@link Waiter} on the list of this contest's waits (as Redis keeps its blocked clients), with the
+ * wake its connection left ({@link #whenPublished}); no thread waits (issue 45). A publish takes the list and runs each
+ * wake after letting the lock go (the bot port's wake hands the connection to its command loop, which looks and
+ * answers); a connection that is gone leaves the list with {@link #hangUp}, and nothing is interrupted (issue 38: an
+ * interrupt in H2's file I/O closes the database).
  */
 final class TurnSignal {
     private final ReentrantLock lock = LockOrder.lock(LockOrder.Level.MATCH_OR_SIGNAL, "the turn signal's lock", false);
-    /** The waits under way now, each woken by every publish (guarded by the lock). */
+    /** The waits under way now, each woken by the next publish (guarded by the lock). */
     private final LinkedHashSet<Waiter> waiting = new LinkedHashSet<>();
     /** Wakes whoever waits for any change of a team (ChangeSignals), after the lock is let go. */
     private final Runnable afterPublish;
@@ -63,22 +66,12 @@ final class TurnSignal {
         long seq;
     }
 
-    /** One connection's waits: woken by every publish, or by its own hang-up alone. */
-    final class Waiter {
-        private final Condition wake = lock.newCondition();
-        /** Threads waiting with it now (one, as a connection answers one command at a time), guarded by the lock. */
-        private int threads;
-        /** Its connection is gone: a wait of it ends with {@link HungUp} (guarded by the lock). */
+    /** One connection's place on the list: the wake it left for the next publish, or its hang-up. */
+    static final class Waiter {
+        /** What the next publish runs, or null while it is not on the list (guarded by the lock). */
+        private Runnable wake;
+        /** Its connection is gone: a look of it ends with {@link HungUp} (guarded by the lock). */
         private boolean hungUp;
-
-        private void enter() throws HungUp {
-            if (hungUp) throw new HungUp();
-            if (threads++ == 0) waiting.add(this);
-        }
-
-        private void leave() {
-            if (--threads == 0) waiting.remove(this);
-        }
     }
 
     /** A place in the waits for one connection. */
@@ -86,15 +79,19 @@ final class TurnSignal {
         return new Waiter();
     }
 
-    /** The waiter's connection is gone: its wait ends now, and any later one at once, with {@link HungUp}. */
+    /** The waiter's connection is gone: it leaves the list, its wake runs (a look then ends with {@link HungUp}), and any later one at once. */
     void hangUp(Waiter w) {
+        Runnable wake;
         lock.lock();
         try {
             w.hungUp = true;
-            w.wake.signalAll();
+            wake = w.wake;
+            w.wake = null;
+            waiting.remove(w);
         } finally {
             lock.unlock();
         }
+        if (wake != null) wake.run();
     }
 
     /** What a waiting bot is told, and the epoch it is told as of. */
@@ -156,6 +153,7 @@ final class TurnSignal {
 
     /** Tells the waiting bots of {@code audience} (null: all) what happened, once it is stored: up to their current epoch. */
     void publish(Set<Long> audience, TurnEvent event) {
+        List<Runnable> wakes;
         lock.lock();
         try {
             seq++;
@@ -171,10 +169,16 @@ final class TurnSignal {
                     a.seq = seq;
                 }
             }
-            for (Waiter w : waiting) w.wake.signalAll();
+            wakes = new ArrayList<>(waiting.size());
+            for (Waiter w : waiting) {
+                wakes.add(w.wake);
+                w.wake = null;
+            }
+            waiting.clear();
         } finally {
             lock.unlock();
         }
+        for (Runnable wake : wakes) wake.run(); // each hands its connection to its loop: nothing waits here
         afterPublish.run();
     }
 
@@ -200,24 +204,18 @@ final class TurnSignal {
     }
 
     /**
-     * Blocks until something after {@code seen} is published to {@code l} (a new turn, once stored; a new round; the
-     * end of the contest) and returns it; once {@code over}, what {@code overEvent} says if nothing newer was published.
+     * What was published to {@code l} after {@code seen} (a new turn, once stored; a new round; the end of the contest),
+     * or, once {@code over}, what {@code overEvent} says if nothing newer was published; null when nothing yet. Never
+     * blocks.
      *
      * @throws HungUp the waiter's connection is gone ({@link #hangUp})
      */
-    Published await(Waiter w, Listener l, long seen, BooleanSupplier over, Supplier<TurnEvent> overEvent) throws InterruptedException {
+    Published lookAfter(Waiter w, Listener l, long seen, BooleanSupplier over, Supplier<TurnEvent> overEvent) throws HungUp {
         lock.lock();
         try {
-            w.enter();
-            try {
-                while (publishedOf(l) <= seen && !over.getAsBoolean()) {
-                    w.wake.await();
-                    if (w.hungUp) throw new HungUp();
-                }
-            } finally {
-                w.leave();
-            }
+            if (w.hungUp) throw new HungUp();
             long now = publishedOf(l);
+            if (now <= seen && !over.getAsBoolean()) return null;
             TurnEvent event = over.getAsBoolean() && now <= seen ? overEvent.get() : lastEventOf(l);
             return new Published(now, event);
         } finally {
@@ -226,27 +224,21 @@ final class TurnSignal {
     }
 
     /**
-     * Blocks until something after {@code seen} is published to {@code l}, {@code over} holds, or {@code timeoutNanos}
-     * pass; returns the epoch published when it ends ({@code seen} or less if nothing happened).
-     *
-     * @throws HungUp the waiter's connection is gone ({@link #hangUp})
+     * Puts the waiter on the list: {@code wake} runs once, at the next publish to anyone (it then looks whether the
+     * publish was its), or at once when something after {@code seen} is published to {@code l} already or its
+     * connection is gone. It replaces a wake the waiter left before (one connection waits for one answer at a time).
      */
-    long await(Waiter w, Listener l, long seen, long timeoutNanos, BooleanSupplier over) throws InterruptedException {
+    void whenPublished(Waiter w, Listener l, long seen, Runnable wake) {
         lock.lock();
         try {
-            w.enter();
-            try {
-                long left = timeoutNanos;
-                while (publishedOf(l) <= seen && !over.getAsBoolean() && left > 0) {
-                    left = w.wake.awaitNanos(left);
-                    if (w.hungUp) throw new HungUp();
-                }
-            } finally {
-                w.leave();
+            if (!w.hungUp && publishedOf(l) <= seen) {
+                w.wake = wake;
+                waiting.add(w);
+                return;
             }
-            return publishedOf(l);
         } finally {
             lock.unlock();
         }
+        wake.run();
     }
 }

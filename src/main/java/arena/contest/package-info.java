@@ -57,8 +57,8 @@
  * given back to an {@link arena.game.TurnHandOver} engine when the connection closes) and {@link arena.contest.TurnWaits}
  * (its place in the contest's waits, a {@link arena.contest.TurnSignal.Waiter}). No thread is ever interrupted to end a
  * connection (issue 38: a command's thread may be in the store, and an interrupt in H2's file I/O closes the database):
- * {@link arena.contest.TeamConnection#hangUp} ends its wait with {@link arena.contest.HungUp}, and a command under way
- * finishes. A match being played is a {@link arena.contest.LiveMatch}:
+ * {@link arena.contest.TeamConnection#hangUp} takes its wait off the lists (no thread waits for a bot: issue 45), its
+ * next look ends with {@link arena.contest.HungUp}, and a command under way finishes. A match being played is a {@link arena.contest.LiveMatch}:
  * one lock, commands logged only when they change something, one write per tick; the model the rest follows.
  *
  * <h2>The concurrency discipline: one owner per state, locks in one order</h2>

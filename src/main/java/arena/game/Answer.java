@@ -2,17 +2,49 @@ package arena.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 
 /**
  * The answer to one command: {@code OK} and its lines, or one line {@code ERR <code> <description>}.
  * {@code changed} marks a command that changed a match and must be logged. {@code later} is for commands
- * such as {@code WAIT} that answer a second time when something happens; it blocks until then.
+ * such as {@code WAIT} that answer a second time when something happens.
  */
 public record Answer(List<String> lines, boolean changed, Later later) {
 
-    @FunctionalInterface
+    /**
+     * The second part of an answer ({@code WAIT}'s next turn, {@code NEXT}'s turn handed over), looked for when what it
+     * waits for may have happened, never waited for on a thread of its own (issue 45; DESIGN "A class at once"): the
+     * waiting connection is an entry on its contest's list (as Redis keeps its blocked clients), and the turn's hand-over
+     * or the change it waits for runs its {@link #whenReady} wake, on which the bot port's command loop looks again. A
+     * connection that ends leaves its entry to be dropped: nothing is interrupted.
+     */
     public interface Later {
-        List<String> await() throws InterruptedException;
+        /**
+         * One look, which never blocks: the second part if it has come, else null.
+         *
+         * @throws InterruptedException the connection is gone (it hung up): nothing more will come
+         */
+        List<String> poll() throws InterruptedException;
+
+        /**
+         * Runs {@code wake} once, from any thread, as soon as a {@link #poll} may find more than the last one did: at once
+         * if it may already. {@code wake} must not block (it runs on the thread that tells the turn).
+         */
+        void whenReady(Runnable wake);
+
+        /**
+         * Waits on the caller's own thread until the second part comes (an in-process bot's thread, which has nothing
+         * else to do meanwhile).
+         */
+        default List<String> await() throws InterruptedException {
+            while (true) {
+                List<String> lines = poll();
+                if (lines != null) return lines;
+                CountDownLatch woken = new CountDownLatch(1);
+                whenReady(woken::countDown);
+                woken.await();
+            }
+        }
     }
 
     public Answer {

@@ -25,26 +25,11 @@ public enum ArenaCommand implements CommandSpec.Declared {
         return spec;
     }
 
-    /**
-     * The arena's command that a line names by its first word (in any case, after any blanks), or null when the line is
-     * the game's. Looks at the line in place: every line a bot sends passes here first (issue 31).
-     */
-    public static ArenaCommand named(String line) {
-        int start = 0, n = line.length();
-        while (start < n && isBlank(line.charAt(start))) start++;
-        int end = start;
-        while (end < n && !isBlank(line.charAt(end))) end++;
-        for (ArenaCommand c : VALUES) {
-            String name = c.spec.name();
-            if (end - start == name.length() && line.regionMatches(true, start, name, 0, name.length())) return c;
-        }
+    /** The arena's command {@code command} is ({@link BotLine#arena}: looked up once, where the line is read), or null for the game's. */
+    public static ArenaCommand named(Command command) {
+        for (ArenaCommand c : VALUES) if (c.spec.name().equals(command.name())) return c;
         return null;
     }
 
     private static final ArenaCommand[] VALUES = values();
-
-    /** The blanks between a line's words (RULINGS 1: any run of spaces or tabs), as {@link Command#parse} splits them. */
-    private static boolean isBlank(char c) {
-        return c == ' ' || c == '\t';
-    }
 }

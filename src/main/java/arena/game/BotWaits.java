@@ -5,7 +5,11 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
-/** How a protocol's answer waits: for the next turn, for a condition, or for a change of the team's matches. */
+/**
+ * How a protocol's answer waits: for the next turn, for a condition, or for a change of the team's matches. Each answers
+ * {@code OK} at once and its second part later ({@link Answer.Later}); the conditions and looks it is given answer from
+ * memory, on the bot port's command loop.
+ */
 public interface BotWaits {
 
     /**
@@ -25,13 +29,18 @@ public interface BotWaits {
 
     /**
      * A number that grows whenever one of this team's matches changes (a command of either side) or a
-     * turn or round begins. Read it, look at the matches, then {@link #awaitChange} with what was read:
-     * no change can slip between the look and the wait.
+     * turn or round begins.
      */
     long changes();
 
-    /** Blocks until {@link #changes()} differs from {@code seen} or the timeout passes; true if it changed. */
-    boolean awaitChange(long seen, long timeoutMillis) throws InterruptedException;
+    /**
+     * Answers {@code OK} now and a second time with the first answer of {@code look} that is not null: looked at now,
+     * after every change of the team's matches ({@link #changes}), and at least every 30 s; with a {@code timeoutMillis}
+     * over 0, {@code timedOut} once that has passed with nothing. For a bot that runs on this machine each look has one
+     * of its cores in hand (issue 39), which goes with a turn the look hands over, or back. {@code look} answers from
+     * memory and never blocks: it runs on the bot port's command loop (issue 45: no thread is parked per waiting bot).
+     */
+    Answer waitForChange(Supplier<List<String>> look, long timeoutMillis, List<String> timedOut);
 
     /** What {@code WAIT} woke up for. */
     record TurnEvent(int round, int turn, boolean newRound, boolean contestFinished) {}

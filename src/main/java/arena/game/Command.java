@@ -6,18 +6,6 @@ import java.util.List;
 /** One command line as a bot sent it, split into its name (upper case) and arguments. */
 public record Command(String name, List<String> args) {
 
-    /**
-     * Whether a line's first word (after any blanks, in any case) is {@code name}, looked at in place: for the bot port,
-     * which decides where a line is answered before parsing it (issue 31).
-     */
-    public static boolean firstWordIs(String line, String name) {
-        int start = 0, n = line.length();
-        while (start < n && isBlank(line.charAt(start))) start++;
-        int end = start;
-        while (end < n && !isBlank(line.charAt(end))) end++;
-        return end - start == name.length() && line.regionMatches(true, start, name, 0, name.length());
-    }
-
     /** Splits on any run of spaces or tabs, as the bot port allows. */
     public static Command parse(String line) {
         List<String> tokens = new ArrayList<>();

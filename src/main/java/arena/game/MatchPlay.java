@@ -32,19 +32,17 @@ public interface MatchPlay {
     void startTimer(long matchId, long limitMillis, int decision, LongFunction<String> onExpiry);
 
     /**
-     * Waits for one of the machine's cores before a turn is looked for and handed over, when this connection's bot runs
-     * on this machine (a hosted bot: issue 39); returns at once for a bot elsewhere. The core goes with the turn that
-     * {@link #startTimer} then starts, and comes back with its answer or at its limit; {@link #releaseCore} gives it
-     * back when the look handed no turn over.
+     * Takes one of the machine's cores before a turn is looked for and handed over at once ({@code NEXT NOW}), when this
+     * connection's bot runs on this machine (a hosted bot: issue 39): false if none is free now, true at once for a bot
+     * elsewhere. The core goes with the turn that {@link #startTimer} then starts, and comes back with its answer or at
+     * its limit; {@link #releaseCore} gives it back when the look handed no turn over. (A look of
+     * {@link BotWaits#waitForChange} has its core in hand already.)
      */
-    default void awaitCore() throws InterruptedException {}
-
-    /** {@link #awaitCore} without the wait: false if no core is free now (true at once for a bot elsewhere). */
     default boolean takeCoreNow() {
         return true;
     }
 
-    /** Gives back a core {@link #awaitCore} took for a look that handed no turn over; nothing otherwise. */
+    /** Gives back a core {@link #takeCoreNow} took for a look that handed no turn over; nothing otherwise. */
     default void releaseCore() {}
 
     /**

@@ -14,12 +14,12 @@ public interface Protocol {
     Answer handle(BotContext bot, Command command);
 
     /**
-     * Whether answering this line may wait for the store (a command that reads or saves the team's entry): the bot port
+     * Whether answering this command may wait for the store (a command that reads or saves the team's entry): the bot port
      * then answers it away from the loop that answers the other connections' commands (issue 31). The others must answer
      * from memory, waiting at most for a match's lock or the turn gate; the test mode of {@code LockOrder} fails a command
      * that waits for the store on a loop.
      */
-    default boolean waitsForStore(String line) {
+    default boolean waitsForStore(Command command) {
         return false;
     }
 }

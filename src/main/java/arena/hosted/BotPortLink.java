@@ -4,6 +4,7 @@ import arena.contest.BotAccess;
 import arena.contest.BotSlots;
 import arena.contest.TeamConnection;
 import arena.game.Answer;
+import arena.game.BotLine;
 import arena.game.BotView;
 import arena.game.MatchEngine;
 import arena.contest.Contests;
@@ -125,7 +126,7 @@ public final class BotPortLink implements ArenaLink {
         }
 
         private List<String> sendNow(String line, long arrivedNanos) throws InterruptedException {
-            Answer answer = connection.handle(line, arrivedNanos);
+            Answer answer = connection.handle(BotLine.read(line, arrivedNanos)); // its line read here, its edge (issue 45)
             List<String> lines = answer.lines();
             if (answer.later() != null) {
                 lines = new ArrayList<>(lines);

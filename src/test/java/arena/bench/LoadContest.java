@@ -45,11 +45,16 @@ final class LoadContest {
      * its first round.
      */
     static void create(App app, String slug, String game, Map<String, Object> settings, int teams) throws Exception {
+        create(app, slug, game, settings, teams, CONNECTIONS_PER_TEAM);
+    }
+
+    /** {@link #create(App, String, String, Map, int)} with {@code connectionsPerTeam} connections a team. */
+    static void create(App app, String slug, String game, Map<String, Object> settings, int teams, int connectionsPerTeam) throws Exception {
         HttpClient http = HttpClient.newHttpClient();
         ObjectMapper json = new ObjectMapper();
         String base = "http://localhost:" + app.httpPort();
         Map<String, Object> all = new java.util.HashMap<>(settings);
-        all.put("maxConnections", CONNECTIONS_PER_TEAM);
+        all.put("maxConnections", connectionsPerTeam);
         post(http, json, base + "/api/contests", Map.of("slug", slug, "title", "Load " + slug, "game", game, "settings", all));
         for (int t = 0; t < teams; t++) {
             post(http, json, base + "/api/teams", Map.of("name", login(t), "password", password(t)));

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.game.Answer;
+import arena.game.BotLine;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.net.InetSocketAddress;
@@ -34,14 +35,20 @@ import org.junit.jupiter.api.Test;
  */
 class BotConnectionTest {
     private static final String LOOP = "test-command-loop";
-    private final CountDownLatch nextTurn = new CountDownLatch(1);
+    /** The contest's list of waits, as a fake: the wakes the connections left for the next turn. */
+    private final List<Runnable> waiting = new CopyOnWriteArrayList<>();
+    private volatile boolean turnTold;
+    /** Threads that looked for a WAIT's second part, or left a wake for it. */
+    private final List<String> lookedOn = new CopyOnWriteArrayList<>();
     private final CountDownLatch storeAnswers = new CountDownLatch(1);
-    /** A WAIT's wait ended because its connection was gone (the session heard it ended), not by an interrupt. */
+    /** A WAIT's entry left the list because its connection was gone (the session heard it ended), not by an interrupt. */
     private final CountDownLatch waitEnded = new CountDownLatch(1);
     /** A SAVE's work went to its end, and whether its thread was ever interrupted meanwhile. */
     private final CountDownLatch saveFinished = new CountDownLatch(1);
     private final java.util.concurrent.atomic.AtomicBoolean interrupted = new java.util.concurrent.atomic.AtomicBoolean();
     private final List<String> answeredOn = new CopyOnWriteArrayList<>();
+    private volatile long slowStarted;
+    private volatile long timedArrived;
     private final AtomicInteger heard = new AtomicInteger();
     private final List<Socket> clients = new ArrayList<>();
     private CommandLoop loop;
@@ -55,20 +62,30 @@ class BotConnectionTest {
         final CountDownLatch ended = new CountDownLatch(1);
         final CountDownLatch endedBefore = new CountDownLatch(1);
 
+        /** This connection's wake on the list, or null. */
+        volatile Runnable wake;
+
         @Override
-        public Answer answer(String line) {
+        public Answer answer(BotLine line) {
             answeredOn.add(Thread.currentThread().getName());
-            return switch (line) {
-                case "WAIT" -> Answer.ok().then(() -> {
-                    // as the contest's waits: the turn, or the session hears its connection ended (never an interrupt)
-                    while (!nextTurn.await(10, TimeUnit.MILLISECONDS)) {
-                        if (Thread.currentThread().isInterrupted()) interrupted.set(true);
-                        if (ended.getCount() == 0) {
-                            waitEnded.countDown();
-                            throw new InterruptedException("the connection is gone");
-                        }
+            return switch (line.text()) {
+                case "WAIT" -> Answer.ok().then(new Answer.Later() {
+                    // as the contest's waits: an entry on the list, woken by the turn or left at the connection's end
+                    @Override
+                    public List<String> poll() throws InterruptedException {
+                        lookedOn.add(Thread.currentThread().getName());
+                        if (ended.getCount() == 0) throw new InterruptedException("the connection is gone");
+                        return turnTold ? List.of("TURN") : null;
                     }
-                    return List.of("TURN");
+
+                    @Override
+                    public void whenReady(Runnable w) {
+                        lookedOn.add(Thread.currentThread().getName());
+                        if (Thread.currentThread().isInterrupted()) interrupted.set(true);
+                        wake = w;
+                        waiting.add(w);
+                        if (turnTold || ended.getCount() == 0) w.run();
+                    }
                 });
                 case "SAVE" -> {
                     // as a command in the store: it waits for the store without giving up, as a JDBC call does
@@ -83,14 +100,23 @@ class BotConnectionTest {
                     saveFinished.countDown();
                     yield new Answer(List.of("saved"), false, null);
                 }
+                case "SLOW" -> { // a command that takes the loop a while (a long answer, a busy machine)
+                    slowStarted = System.nanoTime();
+                    sleepOnTheLoop(200);
+                    yield new Answer(List.of("slow"), false, null);
+                }
+                case "TIMED" -> {
+                    timedArrived = line.arrivedNanos();
+                    yield new Answer(List.of("timed"), false, null);
+                }
                 case "BIG" -> new Answer(Collections.nCopies(2048, "x".repeat(1023)), false, null);
-                default -> new Answer(List.of("answer " + line), false, null);
+                default -> new Answer(List.of("answer " + line.text()), false, null);
             };
         }
 
         @Override
-        public boolean mayWait(String line) {
-            return line.equals("SAVE");
+        public boolean mayWait(BotLine line) {
+            return line.text().equals("SAVE");
         }
 
         @Override
@@ -111,12 +137,28 @@ class BotConnectionTest {
         @Override
         public void ended() {
             ended.countDown();
+            Runnable w = wake;
+            if (w != null && waiting.remove(w)) waitEnded.countDown(); // its entry leaves the list, as TurnSignal.hangUp
         }
 
         @Override
         public void endedBefore() {
             endedBefore.countDown();
         }
+    }
+
+    private static void sleepOnTheLoop(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The turn is handed over: every wake on the list runs, as TurnSignal.publish does. */
+    private void tellTurn() {
+        turnTold = true;
+        for (Runnable w : waiting) if (waiting.remove(w)) w.run();
     }
 
     @BeforeEach
@@ -147,7 +189,7 @@ class BotConnectionTest {
         accepted.setOption(java.net.StandardSocketOptions.SO_SNDBUF, 16 * 1024);
         accepted.configureBlocking(false);
         Fake answers = new Fake();
-        BotConnection c = new BotConnection(loop, accepted, ByteBuffer.allocate(0), answers);
+        BotConnection c = new BotConnection(loop, accepted, ByteBuffer.allocate(0), answers, false);
         c.start();
         return new Pair(client, new BufferedReader(new InputStreamReader(client.getInputStream(), StandardCharsets.UTF_8)), c, answers);
     }
@@ -168,7 +210,7 @@ class BotConnectionTest {
         clients.add(client);
         SocketChannel accepted = server.accept();
         accepted.configureBlocking(false);
-        new BotConnection(loop, accepted, ByteBuffer.wrap("FIRST\nSEC".getBytes(StandardCharsets.UTF_8)), new Fake()).start();
+        new BotConnection(loop, accepted, ByteBuffer.wrap("FIRST\nSEC".getBytes(StandardCharsets.UTF_8)), new Fake(), false).start();
         client.getOutputStream().write("OND\n".getBytes(StandardCharsets.UTF_8));
         BufferedReader in = new BufferedReader(new InputStreamReader(client.getInputStream(), StandardCharsets.UTF_8));
         assertEquals("answer FIRST", in.readLine());
@@ -184,7 +226,7 @@ class BotConnectionTest {
         p.client().setSoTimeout(300);
         assertThrows(SocketTimeoutException.class, () -> p.in().readLine(), "A and B are held until the wait is over");
         p.client().setSoTimeout(5000);
-        nextTurn.countDown();
+        tellTurn();
         assertEquals("TURN", p.in().readLine());
         assertEquals("answer A", p.in().readLine());
         assertEquals("answer B", p.in().readLine());
@@ -192,6 +234,43 @@ class BotConnectionTest {
         assertEquals("answer C", p.in().readLine());
         assertEquals(LOOP, answeredOn.get(answeredOn.size() - 1), "the loop answers again");
         assertFalse(p.connection().busy());
+    }
+
+    /**
+     * Issue 45: a bot waiting for its second part is an entry on the contest's list, not a thread: the loop looks for the
+     * part and leaves its wake, and the turn's hand-over hands the connection back to the loop, which writes it.
+     */
+    @Test
+    void aWaitIsAnEntryOnTheListAnsweredFromTheLoopWithNoThreadOfItsOwn() throws Exception {
+        Pair p = connect();
+        Pair other = connect();
+        p.send("WAIT\n");
+        other.send("WAIT\n");
+        assertEquals("OK", p.in().readLine());
+        assertEquals("OK", other.in().readLine());
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (waiting.size() < 2 && System.nanoTime() < deadline) Thread.sleep(5);
+        assertEquals(2, waiting.size(), "both connections wait as entries on the list");
+        tellTurn();
+        assertEquals("TURN", p.in().readLine());
+        assertEquals("TURN", other.in().readLine());
+        assertEquals(List.of(LOOP), lookedOn.stream().distinct().toList(), "looked for and left on the list by the loop alone");
+        assertEquals(List.of(LOOP), answeredOn.stream().distinct().toList());
+        assertFalse(p.connection().busy());
+    }
+
+    /**
+     * Issue 45: a line is timed from the read that brought it, not from when the loop came to it: behind a slow answer
+     * (LOCM's ANSWER behind LOG lines sent with it), its arrival is still the moment its bytes came.
+     */
+    @Test
+    void aLineArrivesWithTheReadThatBroughtItNotWhenItIsAnswered() throws Exception {
+        Pair p = connect();
+        p.send("SLOW\nTIMED\n");
+        assertEquals("slow", p.in().readLine());
+        assertEquals("timed", p.in().readLine());
+        assertTrue(timedArrived <= slowStarted, "TIMED arrived with SLOW, before SLOW was answered ("
+                + (timedArrived - slowStarted) / 1_000_000 + " ms after its start)");
     }
 
     @Test
@@ -204,7 +283,7 @@ class BotConnectionTest {
         assertEquals("OK", p.in().readLine());
         Thread.sleep(300);
         assertEquals(1 + BotConnection.HELD_LINES, heard.get(), "WAIT and the held lines taken, no more (TCP holds the rest)");
-        nextTurn.countDown();
+        tellTurn();
         assertEquals("TURN", p.in().readLine());
         for (int i = 0; i < lines; i++) assertEquals("answer L" + i, p.in().readLine());
     }
@@ -254,9 +333,13 @@ class BotConnectionTest {
         Pair p = connect();
         p.send("WAIT\nA\n");
         assertEquals("OK", p.in().readLine());
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (waiting.isEmpty() && System.nanoTime() < deadline) Thread.sleep(5);
+        assertEquals(1, waiting.size(), "it waits as an entry on the list");
         p.client().close();
         assertTrue(p.answers().ended.await(5, TimeUnit.SECONDS), "ended (its slot goes back) while its bot waited");
-        assertTrue(waitEnded.await(5, TimeUnit.SECONDS), "the wait ends at once");
+        assertTrue(waitEnded.await(5, TimeUnit.SECONDS), "its entry leaves the list at once");
+        assertTrue(waiting.isEmpty());
         assertFalse(interrupted.get(), "ended by its session hearing the connection is gone, never by an interrupt");
         assertFalse(p.connection().busy());
         assertEquals(1, answeredOn.size(), "nothing answered after the connection went");

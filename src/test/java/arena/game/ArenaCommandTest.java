@@ -15,17 +15,17 @@ import org.junit.jupiter.api.Test;
 class ArenaCommandTest {
 
     @Test
-    void aLineNamesAnArenaCommandByItsFirstWordInAnyCaseAfterBlanks() {
-        assertEquals(ArenaCommand.CONTEST, ArenaCommand.named("CONTEST spring"));
-        assertEquals(ArenaCommand.CONTEST, ArenaCommand.named(" \tcontest spring"));
-        assertEquals(ArenaCommand.CONTEST, ArenaCommand.named("Contest"));
-        assertEquals(ArenaCommand.PRACTICE, ArenaCommand.named("PRACTICE\trandom"));
-        assertNull(ArenaCommand.named("CONTESTS spring"));
-        assertNull(ArenaCommand.named("CONTES spring"));
-        assertNull(ArenaCommand.named("GET_MY_MATCHES"));
-        assertNull(ArenaCommand.named("WAIT CONTEST"));
-        assertNull(ArenaCommand.named(""));
-        assertNull(ArenaCommand.named("   "));
+    void aLineIsReadOnceAsAnArenaCommandByItsFirstWordInAnyCaseAfterBlanks() {
+        assertEquals(ArenaCommand.CONTEST, BotLine.read("CONTEST spring", 0).arena());
+        assertEquals(ArenaCommand.CONTEST, BotLine.read(" \tcontest spring", 0).arena());
+        assertEquals(ArenaCommand.CONTEST, BotLine.read("Contest", 0).arena());
+        assertEquals(ArenaCommand.PRACTICE, BotLine.read("PRACTICE\trandom", 0).arena());
+        assertNull(BotLine.read("CONTESTS spring", 0).arena());
+        assertNull(BotLine.read("CONTES spring", 0).arena());
+        assertNull(BotLine.read("GET_MY_MATCHES", 0).arena());
+        assertNull(BotLine.read("WAIT CONTEST", 0).arena());
+        assertNull(BotLine.read("", 0).arena());
+        assertNull(BotLine.read("   ", 0).arena());
     }
 
     @Test

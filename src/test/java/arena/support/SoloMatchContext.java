@@ -149,9 +149,20 @@ public final class SoloMatchContext implements BotContext {
         return 0;
     }
 
+    /** Looks once when polled; nothing here wakes it: nothing changes the match but the test. */
     @Override
-    public boolean awaitChange(long seen, long timeoutMillis) {
-        throw new UnsupportedOperationException("no clock here: nothing changes the match but the test");
+    public Answer waitForChange(Supplier<List<String>> look, long timeoutMillis, List<String> timedOut) {
+        return Answer.ok().then(new Answer.Later() {
+            @Override
+            public List<String> poll() {
+                return look.get();
+            }
+
+            @Override
+            public void whenReady(Runnable wake) {
+                throw new UnsupportedOperationException("no clock here: nothing changes the match but the test");
+            }
+        });
     }
 
     @Override

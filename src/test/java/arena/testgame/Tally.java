@@ -108,8 +108,8 @@ public final class Tally implements Game {
 
             /** ENTER saves the team's entry, ENTRY reads it: answered away from the bot port's command loops. */
             @Override
-            public boolean waitsForStore(String line) {
-                return Command.firstWordIs(line, TallyCommand.ENTER.spec().name()) || Command.firstWordIs(line, TallyCommand.ENTRY.spec().name());
+            public boolean waitsForStore(Command command) {
+                return command.name().equals(TallyCommand.ENTER.spec().name()) || command.name().equals(TallyCommand.ENTRY.spec().name());
             }
         };
     }
@@ -192,7 +192,7 @@ public final class Tally implements Game {
             case NEXTCHANGE -> {
                 long seen = bot.changes();
                 long timeout = call.arg(0);
-                yield Answer.ok().then(() -> List.of(bot.awaitChange(seen, timeout) ? "CHANGED" : "TIMEOUT"));
+                yield bot.waitForChange(() -> bot.changes() != seen ? List.of("CHANGED") : null, timeout, List.of("TIMEOUT"));
             }
             case ENTRY -> Answer.ok(bot.entry().orElse("none"));
             case TURN -> Answer.ok(bot.round() + " " + bot.turn() + " " + bot.millisLeftInTurn());

@@ -30,8 +30,8 @@ public final class KieszProtocol implements Protocol {
 
     /** {@code ENROLL_TEAM} saves the team's entry; {@code WAIT} reads it when the team plays no running round. */
     @Override
-    public boolean waitsForStore(String line) {
-        return Command.firstWordIs(line, KieszCommand.ENROLL_TEAM.spec().name()) || Command.firstWordIs(line, KieszCommand.WAIT.spec().name());
+    public boolean waitsForStore(Command command) {
+        return command.name().equals(KieszCommand.ENROLL_TEAM.spec().name()) || command.name().equals(KieszCommand.WAIT.spec().name());
     }
 
     @Override

@@ -47,8 +47,6 @@ import java.util.Optional;
  * turn's own limit ({@link LocmClock#untakenMillis}) counts no turn the bot holds ({@code HOLD}) meanwhile.
  */
 public final class LocmProtocol implements Protocol {
-    /** How long NEXT waits between looks (a look also happens at every change of the team's matches). */
-    private static final long LOOK_MILLIS = 30_000;
     /**
      * How long a NEXT that names matches waits before it answers NONE: a runner asks for the turns of the matches it has
      * programs for, and must be back often enough to renew the holds of those still waiting for one (HOLD's lease is a
@@ -60,8 +58,8 @@ public final class LocmProtocol implements Protocol {
 
     /** {@code DECK} saves the team's entry, {@code GET_DECK} reads it. */
     @Override
-    public boolean waitsForStore(String line) {
-        return Command.firstWordIs(line, LocmCommand.DECK.spec().name()) || Command.firstWordIs(line, LocmCommand.GET_DECK.spec().name());
+    public boolean waitsForStore(Command command) {
+        return command.name().equals(LocmCommand.DECK.spec().name()) || command.name().equals(LocmCommand.GET_DECK.spec().name());
     }
 
     @Override
@@ -89,7 +87,9 @@ public final class LocmProtocol implements Protocol {
                     }
                 }
                 if (only.size() > MAX_IDS) yield Codes.invalidArguments("NEXT takes at most " + MAX_IDS + " match ids");
-                yield now ? Answer.ok(lookNow(bot, only)) : Answer.ok().then(() -> next(bot, only));
+                if (now) yield Answer.ok(lookNow(bot, only));
+                // with ids, NONE after a while: its runner renews the holds of its other matches meanwhile
+                yield bot.waitForChange(() -> look(bot, false, only), only.isEmpty() ? 0 : NAMED_WAIT_MILLIS, List.of("NONE"));
             }
             case CLOCK -> Answer.ok(LocmGame.turnMillis(bot.settings()) + " " + bot.settings().getDouble(LocmGame.TIME_FACTOR));
             case ANSWER -> play(bot, call.matchId().orElseThrow(), call.text()); // the table requires the match id
@@ -159,38 +159,6 @@ public final class LocmProtocol implements Protocol {
         return c.baseId() + " " + c.type().ordinal() + " " + c.cost() + " " + c.attack() + " " + c.defense() + " "
                 + Keywords.toString(c.keywords()) + " " + c.myHealthChange() + " " + c.oppHealthChange() + " " + c.cardDraw()
                 + " " + c.area().ordinal();
-    }
-
-    /** NEXT's second answer: blocks until a match of the team has something for it, or the contest is over. */
-    private static List<String> next(BotContext bot, java.util.Set<Long> only) throws InterruptedException {
-        long deadline = System.nanoTime() + NAMED_WAIT_MILLIS * 1_000_000;
-        while (true) {
-            long seen = bot.changes();
-            List<String> lines = lookWithCore(bot, only);
-            if (lines != null) return lines;
-            if (only.isEmpty()) {
-                bot.awaitChange(seen, LOOK_MILLIS);
-                continue;
-            }
-            long left = (deadline - System.nanoTime()) / 1_000_000;
-            if (left <= 0) return List.of("NONE"); // its runner renews the holds of its other matches meanwhile
-            bot.awaitChange(seen, Math.min(left, LOOK_MILLIS));
-        }
-    }
-
-    /**
-     * A look, with one of the machine's cores in hand first for a bot that runs on it (issue 39: a hosted bot's turn is
-     * handed over with a core of its own, its time not running while it waits for one); the core goes with the turn
-     * handed over, or back.
-     */
-    private static <B extends BotView & MatchPlay> List<String> lookWithCore(B bot, java.util.Set<Long> only)
-            throws InterruptedException {
-        bot.awaitCore();
-        try {
-            return look(bot, false, only);
-        } finally {
-            bot.releaseCore();
-        }
     }
 
     /** NEXT NOW: a look at once; for a bot on this machine with no core free (issue 39), NONE, as when nothing is there. */
