@@ -1,5 +1,8 @@
 package arena.runner;
 
+import static arena.cli.CommandOptions.positive;
+import static arena.cli.CommandOptions.value;
+
 import arena.game.BotProgram;
 import arena.hosted.BotToRun;
 import arena.hosted.BuildCache;
@@ -85,7 +88,7 @@ public final class RunnerCommand {
             switch (args[i]) {
                 case "--arena" -> arena = arenaUri(value(args, ++i, "--arena"));
                 case "--token" -> token = value(args, ++i, "--token");
-                case "--slots" -> slots = positive(value(args, ++i, "--slots"));
+                case "--slots" -> slots = positive(args, ++i, "--slots");
                 case "--dir" -> dir = Path.of(value(args, ++i, "--dir"));
                 case "--bot-host" -> botHost = value(args, ++i, "--bot-host");
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
@@ -103,21 +106,6 @@ public final class RunnerCommand {
             return u;
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--arena takes the arena's web address, such as http://arena.example:7070/, not " + s);
-        }
-    }
-
-    private static String value(String[] args, int i, String option) {
-        if (i >= args.length) throw new IllegalArgumentException(option + " needs a value");
-        return args[i];
-    }
-
-    private static int positive(String s) {
-        try {
-            int n = Integer.parseInt(s);
-            if (n < 1) throw new NumberFormatException();
-            return n;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--slots takes a positive whole number, not " + s);
         }
     }
 
