@@ -26,6 +26,7 @@ public final class WebServer implements AutoCloseable {
     private final AccountPages accountPages;
     private final EntryPages entryPages;
     private final ConsolePages console;
+    private final RosterPages rosterPages;
     private final Api api;
     private final Exports exports;
     private final ContestArchive archive;
@@ -72,6 +73,7 @@ public final class WebServer implements AutoCloseable {
         this.accountPages = new AccountPages(accounts, students, security, logins, contests, contestStore, playQueries, joinCodes, views);
         this.entryPages = new EntryPages(contests, contestStore, views);
         this.console = new ConsolePages(accounts, contests, contestStore, playQueries, accountStore, joinCodes, views);
+        this.rosterPages = new RosterPages(contests, new ContestViews(contests, contestStore, playQueries), views);
         this.api = new Api(accounts, contests, contestStore, playQueries);
         this.exports = new Exports(contests, contestStore, playQueries, accountStore.students());
         this.archive = new ContestArchive(contests, contestStore, playQueries, exports);
@@ -221,7 +223,7 @@ public final class WebServer implements AutoCloseable {
         r.post("/console/contests/{slug}/announcement", console::announce, Role.STAFF);
         r.post("/console/contests/{slug}/join-code", console::renewJoinCode, Role.INSTRUCTOR);
         r.post("/console/contests/{slug}/settings", console::changeSettings, Role.INSTRUCTOR);
-        r.post("/console/contests/{slug}/roster", console::importRoster, Role.INSTRUCTOR);
+        r.post("/console/contests/{slug}/roster", rosterPages::importRoster, Role.INSTRUCTOR);
         r.post("/console/contests/{slug}/game-data", console::uploadGameData, Role.INSTRUCTOR);
         r.post("/console/contests/{slug}/rounds/{n}/void", console::voidRound, Role.INSTRUCTOR);
         r.post("/console/contests/{slug}/rounds/{n}/rerun", console::rerunRound, Role.INSTRUCTOR);
