@@ -1,5 +1,10 @@
 package arena;
 
+import static arena.cli.CommandOptions.port;
+import static arena.cli.CommandOptions.positive;
+import static arena.cli.CommandOptions.setting;
+import static arena.cli.CommandOptions.value;
+
 import java.nio.file.Path;
 import java.util.Arrays;
 import org.slf4j.LoggerFactory;
@@ -123,61 +128,32 @@ public final class Main {
         int http = d.httpPort(), bot = d.botPort(), idle = d.idleSeconds();
         Path data = d.dataDir();
         boolean demo = true;
-        boolean behindTls = "true".equalsIgnoreCase(blankToNull(System.getenv("ARENA_BEHIND_TLS")));
-        String databaseUrl = blankToNull(System.getenv("ARENA_DATABASE_URL"));
-        String budget = blankToNull(System.getenv("ARENA_BUILD_BUDGET_MB"));
-        int buildBudgetMb = budget == null ? arena.hosted.BuildLimits.DEFAULT_BUDGET_MB : positive(budget);
+        boolean behindTls = "true".equalsIgnoreCase(setting(System.getenv("ARENA_BEHIND_TLS")));
+        String databaseUrl = setting(System.getenv("ARENA_DATABASE_URL"));
+        String budget = setting(System.getenv("ARENA_BUILD_BUDGET_MB"));
+        int buildBudgetMb = budget == null ? arena.hosted.BuildLimits.DEFAULT_BUDGET_MB : positive("ARENA_BUILD_BUDGET_MB", budget);
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
-                case "--http-port" -> http = port(value(args, ++i, "--http-port"));
-                case "--bot-port" -> bot = port(value(args, ++i, "--bot-port"));
+                case "--http-port" -> http = port(args, ++i, "--http-port");
+                case "--bot-port" -> bot = port(args, ++i, "--bot-port");
                 case "--data-dir" -> data = Path.of(value(args, ++i, "--data-dir"));
-                case "--idle-seconds" -> idle = positive(value(args, ++i, "--idle-seconds"));
+                case "--idle-seconds" -> idle = positive(args, ++i, "--idle-seconds");
                 case "--database-url" -> databaseUrl = value(args, ++i, "--database-url");
-                case "--build-budget-mb" -> buildBudgetMb = positive(value(args, ++i, "--build-budget-mb"));
+                case "--build-budget-mb" -> buildBudgetMb = positive(args, ++i, "--build-budget-mb");
                 case "--no-demo" -> demo = false;
                 case "--behind-tls" -> behindTls = true;
                 case "--help", "-h" -> throw new IllegalArgumentException("Arena: a hosted arena for programming contests.");
                 default -> throw new IllegalArgumentException("unknown option " + args[i] + " (in " + Arrays.toString(args) + ")");
             }
         }
-        String password = blankToNull(System.getenv("ARENA_ADMIN_PASSWORD"));
+        String password = setting(System.getenv("ARENA_ADMIN_PASSWORD"));
         if (password != null) {
             arena.contest.Accounts.passwordProblem(password).ifPresent(p -> {
                 throw new IllegalArgumentException("ARENA_ADMIN_PASSWORD: " + p);
             });
         }
         return new App.Config(http, bot, data, demo, password,
-                blankToNull(System.getenv("ARENA_ADMIN_TOKEN")), idle, d.writeTimeoutSeconds(),
+                setting(System.getenv("ARENA_ADMIN_TOKEN")), idle, d.writeTimeoutSeconds(),
                 databaseUrl == null ? null : arena.store.DatabaseAddress.parse(databaseUrl, System.getenv()), behindTls, buildBudgetMb);
-    }
-
-    private static String value(String[] args, int i, String option) {
-        if (i >= args.length) throw new IllegalArgumentException(option + " needs a value");
-        return args[i];
-    }
-
-    private static int port(String s) {
-        try {
-            int p = Integer.parseInt(s);
-            if (p < 0 || p > 65535) throw new NumberFormatException();
-            return p;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("a port is a number from 0 to 65535, not " + s);
-        }
-    }
-
-    private static int positive(String s) {
-        try {
-            int n = Integer.parseInt(s);
-            if (n < 1) throw new NumberFormatException();
-            return n;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("expected a positive whole number, not " + s);
-        }
-    }
-
-    private static String blankToNull(String s) {
-        return s == null || s.isBlank() ? null : s;
     }
 }

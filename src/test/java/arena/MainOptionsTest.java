@@ -36,4 +36,15 @@ class MainOptionsTest {
         assertThrows(IllegalArgumentException.class, () -> Main.parse(new String[] {"--build-budget-mb", "0"}));
         assertThrows(IllegalArgumentException.class, () -> Main.parse(new String[] {"--build-budget-mb", "lots"}));
     }
+
+    /** Issue 45: the start's options are read as the runner's are, and a wrong value names its option. */
+    @Test
+    void aWrongValueNamesItsOption() {
+        var idle = assertThrows(IllegalArgumentException.class, () -> Main.parse(new String[] {"--idle-seconds", "0"}));
+        assertEquals("--idle-seconds takes a positive whole number, not 0", idle.getMessage());
+        var port = assertThrows(IllegalArgumentException.class, () -> Main.parse(new String[] {"--http-port", "70000"}));
+        assertEquals("--http-port takes a port, a number from 0 to 65535, not 70000", port.getMessage());
+        var missing = assertThrows(IllegalArgumentException.class, () -> Main.parse(new String[] {"--bot-port"}));
+        assertEquals("--bot-port needs a value", missing.getMessage());
+    }
 }

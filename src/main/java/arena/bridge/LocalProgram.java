@@ -15,6 +15,11 @@ import java.util.concurrent.TimeUnit;
  * <p>The process is started through {@code setsid} where there is one, so that it leads a process group of its own:
  * {@link #stop} ends the whole group (a shell script that does not {@code exec} leaves no child behind), and a Ctrl-C
  * on the bridge's terminal reaches the bridge only, which then stops every group itself.
+ *
+ * <p>Why it is not {@code arena.sandbox.SandboxedProcess}, with which it shares the handing out of a process's streams
+ * (issue 45): the bridge is built alone for Java 17 and runs on a student's own machine, where there is no sandbox, no
+ * cgroup and no uid to lease; the arena's hosted bots run in boxes only, and reach the bridge's match loop through
+ * {@code arena.hosted.SandboxedProgram}, never through this class.
  */
 final class LocalProgram implements Launched {
     private static final Path SETSID = Path.of("/usr/bin/setsid");

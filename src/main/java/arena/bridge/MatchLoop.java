@@ -15,6 +15,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * lines it wrote before it ({@code LOG}, so the team's log of the match keeps each line with its turn); end the
  * program when the match is {@code OVER}. The bridge runs it over sockets with local processes; a hosted LOCM bot runs
  * it over the arena's link with processes in the sandbox. Knows nothing of the server but its bot protocol.
+ *
+ * <p>One piece although over 450 lines (issue 45): a quarter of it is the contract its two players implement
+ * ({@link Link}, {@link Starter}, {@link Stopped}: the bridge's sockets and processes, a hosted bot's link and sandbox),
+ * named as {@code MatchLoop.Starter} where they are; the rest is one loop over the team's matches, whose reservations,
+ * holds, turns and ends all read and change its one set of match programs.
  */
 public final class MatchLoop {
     /** How long the loop waits past the limit before it says the bot did not answer (the arena decides the time). */

@@ -2,13 +2,9 @@ package arena.hosted;
 
 import arena.bridge.MatchLoop;
 import arena.sandbox.HostedProcess;
-import arena.sandbox.Language;
-import arena.sandbox.RunLimits;
-import arena.sandbox.Sandbox;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Map;
@@ -37,15 +33,12 @@ import org.slf4j.LoggerFactory;
  * <p>A program that crashes (or floods its output) mid-match is started again within the turn's limit, up to
  * {@value #RESTARTS} times a match with a growing pause, and given that turn's input (RULINGS 8: it loses only the
  * turns it missed); the team's log of the match says so.
+ *
+ * <p>A {@link HostedRun}, as {@link ProtocolRun} is: the header of {@link HostedRun} says why the two are apart.
  */
-final class CodinGameRun implements Runnable {
+final class CodinGameRun extends HostedRun {
     private static final Logger LOG = LoggerFactory.getLogger(CodinGameRun.class);
 
-    private final BotToRun bot;
-    private final Language language;
-    private final Path build;
-    private final Sandbox sandbox;
-    private final ArenaLink link;
     private final ProcessPermits permits;
     private final MatchLoop loop;
     private final java.util.function.IntSupplier share;
@@ -61,21 +54,12 @@ final class CodinGameRun implements Runnable {
     private Map<String, String> nextEnvironment = Map.of();
     /** Whether the team was told the spare is past its warm-up. */
     private boolean spareLate;
-    private volatile boolean stopped;
-    private volatile boolean running;
-    private volatile Thread thread;
-    private int starts;
 
     /** @param share how many permits one bot may hold now (the runner's permits over the bots it keeps) */
-    CodinGameRun(BotToRun bot, Language language, Path build, Sandbox sandbox, ArenaLink link, ProcessPermits permits,
-                 java.util.function.IntSupplier share) {
+    CodinGameRun(Setup setup, java.util.function.IntSupplier share) {
+        super(setup);
         this.share = share;
-        this.bot = bot;
-        this.language = language;
-        this.build = build;
-        this.sandbox = sandbox;
-        this.link = link;
-        this.permits = permits;
+        this.permits = setup.permits();
         // what the bridge prints on its console is in the team's log already (the loop notes it there): none is kept
         this.loop = new MatchLoop("arena", new Programs(), id -> {}, new PrintStream(OutputStream.nullOutputStream()), null, RESTARTS);
     }
@@ -195,7 +179,7 @@ final class CodinGameRun implements Runnable {
         synchronized (this) {
             if (spare == p && !spareLate) {
                 spareLate = true;
-                link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " was started " + WARM_UP_MILLIS / 1000
+                setup.link().note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " was started " + WARM_UP_MILLIS / 1000
                         + " s ago and has not read its input yet; it is handed its next match's first turn now");
             }
         }
@@ -218,7 +202,7 @@ final class CodinGameRun implements Runnable {
             }
             return true;
         } catch (IOException e) {
-            link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " could not be started: " + e.getMessage());
+            setup.link().note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " could not be started: " + e.getMessage());
             return false;
         }
     }
@@ -240,34 +224,24 @@ final class CodinGameRun implements Runnable {
     private SandboxedProgram launch(Map<String, String> environment) throws IOException {
         HostedProcess p;
         try {
-            p = sandbox.start(language, build, RunLimits.bot().scaledBy(language.timeFactor()), environment);
+            p = setup.start(environment);
         } catch (RuntimeException e) {
             permits.release();
             throw new IOException(e.getMessage(), e);
         }
         held.incrementAndGet();
-        synchronized (this) {
-            starts++;
-        }
+        started();
         return new SandboxedProgram(p, () -> {
             held.decrementAndGet();
             permits.release();
         });
     }
 
-    boolean running() {
-        return running;
-    }
-
-    synchronized int starts() {
-        return starts;
-    }
-
+    @Override
     void stop() {
         stopped = true;
         loop.stop();
-        Thread t = thread;
-        if (t != null) t.interrupt();
+        interrupt();
     }
 
     @Override
@@ -278,7 +252,7 @@ final class CodinGameRun implements Runnable {
             while (!stopped && !loop.ended()) {
                 ArenaLink.Session session;
                 try {
-                    session = link.open(bot, language.timeFactor());
+                    session = setup.link().open(bot, setup.language().timeFactor());
                 } catch (ArenaLink.Refused e) {
                     LOG.info("hosted bot of {} in {}: the arena did not take it ({}); trying again in {} ms", bot.team(), bot.contest(), e.getMessage(), pause);
                     Thread.sleep(pause);

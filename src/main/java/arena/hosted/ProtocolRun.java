@@ -1,13 +1,9 @@
 package arena.hosted;
 
 import arena.sandbox.HostedProcess;
-import arena.sandbox.Language;
-import arena.sandbox.RunLimits;
-import arena.sandbox.Sandbox;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -23,8 +19,10 @@ import org.slf4j.LoggerFactory;
  * <p>Its own limits, beside the sandbox's: a command line of at most 4 KiB (as the bot port's; a longer one is answered
  * {@code ERR 104}), and at most {@value #MAX_BYTES_PER_TURN} bytes of commands between two waits for a turn: a bot that
  * floods its stdout is ended, not served at the speed of its loop.
+ *
+ * <p>A {@link HostedRun}, as {@link CodinGameRun} is: the header of {@link HostedRun} says why the two are apart.
  */
-final class ProtocolRun implements Runnable {
+final class ProtocolRun extends HostedRun {
     private static final Logger LOG = LoggerFactory.getLogger(ProtocolRun.class);
     static final int MAX_LINE = 4096;
     static final int MAX_LOG_LINE = 990;
@@ -37,17 +35,7 @@ final class ProtocolRun implements Runnable {
     static final long MAX_PAUSE_MILLIS = 30_000;
     static final long STEADY_MILLIS = 60_000;
 
-    private final BotToRun bot;
-    private final Language language;
-    private final Path build;
-    private final Sandbox sandbox;
-    private final ArenaLink link;
-    private final ProcessPermits permits;
-    private volatile boolean stopped;
-    private volatile boolean running;
     private volatile HostedProcess process;
-    private volatile Thread thread;
-    private int starts;
     /** Turns the bot has waited for (its WAITs answered): stderr's budget is per turn. */
     private volatile int turns;
     /** Why the stderr reader ended the bot, or null. */
@@ -57,30 +45,14 @@ final class ProtocolRun implements Runnable {
     /** Why the watch ended the bot (it did not read its answers), or null. */
     private volatile String deaf;
 
-    ProtocolRun(BotToRun bot, Language language, Path build, Sandbox sandbox, ArenaLink link, ProcessPermits permits) {
-        this.bot = bot;
-        this.language = language;
-        this.build = build;
-        this.sandbox = sandbox;
-        this.link = link;
-        this.permits = permits;
+    ProtocolRun(Setup setup) {
+        super(setup);
     }
 
-    /** Whether the bot's process runs now, logged in to its contest. */
-    boolean running() {
-        return running;
-    }
-
-    /** How many times its process has been started. */
-    synchronized int starts() {
-        return starts;
-    }
-
-    /** Ends it: its process is killed, a command it waits on is given up, and it is not started again. */
+    @Override
     void stop() {
         stopped = true;
-        Thread t = thread;
-        if (t != null) t.interrupt();
+        interrupt();
         HostedProcess p = process;
         if (p != null) p.kill();
     }
@@ -110,20 +82,18 @@ final class ProtocolRun implements Runnable {
      * runs: a round's first turn waits for that), until it ends; why it ended.
      */
     private String once() throws InterruptedException {
-        permits.acquire();
+        setup.permits().acquire();
         try {
             HostedProcess p;
             try {
-                p = sandbox.start(language, build, RunLimits.bot().scaledBy(language.timeFactor()));
+                p = setup.start(java.util.Map.of());
             } catch (RuntimeException e) {
-                link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " could not be started: " + e.getMessage()
+                setup.link().note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " could not be started: " + e.getMessage()
                         + "; the arena tries again in a moment");
                 return "it could not be started: " + e.getMessage();
             }
             process = p;
-            synchronized (this) {
-                starts++;
-            }
+            started();
             try (p) {
                 // issue 39: the team counts as connected (what a round's or a practice's first turn waits for) only once
                 // its program is up, i.e. has written its first command; bounded, as a program may compute first
@@ -144,10 +114,10 @@ final class ProtocolRun implements Runnable {
                 if (stopped) return "stopped";
                 ArenaLink.Session session;
                 try {
-                    session = link.open(bot, language.timeFactor());
+                    session = setup.link().open(bot, setup.language().timeFactor());
                 } catch (ArenaLink.Refused e) {
                     String why = "the arena did not take it: " + e.getMessage();
-                    link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " started, but " + why
+                    setup.link().note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " started, but " + why
                             + "; the arena tries again in a moment");
                     return why;
                 }
@@ -180,7 +150,7 @@ final class ProtocolRun implements Runnable {
                 process = null;
             }
         } finally {
-            permits.release();
+            setup.permits().release();
         }
     }
 

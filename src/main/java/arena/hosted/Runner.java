@@ -44,8 +44,7 @@ public final class Runner implements BotKeeper {
     /** A bot being run: what it is, and its run (null until its build is made). */
     private static final class Running {
         final BotToRun bot;
-        volatile ProtocolRun protocol;
-        volatile CodinGameRun codingame;
+        volatile HostedRun run;
         volatile Thread thread;
         volatile boolean ended;
 
@@ -54,17 +53,14 @@ public final class Runner implements BotKeeper {
         }
 
         boolean ready() {
-            ProtocolRun p = protocol;
-            CodinGameRun c = codingame;
-            return (p != null && p.running()) || (c != null && c.running());
+            HostedRun r = run;
+            return r != null && r.running();
         }
 
         void stop() {
             ended = true;
-            ProtocolRun p = protocol;
-            if (p != null) p.stop();
-            CodinGameRun c = codingame;
-            if (c != null) c.stop();
+            HostedRun r = run;
+            if (r != null) r.stop();
             Thread t = thread;
             if (t != null) t.interrupt();
         }
@@ -119,9 +115,8 @@ public final class Runner implements BotKeeper {
     public int starts(BotToRun.Key key) {
         Running r = running.get(key);
         if (r == null) return 0;
-        ProtocolRun p = r.protocol;
-        CodinGameRun c = r.codingame;
-        return p != null ? p.starts() : c != null ? c.starts() : 0;
+        HostedRun run = r.run;
+        return run != null ? run.starts() : 0;
     }
 
     private void play(Running r) {
@@ -156,16 +151,12 @@ public final class Runner implements BotKeeper {
                 return;
             }
             if (r.ended) return;
-            if (bot.program() == BotProgram.CODINGAME) {
-                CodinGameRun run = new CodinGameRun(bot, language.get(), built.dir(), sandbox, link, permits,
-                        () -> Math.max(1, permits.count() / Math.max(1, running.size())));
-                r.codingame = run;
-                if (!r.ended) run.run();
-            } else {
-                ProtocolRun run = new ProtocolRun(bot, language.get(), built.dir(), sandbox, link, permits);
-                r.protocol = run;
-                if (!r.ended) run.run();
-            }
+            HostedRun.Setup setup = new HostedRun.Setup(bot, language.get(), built.dir(), sandbox, link, permits);
+            HostedRun run = bot.program() == BotProgram.CODINGAME
+                    ? new CodinGameRun(setup, () -> Math.max(1, permits.count() / Math.max(1, running.size())))
+                    : new ProtocolRun(setup);
+            r.run = run;
+            if (!r.ended) run.run();
         } catch (RuntimeException e) {
             LOG.error("hosted bot of {} in {} failed", bot.team(), bot.contest(), e);
             link.note(bot.teamId(), bot.contest(), "arena: your bot " + bot.describe() + " could not be run (" + e.getMessage()

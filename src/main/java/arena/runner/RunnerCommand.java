@@ -1,5 +1,8 @@
 package arena.runner;
 
+import static arena.cli.CommandOptions.positive;
+import static arena.cli.CommandOptions.value;
+
 import arena.game.BotProgram;
 import arena.hosted.BotToRun;
 import arena.hosted.BuildCache;
@@ -85,7 +88,7 @@ public final class RunnerCommand {
             switch (args[i]) {
                 case "--arena" -> arena = arenaUri(value(args, ++i, "--arena"));
                 case "--token" -> token = value(args, ++i, "--token");
-                case "--slots" -> slots = positive(value(args, ++i, "--slots"));
+                case "--slots" -> slots = positive(args, ++i, "--slots");
                 case "--dir" -> dir = Path.of(value(args, ++i, "--dir"));
                 case "--bot-host" -> botHost = value(args, ++i, "--bot-host");
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
@@ -103,21 +106,6 @@ public final class RunnerCommand {
             return u;
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--arena takes the arena's web address, such as http://arena.example:7070/, not " + s);
-        }
-    }
-
-    private static String value(String[] args, int i, String option) {
-        if (i >= args.length) throw new IllegalArgumentException(option + " needs a value");
-        return args[i];
-    }
-
-    private static int positive(String s) {
-        try {
-            int n = Integer.parseInt(s);
-            if (n < 1) throw new NumberFormatException();
-            return n;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--slots takes a positive whole number, not " + s);
         }
     }
 
@@ -175,51 +163,67 @@ public final class RunnerCommand {
         Start start = start(dir);
         SandboxCheck check = start.check();
         ArenaClient client = new ArenaClient(o.arena(), o.token());
-        ArenaClient.Hello hello;
-        while (true) {
-            try {
-                hello = client.hello(o.slots(), check.usable(), check.usable() ? check.details() : check.reason(), offered(start));
-                break;
-            } catch (ArenaClient.TokenRefused e) {
-                LOG.error("{}: the runner stops", e.getMessage());
-                return 3;
-            } catch (IOException e) {
-                LOG.warn("the arena at {} cannot be reached ({}); trying again in 2 s", o.arena(), e.getMessage());
-                Thread.sleep(2000);
-            }
-        }
+        ArenaClient.Hello hello = hello(client, o, start);
+        if (hello == null) return 3;
         if (check.usable()) {
             LOG.info("runner {} started: {} slots, languages {}, sandbox: {}", hello.name(), o.slots(), offered(start), check.details());
         } else {
             LOG.error("runner {} refuses work: its sandbox cannot be had: {}", hello.name(), check.reason());
         }
         String host = o.botHost() != null ? o.botHost() : hello.botHost() != null ? hello.botHost() : o.arena().getHost();
-        SocketLink link = new SocketLink(host, o.token(), (team, contest, line) -> {
+        SocketLink link = new SocketLink(host, o.token(), (teamId, contest, line) -> note(client, teamId, contest, line));
+        Runner runner = check.usable() ? runner(start, dir, client, link, o.slots()) : null;
+        if (runner != null) Runtime.getRuntime().addShutdownHook(new Thread(runner::close, "runner-stop"));
+        return beat(client, runner, link, hello);
+    }
+
+    /** Says hello to the arena until it answers (trying again every 2 s); null once its token is refused. */
+    private static ArenaClient.Hello hello(ArenaClient client, Options o, Start start) throws InterruptedException {
+        SandboxCheck check = start.check();
+        while (true) {
             try {
-                client.note(team, contest, line);
-            } catch (IOException | ArenaClient.TokenRefused e) {
-                LOG.warn("a note to {}'s log in {} was lost: {}", team, contest, e.getMessage());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+                return client.hello(o.slots(), check.usable(), check.usable() ? check.details() : check.reason(), offered(start));
+            } catch (ArenaClient.TokenRefused e) {
+                LOG.error("{}: the runner stops", e.getMessage());
+                return null;
+            } catch (IOException e) {
+                LOG.warn("the arena at {} cannot be reached ({}); trying again in 2 s", o.arena(), e.getMessage());
+                Thread.sleep(2000);
             }
-        });
-        // the builds of the bots running here are never removed for the disk's budget (issue 38)
+        }
+    }
+
+    /** A line for a team's log in a contest, to the arena; one that cannot be sent is lost, and the runner's log says so. */
+    private static void note(ArenaClient client, long teamId, String contest, String line) {
+        try {
+            client.note(teamId, contest, line);
+        } catch (IOException | ArenaClient.TokenRefused e) {
+            LOG.warn("a note to {}'s log in {} was lost: {}", teamId, contest, e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The runner of a usable sandbox; the builds of the bots it runs are never removed for the disk's budget (issue 38). */
+    private static Runner runner(Start start, Path dir, ArenaClient client, SocketLink link, int slots) {
         java.util.concurrent.atomic.AtomicReference<Runner> runs = new java.util.concurrent.atomic.AtomicReference<>();
         BuildCache builds = new BuildCache(start.sandbox(), dir.resolve("builds"), arena.hosted.BuildLimits.DEFAULT,
                 () -> runs.get() == null ? java.util.Set.of() : BuildCache.keysOf(runs.get().bots()));
-        Runner runner = !check.usable() ? null : new Runner(start.sandbox(), start.languages(), builds,
-                bot -> fetch(client, bot), link, new ProcessPermits(o.slots()));
+        Runner runner = new Runner(start.sandbox(), start.languages(), builds, bot -> fetch(client, bot), link, new ProcessPermits(slots));
         runs.set(runner);
-        if (runner != null) Runtime.getRuntime().addShutdownHook(new Thread(runner::close, "runner-stop"));
+        return runner;
+    }
+
+    /**
+     * Beats until the token is refused (the exit code then): tells the arena what runs here and keeps what it gives. A
+     * runner the arena has not heard from for the lease's length ends its bots (the arena has handed them elsewhere).
+     */
+    private static int beat(ArenaClient client, Runner runner, SocketLink link, ArenaClient.Hello hello) throws InterruptedException {
         long lastHeard = System.nanoTime();
         boolean cutOff = false;
         while (true) {
-            List<ArenaClient.Running> running = new ArrayList<>();
-            if (runner != null) {
-                for (BotToRun.Key k : runner.kept()) if (runner.ready(k)) running.add(new ArenaClient.Running(k.teamId(), k.contest()));
-            }
             try {
-                List<ArenaClient.Bot> bots = client.beat(runner == null ? 0 : runner.permits().inUse(), running);
+                List<ArenaClient.Bot> bots = client.beat(runner == null ? 0 : runner.permits().inUse(), running(runner));
                 lastHeard = System.nanoTime();
                 if (cutOff) LOG.info("the arena is reached again");
                 cutOff = false;
@@ -241,6 +245,14 @@ public final class RunnerCommand {
             }
             Thread.sleep(hello.beatMillis());
         }
+    }
+
+    /** The bots running here now, as a beat tells them. */
+    private static List<ArenaClient.Running> running(Runner runner) {
+        List<ArenaClient.Running> running = new ArrayList<>();
+        if (runner == null) return running;
+        for (BotToRun.Key k : runner.kept()) if (runner.ready(k)) running.add(new ArenaClient.Running(k.teamId(), k.contest()));
+        return running;
     }
 
     /** The languages this runner offers: those whose toolchain its sandbox shows. */

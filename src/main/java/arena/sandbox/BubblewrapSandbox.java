@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
  * The sandbox made with bubblewrap ({@code bwrap}): user, pid, net, mount, ipc and uts namespaces, a seccomp filter,
  * a read-only filesystem of the toolchains only, size-limited tmpfs {@code /tmp} and {@code /dev/shm}, a clean
  * environment, a uid of its own outside and nobody inside, rlimits, and cgroups (v2 delegated, else v1 as root) for
- * memory and process count where the machine has them (see {@link BoxCommand} for the layers, docs/sandbox.md for what a host needs).
+ * memory and process count where the machine has them (see {@link BoxCommand} for the layers, {@link SandboxSetup} for what it writes and binds of the host, docs/sandbox.md for what a host needs).
  * It tests itself once when made; if that fails, every build and start is refused with the reason: a bot never
  * runs unsandboxed.
  */
@@ -39,12 +39,6 @@ public final class BubblewrapSandbox implements Sandbox {
     static final int PROBE_CAP = 4096;
     /** What the self-test's box prints when it runs as it should. */
     static final String SELF_TEST_OK = "sandbox-ok";
-
-    /** The folders of the host a box sees, read-only (the toolchains); /bin, /lib... follow the host's layout. */
-    static final List<String> SYSTEM_DIRS = List.of("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32");
-    /** What of /etc a toolchain needs: the dynamic linker's cache, the alternatives (java, c++), the JDK's conf. */
-    static final List<String> ETC_ENTRIES = List.of("alternatives", "ld.so.cache", "ld.so.conf", "ld.so.conf.d",
-            "localtime", "java-*");
 
     private final Path workDir;
     private final BoxIds ids;
@@ -76,7 +70,7 @@ public final class BubblewrapSandbox implements Sandbox {
 
     static BubblewrapSandbox create(Path workDir, int firstUid, int uidCount) {
         return create(workDir, firstUid, uidCount,
-                new BoxCommand.Tools(tool("sh"), tool("prlimit"), tool("setpriv"), tool("bwrap")));
+                new BoxCommand.Tools(SandboxSetup.tool("sh"), SandboxSetup.tool("prlimit"), SandboxSetup.tool("setpriv"), SandboxSetup.tool("bwrap")));
     }
 
     /** A sandbox with these programs (a test gives a bwrap that fails as a restricted host's does). */
@@ -100,13 +94,13 @@ public final class BubblewrapSandbox implements Sandbox {
                 : tools.prlimit() == null ? "prlimit (util-linux) is not installed"
                 : tools.sh() == null ? "sh is not installed"
                 : tools.setpriv() == null && ids.switchesIdentity() ? "setpriv (util-linux) is not installed" : null;
-        Path filter = workDir.resolve(SECCOMP_FILE);
-        if (missing == null) missing = writeFilter(filter);
+        Path filter = workDir.resolve(SandboxSetup.SECCOMP_FILE);
+        if (missing == null) missing = SandboxSetup.writeFilter(filter);
         if (missing == null) lowerOwnOomRank();
-        Path toolsDir = workDir.resolve(TOOLS_DIR);
-        if (missing == null) missing = writeTools(toolsDir);
-        List<String> mounts = new ArrayList<>(systemMounts());
-        mounts.addAll(List.of("--ro-bind", toolsDir.toString(), TOOLS_MOUNT));
+        Path toolsDir = workDir.resolve(SandboxSetup.TOOLS_DIR);
+        if (missing == null) missing = SandboxSetup.writeTools(toolsDir);
+        List<String> mounts = new ArrayList<>(SandboxSetup.systemMounts());
+        mounts.addAll(List.of("--ro-bind", toolsDir.toString(), SandboxSetup.TOOLS_MOUNT));
         BoxCommand command = new BoxCommand(tools, mounts, filter);
         return new BubblewrapSandbox(workDir, ids, missing == null ? Cgroups.detect(cgroupParent, boxesMb) : new NoCgroups(),
                 command, missing);
@@ -115,7 +109,7 @@ public final class BubblewrapSandbox implements Sandbox {
     private static BubblewrapSandbox unusable(Path workDir, int firstUid, int uidCount, BoxCommand.Tools tools, String why) {
         BoxIds ids = new BoxIds(firstUid, uidCount, Path.of(System.getProperty("java.io.tmpdir"), "arena-sandbox-uids"));
         return new BubblewrapSandbox(workDir, ids, new NoCgroups(),
-                new BoxCommand(tools, systemMounts(), workDir.resolve(SECCOMP_FILE)), why);
+                new BoxCommand(tools, SandboxSetup.systemMounts(), workDir.resolve(SandboxSetup.SECCOMP_FILE)), why);
     }
 
     private static Path absolute(Path workDir) {
@@ -126,54 +120,6 @@ public final class BubblewrapSandbox implements Sandbox {
             throw new UncheckedIOException("cannot make the sandbox's folder " + dir, e);
         }
         return dir;
-    }
-
-    /** The file the wrapper hands bwrap the seccomp filter from (the boxes never see the work folder). */
-    static final String SECCOMP_FILE = "seccomp.bpf";
-
-    /**
-     * Writes the seccomp filter of this machine's architecture; returns why it cannot be had, or null. Without a
-     * filter no box runs (issue 41: no fallback to the namespaces alone).
-     */
-    private static String writeFilter(Path file) {
-        var arch = SeccompFilter.Arch.running();
-        if (arch.isEmpty()) {
-            return "no seccomp filter for this machine's architecture (" + System.getProperty("os.arch")
-                    + "): the sandbox has system call tables for x86_64 and aarch64 only";
-        }
-        try {
-            Path tmp = file.resolveSibling(file.getFileName() + ".new");
-            Files.write(tmp, SeccompFilter.program(arch.get()));
-            Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-            return null;
-        } catch (IOException | RuntimeException e) {
-            return "cannot write the seccomp filter " + file + ": " + e.getMessage();
-        }
-    }
-
-    /** Where the arena's build scripts are written, in the work folder, and where every box sees them (read-only). */
-    static final String TOOLS_DIR = "tools";
-    static final String TOOLS_MOUNT = "/arena";
-    /** The arena's scripts the languages' build steps may run (issue 39: a build says ready only for what can start). */
-    static final List<String> TOOLS = List.of("main-file.sh", "python-check.sh", "js-check.sh", "java-main.sh");
-
-    /** Writes the build scripts from the resources, readable by every box's uid; returns why it cannot, or null. */
-    private static String writeTools(Path dir) {
-        try {
-            Files.createDirectories(dir);
-            Files.setPosixFilePermissions(dir, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
-            for (String name : TOOLS) {
-                try (InputStream in = BubblewrapSandbox.class.getClassLoader().getResourceAsStream("sandbox/tools/" + name)) {
-                    if (in == null) return "the build script sandbox/tools/" + name + " is missing from the arena's resources";
-                    Path file = dir.resolve(name);
-                    Files.write(file, in.readAllBytes());
-                    Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
-                }
-            }
-            return null;
-        } catch (IOException | RuntimeException e) {
-            return "cannot write the build scripts into " + dir + ": " + e.getMessage();
-        }
     }
 
     /** The arena's own rank for the OOM killer: below the boxes' 1000 always, below the machine's other programs too. */
@@ -191,46 +137,6 @@ public final class BubblewrapSandbox implements Sandbox {
         } catch (IOException | NumberFormatException e) {
             log.info("the arena's own OOM rank stays as it is (lowering it needs CAP_SYS_RESOURCE): {}", e.getMessage());
         }
-    }
-
-    private static String tool(String name) {
-        for (String dir : List.of("/usr/bin", "/bin", "/usr/sbin", "/sbin", "/usr/local/bin")) {
-            Path p = Path.of(dir, name);
-            if (Files.isExecutable(p)) return p.toString();
-        }
-        return null;
-    }
-
-    /** The bwrap arguments that show the host's toolchains read-only: links stay links, folders are bound. */
-    static List<String> systemMounts() {
-        List<String> a = new ArrayList<>();
-        for (String d : SYSTEM_DIRS) {
-            Path p = Path.of(d);
-            if (Files.isSymbolicLink(p)) {
-                try {
-                    a.addAll(List.of("--symlink", Files.readSymbolicLink(p).toString(), d));
-                } catch (IOException e) {
-                    log.warn("cannot read the link {}: {}", d, e.toString());
-                }
-            } else if (Files.isDirectory(p)) {
-                a.addAll(List.of("--ro-bind", d, d));
-            }
-        }
-        for (String entry : ETC_ENTRIES) {
-            List<Path> matches = new ArrayList<>();
-            if (entry.endsWith("*")) {
-                String prefix = entry.substring(0, entry.length() - 1);
-                try (Stream<Path> s = Files.list(Path.of("/etc"))) {
-                    s.filter(p -> p.getFileName().toString().startsWith(prefix)).sorted().forEach(matches::add);
-                } catch (IOException e) {
-                    log.warn("cannot list /etc: {}", e.toString());
-                }
-            } else if (Files.exists(Path.of("/etc", entry), LinkOption.NOFOLLOW_LINKS)) {
-                matches.add(Path.of("/etc", entry));
-            }
-            for (Path m : matches) a.addAll(List.of("--ro-bind", m.toString(), m.toString()));
-        }
-        return a;
     }
 
     @Override

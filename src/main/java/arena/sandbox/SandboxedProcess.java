@@ -15,6 +15,9 @@ import org.slf4j.LoggerFactory;
  * and CPU limits of the whole tree, checked by {@link BoxWatch}), and the end of it all: when bwrap ends, whoever
  * is left of the box (in its cgroups, or running as its uid) is killed, and only then are its cgroups removed and
  * its uid given back. A uid some process still runs as is never given back.
+ *
+ * <p>It shares with the bridge's {@code arena.bridge.LocalProgram} only the handing out of a {@link Process}'s streams
+ * (issue 45): that one runs a bot bare on a student's machine and is built alone for Java 17, so neither can be the other.
  */
 final class SandboxedProcess implements HostedProcess {
 

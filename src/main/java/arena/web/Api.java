@@ -46,6 +46,10 @@ final class Api {
         }
     }
 
+    /**
+     * A request's body as a JSON object, or a 400 saying why it is none: every JSON API of the arena reads its bodies
+     * here (issue 45: {@link HostedBotApi} and {@link ScrimmageApi} had copies of it).
+     */
     static Map<String, Object> body(Context ctx) {
         // Read outside the try: a body over the limit is Javalin's 413, not a malformed body (400).
         String text = ctx.body();

@@ -394,38 +394,6 @@ final class ConsolePages {
         }
     }
 
-    /** A roster as CSV, pasted or uploaded; the result page hands generated passwords back once. */
-    void importRoster(Context ctx) throws java.io.IOException {
-        StoredContest c = contestOf(ctx);
-        String csv = ctx.formParam("csv");
-        var file = ctx.uploadedFile("file");
-        if (file != null && file.size() > 0) {
-            try (var in = file.content()) {
-                csv = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-            }
-        }
-        arena.contest.Roster.Result result;
-        try {
-            result = contests.admin().importRoster(c.slug(), csv);
-        } catch (Refused e) {
-            Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
-            Pages.back(ctx, "/console/contests/" + c.slug());
-            return;
-        }
-        Map<String, Object> model = Pages.model(ctx);
-        model.put("contest", contestViews.card(c));
-        model.put("result", result);
-        model.put("csv", csv == null ? "" : csv);
-        StringBuilder printable = new StringBuilder("name,password\n");
-        for (arena.contest.Roster.Imported t : result.teams()) {
-            printable.append(t.name()).append(',').append(t.generatedPassword() == null ? "" : t.generatedPassword()).append('\n');
-        }
-        model.put("passwordsGenerated", result.teams().stream().anyMatch(t -> t.generatedPassword() != null));
-        model.put("students", result.teams().stream().anyMatch(t -> t.team() != null)); // issue 42: a roster of students
-        model.put("passwordsCsv", "data:text/csv;charset=utf-8," + java.net.URLEncoder.encode(printable.toString(), java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20"));
-        ctx.status(result.ok() ? 200 : 400).html(views.page("roster-result", model));
-    }
-
     void resetPassword(Context ctx) {
         String team = ctx.pathParam("name");
         try {
@@ -452,13 +420,7 @@ final class ConsolePages {
     /** An instructor's own data file for the contest's game, uploaded (or pasted) before the first round. */
     void uploadGameData(Context ctx) throws java.io.IOException {
         StoredContest c = contestOf(ctx);
-        String text = ctx.formParam("data");
-        var file = ctx.uploadedFile("file");
-        if (file != null && file.size() > 0) {
-            try (var in = file.content()) {
-                text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-            }
-        }
+        String text = pastedOrUploaded(ctx, "data");
         try {
             contests.admin().setGameData(c.slug(), text);
         } catch (Refused e) {
@@ -467,6 +429,15 @@ final class ConsolePages {
         }
         Pages.flash(ctx, "The data file is replaced: the contest now plays with yours.");
         Pages.back(ctx, "/console/contests/" + c.slug());
+    }
+
+    /** A form's text: the file uploaded as {@code file} if one was, else what was pasted in the field. */
+    static String pastedOrUploaded(Context ctx, String field) throws java.io.IOException {
+        var file = ctx.uploadedFile("file");
+        if (file == null || file.size() == 0) return ctx.formParam(field);
+        try (var in = file.content()) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
     }
 
     /** Where a team action was asked from: the contest page it was on, or the console's list of teams. */

@@ -11,7 +11,6 @@ import arena.sandbox.SandboxCheck;
 import arena.store.ContestStore;
 import arena.store.StoredBotVersion;
 import arena.store.StoredContest;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.javalin.http.ForbiddenResponse;
 import java.util.LinkedHashMap;
@@ -24,8 +23,6 @@ import java.util.Map;
  * store nothing ({@link BadUpload}).
  */
 final class HostedBotApi {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     /**
      * A version as the API shows it: its number, language, status (compiling, ready, failed, replaced), compiler output,
      * the game it was made for (null: unknown, made before versions had one: issue 39), how many files and their bytes.
@@ -87,7 +84,7 @@ final class HostedBotApi {
 
     void submit(Context ctx) {
         long team = team(ctx, ctx.pathParam("name"));
-        Map<String, Object> body = body(ctx);
+        Map<String, Object> body = Api.body(ctx);
         Object language = body.get("language");
         if (language != null && !(language instanceof String)) throw new BadUpload("field language must be a string");
         Object files = body.get("files");
@@ -147,7 +144,7 @@ final class HostedBotApi {
         long team = team(ctx, ctx.pathParam("team"));
         StoredContest contest = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
         if (!contestStore.isEnrolled(contest.id(), team)) throw new BadUpload("team " + ctx.pathParam("team") + " is not enrolled in " + contest.slug());
-        Map<String, Object> body = body(ctx);
+        Map<String, Object> body = Api.body(ctx);
         if (!body.containsKey("version")) throw new BadUpload("field version is required: a version's number, or null for the team's own TCP bot");
         Object v = body.get("version");
         if (v != null && !(v instanceof Integer)) throw new BadUpload("field version must be a version's number, or null");
@@ -166,7 +163,7 @@ final class HostedBotApi {
         long team = team(ctx, ctx.pathParam("team"));
         StoredContest contest = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
         if (!contestStore.isEnrolled(contest.id(), team)) throw new BadUpload("team " + ctx.pathParam("team") + " is not enrolled in " + contest.slug());
-        Map<String, Object> body = body(ctx);
+        Map<String, Object> body = Api.body(ctx);
         Object first = body.get("first");
         Object second = body.get("second");
         Integer firstVersion = null;
@@ -212,19 +209,5 @@ final class HostedBotApi {
         } catch (NumberFormatException e) {
             throw new BadUpload("a version is a number, not " + text);
         }
-    }
-
-    private static Map<String, Object> body(Context ctx) {
-        String text = ctx.body();
-        try {
-            Object parsed = JSON.readValue(text, Object.class);
-            if (parsed instanceof Map<?, ?> map) {
-                @SuppressWarnings("unchecked") Map<String, Object> m = (Map<String, Object>) map;
-                return m;
-            }
-        } catch (Exception e) {
-            throw new BadUpload("the body must be a JSON object: " + e.getMessage().lines().findFirst().orElse(""));
-        }
-        throw new BadUpload("the body must be a JSON object");
     }
 }

@@ -7,7 +7,6 @@ import arena.hosted.Hosting;
 import arena.store.ContestStore;
 import arena.store.ScrimmageStore.StoredScrimmage;
 import arena.store.StoredContest;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.javalin.http.ForbiddenResponse;
 import java.util.List;
@@ -19,8 +18,6 @@ import java.util.Map;
  * check it (the team's own, built, for this game); none is the team's own bot.
  */
 final class ScrimmageApi {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     private final Contests contests;
     private final ContestStore contestStore;
     /** Null: this arena hosts no bots (a side is then always the team's own bot). */
@@ -52,7 +49,7 @@ final class ScrimmageApi {
     /** {@code {"opponent": "team", "version": 3}} (version null or absent: the team's own bot): 201 with the ask. */
     void ask(Context ctx) {
         long team = team(ctx);
-        Map<String, Object> body = body(ctx);
+        Map<String, Object> body = Api.body(ctx);
         if (!(body.get("opponent") instanceof String opponent)) throw new BadUpload("field opponent is required: the name of the team to ask");
         Integer version = version(body, team, ctx.pathParam("slug"));
         Scrimmages.Answered a = contests.scrimmages().ask(ctx.pathParam("slug"), team, version, opponent);
@@ -62,7 +59,7 @@ final class ScrimmageApi {
     /** {@code {"version": 3}} (null or absent: the team's own bot): the scrimmage starts. */
     void accept(Context ctx) {
         long team = team(ctx);
-        Map<String, Object> body = ctx.body().isBlank() ? Map.of() : body(ctx);
+        Map<String, Object> body = ctx.body().isBlank() ? Map.of() : Api.body(ctx);
         Integer version = version(body, team, ctx.pathParam("slug"));
         ctx.json(Scrimmage.of(contests.scrimmages().accept(ctx.pathParam("slug"), team, id(ctx), version), null));
     }
@@ -75,7 +72,7 @@ final class ScrimmageApi {
     /** {@code {"policy": "ask" | "accept all" | "refuse all"}}. */
     void policy(Context ctx) {
         long team = team(ctx);
-        Object policy = body(ctx).get("policy");
+        Object policy = Api.body(ctx).get("policy");
         contests.scrimmages().setPolicy(ctx.pathParam("slug"), team, policy instanceof String p ? p : null);
         list(ctx);
     }
@@ -108,18 +105,5 @@ final class ScrimmageApi {
         } catch (NumberFormatException e) {
             throw new Contests.NotFound("no scrimmage " + ctx.pathParam("id"));
         }
-    }
-
-    private static Map<String, Object> body(Context ctx) {
-        try {
-            Object parsed = JSON.readValue(ctx.body(), Object.class);
-            if (parsed instanceof Map<?, ?> map) {
-                @SuppressWarnings("unchecked") Map<String, Object> m = (Map<String, Object>) map;
-                return m;
-            }
-        } catch (Exception e) {
-            throw new BadUpload("the body must be a JSON object: " + e.getMessage().lines().findFirst().orElse(""));
-        }
-        throw new BadUpload("the body must be a JSON object");
     }
 }

@@ -152,37 +152,43 @@ final class StudentPages {
     }
 
     void newJoinCode(Context ctx) {
-        Principal me = Security.sessionUser(ctx);
-        try {
-            students.newJoinCode(me.id(), ctx.pathParam("slug"));
-            recordTeam(ctx, me);
-            Pages.flash(ctx, "A new team code is made; the old one no longer works.");
-        } catch (Refused e) {
-            Pages.flashError(ctx, capitalized(e) + ".");
-        }
-        Pages.back(ctx, "/student");
+        changeTeam(ctx, (studentId, slug) -> {
+            students.newJoinCode(studentId, slug);
+            return "A new team code is made; the old one no longer works.";
+        });
     }
 
     void revokeJoinCode(Context ctx) {
-        Principal me = Security.sessionUser(ctx);
-        try {
-            students.revokeJoinCode(me.id(), ctx.pathParam("slug"));
-            recordTeam(ctx, me);
-            Pages.flash(ctx, "The team code is revoked: no one joins with it any more.");
-        } catch (Refused e) {
-            Pages.flashError(ctx, capitalized(e) + ".");
-        }
-        Pages.back(ctx, "/student");
+        changeTeam(ctx, (studentId, slug) -> {
+            students.revokeJoinCode(studentId, slug);
+            return "The team code is revoked: no one joins with it any more.";
+        });
     }
 
     /** A member sets the team's bot password, or has one made; shown once (the store keeps its hash only). */
     void botPassword(Context ctx) {
+        changeTeam(ctx, (studentId, slug) -> {
+            String password = students.setBotPassword(studentId, slug, Optional.ofNullable(ctx.formParam("password")).orElse(""));
+            return "The team's bot password is now: " + password + " (shown this once). Bots logged in keep playing; "
+                    + "their next login needs it.";
+        });
+    }
+
+    /** A member's change to its team in the path's contest; what it says when done. */
+    private interface TeamChange {
+        String make(long studentId, String slug);
+    }
+
+    /**
+     * Makes a member's change to its team in the path's contest, records it against the team and says how it went, back
+     * on the student's page: the team's code and bot password are changed the same way.
+     */
+    private void changeTeam(Context ctx, TeamChange change) {
         Principal me = Security.sessionUser(ctx);
         try {
-            String password = students.setBotPassword(me.id(), ctx.pathParam("slug"), Optional.ofNullable(ctx.formParam("password")).orElse(""));
+            String done = change.make(me.id(), ctx.pathParam("slug"));
             recordTeam(ctx, me);
-            Pages.flash(ctx, "The team's bot password is now: " + password + " (shown this once). Bots logged in keep playing; "
-                    + "their next login needs it.");
+            Pages.flash(ctx, done);
         } catch (Refused e) {
             Pages.flashError(ctx, capitalized(e) + ".");
         }

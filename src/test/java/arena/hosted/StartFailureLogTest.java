@@ -66,7 +66,7 @@ class StartFailureLogTest {
                 List.of("python3", "--version"));
         BotToRun bot = new BotToRun(7, "team7", "c1", BotProgram.LINE_PROTOCOL, "python3", 3, "hash");
         Notes link = new Notes();
-        ProtocolRun run = new ProtocolRun(bot, python, Path.of("/nonexistent"), new BrokenStarts(), link, new ProcessPermits(2));
+        ProtocolRun run = new ProtocolRun(new HostedRun.Setup(bot, python, Path.of("/nonexistent"), new BrokenStarts(), link, new ProcessPermits(2)));
         Thread t = Thread.ofVirtual().start(run);
         long end = System.currentTimeMillis() + 10_000;
         while (link.lines.isEmpty() && System.currentTimeMillis() < end) Thread.sleep(10);

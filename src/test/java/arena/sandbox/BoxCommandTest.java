@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class BoxCommandTest {
 
     final BoxCommand command = new BoxCommand(new BoxCommand.Tools("/bin/sh", "/usr/bin/prlimit", "/usr/bin/setpriv",
-            "/usr/bin/bwrap"), BubblewrapSandbox.systemMounts(), Path.of("/data/sandbox/seccomp.bpf"));
+            "/usr/bin/bwrap"), SandboxSetup.systemMounts(), Path.of("/data/sandbox/seccomp.bpf"));
     final Path build = Path.of("/data/builds/team-7/v3");
 
     List<String> argv(boolean writable, boolean pidsCgroup) {

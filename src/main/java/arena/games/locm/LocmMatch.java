@@ -21,6 +21,10 @@ import java.util.Optional;
  *
  * <p>The engine is pure and deterministic: every random draw comes from generators ({@link Lcg}, the JDK's
  * {@code Random} formula) seeded by {@link LocmSeeds}, in the referee's order.
+ *
+ * <p>One piece although over 450 lines (issue 45): the deck-building phases and the battle are apart already, as in the
+ * referee; what is left is the referee's loop, one state machine (phase, frames, the awaited players, the end) that
+ * every input, answer and action reads and moves, kept in the referee's order so that reference games replay exactly.
  */
 public final class LocmMatch {
     public enum Phase {DRAFT, CONSTRUCTED, BATTLE, OVER}

@@ -90,7 +90,7 @@ final class DeckBuilderPages extends LocmPages {
             }
         }
         List<CardRow> cards = new ArrayList<>();
-        for (CardData c : pool.cards()) cards.add(new CardRow(LocmArenaMatch.view(c), copies[c.baseId()]));
+        for (CardData c : pool.cards()) cards.add(new CardRow(LocmBoardViews.view(c), copies[c.baseId()]));
         int curveMax = 1, typeMax = 1;
         for (int n : curve) curveMax = Math.max(curveMax, n);
         for (int n : types) typeMax = Math.max(typeMax, n);

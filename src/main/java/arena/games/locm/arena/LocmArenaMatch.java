@@ -5,17 +5,12 @@ import arena.game.Codes;
 import arena.game.CommandSpec;
 import arena.game.MatchEngine;
 import arena.game.Parsed;
+import arena.game.RecentLog;
 import arena.game.SeatNames;
 import arena.game.TurnHandOver;
 import arena.games.locm.Battle;
-import arena.games.locm.Card;
-import arena.games.locm.CardData;
-import arena.games.locm.Keywords;
 import arena.games.locm.LocmMatch;
-import arena.games.locm.PlayerState;
 import arena.games.locm.TurnReport;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -59,7 +54,6 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
     public static final long HOLD_LEASE_MILLIS = 60_000;
     public static final String HOLD = "HOLD";
     private static final int LOG_SIZE = 12;
-    private static final java.util.regex.Pattern PLAYER = java.util.regex.Pattern.compile("player ([01])\\b");
 
     private final LocmMatch game;
     private final SeatNames names;
@@ -76,7 +70,7 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
     private final boolean[] usedSavedDeck = new boolean[2];
     /** Why a seat is late on the turn being answered at once, while the other seat's answer is awaited to judge it; else null. */
     private final String[] late = new String[2];
-    private final ArrayDeque<LocmBoard.LogLine> log = new ArrayDeque<>();
+    private final RecentLog<LocmBoard.LogLine> log = new RecentLog<>(LOG_SIZE);
     private int version;
     private LocmBoard view;
     private int viewVersion = -1;
@@ -338,7 +332,8 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
     @Override
     public LocmBoard board() {
         if (view == null || viewVersion != version) {
-            view = snapshot();
+            view = LocmBoardViews.of(game, awaited(), game.phase() == LocmMatch.Phase.DRAFT ? pick() : 0, scores(),
+                    EndReasons.named(game.endReason(), names), log.newestFirst());
             viewVersion = version;
         }
         return view;
@@ -371,7 +366,7 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
             if (overTold[seat]) return null;
             overTold[seat] = true;
             String result = game.winner() < 0 ? "DRAW" : game.winner() == seat ? "WIN" : "LOSS";
-            return new Delivery(null, 0, -1, result + " " + oneBased(game.endReason()));
+            return new Delivery(null, 0, -1, result + " " + EndReasons.oneBased(game.endReason()));
         }
         if (!awaited().contains(seat) || late[seat] != null || claimed[seat] == answers[seat]) return null;
         claimed[seat] = answers[seat];
@@ -393,12 +388,12 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
         return true;
     }
 
-    /** The seat's state as {@code MATCHES} shows it: YOUR_TURN, WAITING, WIN, LOSS or DRAW. */
     @Override
     public boolean playsSavedDeck(int seat) {
         return decks.get(seat) != null;
     }
 
+    /** The seat's state as {@code MATCHES} shows it: YOUR_TURN, WAITING, WIN, LOSS or DRAW. */
     @Override
     public String state(int seat) {
         if (game.isOver()) return game.winner() < 0 ? "DRAW" : game.winner() == seat ? "WIN" : "LOSS";
@@ -437,7 +432,7 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
 
     /** Who won and why, in the teams' names: "owls wins · foxes has no health left". */
     private String outcome() {
-        return (game.winner() < 0 ? "no winner" : names.of(game.winner()) + " wins") + " · " + named(game.endReason());
+        return (game.winner() < 0 ? "no winner" : names.of(game.winner()) + " wins") + " · " + EndReasons.named(game.endReason(), names);
     }
 
     private void log(int seat, String text) {
@@ -445,85 +440,6 @@ public final class LocmArenaMatch implements MatchEngine, TurnHandOver, LocmView
     }
 
     private void log(int seat, String text, String othersSee) {
-        log.addFirst(new LocmBoard.LogLine(seat, text, othersSee));
-        while (log.size() > LOG_SIZE) log.removeLast();
-    }
-
-    // ---- the board
-
-    private LocmBoard snapshot() {
-        List<Integer> awaited = awaited();
-        Battle b = game.battle();
-        List<LocmBoard.Side> sides = new ArrayList<>(2);
-        for (int s = 0; s < 2; s++) {
-            boolean toMove = awaited.contains(s);
-            if (b == null) {
-                sides.add(new LocmBoard.Side(s, toMove, 30, 0, 0, 0, 25, 0, List.of(), List.of(List.of(), List.of()),
-                        game.chosenCards(s).size(), game.variant() == arena.games.locm.LocmVariant.V1_5 && !toMove && !game.isOver()));
-                continue;
-            }
-            PlayerState p = b.player(s);
-            List<LocmBoard.CardView> hand = new ArrayList<>();
-            for (Card c : p.hand()) hand.add(view(c, false));
-            List<List<LocmBoard.CardView>> lanes = List.of(new ArrayList<>(), new ArrayList<>());
-            for (Card c : p.board()) lanes.get(Math.max(0, Math.min(1, c.lane()))).add(view(c, true));
-            sides.add(new LocmBoard.Side(s, toMove, p.health(), p.currentMana(), p.maxMana(), p.deckSize(), p.nextRune(),
-                    p.hand().size(), hand, lanes, game.chosenCards(s).size(), false));
-        }
-        List<LocmBoard.CardView> choices = new ArrayList<>();
-        if (game.phase() == LocmMatch.Phase.DRAFT) for (CardData c : game.draftChoices()) choices.add(view(c));
-        String phase = switch (game.phase()) {
-            case DRAFT -> "draft";
-            case CONSTRUCTED -> "constructed";
-            case BATTLE -> "battle";
-            case OVER -> "over";
-        };
-        double[] sc = scores();
-        return new LocmBoard(game.variant() == arena.games.locm.LocmVariant.V1_2 ? "1.2" : "1.5", phase,
-                b == null ? 0 : b.turn() + 1, game.phase() == LocmMatch.Phase.DRAFT ? pick() : 0, game.isOver(), game.winner(),
-                named(game.endReason()), sides, choices, List.copyOf(log), List.of(number(sc[0]), number(sc[1])));
-    }
-
-    private static String number(double d) {
-        return d == Math.rint(d) ? String.valueOf((long) d) : String.valueOf(d);
-    }
-
-    static String typeName(arena.games.locm.CardType t) {
-        return switch (t) {
-            case CREATURE -> "creature";
-            case GREEN_ITEM -> "green item";
-            case RED_ITEM -> "red item";
-            case BLUE_ITEM -> "blue item";
-        };
-    }
-
-    static LocmBoard.CardView view(CardData c) {
-        return new LocmBoard.CardView(-1, c.baseId(), typeName(c.type()), c.cost(), c.attack(), c.defense(), Keywords.toString(c.keywords()),
-                c.myHealthChange(), c.oppHealthChange(), c.cardDraw(), c.area().refName(), false);
-    }
-
-    private static LocmBoard.CardView view(Card c, boolean onBoard) {
-        CardData d = c.base;
-        return new LocmBoard.CardView(c.id, d.baseId(), typeName(d.type()), d.cost(), onBoard ? c.attack() : d.attack(),
-                onBoard ? c.defense() : d.defense(), Keywords.toString(onBoard ? c.keywords() : d.keywords()),
-                d.myHealthChange(), d.oppHealthChange(), d.cardDraw(), d.area().refName(), onBoard && c.canAttack());
-    }
-
-    /** The engine names players by their number from 0, as the referee does ("player 1 has no health left"); people read the teams' names. */
-    private String named(String reason) {
-        java.util.regex.Matcher m = PLAYER.matcher(reason);
-        StringBuilder out = new StringBuilder();
-        while (m.find()) m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(names.of(Integer.parseInt(m.group(1)))));
-        m.appendTail(out);
-        return out.toString();
-    }
-
-    /** The engine numbers players from 0, as the referee does; a bot's OVER line numbers them from 1, as every page does. */
-    static String oneBased(String reason) {
-        java.util.regex.Matcher m = PLAYER.matcher(reason);
-        StringBuilder out = new StringBuilder();
-        while (m.find()) m.appendReplacement(out, "player " + (Integer.parseInt(m.group(1)) + 1));
-        m.appendTail(out);
-        return out.toString();
+        log.add(new LocmBoard.LogLine(seat, text, othersSee));
     }
 }
