@@ -79,16 +79,20 @@ final class ServingWarmUp {
     private int storeReads;
     private int commandsAnswered;
     private final List<String> gamesDrawn = new ArrayList<>();
+    /** Where its time went: each step's milliseconds, in order. */
+    private final java.util.Map<String, Long> stepMillis = new java.util.LinkedHashMap<>();
+    private long stepStarted = System.nanoTime();
     /** Requests answered with a status other than 200, each once: a path the warm-up uses that no longer exists. */
     private final java.util.Set<String> notOk = new java.util.TreeSet<>();
 
     /**
      * What a warm-up did: the games whose boards it drew, the boards drawn, the requests made (of them, those made for the
      * store's hot queries before the recovery), the store's reads made directly, the bot-port command lines answered, the
-     * requests answered otherwise than 200 ("status path"), and whether it ran to its end within its budget.
+     * requests answered otherwise than 200 ("status path"), whether it ran to its end within its budget, and each step's
+     * milliseconds.
      */
     record Report(List<String> gamesDrawn, int boardsDrawn, int requests, int storeRequests, int storeReads, int commandsAnswered,
-                  List<String> notOk, boolean finished) {}
+                  List<String> notOk, boolean finished, java.util.Map<String, Long> stepMillis) {}
 
     private ServingWarmUp(Arena arena, CountDownLatch recovered, long budgetNanos) {
         this.deadline = System.nanoTime() + budgetNanos;
@@ -106,9 +110,9 @@ final class ServingWarmUp {
             long started = System.nanoTime();
             Report report = warmUp.run();
             if (report.finished()) log.info("the start's warm-up after the web: boards of {} drawn {} times, {} requests ({} of them the store's "
-                            + "before the recovery), {} store reads, {} bot-port command lines in {} ms{}", report.gamesDrawn(), report.boardsDrawn(),
+                            + "before the recovery), {} store reads, {} bot-port command lines in {} ms ({}){}", report.gamesDrawn(), report.boardsDrawn(),
                     report.requests(), report.storeRequests(), report.storeReads(), report.commandsAnswered(),
-                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started),
+                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started), report.stepMillis(),
                     report.notOk().isEmpty() ? "" : "; answered otherwise than 200: " + report.notOk());
         });
     }
@@ -122,27 +126,33 @@ final class ServingWarmUp {
         int drawn = 0;
         try {
             readTheStore();
+            step("the store");
             drawn = drawEveryGamesBoards();
+            step("every game's boards");
             greetOnTheBotPort();
             commandsAnswered = bots.warmUpCommandPath(COMMANDS, deadline);
+            step("the bot port");
             for (int i = 0; i < ROUNDS && inTime(); i++) {
                 get("/static/arena.js");
                 get("/live");
                 get("/");
                 get("/login");
             }
+            step("the pages");
             // the store's reads of a board's first drawing and the boards' own path: only once the rounds are back
             if (!recovered.await(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS)) {
                 log.info("the start's warm-up ended before the recovery did ({} boards drawn, {} requests)", drawn, requests);
                 return report(drawn, false);
             }
+            step("waiting for the recovery");
             List<String> parts = new ArrayList<>();
             List<Long> boards = runningBoards(parts);
             for (int i = 0; i < Math.max(boards.size(), ROUNDS) && i < BOARDS && inTime(); i++) {
                 if (!boards.isEmpty()) get("/matches/" + boards.get(i % boards.size()) + "/board");
                 if (i < ROUNDS) for (String part : parts) get(part);
             }
-            return report(drawn, true);
+            step("the running rounds");
+            return report(drawn, inTime()); // cut short by its budget otherwise
         } catch (IOException | RuntimeException | LinkageError e) {
             log.info("the start's warm-up after the web stopped early ({}); the first requests load what it did not", e.toString());
         } catch (InterruptedException e) {
@@ -152,7 +162,14 @@ final class ServingWarmUp {
     }
 
     private Report report(int drawn, boolean finished) {
-        return new Report(List.copyOf(gamesDrawn), drawn, requests, storeRequests, storeReads, commandsAnswered, List.copyOf(notOk), finished);
+        return new Report(List.copyOf(gamesDrawn), drawn, requests, storeRequests, storeReads, commandsAnswered, List.copyOf(notOk), finished,
+                java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(stepMillis)));
+    }
+
+    private void step(String name) {
+        long now = System.nanoTime();
+        stepMillis.put(name, TimeUnit.NANOSECONDS.toMillis(now - stepStarted));
+        stepStarted = now;
     }
 
     /**
