@@ -118,9 +118,9 @@ public final class Main {
             // issue 46: the paths of a start's first seconds, the serving warm-up's (boards drawn from the store and from
             // memory, pages and live parts, the bot port's command path), once the demo's rounds run: their classes are
             // archived too, and a start after a kill loads them from the archive instead of from the jars
-            awaitDemoRounds(app, java.util.concurrent.TimeUnit.SECONDS.toNanos(15));
+            awaitDemoRounds(app, java.util.concurrent.TimeUnit.SECONDS.toNanos(10));
             ServingWarmUp.runHere(new ServingWarmUp.Arena(app.contests(), new arena.store.PlayQueries(app.database()), app.httpPort(), app.botServer()),
-                    new java.util.concurrent.CountDownLatch(0), java.util.concurrent.TimeUnit.SECONDS.toNanos(30));
+                    new java.util.concurrent.CountDownLatch(0), java.util.concurrent.TimeUnit.SECONDS.toNanos(15)); // bounded: a training run has 120 s (run.sh)
         }
     }
 
