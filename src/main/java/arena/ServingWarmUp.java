@@ -154,7 +154,8 @@ final class ServingWarmUp {
             step("the running rounds");
             return report(drawn, inTime()); // cut short by its budget otherwise
         } catch (IOException | RuntimeException | LinkageError e) {
-            log.info("the start's warm-up after the web stopped early ({}); the first requests load what it did not", e.toString());
+            log.info("the start's warm-up after the web stopped early, after {} ({}); the first requests load what it did not", stepMillis.keySet(),
+                    e.toString());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
