@@ -157,7 +157,7 @@ public final class App implements AutoCloseable {
             // neither delays the recovery, whose bots are reconnecting, nor counts in it (awaitRecovery)
             // issue 46: the paths everyone takes after a restart used before they come, beside the recovery
             java.util.concurrent.CountDownLatch recovered = new java.util.concurrent.CountDownLatch(1);
-            if (ServingWarmUp.ON) ServingWarmUp.start(contests, web.port(), bots.port(), recovered);
+            if (ServingWarmUp.ON) ServingWarmUp.start(new ServingWarmUp.Arena(contests, playQueries, web.port(), bots), recovered);
             Thread recovery = Thread.ofPlatform().name("recovery").start(() -> followUps(config, contests, hosting, phases, recovered));
             Thread password = Thread.ofPlatform().name("instructor-password").start(() -> settlePassword(accounts));
             return new App(db, contests, bots, web, generated, recovery, password, opened, hosting);
@@ -230,6 +230,11 @@ public final class App implements AutoCloseable {
 
     public int botPort() {
         return botServer.port();
+    }
+
+    /** The bot port itself (the start's warm-up uses its command path: issue 46). */
+    BotServer botServer() {
+        return botServer;
     }
 
     /** Open bot-port connections. */

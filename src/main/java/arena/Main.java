@@ -120,6 +120,20 @@ public final class Main {
                 http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://localhost:" + app.httpPort() + page)).build(),
                         java.net.http.HttpResponse.BodyHandlers.discarding());
             }
+            // issue 46: the paths of a start's first seconds, the serving warm-up's (boards drawn from the store and from
+            // memory, pages and live parts, the bot port's command path), once the demo's rounds run: their classes are
+            // archived too, and a start after a kill loads them from the archive instead of from the jars
+            awaitDemoRounds(app, java.util.concurrent.TimeUnit.SECONDS.toNanos(10));
+            ServingWarmUp.runHere(new ServingWarmUp.Arena(app.contests(), new arena.store.PlayQueries(app.database()), app.httpPort(), app.botServer()),
+                    new java.util.concurrent.CountDownLatch(0), java.util.concurrent.TimeUnit.SECONDS.toNanos(15)); // bounded: a training run has 120 s (run.sh)
+        }
+    }
+
+    /** Until every demo contest plays a round (its registration lasts 3 s), or {@code nanos} have passed. */
+    private static void awaitDemoRounds(App app, long nanos) throws InterruptedException {
+        long end = System.nanoTime() + nanos;
+        while (System.nanoTime() < end && !app.contests().all().stream().allMatch(c -> c.phase() == arena.domain.ContestPhase.RUNNING)) {
+            Thread.sleep(100);
         }
     }
 

@@ -127,6 +127,18 @@ public final class BotServer implements AutoCloseable {
         }
     }
 
+    /**
+     * The command path used before the bots come back after a restart (issue 46): about {@code lines} lines through each
+     * command loop, answered as to a bot that selected no contest ({@link CommandPathWarmUp}); how many were answered.
+     */
+    public int warmUpCommandPath(int lines, long deadlineNanos) throws IOException {
+        int answered = 0;
+        for (CommandLoop loop : loops) {
+            answered += CommandPathWarmUp.run(loop, channel -> new BotSession(channel, loop, logins, contests, this), lines, deadlineNanos);
+        }
+        return answered;
+    }
+
     void ended(BotSession session) {
         sessions.remove(session);
     }
