@@ -6,7 +6,7 @@
 #   sh src/scripts/test.sh functional       arenas started, sockets, processes (on H2)
 #   sh src/scripts/test.sh slow             kill loops and starter matrices (on H2)
 #   sh src/scripts/test.sh postgres         the store's tests on PostgreSQL: the functional tests again, on its server
-#   sh src/scripts/test.sh browser          the browser tests in e2e/ (failsafe, Chromium)
+#   sh src/scripts/test.sh browser          the browser tests in e2e/ (failsafe, Chromium; two JVMs, -Darena.browserForks=N)
 #   sh src/scripts/test.sh unit,functional  several tiers; any further arguments go to Maven (-Dtest=..., -o)
 # Installs what the tests need: a JDK 21+ must be present; Chromium comes from Debian's packages when
 # missing and we are root, otherwise Playwright fetches its own browser; g++ and Node.js (for the starter bots) likewise
