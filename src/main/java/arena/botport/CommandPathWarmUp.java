@@ -42,7 +42,7 @@ final class CommandPathWarmUp {
             try {
                 served.configureBlocking(false);
                 // from here the loop owns it: closed when the client's end comes (the end of this block)
-                new BotConnection(loop, served, ByteBuffer.allocate(0), session.apply(served)).start();
+                new BotConnection(loop, served, ByteBuffer.allocate(0), session.apply(served), false).start(); // a bot's lines, unframed
             } catch (IOException | RuntimeException e) {
                 served.close();
                 throw e;
