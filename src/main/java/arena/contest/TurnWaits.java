@@ -158,7 +158,14 @@ final class TurnWaits {
             public List<String> await() throws InterruptedException {
                 while (true) {
                     handed.awaitCore(); // the look below then has it in hand
-                    List<String> lines = poll();
+                    List<String> lines;
+                    try {
+                        lines = poll();
+                    } finally {
+                        // a poll that did not look (the connection hung up) would keep it: a core lost for every bot
+                        // of the machine (HostedCoresTest); nothing if the look handed it over with a turn
+                        handed.releaseCore();
+                    }
                     if (lines != null) return lines;
                     java.util.concurrent.CountDownLatch woken = new java.util.concurrent.CountDownLatch(1);
                     whenReady(woken::countDown);
