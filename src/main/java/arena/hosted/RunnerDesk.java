@@ -34,21 +34,23 @@ public final class RunnerDesk implements BotKeeper {
     public static final long BEAT_MILLIS = 1000;
     /** Runners are read from the store at most this often (HostedPlay looks every 200 ms). */
     static final long READ_MILLIS = 500;
-    static final long OWN = 0;
+    /** Where a bot runs when it runs inside the arena (its {@link Runner}), not on a runner, whose ids start at 1. */
+    static final long INSIDE_THE_ARENA = 0;
 
     private final Runner own;
     private final RunnerStore store;
     private final Languages languages;
     private final Function<String, Optional<Long>> contestIds;
     private final int botPort;
-    /** Where each bot kept by this process runs: {@link #OWN}, or a runner's id. */
-    private final Map<BotToRun.Key, Placed> placed = new ConcurrentHashMap<>();
-    private volatile Seen seen = new Seen(List.of(), Map.of(), Map.of(), 0);
+    /** Where each bot kept by this process runs: {@link #INSIDE_THE_ARENA}, or a runner's id. */
+    private final Map<BotToRun.Key, Placement> placed = new ConcurrentHashMap<>();
+    private volatile RunnersRead lastRead = new RunnersRead(List.of(), Map.of(), Map.of(), 0);
 
-    private record Placed(BotToRun bot, long runner) {}
+    /** Where a bot runs: {@link #INSIDE_THE_ARENA} or a runner's id. */
+    private record Placement(BotToRun bot, long runner) {}
 
     /** The runners as last read: by id, how many bots each holds, which runner holds each team's bots. */
-    private record Seen(List<StoredRunner> runners, Map<Long, Integer> load, Map<Long, Long> teamRunner, long readAt) {
+    private record RunnersRead(List<StoredRunner> runners, Map<Long, Integer> load, Map<Long, Long> teamRunner, long readAt) {
         StoredRunner byId(long id) {
             for (StoredRunner r : runners) if (r.id() == id) return r;
             return null;
@@ -67,8 +69,8 @@ public final class RunnerDesk implements BotKeeper {
         this.botPort = botPort;
     }
 
-    private Seen seen() {
-        Seen s = seen;
+    private RunnersRead readRunners() {
+        RunnersRead s = lastRead;
         long now = System.nanoTime();
         if (now - s.readAt() < READ_MILLIS * 1_000_000 && s.readAt() != 0) return s;
         Map<Long, Integer> load = new HashMap<>();
@@ -77,42 +79,42 @@ public final class RunnerDesk implements BotKeeper {
             load.merge(l.runnerId(), 1, Integer::sum);
             teams.putIfAbsent(l.teamId(), l.runnerId());
         }
-        s = new Seen(store.all(), load, teams, now);
-        seen = s;
+        s = new RunnersRead(store.all(), load, teams, now);
+        lastRead = s;
         return s;
     }
 
     @Override
     public void keep(BotToRun bot) {
-        Seen s = seen();
-        Placed now = placed.get(bot.key());
+        RunnersRead s = readRunners();
+        Placement now = placed.get(bot.key());
         long where = place(bot, now, s);
         if (now != null && now.runner() == where && now.bot().equals(bot)) {
-            if (where == OWN) own.keep(bot); // the runner inside starts it again if it ended (a crash, a failed start)
+            if (where == INSIDE_THE_ARENA) own.keep(bot); // the runner inside starts it again if it ended (a crash, a failed start)
             return;
         }
         Optional<Long> contestId = contestIds.apply(bot.contest());
         if (contestId.isEmpty()) return;
         if (now != null && now.runner() != where) leave(now, contestId.get());
-        if (where == OWN) {
+        if (where == INSIDE_THE_ARENA) {
             own.keep(bot);
         } else {
             double factor = languages.available(bot.language()).map(Language::timeFactor).orElse(1.0);
             store.lease(new StoredLease(bot.teamId(), contestId.get(), where, bot.team(), bot.contest(), bot.program().name(), bot.language(),
                     bot.version(), bot.sourceHash(), factor, botPort, null, null));
-            seen = new Seen(s.runners(), s.load(), s.teamRunner(), 0); // read again: this lease counts now
+            lastRead = new RunnersRead(s.runners(), s.load(), s.teamRunner(), 0); // read again: this lease counts now
         }
         if (now == null || now.runner() != where) {
             LOG.info("hosted bot of {} in {} ({}) runs {}", bot.team(), bot.contest(), bot.describe(),
-                    where == OWN ? "inside the arena" : "on runner " + name(s, where));
+                    where == INSIDE_THE_ARENA ? "inside the arena" : "on runner " + name(s, where));
         }
-        placed.put(bot.key(), new Placed(bot, where));
+        placed.put(bot.key(), new Placement(bot, where));
     }
 
     /** Where a bot runs: where it runs now while that runner lives; else its team's runner; else the least loaded; else here. */
-    private static long place(BotToRun bot, Placed now, Seen s) {
-        if (bot.seat() != null) return OWN; // a seat of a practice against itself is an in-process connection (issue 44); a lease is a team's
-        if (now != null && now.runner() == OWN) return OWN; // a bot running here stays for as long as it is kept
+    private static long place(BotToRun bot, Placement now, RunnersRead s) {
+        if (bot.seat() != null) return INSIDE_THE_ARENA; // a seat of a practice against itself is an in-process connection (issue 44); a lease is a team's
+        if (now != null && now.runner() == INSIDE_THE_ARENA) return INSIDE_THE_ARENA; // a bot running here stays for as long as it is kept
         if (now != null) {
             StoredRunner r = s.byId(now.runner());
             if (r != null && r.takesWork(LEASE_MILLIS, bot.language())) return r.id();
@@ -134,26 +136,26 @@ public final class RunnerDesk implements BotKeeper {
                 bestLoad = load;
             }
         }
-        return best == null ? OWN : best.id();
+        return best == null ? INSIDE_THE_ARENA : best.id();
     }
 
-    private static String name(Seen s, long id) {
+    private static String name(RunnersRead s, long id) {
         StoredRunner r = s.byId(id);
         return r == null ? "#" + id : r.name();
     }
 
     /** A bot leaves where it ran: the runner inside ends it, or its lease ends. */
-    private void leave(Placed p, long contestId) {
-        if (p.runner() == OWN) own.end(p.bot().key());
+    private void leave(Placement p, long contestId) {
+        if (p.runner() == INSIDE_THE_ARENA) own.end(p.bot().key());
         else store.release(p.bot().teamId(), contestId, p.runner());
     }
 
     @Override
     public void end(BotToRun.Key key) {
-        Placed p = placed.get(key);
+        Placement p = placed.get(key);
         if (p == null) return;
         Optional<Long> contestId = contestIds.apply(key.contest());
-        if (p.runner() == OWN) own.end(key);
+        if (p.runner() == INSIDE_THE_ARENA) own.end(key);
         else if (contestId.isPresent()) store.release(key.teamId(), contestId.get(), p.runner());
         placed.remove(key, p);
     }
@@ -179,8 +181,8 @@ public final class RunnerDesk implements BotKeeper {
     @Override
     public void close() {
         own.close();
-        for (Map.Entry<BotToRun.Key, Placed> e : placed.entrySet()) {
-            if (e.getValue().runner() == OWN) continue;
+        for (Map.Entry<BotToRun.Key, Placement> e : placed.entrySet()) {
+            if (e.getValue().runner() == INSIDE_THE_ARENA) continue;
             try {
                 contestIds.apply(e.getKey().contest()).ifPresent(id -> store.release(e.getKey().teamId(), id, e.getValue().runner()));
             } catch (RuntimeException failed) {
