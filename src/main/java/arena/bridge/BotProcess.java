@@ -116,8 +116,17 @@ final class BotProcess {
         }
     }
 
-    /** What a turn gave: the bot's line (null if none), how long it took, and why there is none. */
-    record Turn(String answer, long millis, String problem) {}
+    /**
+     * What a turn gave: the bot's line (null if none), how long it took, why there is none, and the program's CPU
+     * time when it was handed the input (ms, -1 unknown: what it computed in the turn is the difference, issue 39).
+     */
+    record Turn(String answer, long millis, String problem, long cpuBefore) {}
+
+    /** The CPU time the program used since {@code turn}'s input was handed to it, in ms; -1 if unknown. */
+    long cpuSince(Turn turn) {
+        long now = process.cpuMillisNow();
+        return now < 0 || turn.cpuBefore() < 0 ? -1 : Math.max(0, now - turn.cpuBefore());
+    }
 
     /**
      * Feeds a turn's input and waits up to {@code waitMillis} for the bot's line, draining stderr as it waits and
@@ -125,6 +134,7 @@ final class BotProcess {
      */
     @SuppressWarnings("ReferenceEquality") // EOF is a sentinel: compared by identity on purpose
     Turn play(List<String> input, long waitMillis) throws InterruptedException {
+        long cpuBefore = process.cpuMillisNow();
         long start = System.nanoTime();
         newTurn();
         try {
@@ -134,7 +144,7 @@ final class BotProcess {
             }
             stdin.flush();
         } catch (IOException deadBot) {
-            return new Turn(null, 0, ended());
+            return new Turn(null, 0, ended(), cpuBefore);
         }
         long deadline = start + TimeUnit.MILLISECONDS.toNanos(waitMillis);
         while (true) {
@@ -142,16 +152,16 @@ final class BotProcess {
             String line = left <= 0 ? null : stdout.poll(Math.min(5, TimeUnit.NANOSECONDS.toMillis(left) + 1), TimeUnit.MILLISECONDS);
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
             drainStderr(line != null);
-            if (flood != null) return new Turn(null, millis, flood);
+            if (flood != null) return new Turn(null, millis, flood, cpuBefore);
             if (line == EOF) {
                 stdout.add(EOF);
-                return new Turn(null, millis, ended());
+                return new Turn(null, millis, ended(), cpuBefore);
             }
             if (line != null) {
                 answers.incrementAndGet();
-                return new Turn(line, millis, null);
+                return new Turn(line, millis, null, cpuBefore);
             }
-            if (left <= 0) return new Turn(null, millis, null);
+            if (left <= 0) return new Turn(null, millis, null, cpuBefore);
         }
     }
 

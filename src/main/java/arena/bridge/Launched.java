@@ -26,6 +26,15 @@ public interface Launched {
     /** CPU time it has used so far, in milliseconds (the last figure known once it has ended); -1 if unknown. */
     long cpuMillis();
 
+    /**
+     * CPU time it has used so far, read now (not the last figure a watch saw), in milliseconds; -1 if unknown. Read
+     * at each turn's hand-over and answer, so that a late answer says how much of its time the program computed and how
+     * much it waited for the machine (issue 39).
+     */
+    default long cpuMillisNow() {
+        return cpuMillis();
+    }
+
     /** Ends it and everything it started. */
     void stop();
 }

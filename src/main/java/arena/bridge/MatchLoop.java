@@ -354,7 +354,7 @@ public final class MatchLoop {
         }
         if (turn.answer() != null) {
             long took = (System.nanoTime() - handed) / 1_000_000;
-            if (took > millis) p.note(name + ": the bot answered after " + took + " ms, over its limit of " + millis + " ms");
+            if (took > millis) p.note(name + ": the bot answered after " + took + " ms, over its limit of " + millis + " ms" + computed(p, turn));
             List<String> lines = logLines(p);
             lines.add("ANSWER " + id + " " + turn.answer());
             List<String> answers = c.commands(lines); // pipelined: the stderr lines first, then the answer
@@ -363,13 +363,22 @@ public final class MatchLoop {
             else out.println(name + ": match " + id + ": the arena answered " + answered);
             return;
         }
-        String why = turn.problem() != null ? turn.problem() : "the bot did not answer within " + millis + " ms";
+        String why = turn.problem() != null ? turn.problem() : "the bot did not answer within " + millis + " ms" + computed(p, turn);
         out.println(name + ": match " + id + ": " + why);
         String how = p.ending(turn.problem() != null ? "ended" : "was ended by the arena");
         p.stop(); // the match is lost: nothing of the bot should keep running (Coac spins a core once its stdin closes)
         onStop.stopped(id);
         p.note(name + ": " + why + "; " + how);
         c.commands(logLines(p));
+    }
+
+    /**
+     * What the program computed of a late turn: its CPU time since it was handed the input, so that the team (and the
+     * instructor) can tell a program that thought too long from one that waited for a busy machine (issue 39).
+     */
+    private static String computed(BotProcess p, BotProcess.Turn turn) {
+        long cpu = p.cpuSince(turn);
+        return cpu < 0 ? "" : " (its program used " + cpu + " ms of CPU meanwhile)";
     }
 
     private void over(Link c, long id, String result) throws IOException, InterruptedException {

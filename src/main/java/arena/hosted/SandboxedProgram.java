@@ -54,6 +54,11 @@ final class SandboxedProgram implements Launched {
         return process.cpuMillis();
     }
 
+    @Override
+    public long cpuMillisNow() {
+        return process.cpuMillisNow();
+    }
+
     /** Whether it waits for its input now: started, and not timed before it does (issue 39). */
     boolean awaitsInput() {
         return process.awaitsInput();

@@ -36,6 +36,9 @@ public interface HostedProcess extends AutoCloseable {
     /** CPU time its whole tree has used so far, in milliseconds (the last figure seen once it has ended); -1 if unknown. */
     long cpuMillis();
 
+    /** CPU time its whole tree has used so far, read from its cgroup now, in milliseconds; -1 if unknown. */
+    long cpuMillisNow();
+
     /** Kills everything it started: its pid namespace goes, so no process of it survives. */
     void kill();
 

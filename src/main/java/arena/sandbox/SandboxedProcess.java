@@ -193,6 +193,12 @@ final class SandboxedProcess implements HostedProcess {
         return true;
     }
 
+    @Override
+    public long cpuMillisNow() {
+        long nanos = cpuNanos();
+        return nanos >= 0 ? nanos / 1_000_000 : -1;
+    }
+
     /** The figure the watch saw last (every {@value BoxWatch#PERIOD_MILLIS} ms): read on the clock's thread, never I/O. */
     @Override
     public long cpuMillis() {
