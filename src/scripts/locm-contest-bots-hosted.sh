@@ -57,6 +57,16 @@ for game in locm12 locm15; do
   echo "$game: the round took $(( $(date +%s) - START )) s, phase $phase"
   api GET /api/contests/cog-$game/rounds/1/matches > $OUT/matches-$game.json
 done
+# the late turns' own words from the teams' logs (what the program computed meanwhile), read as the instructor
+JAR_COOKIES=$OUT/cookies
+csrf=$(curl -s -c $JAR_COOKIES -b $JAR_COOKIES localhost:$HTTP/login | grep -o 'name="_csrf" value="[^"]*"' | sed 's/.*value="//;s/"//')
+curl -s -c $JAR_COOKIES -b $JAR_COOKIES -o /dev/null --data-urlencode "_csrf=$csrf" -d "as=instructor&name=admin&password=$ARENA_ADMIN_PASSWORD" localhost:$HTTP/login
+for game in locm12 locm15; do
+  for id in $(python3 -c 'import json,sys;print(" ".join(str(m["id"]) for m in json.load(open(sys.argv[1])) if "timeout" in m["summary"]))' $OUT/matches-$game.json); do
+    curl -s -b $JAR_COOKIES localhost:$HTTP/matches/$id/logs | sed 's/<[^>]*>/\n/g' | grep -o 'the arena: no answer after [0-9]* ms\|arena: the bot [^|]*limit[^|]*\|arena: the bot did not answer[^|]*\|Time thinking: [0-9]*ms' \
+      | tail -4 | sed "s/^/  $game match $id: /" > $OUT/late-$id.txt; cat $OUT/late-$id.txt
+  done
+done > $OUT/late.txt
 [ -n "${KEEP:-}" ] && echo "KEEP: the arena stays up at http://localhost:$HTTP (pid $ARENA, token $ARENA_ADMIN_TOKEN)" || { kill $ARENA; wait $ARENA; }
 echo "arena log and matches: $OUT"
 for game in locm12 locm15; do
@@ -71,3 +81,4 @@ for m in ms:
 print(sys.argv[2] + ':', len(ms), 'matches:', dict(reasons))
 PY
 done
+echo "the late turns, as the teams' logs tell them:"; cat $OUT/late.txt

@@ -122,6 +122,7 @@ final class BotProcess {
      */
     record Turn(String answer, long millis, String problem, long cpuBefore) {}
 
+
     /** The CPU time the program used since {@code turn}'s input was handed to it, in ms; -1 if unknown. */
     long cpuSince(Turn turn) {
         long now = process.cpuMillisNow();
@@ -130,10 +131,19 @@ final class BotProcess {
 
     /**
      * Feeds a turn's input and waits up to {@code waitMillis} for the bot's line, draining stderr as it waits and
-     * once more when the line comes.
+     * once more when the line comes. The program is told its turn is on the clock meanwhile ({@link Launched#onTheClock}).
      */
-    @SuppressWarnings("ReferenceEquality") // EOF is a sentinel: compared by identity on purpose
     Turn play(List<String> input, long waitMillis) throws InterruptedException {
+        process.onTheClock(true);
+        try {
+            return playOnTheClock(input, waitMillis);
+        } finally {
+            process.onTheClock(false);
+        }
+    }
+
+    @SuppressWarnings("ReferenceEquality") // EOF is a sentinel: compared by identity on purpose
+    private Turn playOnTheClock(List<String> input, long waitMillis) throws InterruptedException {
         long cpuBefore = process.cpuMillisNow();
         long start = System.nanoTime();
         newTurn();

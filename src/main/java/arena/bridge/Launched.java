@@ -31,6 +31,12 @@ public interface Launched {
      * at each turn's hand-over and answer, so that a late answer says how much of its time the program computed and how
      * much it waited for the machine (issue 39).
      */
+    /**
+     * Told when its turn goes on the clock (just before its input is written) and off it (its answer read, or its
+     * limit passed): a program in the arena's sandbox runs idle off its turns (issue 39); elsewhere nothing changes.
+     */
+    default void onTheClock(boolean on) {}
+
     default long cpuMillisNow() {
         return cpuMillis();
     }

@@ -55,6 +55,11 @@ final class SandboxedProgram implements Launched {
     }
 
     @Override
+    public void onTheClock(boolean on) {
+        process.onTheClock(on);
+    }
+
+    @Override
     public long cpuMillisNow() {
         return process.cpuMillisNow();
     }

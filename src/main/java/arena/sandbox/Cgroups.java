@@ -43,6 +43,12 @@ interface Cgroups {
      * their next match) gives way to the boxes whose turn is on the clock, and has all of it when none is (issue 39).
      */
     long STARTING_BOX_SHARES = 32;
+    /**
+     * A CodinGame bot's box between its turns (its answer given, its next input not yet handed): idle, running only on a
+     * core nobody else wants, so that what a program does off its turn never delays a box whose turn is on the clock
+     * ({@link BoxWeight} says why, issue 39).
+     */
+    long IDLE_BOX_SHARES = 0;
     /** The weight of the arena's own JVM beside its boxes (v1's default: a process). */
     long ARENA_CPU_SHARES = 1024;
     /**
@@ -79,7 +85,8 @@ interface Cgroups {
 
         /**
          * Sets the box's CPU weight among the boxes (v1 shares; {@link #STARTING_BOX_SHARES} from its creation, then
-         * {@link #PLAYING_BOX_SHARES}); nothing where the arena has no cpu group of its own.
+         * {@link #PLAYING_BOX_SHARES}, and {@link #IDLE_BOX_SHARES} between a CodinGame bot's turns); nothing where the
+         * arena has no cpu group of its own.
          */
         void weigh(long shares) throws IOException;
 

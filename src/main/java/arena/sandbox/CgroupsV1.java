@@ -170,6 +170,7 @@ final class CgroupsV1 implements Cgroups {
         Path acct = cpuacct == null ? null : Files.createDirectories(cpuacct.resolve(name));
         Path weighed = this.cpu == null ? null : Files.createDirectories(this.cpu.resolve(name));
         if (weighed != null) write(weighed.resolve("cpu.shares"), Long.toString(STARTING_BOX_SHARES));
+        BoxWeight weight = weighed == null ? null : new BoxWeight(weighed, "cpu.shares", shares -> shares);
         Path usage = acct != null ? acct : weighed; // where cpuacct.usage is read
         long bytes = limits.memoryMb() * 1024L * 1024;
         if (mem != null) {
@@ -224,7 +225,7 @@ final class CgroupsV1 implements Cgroups {
 
             @Override
             public void weigh(long shares) throws IOException {
-                if (weighed != null) write(weighed.resolve("cpu.shares"), Long.toString(shares));
+                if (weight != null) weight.set(shares);
             }
 
             @Override

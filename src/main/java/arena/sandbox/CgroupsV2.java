@@ -144,6 +144,7 @@ final class CgroupsV2 implements Cgroups {
         write(dir.resolve("pids.max"), Integer.toString(limits.processes()));
         boolean weighed = cpuShare.fair();
         if (weighed) write(dir.resolve("cpu.weight"), Long.toString(weight(STARTING_BOX_SHARES)));
+        BoxWeight boxWeight = weighed ? new BoxWeight(dir, "cpu.weight", CgroupsV2::weight) : null;
         return Optional.of(new Box() {
             @Override
             public List<Path> procsFiles() {
@@ -178,7 +179,7 @@ final class CgroupsV2 implements Cgroups {
 
             @Override
             public void weigh(long shares) throws IOException {
-                if (weighed) write(dir.resolve("cpu.weight"), Long.toString(weight(shares)));
+                if (boxWeight != null) boxWeight.set(shares);
             }
 
             @Override

@@ -39,6 +39,12 @@ public interface HostedProcess extends AutoCloseable {
     /** CPU time its whole tree has used so far, read from its cgroup now, in milliseconds; -1 if unknown. */
     long cpuMillisNow();
 
+    /**
+     * Whether a CodinGame bot's turn is on the clock: from just before its input is handed until its answer (or its
+     * limit). Off its turn its box is idle, using only a core nobody else wants ({@code BoxWeight}, issue 39).
+     */
+    void onTheClock(boolean on);
+
     /** Kills everything it started: its pid namespace goes, so no process of it survives. */
     void kill();
 

@@ -193,6 +193,21 @@ final class SandboxedProcess implements HostedProcess {
         return true;
     }
 
+    /** Whether a weight could not be set once already (said once in the log, not at every turn). */
+    private volatile boolean weightFailed;
+
+    @Override
+    public void onTheClock(boolean on) {
+        playing = true;
+        if (cgroup.isEmpty()) return;
+        try {
+            cgroup.get().weigh(on ? Cgroups.PLAYING_BOX_SHARES : Cgroups.IDLE_BOX_SHARES);
+        } catch (IOException e) {
+            if (!weightFailed) log.warn("box uid {}: its CPU weight could not be set for its turns: {}", lease.uid(), e.toString());
+            weightFailed = true;
+        }
+    }
+
     @Override
     public long cpuMillisNow() {
         long nanos = cpuNanos();

@@ -38,6 +38,54 @@ class BoxWeightTest {
         }
     }
 
+    /**
+     * Issue 39: a CodinGame bot's box is idle between its turns ({@code cpu.idle}) and a player's on its turn. Before,
+     * a C++ bot thinking 0 ms waited 185 ms on the run queue for a draft pick, behind programs off their turns.
+     */
+    @Test
+    void aBoxIsIdleOffItsTurnAndAPlayerOnIt() throws Exception {
+        Assumptions.assumeTrue(Cgroups.detect(Cgroups.PARENT, BoxesMemory.byDefault()).cpuParent().isPresent(),
+                "no cpu group of the arena's own on this machine");
+        Path boxes = Cgroups.detect(Cgroups.PARENT, BoxesMemory.byDefault()).cpuParent().orElseThrow();
+        Path dir = Boxes.built("c", "spinners.c");
+        try (SandboxedProcess p = Boxes.start("c", dir, RunLimits.bot().withCpuSeconds(30))) {
+            Path own = groupOf(boxes, p.pid());
+            Assumptions.assumeTrue(Files.exists(own.resolve("cpu.idle")), "no cpu.idle on this kernel (before Linux 5.15)");
+            p.onTheClock(false);
+            assertEquals("1", Files.readString(own.resolve("cpu.idle")).strip(), "off its turn");
+            p.onTheClock(true);
+            assertEquals("0", Files.readString(own.resolve("cpu.idle")).strip(), "on its turn");
+            assertEquals(Cgroups.PLAYING_BOX_SHARES, weight(own), "on its turn, a player's weight");
+            p.onTheClock(false);
+            assertEquals("1", Files.readString(own.resolve("cpu.idle")).strip(), "off its turn again");
+        }
+    }
+
+    /**
+     * What idle means: a box of eight spinners off its turn beside one on its turn gets almost none of the cores (the
+     * kernel runs an idle group only where no other wants the core), where at equal weights they would halve them.
+     */
+    @Test
+    void aBoxOffItsTurnGivesTheCoresToTheBoxOnIt() throws Exception {
+        Assumptions.assumeTrue(Cgroups.detect(Cgroups.PARENT, BoxesMemory.byDefault()).cpuParent().isPresent(),
+                "no cpu group of the arena's own on this machine");
+        Path boxes = Cgroups.detect(Cgroups.PARENT, BoxesMemory.byDefault()).cpuParent().orElseThrow();
+        Path dir = Boxes.built("c", "spinners.c");
+        try (SandboxedProcess off = Boxes.start("c", dir, RunLimits.bot().withCpuSeconds(30));
+             SandboxedProcess on = Boxes.start("c", dir, RunLimits.bot().withCpuSeconds(30))) {
+            Assumptions.assumeTrue(Files.exists(groupOf(boxes, off.pid()).resolve("cpu.idle")), "no cpu.idle on this kernel");
+            off.onTheClock(false);
+            on.onTheClock(true);
+            Thread.sleep(300); // both boxes' spinners running
+            long off0 = off.cpuNanos(), on0 = on.cpuNanos();
+            Thread.sleep(2000);
+            long offNanos = off.cpuNanos() - off0, onNanos = on.cpuNanos() - on0;
+            double offShare = (double) offNanos / (offNanos + onNanos);
+            assertTrue(onNanos > 0 && offShare < 0.1, String.format("the box off its turn had %.1f%% of the boxes' CPU (%d ms against %d ms)",
+                    offShare * 100, offNanos / 1_000_000, onNanos / 1_000_000));
+        }
+    }
+
     /** The box's own cpu group: the one under the boxes' that holds its bwrap's pid (other tests make boxes too). */
     private static Path groupOf(Path boxes, long pid) throws Exception {
         long end = System.nanoTime() + 10_000_000_000L; // the box's wrapper joins its groups just after its start
