@@ -1,5 +1,8 @@
 package arena.contest;
 
+import arena.contest.base.Refused;
+import arena.contest.life.LiveContest;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import arena.game.Game;
@@ -107,7 +110,7 @@ final class ArenaRecovery {
             return Optional.empty();
         }
         try {
-            LiveContest contest = new LiveContest(arena, record, contestGame, arena.settingsOf(record, contestGame));
+            LiveContest contest = new LiveContest(arena.reach(), record, contestGame, arena.settingsOf(record, contestGame));
             live.put(record.slug(), contest);
             contest.recovery().recover(record);
             return Optional.of(contest);

@@ -1,5 +1,7 @@
 package arena.contest;
 
+import arena.contest.life.LiveContest;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import arena.store.ContestLeases;

@@ -1,5 +1,8 @@
 package arena.contest;
 
+import arena.contest.base.Refused;
+import arena.contest.life.LiveContest;
+
 import arena.domain.ContestPhase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,5 +1,7 @@
 package arena.contest;
 
+import arena.contest.life.LiveContest;
+
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;

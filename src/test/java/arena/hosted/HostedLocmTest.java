@@ -5,7 +5,7 @@ import org.junit.jupiter.api.parallel.ResourceLock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.TeamLog;
+import arena.contest.turns.TeamLog;
 import arena.support.TestArena;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.ContestSettings;
+import arena.contest.rules.ContestSettings;
 import arena.game.Game;
 import arena.game.MatchEngine;
 import arena.game.Settings;
