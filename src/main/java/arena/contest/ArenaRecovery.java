@@ -2,9 +2,6 @@ package arena.contest;
 
 import arena.contest.base.Refused;
 import arena.contest.life.LiveContest;
-
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import arena.game.Game;
 import arena.store.StoredContest;
 import java.util.ArrayList;
@@ -13,6 +10,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The arena's start after a stop: every unfinished contest is brought back to life (running rounds rebuilt from their

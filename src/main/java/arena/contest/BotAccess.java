@@ -6,7 +6,6 @@ import arena.contest.rules.ContestSettings;
 import arena.contest.sessions.TeamConnection;
 import arena.contest.shared.BotPresence;
 import arena.contest.shared.BotSlots;
-
 import arena.game.Settings;
 import arena.store.AccountStore;
 import arena.store.ContestStore;

@@ -1,15 +1,13 @@
 package arena.contest;
 
-import arena.contest.base.NotFound;
-
 import arena.contest.accounts.Accounts;
 import arena.contest.accounts.Roster;
+import arena.contest.base.NotFound;
 import arena.contest.base.Refused;
 import arena.contest.base.RefusedFields;
 import arena.contest.life.LiveContest;
 import arena.contest.life.SettingsChange;
 import arena.contest.rules.ContestSettings;
-
 import arena.domain.ContestPhase;
 import arena.domain.MatchStatus;
 import arena.store.AccountStore;

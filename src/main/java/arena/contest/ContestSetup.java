@@ -7,7 +7,6 @@ import arena.contest.life.LiveContest;
 import arena.contest.rules.ContestSettings;
 import arena.contest.rules.SeedCommitments;
 import arena.contest.rules.SeedScheme;
-
 import arena.game.Game;
 import arena.game.Setting;
 import arena.game.Settings;

@@ -1,11 +1,8 @@
 package arena.contest;
 
-import arena.contest.life.HostedTeams;
-
-import arena.contest.base.NotFound;
-
 import arena.contest.accounts.Accounts;
 import arena.contest.base.Games;
+import arena.contest.base.NotFound;
 import arena.contest.base.Refused;
 import arena.contest.base.Sides;
 import arena.contest.life.ContestTeams;
@@ -20,7 +17,6 @@ import arena.contest.shared.DisabledTeams;
 import arena.contest.turns.LiveMatch;
 import arena.contest.turns.TeamLog;
 import arena.contest.turns.TurnCommits;
-
 import arena.domain.ContestPhase;
 import arena.domain.MatchStatus;
 import arena.domain.RoundStatus;

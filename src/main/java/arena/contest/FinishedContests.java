@@ -4,7 +4,6 @@ import arena.contest.base.LockOrder;
 import arena.contest.life.LiveContest;
 import arena.contest.life.Round;
 import arena.contest.life.RoundMatches;
-
 import arena.domain.ContestPhase;
 import arena.game.Game;
 import arena.game.Settings;

@@ -1,12 +1,10 @@
 package arena.contest;
 
-import arena.contest.base.NotFound;
-
 import arena.contest.base.Games;
+import arena.contest.base.NotFound;
 import arena.contest.life.SettingsChange;
 import arena.contest.rules.ReplayDocument;
 import arena.contest.turns.LiveMatch;
-
 import arena.domain.MatchLogEntry;
 import arena.game.Game;
 import arena.game.MatchEngine;

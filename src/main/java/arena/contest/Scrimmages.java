@@ -1,14 +1,12 @@
 package arena.contest;
 
 import arena.contest.base.NotFound;
-
 import arena.contest.base.Refused;
 import arena.contest.base.Sides;
-
 import arena.store.AccountStore;
 import arena.store.ContestStore;
-import arena.store.ScrimmageStore;
 import arena.store.ScrimmageStore.StoredScrimmage;
+import arena.store.ScrimmageStore;
 import arena.store.StoredContest;
 import arena.store.StoredTeam;
 import java.time.Duration;

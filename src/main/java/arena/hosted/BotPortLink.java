@@ -1,8 +1,7 @@
 package arena.hosted;
 
-import arena.contest.base.NotFound;
-
 import arena.contest.BotAccess;
+import arena.contest.base.NotFound;
 import arena.contest.shared.BotSlots;
 import arena.contest.sessions.TeamConnection;
 import arena.game.Answer;

@@ -1,7 +1,6 @@
 package arena.hosted;
 
 import arena.contest.life.HostedTeams;
-
 import arena.domain.ContestPhase;
 import arena.contest.Contests;
 import arena.contest.life.LiveContest;

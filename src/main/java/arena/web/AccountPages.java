@@ -1,9 +1,8 @@
 package arena.web;
 
-import arena.contest.base.NotFound;
-
 import arena.contest.accounts.Accounts;
 import arena.contest.Contests;
+import arena.contest.base.NotFound;
 import arena.contest.classroom.JoinCodes;
 import arena.contest.base.Refused;
 import arena.store.ContestStore;

@@ -1,7 +1,6 @@
 package arena.web;
 
 import arena.contest.base.NotFound;
-
 import arena.contest.shared.BotPresence;
 import arena.contest.Contests;
 import arena.store.ContestStore;

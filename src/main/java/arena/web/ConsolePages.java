@@ -1,8 +1,7 @@
 package arena.web;
 
-import arena.contest.base.NotFound;
-
 import arena.contest.accounts.Accounts;
+import arena.contest.base.NotFound;
 import arena.contest.rules.ContestSettings;
 import arena.contest.Contests;
 import arena.contest.life.LiveContest;

@@ -1,8 +1,7 @@
 package arena.web;
 
-import arena.contest.base.NotFound;
-
 import arena.contest.Contests;
+import arena.contest.base.NotFound;
 import arena.contest.base.Sides;
 import arena.hosted.BadUpload;
 import arena.hosted.HostedBots;

@@ -1,8 +1,7 @@
 package arena.web;
 
-import arena.contest.base.NotFound;
-
 import arena.contest.Contests;
+import arena.contest.base.NotFound;
 import arena.contest.classroom.MarkRules;
 import arena.contest.classroom.Marks;
 import arena.contest.classroom.StaffBots;

@@ -1,7 +1,6 @@
 package arena.web;
 
 import arena.contest.base.NotFound;
-
 import arena.store.ActionRecordStore;
 import arena.store.ContestStore;
 import arena.store.StoredAction;

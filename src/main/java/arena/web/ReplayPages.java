@@ -1,8 +1,7 @@
 package arena.web;
 
-import arena.contest.base.NotFound;
-
 import arena.contest.Contests;
+import arena.contest.base.NotFound;
 import arena.domain.MatchStatus;
 import arena.contest.Replays;
 import arena.contest.rules.SeedSecrecy;

@@ -1,9 +1,8 @@
 package arena.web;
 
-import arena.contest.base.NotFound;
-
 import arena.contest.Contests;
 import arena.contest.Scrimmages;
+import arena.contest.base.NotFound;
 import arena.hosted.BadUpload;
 import arena.hosted.Hosting;
 import arena.store.ContestStore;

@@ -1,8 +1,6 @@
 package arena.web;
 
 import arena.contest.base.NotFound;
-
-import arena.contest.Contests;
 import arena.contest.base.Refused;
 import arena.contest.accounts.StaffAccounts;
 import arena.domain.StaffRole;

@@ -1,7 +1,6 @@
 package arena.web;
 
 import arena.contest.base.NotFound;
-
 import arena.contest.base.Refused;
 import arena.contest.classroom.Students;
 import arena.store.ActionRecordStore;

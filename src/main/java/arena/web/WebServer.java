@@ -1,7 +1,6 @@
 package arena.web;
 
 import arena.contest.base.NotFound;
-
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import arena.contest.accounts.Accounts;

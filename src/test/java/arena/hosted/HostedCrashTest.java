@@ -1,10 +1,10 @@
 package arena.hosted;
 
-import arena.support.Machine;
-import org.junit.jupiter.api.parallel.ResourceLock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.support.Machine;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import arena.contest.turns.TeamLog;
 import arena.support.TestArena;
 import com.fasterxml.jackson.databind.JsonNode;

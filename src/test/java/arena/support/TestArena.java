@@ -173,6 +173,6 @@ public final class TestArena implements AutoCloseable {
         // in the lock-order test mode, an acquisition against the order fails the test that made it, whatever caught it
         List<String> violations = arena.contest.base.LockOrder.violations();
         violations = violations.subList(Math.min(violationsBefore, violations.size()), violations.size());
-        if (!violations.isEmpty()) throw new AssertionError("the lock order of contest/package-info was broken: " + violations);
+        if (!violations.isEmpty()) throw new AssertionError("the lock order of contest/life/package-info was broken: " + violations);
     }
 }

@@ -1,10 +1,7 @@
 package arena.contest.accounts;
 
 import arena.contest.base.NotFound;
-
-import arena.contest.Contests;
 import arena.contest.base.Refused;
-
 import arena.domain.StaffRole;
 import arena.store.AccountStore;
 import arena.store.StoredInstructor;

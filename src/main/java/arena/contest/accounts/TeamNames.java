@@ -1,7 +1,6 @@
 package arena.contest.accounts;
 
 import arena.contest.base.Games;
-
 import com.ibm.icu.text.SpoofChecker;
 import java.text.Normalizer;
 import java.util.ArrayList;

@@ -11,10 +11,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The lock order of package-info, checked in a test mode: with {@code -Darena.lockOrder=check}, every lock of the
- * contest core notes, as it is taken, the locks its thread holds, and an acquisition against the written order fails
- * ({@link Violation}, logged as "lock order violated"). Without the property nothing is recorded: the locks are the
- * plain JDK ones and {@link #entered} returns at once.
+ * The lock order of arena.contest.life's package-info (where the contest's locks live), checked in a test mode: with
+ * {@code -Darena.lockOrder=check}, every lock of the contest core notes, as it is taken, the locks its thread holds,
+ * and an acquisition against the written order fails ({@link Violation}, logged as "lock order violated"). Without the
+ * property nothing is recorded: the locks are the plain JDK ones and {@link #entered} returns at once.
  *
  * <p>How a lock takes part: a {@link ReentrantLock} or read-write lock made here ({@link #lock}, {@link #readWriteLock})
  * checks before it blocks; a monitor calls {@link #entered} first thing inside its {@code synchronized} body. Nothing
@@ -32,7 +32,10 @@ public final class LockOrder {
     public static final String PROPERTY = "arena.lockOrder";
     static final boolean CHECKED = "check".equals(System.getProperty(PROPERTY));
 
-    /** The order of package-info: a thread takes a lock only while it holds none of the same or a later level. */
+    /**
+     * The order of arena.contest.life's package-info: a thread takes a lock only while it holds none of the same or a
+     * later level.
+     */
     public enum Level {
         /** The contest's turn gate. */
         TURN_GATE,
@@ -123,8 +126,8 @@ public final class LockOrder {
     /**
      * The state {@code owner}'s monitor guards changes in memory now ({@code what}, one change site, whatever fields
      * it sets): the thread holds the monitor and has stored the change first, a write not yet counted for another change
-     * (package-info: the store first, then memory, under the lock that owns it; issue 28, point 2). In the test mode a
-     * change without either fails as a {@link Violation}.
+     * (arena.contest.life's package-info: the store first, then memory, under the lock that owns it; issue 28, point 2).
+     * In the test mode a change without either fails as a {@link Violation}.
      */
     public static void changing(Object owner, String what) {
         if (!CHECKED) return;

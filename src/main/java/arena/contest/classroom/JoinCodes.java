@@ -2,7 +2,6 @@ package arena.contest.classroom;
 
 import arena.contest.Contests;
 import arena.contest.base.Refused;
-
 import arena.domain.ContestPhase;
 import arena.store.ContestStore;
 import arena.store.StoredContest;

@@ -1,7 +1,6 @@
 package arena.contest.classroom;
 
 import arena.contest.base.RefusedFields;
-
 import arena.store.StaffStore.Rule;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,20 +1,18 @@
 package arena.contest.classroom;
 
-import arena.contest.base.NotFound;
-
 import arena.contest.Contests;
+import arena.contest.base.NotFound;
 import arena.contest.life.SettingsChange;
 import arena.contest.rules.MarkingSettings;
-
 import arena.domain.MatchStatus;
 import arena.domain.RoundStatus;
 import arena.game.Game;
 import arena.game.Settings;
 import arena.store.ContestStore;
 import arena.store.PlayQueries;
-import arena.store.StaffStore;
 import arena.store.StaffStore.Rule;
 import arena.store.StaffStore.StaffBot;
+import arena.store.StaffStore;
 import arena.store.StoredContest;
 import arena.store.StudentStore;
 import java.util.ArrayList;

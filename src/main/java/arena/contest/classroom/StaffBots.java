@@ -1,17 +1,15 @@
 package arena.contest.classroom;
 
-import arena.contest.base.NotFound;
-
 import arena.contest.Contests;
 import arena.contest.accounts.Accounts;
+import arena.contest.base.NotFound;
 import arena.contest.base.Refused;
 import arena.contest.base.RefusedFields;
-
 import arena.store.AccountStore;
 import arena.store.ContestStore;
-import arena.store.StaffStore;
 import arena.store.StaffStore.Rule;
 import arena.store.StaffStore.StaffBot;
+import arena.store.StaffStore;
 import arena.store.StoredContest;
 import arena.store.StoredTeam;
 import java.util.LinkedHashMap;

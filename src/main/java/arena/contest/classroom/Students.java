@@ -1,19 +1,17 @@
 package arena.contest.classroom;
 
-import arena.contest.base.NotFound;
-
 import arena.contest.Contests;
 import arena.contest.accounts.Accounts;
 import arena.contest.accounts.LoginThrottle;
 import arena.contest.accounts.TeamNames;
+import arena.contest.base.NotFound;
 import arena.contest.base.Refused;
 import arena.contest.rules.ContestSettings;
-
 import arena.domain.ContestPhase;
 import arena.store.StoredContest;
 import arena.store.StoredStudent;
-import arena.store.StudentStore;
 import arena.store.StudentStore.Membership;
+import arena.store.StudentStore;
 import java.security.SecureRandom;
 import java.time.LocalDate;
 import java.time.ZoneOffset;

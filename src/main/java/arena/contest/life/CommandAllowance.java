@@ -1,7 +1,6 @@
 package arena.contest.life;
 
 import arena.contest.rules.ContestSettings;
-
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 

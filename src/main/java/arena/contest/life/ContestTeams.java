@@ -1,13 +1,10 @@
 package arena.contest.life;
 
-import arena.contest.base.NotFound;
-
-import arena.contest.Contests;
 import arena.contest.accounts.Accounts;
 import arena.contest.base.LockOrder;
+import arena.contest.base.NotFound;
 import arena.contest.base.Refused;
 import arena.contest.base.Sides;
-
 import arena.domain.ContestPhase;
 import arena.game.Game;
 import arena.game.HouseBot;

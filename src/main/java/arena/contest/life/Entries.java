@@ -8,7 +8,6 @@ import arena.contest.rules.MarkingSettings;
 import arena.contest.rules.Playoffs;
 import arena.contest.rules.Readiness;
 import arena.contest.rules.SeedScheme;
-
 import arena.store.EntryStore;
 import arena.store.PlayQueries;
 import java.util.HashMap;

@@ -2,7 +2,6 @@ package arena.contest.life;
 
 import arena.contest.base.LockOrder;
 import arena.contest.rules.ContestSettings;
-
 import arena.game.HouseBot;
 import arena.game.Seeds;
 import arena.store.StoredTeam;

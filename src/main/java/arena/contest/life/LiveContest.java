@@ -1,8 +1,7 @@
 package arena.contest.life;
 
-import arena.contest.base.NotFound;
-
 import arena.contest.base.LockOrder;
+import arena.contest.base.NotFound;
 import arena.contest.base.Refused;
 import arena.contest.rules.Readiness;
 import arena.contest.rules.SeedScheme;
@@ -13,7 +12,6 @@ import arena.contest.turns.ChangeSignals;
 import arena.contest.turns.LiveMatch;
 import arena.contest.turns.TurnClock;
 import arena.contest.turns.TurnSignal;
-
 import arena.domain.ContestPhase;
 import arena.game.Game;
 import arena.game.Settings;
@@ -26,9 +24,9 @@ import arena.store.StoredRound;
 import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /**
  * A contest that is not finished (or a finished one a bot still reads), in memory: what the pages, the console and

@@ -1,15 +1,12 @@
 package arena.contest.life;
 
-import arena.contest.base.NotFound;
-
-import arena.contest.Contests;
 import arena.contest.base.LockOrder;
+import arena.contest.base.NotFound;
 import arena.contest.base.Refused;
 import arena.contest.base.Sides;
 import arena.contest.rules.ContestSettings;
 import arena.contest.turns.LiveMatch;
 import arena.contest.turns.TurnCommits;
-
 import arena.domain.RoundStatus;
 import arena.game.Game;
 import arena.game.HouseBot;
@@ -28,8 +25,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * What is particular to practice (a team against a house bot, outside the counted rounds; never counted): who may

@@ -3,16 +3,15 @@ package arena.contest.life;
 import arena.contest.base.LockOrder;
 import arena.contest.base.Refused;
 import arena.contest.rules.ContestSettings;
-
 import arena.domain.ContestPhase;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import arena.store.ContestStore;
 import java.time.Duration;
 import java.time.LocalDateTime;
-import arena.store.ContestStore;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The registration window before each round: when it ends, the next round starts; with too few teams it opens again

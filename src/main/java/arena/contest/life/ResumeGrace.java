@@ -2,7 +2,6 @@ package arena.contest.life;
 
 import arena.contest.shared.BotSlots;
 import arena.contest.turns.LiveMatch;
-
 import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.concurrent.ScheduledFuture;

@@ -4,7 +4,6 @@ import arena.contest.base.Sides;
 import arena.contest.turns.LiveMatch;
 import arena.contest.turns.TurnClock;
 import arena.contest.turns.TurnCommits;
-
 import arena.domain.SettledMatch;
 import arena.store.StoredRound;
 import java.util.ArrayList;

@@ -3,7 +3,6 @@ package arena.contest.life;
 import arena.contest.rules.ContestSettings;
 import arena.contest.turns.LiveMatch;
 import arena.contest.turns.TurnCommits;
-
 import arena.domain.MatchStatus;
 import arena.game.Game;
 import arena.game.MatchEngine;

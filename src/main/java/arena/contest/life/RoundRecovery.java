@@ -3,7 +3,6 @@ package arena.contest.life;
 import arena.contest.base.LockOrder;
 import arena.contest.rules.ContestSettings;
 import arena.contest.shared.BotSlots;
-
 import arena.domain.ContestPhase;
 import arena.store.PlayQueries;
 import arena.store.StoredContest;

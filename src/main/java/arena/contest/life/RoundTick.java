@@ -4,16 +4,15 @@ import arena.contest.rules.ContestSettings;
 import arena.contest.turns.LiveMatch;
 import arena.contest.turns.MatchSettler;
 import arena.contest.turns.TurnCommits;
-
 import arena.domain.MatchLogEntry;
 import arena.domain.MatchUpdate;
 import arena.domain.SettledMatch;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import arena.game.BotWaits.TurnEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.Lock;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The tick of a round's clock (a contest's round or a practice, which is a round of one match), on the clock's thread:

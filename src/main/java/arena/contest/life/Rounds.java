@@ -1,6 +1,5 @@
 package arena.contest.life;
 
-import arena.contest.Contests;
 import arena.contest.base.LockOrder;
 import arena.contest.base.Refused;
 import arena.contest.base.RefusedFields;
@@ -16,11 +15,8 @@ import arena.contest.shared.BotSlots;
 import arena.contest.turns.LiveMatch;
 import arena.contest.turns.MatchSettler;
 import arena.contest.turns.TurnCommits;
-
 import arena.domain.ContestPhase;
 import arena.domain.SettledMatch;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import arena.game.BotWaits.TurnEvent;
 import arena.game.Game;
 import arena.game.MatchEngine;
@@ -44,6 +40,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The rounds of one contest and its phase: the round being played and the one played last, starting a round, scoring

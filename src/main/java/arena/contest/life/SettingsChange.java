@@ -3,7 +3,6 @@ package arena.contest.life;
 import arena.contest.base.RefusedFields;
 import arena.contest.rules.ContestSettings;
 import arena.contest.rules.MarkingSettings;
-
 import arena.game.Game;
 import arena.game.Setting;
 import arena.game.Settings;

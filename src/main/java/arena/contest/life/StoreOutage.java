@@ -1,12 +1,11 @@
 package arena.contest.life;
 
 import arena.contest.base.LockOrder;
-
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A contest the arena paused by itself because its store kept failing (the database server restarted or unreachable,
@@ -19,9 +18,9 @@ import java.util.concurrent.TimeUnit;
  * store that half works is not hammered. A leaf in the lock order: it takes the contest lock only through
  * {@link Rounds#resumeAfterOutage}, from the scheduler's thread, holding nothing.
  */
-final class StoreOutage {
+public final class StoreOutage {
     private static final Logger log = LoggerFactory.getLogger(StoreOutage.class);
-    static final long FIRST_PROBE_MILLIS = 2000;
+    public static final long FIRST_PROBE_MILLIS = 2000;
     static final long LONGEST_PROBE_MILLIS = 60_000;
     /** A pause this soon after the last automatic resume counts as the same outage going on. */
     static final long SAME_OUTAGE_MILLIS = 30_000;

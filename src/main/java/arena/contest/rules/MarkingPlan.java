@@ -1,7 +1,6 @@
 package arena.contest.rules;
 
 import arena.contest.base.Refused;
-
 import arena.game.Seeds;
 import arena.store.RoundStore.NewMatch;
 import arena.store.StaffStore;

@@ -1,7 +1,6 @@
 package arena.contest.rules;
 
 import arena.contest.base.Refused;
-
 import arena.domain.MatchStatus;
 import arena.domain.RoundStatus;
 import arena.pairing.Bracket;

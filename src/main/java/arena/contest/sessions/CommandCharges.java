@@ -3,7 +3,6 @@ package arena.contest.sessions;
 import arena.contest.life.LiveContest;
 import arena.contest.rules.ContestSettings;
 import arena.contest.turns.LiveMatch;
-
 import arena.game.Answer;
 import arena.game.Codes;
 import arena.game.Command;

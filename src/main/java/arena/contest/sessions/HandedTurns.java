@@ -5,7 +5,6 @@ import arena.contest.life.LiveContest;
 import arena.contest.shared.MachineCores;
 import arena.contest.turns.LiveMatch;
 import arena.contest.turns.TurnTimer;
-
 import arena.game.Answer;
 import arena.game.MatchEngine;
 import java.util.ArrayList;

@@ -3,15 +3,14 @@ package arena.contest.sessions;
 import arena.contest.life.HouseBotPlayers;
 import arena.contest.life.LiveContest;
 import arena.contest.shared.HouseBotPermits;
-
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import arena.game.HouseBot;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongUnaryOperator;
 import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Runs one house bot on a virtual thread of its own, in a contest (an enrolled house-bot team) or in one practice

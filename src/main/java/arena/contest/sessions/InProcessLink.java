@@ -2,7 +2,6 @@ package arena.contest.sessions;
 
 import arena.contest.life.LiveContest;
 import arena.contest.shared.HouseBotPermits;
-
 import arena.game.Answer;
 import arena.game.HouseBot;
 import java.util.ArrayList;

@@ -1,14 +1,11 @@
 package arena.contest.sessions;
 
 import arena.contest.base.NotFound;
-
-import arena.contest.Contests;
 import arena.contest.base.Refused;
 import arena.contest.life.LiveContest;
 import arena.contest.life.Round;
 import arena.contest.shared.BotSlots;
 import arena.contest.turns.LiveMatch;
-
 import arena.game.Answer;
 import arena.game.ArenaCommand;
 import arena.game.ArenaError;

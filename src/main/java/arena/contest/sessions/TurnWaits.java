@@ -6,7 +6,6 @@ import arena.contest.turns.ChangeSignals;
 import arena.contest.turns.HungUp;
 import arena.contest.turns.TurnSignal;
 import arena.contest.turns.WaitTimer;
-
 import arena.game.Answer;
 import arena.game.BotWaits.TurnEvent;
 import java.util.List;

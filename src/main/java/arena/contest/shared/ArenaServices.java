@@ -2,7 +2,6 @@ package arena.contest.shared;
 
 import arena.contest.turns.MatchSettler;
 import arena.contest.turns.TurnCommits;
-
 import java.util.concurrent.ScheduledExecutorService;
 
 /**

@@ -2,7 +2,6 @@ package arena.contest.shared;
 
 import arena.contest.base.LockOrder;
 import arena.contest.base.Refused;
-
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
@@ -18,8 +17,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * one back before taking the new one, atomically under the team's lock, so a refused move leaves the old slot held.
  * Releasing is idempotent: a session's every way out may call it.
  *
- * <p>Locks (package-info's order, checked by {@link LockOrder}): a team's slots are an arena-wide monitor, taken under
- * a contest lock or none; a slot's own monitor is a leaf, taken under its team's or alone.
+ * <p>Locks (the order in arena.contest.life's package-info, checked by {@link LockOrder}): a team's slots are an
+ * arena-wide monitor, taken under a contest lock or none; a slot's own monitor is a leaf, taken under its team's or
+ * alone.
  */
 public final class BotSlots {
     /** The pool of connections with no contest selected. */

@@ -1,9 +1,8 @@
 package arena.contest.turns;
 
 import arena.contest.base.LockOrder;
-
-import arena.domain.MatchStatus;
 import arena.domain.MatchLogEntry;
+import arena.domain.MatchStatus;
 import arena.domain.MatchUpdate;
 import arena.game.Answer;
 import arena.game.MatchEngine;

@@ -1,7 +1,6 @@
 package arena.contest.turns;
 
 import arena.contest.base.LockOrder;
-
 import arena.domain.MatchUpdate;
 import arena.domain.SettledMatch;
 import java.util.ArrayList;

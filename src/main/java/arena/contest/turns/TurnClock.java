@@ -1,12 +1,11 @@
 package arena.contest.turns;
 
 import arena.contest.base.LockOrder;
-
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The turn clock of one round: calls {@link Tick#tick} when each turn's time is up, or at once when asked

@@ -1,13 +1,12 @@
 package arena.contest.turns;
 
 import arena.contest.base.LockOrder;
-
 import arena.domain.MatchLogEntry;
 import arena.domain.MatchUpdate;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import java.util.ArrayList;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The turns of one round on their way to the store, in order. A turn counts as played (its number advanced,
@@ -34,6 +33,11 @@ public final class TurnCommits {
 
     /** Pauses between attempts of one commit: a brief lock or I/O hiccup passes; a store that is down is not hammered. */
     static final long[] BACKOFF_MILLIS = {20, 100, 500};
+
+    /** How many pauses a commit gets between its attempts (its attempts less one), for a test that injects failures. */
+    public static int retries() {
+        return BACKOFF_MILLIS.length;
+    }
 
     private final long roundId;
     private final Store store;

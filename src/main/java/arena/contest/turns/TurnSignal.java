@@ -1,7 +1,6 @@
 package arena.contest.turns;
 
 import arena.contest.base.LockOrder;
-
 import arena.game.BotWaits.TurnEvent;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,12 +1,11 @@
 package arena.contest.classroom;
 
-import arena.contest.base.RefusedFields;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.contest.base.RefusedFields;
 import arena.contest.classroom.Marks.MarkedMatch;
 import arena.store.StaffStore.Rule;
 import java.util.ArrayList;

@@ -1,14 +1,13 @@
 package arena.contest.life;
 
-import arena.contest.ContestEnding;
-import arena.contest.Contests;
-import arena.contest.base.Refused;
-
-import arena.domain.MatchStatus;
-import arena.domain.RoundStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.contest.ContestEnding;
+import arena.contest.Contests;
+import arena.contest.base.Refused;
+import arena.domain.MatchStatus;
+import arena.domain.RoundStatus;
 import arena.store.PlayQueries;
 import arena.store.StoredMatch;
 import arena.store.StoredRound;

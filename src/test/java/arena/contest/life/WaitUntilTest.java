@@ -1,12 +1,11 @@
 package arena.contest.life;
 
-import arena.contest.Contests;
-import arena.contest.sessions.TeamConnection;
-
-import arena.domain.ContestPhase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.contest.Contests;
+import arena.contest.sessions.TeamConnection;
+import arena.domain.ContestPhase;
 import arena.game.Answer;
 import arena.support.TestArena;
 import java.util.List;

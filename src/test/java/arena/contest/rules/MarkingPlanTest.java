@@ -1,13 +1,12 @@
 package arena.contest.rules;
 
-import arena.contest.base.Refused;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.contest.base.Refused;
 import arena.game.Seeds;
 import arena.store.RoundStore.NewMatch;
 import arena.store.StaffStore.StaffBot;

@@ -1,12 +1,12 @@
 package arena.contest.turns;
 
-import arena.domain.MatchStatus;
-import arena.domain.MatchUpdate;
-import arena.domain.SettledMatch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.domain.MatchStatus;
+import arena.domain.MatchUpdate;
+import arena.domain.SettledMatch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

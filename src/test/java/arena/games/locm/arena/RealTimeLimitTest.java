@@ -1,10 +1,10 @@
 package arena.games.locm.arena;
 
-import arena.game.SeatNames;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.game.SeatNames;
 import arena.contest.rules.ContestSettings;
 import arena.game.Game;
 import arena.game.MatchEngine;

@@ -1,17 +1,17 @@
-package arena.contest.life;
+package arena.contest;
 
-import arena.contest.Contests;
-import arena.contest.accounts.Accounts;
-import arena.contest.base.Games;
-import arena.contest.turns.LiveMatch;
-import arena.contest.turns.TurnCommits;
-
-import arena.domain.MatchLogEntry;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.contest.accounts.Accounts;
+import arena.contest.base.Games;
+import arena.contest.life.LiveContest;
+import arena.contest.life.StoreOutage;
+import arena.contest.turns.LiveMatch;
+import arena.contest.turns.TurnCommits;
+import arena.domain.MatchLogEntry;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
 import arena.store.Database;
@@ -31,9 +31,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -109,9 +109,9 @@ class TurnCommitFailureTest {
         LiveContest live = contests.live("flaky").orElseThrow();
         await(() -> live.turn() >= 3, "the round plays");
         int before = live.turn();
-        store.failuresLeft.set(TurnCommits.BACKOFF_MILLIS.length); // one short of the attempts a commit gets
+        store.failuresLeft.set(TurnCommits.retries()); // one short of the attempts a commit gets
         await(() -> live.turn() >= before + 3, "play goes on through the failures");
-        assertEquals(TurnCommits.BACKOFF_MILLIS.length, store.failed.get(), "every injected failure was met");
+        assertEquals(TurnCommits.retries(), store.failed.get(), "every injected failure was met");
         assertFalse(live.paused());
         assertNull(live.pausedBecause());
         contests.pause("flaky");
