@@ -25,9 +25,10 @@ import org.junit.jupiter.api.Test;
 /**
  * No two of the arena's packages depend on each other, directly or around a loop (issue 32: the store and the contest
  * core did, through the domain's types, now in {@code arena.domain}); the contest core's rooms use only the rooms their
- * package-info names, and none is over 20 classes (issue 45: it was one package of 80). The dependencies are read from the compiled
- * classes' constant pools: every class a class names, in its code, fields, signatures and annotations. jOOQ's generated
- * classes ({@code arena.store.db...}) refer to each other both ways; they count as the store they belong to.
+ * package-info names, and none is over 20 classes (issue 45: it was one package of 80). The dependencies are read from
+ * the compiled classes' constant pools: every class a class names, in its code, fields, signatures and annotations.
+ * jOOQ's generated classes ({@code arena.store.db...}) refer to each other both ways; they count as the store they
+ * belong to.
  */
 class PackageCycleTest {
     /** A class name inside a class file's strings: {@code arena/store/RoundStore}, also inside descriptors. */
