@@ -203,8 +203,9 @@ public final class Practices {
 
     /**
      * Issue 44: a connection to one version's seat of a practice of teams' own bots, for the hosted runner that plays
-     * that version; it joins the seat (a held practice's first turn waits for its seats). {@link NotFound} when
-     * the practice is not being played, or that seat is not this team's version's.
+     * that version, made by {@code connect} from the practice (a connection's class lives above the contest: issue 45);
+     * it joins the seat (a held practice's first turn waits for its seats). {@link NotFound} when the practice is not
+     * being played, or that seat is not this team's version's.
      */
     <C> C seatConnection(long teamId, String teamName, long matchId, int seat, Function<Round, C> connect) {
         Round p = byMatch.get(matchId);
