@@ -1,10 +1,10 @@
 package arena;
 
 import arena.botport.BotServer;
-import arena.contest.Accounts;
+import arena.contest.accounts.Accounts;
 import arena.contest.Contests;
-import arena.contest.Games;
-import arena.contest.LoginThrottle;
+import arena.contest.base.Games;
+import arena.contest.accounts.LoginThrottle;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
 import arena.store.Database;
@@ -125,7 +125,7 @@ public final class App implements AutoCloseable {
             AccountStore accountStore = new AccountStore(db);
             ContestStore contestStore = new ContestStore(db);
             PlayQueries playQueries = new PlayQueries(db);
-            Accounts accounts = new Accounts(accountStore, arena.contest.TeamNames.of(games));
+            Accounts accounts = new Accounts(accountStore, arena.contest.accounts.TeamNames.of(games));
             // a password given for the existing instructor is checked (a bcrypt) after the web answers
             Optional<String> generated = accounts.ensureInstructor(INSTRUCTOR, config.adminPassword(), config.adminToken());
             phases.phase("the instructor's account");

@@ -1,6 +1,6 @@
 package arena;
 
-import arena.contest.ContestSettings;
+import arena.contest.rules.ContestSettings;
 import arena.contest.Contests;
 import arena.game.Game;
 import java.util.ArrayList;

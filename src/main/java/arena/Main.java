@@ -162,7 +162,7 @@ public final class Main {
         }
         String password = setting(System.getenv("ARENA_ADMIN_PASSWORD"));
         if (password != null) {
-            arena.contest.Accounts.passwordProblem(password).ifPresent(p -> {
+            arena.contest.accounts.Accounts.passwordProblem(password).ifPresent(p -> {
                 throw new IllegalArgumentException("ARENA_ADMIN_PASSWORD: " + p);
             });
         }

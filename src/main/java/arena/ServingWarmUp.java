@@ -2,8 +2,8 @@ package arena;
 
 import arena.botport.BotServer;
 import arena.contest.Contests;
-import arena.contest.LiveContest;
-import arena.contest.LiveMatch;
+import arena.contest.life.LiveContest;
+import arena.contest.turns.LiveMatch;
 import arena.domain.ContestPhase;
 import arena.game.Eye;
 import arena.game.Game;

@@ -3,7 +3,7 @@ package arena;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.LiveContest;
+import arena.contest.life.LiveContest;
 import java.nio.file.Files;
 import java.util.List;
 import org.junit.jupiter.api.Test;

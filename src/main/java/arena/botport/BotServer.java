@@ -1,7 +1,7 @@
 package arena.botport;
 
 import arena.contest.Contests;
-import arena.contest.LoginThrottle;
+import arena.contest.accounts.LoginThrottle;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;

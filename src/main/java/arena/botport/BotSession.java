@@ -1,10 +1,10 @@
 package arena.botport;
 
-import arena.contest.BotSlots;
+import arena.contest.shared.BotSlots;
 import arena.contest.Contests;
-import arena.contest.LoginThrottle;
-import arena.contest.Refused;
-import arena.contest.TeamConnection;
+import arena.contest.accounts.LoginThrottle;
+import arena.contest.base.Refused;
+import arena.contest.sessions.TeamConnection;
 import arena.game.Answer;
 import arena.game.ArenaCommand;
 import arena.game.ArenaError;

@@ -99,7 +99,7 @@ final class CommandLoop implements Runnable, AutoCloseable {
 
     @Override
     public void run() {
-        arena.contest.LockOrder.neverWaits(); // the test mode fails a wait for the store here
+        arena.contest.base.LockOrder.neverWaits(); // the test mode fails a wait for the store here
         try {
             while (!closed) {
                 if (tasks.isEmpty()) selector.select();

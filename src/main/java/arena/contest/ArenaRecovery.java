@@ -1,7 +1,7 @@
 package arena.contest;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import arena.contest.base.Refused;
+import arena.contest.life.LiveContest;
 import arena.game.Game;
 import arena.store.StoredContest;
 import java.util.ArrayList;
@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The arena's start after a stop: every unfinished contest is brought back to life (running rounds rebuilt from their
@@ -107,7 +109,7 @@ final class ArenaRecovery {
             return Optional.empty();
         }
         try {
-            LiveContest contest = new LiveContest(arena, record, contestGame, arena.settingsOf(record, contestGame));
+            LiveContest contest = new LiveContest(arena.reach(), record, contestGame, arena.settingsOf(record, contestGame));
             live.put(record.slug(), contest);
             contest.recovery().recover(record);
             return Optional.of(contest);

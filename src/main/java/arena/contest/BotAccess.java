@@ -1,5 +1,11 @@
 package arena.contest;
 
+import arena.contest.base.Refused;
+import arena.contest.life.LiveContest;
+import arena.contest.rules.ContestSettings;
+import arena.contest.sessions.TeamConnection;
+import arena.contest.shared.BotPresence;
+import arena.contest.shared.BotSlots;
 import arena.game.Settings;
 import arena.store.AccountStore;
 import arena.store.ContestStore;

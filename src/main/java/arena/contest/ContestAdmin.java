@@ -1,5 +1,13 @@
 package arena.contest;
 
+import arena.contest.accounts.Accounts;
+import arena.contest.accounts.Roster;
+import arena.contest.base.NotFound;
+import arena.contest.base.Refused;
+import arena.contest.base.RefusedFields;
+import arena.contest.life.LiveContest;
+import arena.contest.life.SettingsChange;
+import arena.contest.rules.ContestSettings;
 import arena.domain.ContestPhase;
 import arena.domain.MatchStatus;
 import arena.store.AccountStore;
@@ -38,7 +46,7 @@ public final class ContestAdmin {
     }
 
     public void announce(String slug, String text) {
-        StoredContest c = contestStore.bySlug(slug).orElseThrow(() -> new Contests.NotFound("no contest " + slug));
+        StoredContest c = contestStore.bySlug(slug).orElseThrow(() -> new NotFound("no contest " + slug));
         String line = text == null || text.isBlank() ? null : text.strip();
         if (line != null && line.length() > 400) throw new Refused("an announcement has at most 400 characters");
         contestStore.setAnnouncement(c.id(), line);
@@ -49,7 +57,7 @@ public final class ContestAdmin {
      * as they were ({@link SettingsChange}); answers the settings in force. {@link RefusedFields} names each at fault.
      */
     public arena.game.Settings changeSettings(String slug, java.util.Map<String, ?> given) {
-        StoredContest c = contestStore.bySlug(slug).orElseThrow(() -> new Contests.NotFound("no contest " + slug));
+        StoredContest c = contestStore.bySlug(slug).orElseThrow(() -> new NotFound("no contest " + slug));
         if (c.phase() == ContestPhase.FINISHED) { // a conflict with the contest's state (409), as for a round being played
             java.util.Map<String, String> reasons = new java.util.LinkedHashMap<>();
             for (String name : given.keySet()) reasons.put(name, "the contest is finished");
@@ -70,7 +78,7 @@ public final class ContestAdmin {
 
     /** Sets a team's password, or generates one (returned) when none is given. */
     public String resetPassword(String teamName, String password) {
-        StoredTeam team = accountStore.teamByName(teamName).orElseThrow(() -> new Contests.NotFound("no team " + teamName));
+        StoredTeam team = accountStore.teamByName(teamName).orElseThrow(() -> new NotFound("no team " + teamName));
         if (team.houseBot() != null) throw new Refused(team.name() + " is a house bot");
         boolean generate = password == null || password.isEmpty();
         String chosen = generate ? Accounts.randomSecret(12) : password;
@@ -84,7 +92,7 @@ public final class ContestAdmin {
 
     /** A disabled team plays no further rounds and cannot log in; its past results stay. */
     public void setDisabled(String teamName, boolean disabled) {
-        StoredTeam team = accountStore.teamByName(teamName).orElseThrow(() -> new Contests.NotFound("no team " + teamName));
+        StoredTeam team = accountStore.teamByName(teamName).orElseThrow(() -> new NotFound("no team " + teamName));
         accountStore.setTeamDisabled(team.id(), disabled);
         accounts.forget(team.id());
         arena.disabledTeams().set(team.id(), disabled); // its connections' next commands are refused (issue 40)
@@ -96,14 +104,14 @@ public final class ContestAdmin {
      */
     public int rerunRound(String slug, int number) {
         LiveContest contest = arena.requireLive(slug);
-        var round = playQueries.round(contest.id(), number).orElseThrow(() -> new Contests.NotFound("contest " + slug + " has no round " + number));
+        var round = playQueries.round(contest.id(), number).orElseThrow(() -> new NotFound("contest " + slug + " has no round " + number));
         return contest.rerunRound(round);
     }
 
     /** A voided round stays stored but no longer counts; voiding can be undone. */
     public void voidRound(String slug, int number, boolean voided) {
-        StoredContest c = contestStore.bySlug(slug).orElseThrow(() -> new Contests.NotFound("no contest " + slug));
-        var round = playQueries.round(c.id(), number).orElseThrow(() -> new Contests.NotFound("contest " + slug + " has no round " + number));
+        StoredContest c = contestStore.bySlug(slug).orElseThrow(() -> new NotFound("no contest " + slug));
+        var round = playQueries.round(c.id(), number).orElseThrow(() -> new NotFound("contest " + slug + " has no round " + number));
         if (!voided && playQueries.matches(round.id()).stream().anyMatch(m -> m.status() == MatchStatus.VOIDED))
             throw new Refused("round " + number + " was voided when the contest was ended, before its matches were over: it has no scores to count");
         roundStore.setVoided(round.id(), voided);

@@ -1,5 +1,8 @@
 package arena.contest;
 
+import arena.contest.life.LiveContest;
+import arena.contest.life.Round;
+
 /**
  * Ending a contest now, by the instructor's hand (issue 16), as a teacher ends a contest when the lesson or the term
  * is over. What a contest that reached its last round has stays: every finished round, its results and the

@@ -1,11 +1,12 @@
 package arena.contest;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import arena.contest.life.LiveContest;
 import arena.store.ContestLeases;
 import arena.store.StoredContest;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Which contests this process runs when several arena processes share one database server: each unfinished contest is

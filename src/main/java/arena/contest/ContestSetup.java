@@ -1,5 +1,12 @@
 package arena.contest;
 
+import arena.contest.base.Games;
+import arena.contest.base.Refused;
+import arena.contest.base.RefusedFields;
+import arena.contest.life.LiveContest;
+import arena.contest.rules.ContestSettings;
+import arena.contest.rules.SeedCommitments;
+import arena.contest.rules.SeedScheme;
 import arena.game.Game;
 import arena.game.Setting;
 import arena.game.Settings;

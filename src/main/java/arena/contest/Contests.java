@@ -1,5 +1,22 @@
 package arena.contest;
 
+import arena.contest.accounts.Accounts;
+import arena.contest.base.Games;
+import arena.contest.base.NotFound;
+import arena.contest.base.Refused;
+import arena.contest.base.Sides;
+import arena.contest.life.ContestTeams;
+import arena.contest.life.HostedTeams;
+import arena.contest.life.HouseBotPlayers;
+import arena.contest.life.LiveContest;
+import arena.contest.life.RoundMatches;
+import arena.contest.rules.Playoffs;
+import arena.contest.sessions.InProcessPlayers;
+import arena.contest.shared.ArenaServices;
+import arena.contest.shared.DisabledTeams;
+import arena.contest.turns.LiveMatch;
+import arena.contest.turns.TeamLog;
+import arena.contest.turns.TurnCommits;
 import arena.domain.ContestPhase;
 import arena.domain.MatchStatus;
 import arena.domain.RoundStatus;
@@ -44,19 +61,10 @@ public final class Contests {
     private final MatchViews views;
     private final ContestAdmin admin;
     private final Replays replays;
+    /** The house bots' way to play, handed to each live contest: in-process connections under the shared permits. */
+    private final HouseBotPlayers houseBotPlayers;
     private volatile ContestOwnership ownership = ContestOwnership.ALONE;
     private volatile HostedTeams hostedTeams = slug -> java.util.Set.of();
-
-    /** The teams of a contest whose bots the arena runs itself (issue 26), whose first turn of a round waits for them. */
-    @FunctionalInterface
-    public interface HostedTeams {
-        java.util.Set<Long> of(String contestSlug);
-
-        /** Whether a practice of this team starting now is played by a hosted bot (its chosen version, or one tried). */
-        default boolean inPractice(String contestSlug, long teamId) {
-            return of(contestSlug).contains(teamId);
-        }
-    }
 
     /** Tells the rounds which teams' hosted bots their first turn waits for (RULINGS 8). */
     public void hostTeams(HostedTeams teams) {
@@ -65,6 +73,15 @@ public final class Contests {
 
     HostedTeams hostedTeams() {
         return hostedTeams;
+    }
+
+    /**
+     * What each live contest's parts use from the arena, by name ({@link LiveContest.Reach}; issue 45: a contest is
+     * made below this facade and does not reach up to it).
+     */
+    LiveContest.Reach reach() {
+        return new LiveContest.Reach(bots.slots(), disabledTeams, services, teams, contestStore, roundStore, entryStore, playQueries,
+                matchSources(), hostedTeamsNow(), houseBotPlayers, () -> views.forgetFinished(), this::forget);
     }
 
     /** The hosted teams as told at each call ({@link #hostTeams} comes after the contests are made). */
@@ -105,6 +122,7 @@ public final class Contests {
     Contests(Games games, Accounts accounts, AccountStore accountStore, ContestStore contestStore, RoundStore roundStore,
              MatchLogStore matchLogs, EntryStore entryStore, PlayQueries playQueries, TurnCommits.Store turnStore) {
         this.services = new ArenaServices(turnStore, matchLogs::settle);
+        this.houseBotPlayers = new InProcessPlayers(services.houseBotPermits());
         this.games = games;
         this.accountStore = accountStore;
         this.contestStore = contestStore;
@@ -204,7 +222,7 @@ public final class Contests {
         StoredContest record = setup.create(slug, title, gameName, given);
         ownership.take(record.id()); // its creator runs it (a fresh contest: nobody else holds it)
         Game game = games.get(record.game()).orElseThrow();
-        LiveContest contest = new LiveContest(this, record, game, settingsOf(record, game));
+        LiveContest contest = new LiveContest(reach(), record, game, settingsOf(record, game));
         live.put(slug, contest);
         contest.registration().schedule(record.registrationEndsAt());
         return record;
@@ -440,12 +458,6 @@ public final class Contests {
     /** A name or slug already taken, or a contest another process runs. */
     public static final class Conflict extends RuntimeException {
         public Conflict(String why) {
-            super(why, null, false, false);
-        }
-    }
-
-    public static final class NotFound extends RuntimeException {
-        public NotFound(String why) {
             super(why, null, false, false);
         }
     }

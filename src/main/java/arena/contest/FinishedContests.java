@@ -1,5 +1,9 @@
 package arena.contest;
 
+import arena.contest.base.LockOrder;
+import arena.contest.life.LiveContest;
+import arena.contest.life.Round;
+import arena.contest.life.RoundMatches;
 import arena.domain.ContestPhase;
 import arena.game.Game;
 import arena.game.Settings;
@@ -63,7 +67,7 @@ final class FinishedContests {
         }
         if (game.isEmpty()) return null;
         Settings settings = arena.settingsOf(record, game.get());
-        LiveContest contest = new LiveContest(arena, record, game.get(), settings);
+        LiveContest contest = new LiveContest(arena.reach(), record, game.get(), settings);
         showLastPlayedRound(contest);
         return contest;
     }

@@ -1,7 +1,11 @@
 package arena.contest;
 
-import arena.domain.MatchStatus;
 import arena.contest.Contests.MatchView;
+import arena.contest.base.Sides;
+import arena.contest.life.LiveContest;
+import arena.contest.turns.LiveMatch;
+import arena.contest.turns.TeamLog;
+import arena.domain.MatchStatus;
 import arena.game.Eye;
 import arena.game.Game;
 import arena.game.MatchEngine;

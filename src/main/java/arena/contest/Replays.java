@@ -1,5 +1,10 @@
 package arena.contest;
 
+import arena.contest.base.Games;
+import arena.contest.base.NotFound;
+import arena.contest.life.SettingsChange;
+import arena.contest.rules.ReplayDocument;
+import arena.contest.turns.LiveMatch;
 import arena.domain.MatchLogEntry;
 import arena.game.Game;
 import arena.game.MatchEngine;
@@ -144,7 +149,7 @@ public final class Replays {
 
     /** The last position of a stored match's replay. */
     public Position end(long matchId) {
-        Recording r = recording(matchId).orElseThrow(() -> new Contests.NotFound("no match " + matchId));
+        Recording r = recording(matchId).orElseThrow(() -> new NotFound("no match " + matchId));
         return position(r, Integer.MAX_VALUE);
     }
 }

@@ -1,9 +1,12 @@
 package arena.contest;
 
+import arena.contest.base.NotFound;
+import arena.contest.base.Refused;
+import arena.contest.base.Sides;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
-import arena.store.ScrimmageStore;
 import arena.store.ScrimmageStore.StoredScrimmage;
+import arena.store.ScrimmageStore;
 import arena.store.StoredContest;
 import arena.store.StoredTeam;
 import java.time.Duration;
@@ -14,7 +17,7 @@ import java.util.Map;
 /**
  * Issue 43, scrimmages between teams (as Battlecode runs them): a team asks another team of its contest for a practice
  * match of their own bots; the other accepts each ask, or answers all of them by its policy ("accept all", "refuse
- * all"). A scrimmage is a practice of teams' own bots ({@link Sides}, {@link Practices}): never counted, private to the
+ * all"). A scrimmage is a practice of teams' own bots ({@link Sides}, {@link arena.contest.life.Practices}): never counted, private to the
  * two teams and the staff, each team seeing only its own log; a team asks at most {@value #ASKS_PER_HOUR} an hour in a
  * contest. The asks live in the store ({@link ScrimmageStore}); an ask is answered once (a conditional update), and a
  * start the arena refuses leaves it waiting.
@@ -141,13 +144,13 @@ public final class Scrimmages {
     private StoredScrimmage waitingFor(String slug, long teamId, long id) {
         StoredContest c = contest(slug, teamId);
         StoredScrimmage s = store.find(id).filter(x -> x.contestId() == c.id() && x.askedTeamId() == teamId)
-                .orElseThrow(() -> new Contests.NotFound("no scrimmage " + id + " asked of your team in " + slug));
+                .orElseThrow(() -> new NotFound("no scrimmage " + id + " asked of your team in " + slug));
         if (!s.status().equals(ScrimmageStore.WAITING)) throw new Refused("scrimmage " + id + " was answered already (" + s.status() + ")");
         return s;
     }
 
     private StoredContest contest(String slug, long teamId) {
-        StoredContest c = contestStore.bySlug(slug).orElseThrow(() -> new Contests.NotFound("no contest " + slug));
+        StoredContest c = contestStore.bySlug(slug).orElseThrow(() -> new NotFound("no contest " + slug));
         if (!contestStore.isEnrolled(c.id(), teamId)) throw new Refused("your team is not enrolled in " + slug);
         return c;
     }

@@ -1,113 +1,39 @@
 /**
- * Contests, rounds, the turn clock, the matches being played, and the teams' connections to them.
- *
- * <h2>The parts of a contest</h2>
- *
- * <p>{@link arena.contest.Contests} is what the web and the bot port reach: the live contests by slug. Its parts:
- * {@link arena.contest.ContestSetup} (creating, a game's data file, settings), {@link arena.contest.ContestTeams}
- * (enrolling), {@link arena.contest.ContestAdmin} (what only the instructor does), {@link arena.contest.BotAccess}
+ * The contest core's facade: what the web, the bot port and the hosted runner reach. {@link arena.contest.Contests}
+ * holds the live contests by slug; its parts: {@link arena.contest.ContestSetup} (creating, a game's data file,
+ * settings), {@link arena.contest.ContestAdmin} (what only the instructor does), {@link arena.contest.BotAccess}
  * (connection slots and the contest a bot selects), {@link arena.contest.MatchViews} (matches as pages read them),
- * {@link arena.contest.ArenaRecovery} (a start after a stop, and the clean stop), {@link arena.contest.ContestOwnership}
- * (which contests this process runs when several share a database server, and taking over those of a dead one), {@link arena.contest.FinishedContests}
- * (finished contests a bot still reads) and {@link arena.contest.ArenaServices} (the scheduler, the group commits, the
- * settling of finished matches and the house bots' permits, which all contests share).
+ * {@link arena.contest.Replays}, {@link arena.contest.Scrimmages} (issue 43), {@link arena.contest.ArenaRecovery} (a
+ * start after a stop, and the clean stop), {@link arena.contest.ContestOwnership} (which contests this process runs when
+ * several share a database server, and taking over those of a dead one), {@link arena.contest.FinishedContests}
+ * (finished contests a bot still reads) and {@link arena.contest.ContestEnding}.
  *
- * <p>A contest in memory is a {@link arena.contest.LiveContest}, a facade over one part per job, each the only owner
- * of its state:
- * <ul>
- *   <li>{@link arena.contest.Rounds}: the phase, the pause, the round being played and the one played last; starting,
- *       scoring and voiding rounds. A {@link arena.contest.Round} is built from the store by
- *       {@link arena.contest.RoundMatches}.</li>
- *   <li>{@link arena.contest.RoundTick}: the clock's tick: a turn ends in every match, is stored, and only then is
- *       counted and told (commit, then advance); early turns. Runs on the round's {@link arena.contest.TurnClock}
- *       thread, which alone advances the round's {@link arena.contest.TurnCounter}.</li>
- *   <li>{@link arena.contest.TurnSignal}: turn publishing and waiting (the epoch a command is answered in, the last
- *       turn told). {@link arena.contest.ChangeSignals}: per team, a count of changes it may wait for.</li>
- *   <li>{@link arena.contest.CommandAllowance}: the per-turn command limits; {@link arena.contest.BotSlots}: the
- *       connection limits.</li>
- *   <li>{@link arena.contest.Registration}: the registration window's timer; {@link arena.contest.Entries}: the teams'
- *       entries and the coming round's data.</li>
- *   <li>{@link arena.contest.RoundRecovery}: the clean stop (the turn in progress stored) and the recovery after it,
- *       whose clock waits for the bots ({@link arena.contest.ResumeGrace}).</li>
- *   <li>{@link arena.contest.HouseBots}: the contest's house-bot teams. {@link arena.contest.Practices}: what is
- *       particular to practice (who may start one and when, which a team sees). A practice itself is a
- *       {@link arena.contest.Round} of one match with a {@link arena.contest.Round.Practice} flag: the same clock, tick,
- *       commits, journal, finish and void as a contest's round ({@link arena.contest.RoundTick},
- *       {@link arena.contest.Rounds}), never scored, told only to its team and its house bot (a {@link
- *       arena.contest.TurnSignal.Listener} each), voided at a restart. Each house bot, in a contest or a practice, is
- *       run by a {@link arena.contest.HouseBotRunner} on a virtual thread, bounded by
- *       {@link arena.contest.HouseBotPermits}.</li>
- * </ul>
+ * <h2>The rooms of the contest core, and who may use whom</h2>
  *
- * <h2>How the parts are wired</h2>
- *
- * <p>A part gets what it uses by name, in its constructor, and nothing else: {@link arena.contest.LiveContest}'s
- * constructor sets the contest's own fields first, then makes each part and hands it the collaborators it uses from
- * the arena (the stores it uses, each by name, {@link arena.contest.ArenaServices}' scheduler, settler, group commits' store and house bots'
- * permits, the connection slots), as {@link arena.contest.TurnCommits} takes its narrow {@code Store}. No part
- * reaches them through the arena (a chain from the contest to the arena and on to its services: fifteen of them before issue 32), and no
- * part sees a contest half made. {@link arena.contest.Rounds}, which uses the most, takes them as one record,
- * {@link arena.contest.Rounds.Reach}, that names each. The parts keep their contest (the back-pointer) for the
- * contest's own state: its settings, its game, its other parts.
- *
- * A connection ({@link arena.contest.TeamConnection}, one per bot-port session or house bot, its commands read by
- * one thread) is the {@link arena.game.BotContext} a game's protocol is handed, split by what the protocol may do
- * (read, through the game's read-only {@link arena.game.MatchView}; act in its matches; wait; register an entry), and has
- * three parts: {@link arena.contest.CommandCharges}, {@link arena.contest.HandedTurns} (turns under a real-time limit,
- * given back to an {@link arena.game.TurnHandOver} engine when the connection closes) and {@link arena.contest.TurnWaits}
- * (its place in the contest's waits, a {@link arena.contest.TurnSignal.Waiter}). No thread is ever interrupted to end a
- * connection (issue 38: a command's thread may be in the store, and an interrupt in H2's file I/O closes the database):
- * {@link arena.contest.TeamConnection#hangUp} takes its wait off the lists (no thread waits for a bot: issue 45), its
- * next look ends with {@link arena.contest.HungUp}, and a command under way finishes. A match being played is a {@link arena.contest.LiveMatch}:
- * one lock, commands logged only when they change something, one write per tick; the model the rest follows.
- *
- * <h2>The concurrency discipline: one owner per state, locks in one order</h2>
- *
- * <p>Each piece of state has one owner, and a thread takes locks only in this order (never one earlier in the list
- * while holding one later):
+ * <p>The core is split by concern (issue 45: it was one package of 80 files), each room a package that uses only the
+ * rooms below it; {@code arena.PackageCycleTest} fails on any loop. From the top:
  * <ol>
- *   <li><b>The turn gate</b> of the contest (a fair read-write lock in LiveContest): a command holds it shared, a
- *       turn's end (round or practice) alone, so a command is answered wholly in one turn. It guards no field.</li>
- *   <li><b>The contest lock</b>: the monitor of the contest's {@link arena.contest.Rounds}. It owns the phase, the
- *       pause, the rounds in memory, the registration timer, the coming round's data, the checks of a practice
- *       match's or a house bot's start, and how a round ends: scored or voided, a practice finished or voided, each
- *       decided once under it (issue 28: a practice could be both). It is held across the store write that records a change, so the store and
- *       memory change together; every reader reads these fields without it (they are volatile).</li>
- *   <li><b>A match's lock</b> ({@link arena.contest.LiveMatch}) or <b>the turn signal's lock</b>
- *       ({@link arena.contest.TurnSignal}); never both at once. Neither is held across a store write, so a tick
- *       never waits behind a page, a command or a round's start to end a turn or tell it. What a game runs under a
- *       match's lock (a read of its engine) asks that engine only, never the contest.</li>
- *   <li><b>Leaves</b>, monitors that call out to no other lock: {@link arena.contest.TurnCounter}, a team's change
- *       signal, {@link arena.contest.TurnClock}, {@link arena.contest.TurnCommits}, {@link arena.contest.TurnTimer},
- *       {@link arena.contest.TeamLog}, {@link arena.contest.StoreOutage}, {@link arena.contest.Practices}, a
- *       connection's hand-overs ({@link arena.contest.HandedTurns}), {@link arena.contest.BotSlots},
- *       {@link arena.contest.MatchSettler}'s monitor (never held across its store write). The arena-wide monitors of
- *       {@link arena.contest.ContestTeams} (creating a house bot's team) and {@link arena.contest.FinishedContests},
- *       and the settler's write turn (one settle at a time, held across its store write), sit just above them: taken
- *       under a contest lock or none, they take only leaves and the locks of matches nobody else holds yet.</li>
+ *   <li>{@code arena.contest.classroom}: students, join codes, staff bots and marks. Uses the facade and what is below.</li>
+ *   <li>{@code arena.contest} (this package): the facade. Uses every room below; wires the live contests
+ *       ({@link arena.contest.life.LiveContest.Reach}) and the house bots' way to play
+ *       ({@link arena.contest.sessions.InProcessPlayers}).</li>
+ *   <li>{@code arena.contest.sessions}: a connection's session, the {@link arena.game.BotContext} a game's protocol is
+ *       handed. Uses a live contest and what is below.</li>
+ *   <li>{@code arena.contest.life}: a contest's life in memory ({@link arena.contest.life.LiveContest} and its parts:
+ *       rounds, ticks, practices, house bots, recovery after a stop). Its concurrency discipline (the lock order) is
+ *       written there.</li>
+ *   <li>{@code arena.contest.accounts}: accounts and logins. Uses only the base.</li>
+ *   <li>{@code arena.contest.rules}: a contest's settings and the rules its rounds follow (seeds, pairings, standings,
+ *       playoffs, the marking plan). Uses only the base.</li>
+ *   <li>{@code arena.contest.shared}: what all contests of the arena share (the scheduler, group commits, the
+ *       settler, connection slots, house bots' permits, machine cores, disabled teams). Uses the turns and the base.</li>
+ *   <li>{@code arena.contest.turns}: the turn machinery (the clock, the signal, commits, timers, a match being played).
+ *       Uses only the base.</li>
+ *   <li>{@code arena.contest.base}: what every room uses: the refusals ({@link arena.contest.base.Refused},
+ *       {@link arena.contest.base.NotFound}), the checked lock order ({@link arena.contest.base.LockOrder}), the games.</li>
  * </ol>
- * The order is checked, not only written: with {@code -Darena.lockOrder=check} ({@link arena.contest.LockOrder}) each
- * of these locks notes what its thread holds and an acquisition against the order fails; the test command's H2 run
- * (pom.xml's {@code default-test} execution) runs every unit and functional test and the kill loops so. The connection slots
- * ({@link arena.contest.BotSlots}) take part: a team's slots are an arena-wide monitor, a slot's own a leaf under it;
- * so do the connections' hand-overs ({@link arena.contest.HandedTurns}, a leaf). Not noted yet: the leaves
- * {@link arena.contest.TeamLog}, {@link arena.contest.TurnTimer} and the change signals.
- * The same mode checks the contest lock's own rule, the store first, then memory: {@link arena.contest.Rounds} notes
- * each store write of the state it owns and each change of it in memory, and a change fails unless its thread holds
- * the contest lock and stored it first (one write, one change) ({@link arena.contest.LockOrder#changing}); a change that is rightly
- * in memory only (the store is what fails, the state was read from the store) names why.
- * No lock is held while waiting for another thread that may need a lock earlier in the order: a pause waits for the
- * tick under way, and the end of a contest and a clean stop join the clock's thread, after letting the contest lock
- * go. Counters that are only counted (the command allowances, the ready marks of early turns) are atomics in
- * concurrent maps and take no lock.
- *
- * <p>Why one lock with an order and not a single-threaded loop per contest: commands of hundreds of bots run at once on
- * the bot port's command loops (a thread a core, any contest's) and each needs only its own match, which has one owner already (its lock); a loop per contest would
- * put every command of a contest behind one thread and behind the contest's store writes. Why the contest lock and
- * the turn signal are two: the contest lock must cover a store write (a round's start and end are stored with the
- * change in memory), while telling a turn must never wait for one (DESIGN: the clock must not be delayed). Before this
- * split the same state was guarded by five overlapping mechanisms (the contest's monitor, a turn lock with a
- * condition, the turn gate, an early-turn lock per round and per practice, and the change signals); the early-turn
- * locks are now the turn counter's, and the rest each guard state of their own.
+ * Where a lower room needs something made above it, it names an interface of its own and the facade hands it the
+ * implementation: a live contest is made from a {@link arena.contest.life.LiveContest.Reach} (not from the arena), and
+ * starts its house bots through {@link arena.contest.life.HouseBotPlayers}.
  */
 package arena.contest;

@@ -1,15 +1,16 @@
 package arena.hosted;
 
 import arena.contest.BotAccess;
-import arena.contest.BotSlots;
-import arena.contest.TeamConnection;
+import arena.contest.base.NotFound;
+import arena.contest.shared.BotSlots;
+import arena.contest.sessions.TeamConnection;
 import arena.game.Answer;
 import arena.game.BotLine;
 import arena.game.BotView;
 import arena.game.MatchEngine;
 import arena.contest.Contests;
-import arena.contest.LiveContest;
-import arena.contest.LiveMatch;
+import arena.contest.life.LiveContest;
+import arena.contest.turns.LiveMatch;
 import java.util.Optional;
 import java.util.ArrayList;
 import java.util.List;
@@ -80,11 +81,11 @@ public final class BotPortLink implements ArenaLink {
     private Session openSeat(BotToRun bot, double timeFactor) throws Refused {
         LiveContest live = contests.live(bot.contest()).orElseThrow(() -> new Refused("no contest " + bot.contest() + " being played"));
         try {
-            TeamConnection connection = live.seatConnection(bot.teamId(), bot.team(), bot.seat().matchId(), bot.seat().seat());
+            TeamConnection connection = TeamConnection.toVersionSeat(live, bot.teamId(), bot.team(), bot.seat().matchId(), bot.seat().seat());
             connection.scaleTimeLimits(timeFactor);
             connection.runsOnThisMachine(); // its turns take a core each, as every hosted bot's (issue 39)
             return new Connected(connection);
-        } catch (Contests.NotFound e) {
+        } catch (NotFound e) {
             throw new Refused(e.getMessage());
         }
     }

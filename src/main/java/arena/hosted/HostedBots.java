@@ -153,12 +153,12 @@ public final class HostedBots {
      * for the team's TCP bot, {@code second} a version; each the team's own, built, and made for this contest's game
      * (or for no game known). {@link BadUpload} with the reason, naming the version, for anything else.
      */
-    public arena.contest.Sides sparring(long teamId, String contestGame, Integer first, Integer second) {
+    public arena.contest.base.Sides sparring(long teamId, String contestGame, Integer first, Integer second) {
         if (second == null) throw new BadUpload("choose the version to play against (the second side is always a version)");
         if (second.equals(first)) throw new BadUpload("version " + second + " against itself: choose two different versions, or your TCP bot and a version");
         if (first != null) playable(teamId, contestGame, first);
         playable(teamId, contestGame, second);
-        return arena.contest.Sides.selfPlay(teamId, first, second);
+        return arena.contest.base.Sides.selfPlay(teamId, first, second);
     }
 
     /** A version a team may play in a practice of this game now: its own, ready, made for the game; else {@link BadUpload}. */

@@ -1,9 +1,10 @@
 package arena.hosted;
 
+import arena.contest.life.HostedTeams;
 import arena.domain.ContestPhase;
 import arena.contest.Contests;
-import arena.contest.LiveContest;
-import arena.contest.LiveMatch;
+import arena.contest.life.LiveContest;
+import arena.contest.turns.LiveMatch;
 import arena.store.BotStatus;
 import arena.store.BotStore;
 import arena.store.BotTrialStore;
@@ -29,7 +30,7 @@ import org.slf4j.LoggerFactory;
  * saves its entry as a TCP bot would), a CodinGame bot's processes for each match (the runner starts one a match). It looks every {@value #LOOK_MILLIS} ms, on a thread of its own, reading only what the
  * contest core shows every face (the live contests, a team's matches, its practice) and the store.
  */
-public final class HostedPlay implements AutoCloseable, Contests.HostedTeams {
+public final class HostedPlay implements AutoCloseable, HostedTeams {
     private static final Logger LOG = LoggerFactory.getLogger(HostedPlay.class);
     static final long LOOK_MILLIS = 200;
 

@@ -1,6 +1,6 @@
 package arena.hosted;
 
-import arena.contest.Accounts;
+import arena.contest.accounts.Accounts;
 import arena.store.RunnerStore;
 import arena.store.StoredRunner;
 import java.nio.charset.StandardCharsets;

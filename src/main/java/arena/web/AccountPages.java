@@ -1,9 +1,10 @@
 package arena.web;
 
-import arena.contest.Accounts;
+import arena.contest.accounts.Accounts;
 import arena.contest.Contests;
-import arena.contest.JoinCodes;
-import arena.contest.Refused;
+import arena.contest.base.NotFound;
+import arena.contest.classroom.JoinCodes;
+import arena.contest.base.Refused;
 import arena.store.ContestStore;
 import arena.store.PlayQueries;
 import arena.store.StoredContest;
@@ -17,15 +18,15 @@ final class AccountPages {
     /** Every refused login's words, whatever the reason (issue 40: no name's existence or kind is told). */
     static final String WRONG_LOGIN = "Wrong name or password.";
     private final Accounts accounts;
-    private final arena.contest.LoginThrottle logins;
+    private final arena.contest.accounts.LoginThrottle logins;
     private final Contests contests;
     private final Views views;
     private final ContestViews contestViews;
     private final JoinCodes joinCodes;
     private final Security security;
-    private final arena.contest.Students students;
+    private final arena.contest.classroom.Students students;
 
-    AccountPages(Accounts accounts, arena.contest.Students students, Security security, arena.contest.LoginThrottle logins, Contests contests,
+    AccountPages(Accounts accounts, arena.contest.classroom.Students students, Security security, arena.contest.accounts.LoginThrottle logins, Contests contests,
                  ContestStore contestStore, PlayQueries playQueries, JoinCodes joinCodes, Views views) {
         this.accounts = accounts;
         this.students = students;
@@ -54,7 +55,7 @@ final class AccountPages {
         var verdict = switch (as) {
             case "instructor" -> logins.instructor(name, password, ctx.ip());
             case "student" -> logins.student(name, password, ctx.ip(),
-                    () -> students.verify(name, password).map(s -> new arena.contest.LoginThrottle.Account(s.id(), s.name())));
+                    () -> students.verify(name, password).map(s -> new arena.contest.accounts.LoginThrottle.Account(s.id(), s.name())));
             default -> logins.team(name, password, ctx.ip());
         };
         Optional<Principal> who = verdict.who().map(a -> new Principal(switch (as) {
@@ -198,7 +199,7 @@ final class AccountPages {
                 if (joined != null) joinCodes.enroll(joined, name);
                 else contests.selfEnroll(contest, created.id());
                 message += " It is enrolled in " + (joined != null ? joined.title() : contest) + ".";
-            } catch (Refused | Contests.NotFound e) {
+            } catch (Refused | NotFound e) {
                 Pages.flashError(ctx, "Could not enroll in " + enrollIn + ": " + e.getMessage() + ".");
             }
         }
@@ -216,7 +217,7 @@ final class AccountPages {
         try {
             contests.selfEnroll(slug, me.id());
             Pages.flash(ctx, "Your team is enrolled. Connect your bot to the bot port to play.");
-        } catch (Refused | Contests.NotFound e) {
+        } catch (Refused | NotFound e) {
             Pages.flashError(ctx, capitalize(e.getMessage()) + ".");
         }
         // from the entry builder's page, back to it (a fixed choice, not a URL: no redirect elsewhere)
@@ -230,7 +231,7 @@ final class AccountPages {
         try {
             long id = contests.startPractice(slug, me.id(), ctx.formParam("bot"));
             Pages.back(ctx, "/matches/" + id);
-        } catch (Refused | Contests.NotFound e) {
+        } catch (Refused | NotFound e) {
             Pages.flashError(ctx, "Practice: " + e.getMessage() + ".");
             Pages.back(ctx, "/team");
         }

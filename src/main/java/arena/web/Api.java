@@ -1,10 +1,11 @@
 package arena.web;
 
-import arena.contest.Accounts;
+import arena.contest.accounts.Accounts;
+import arena.contest.base.NotFound;
 import arena.domain.ContestPhase;
-import arena.contest.ContestSettings;
+import arena.contest.rules.ContestSettings;
 import arena.contest.Contests;
-import arena.contest.LiveContest;
+import arena.contest.life.LiveContest;
 import arena.domain.MatchStatus;
 import arena.game.Game;
 import arena.game.Setting;
@@ -125,7 +126,7 @@ final class Api {
     }
 
     private StoredContest contestOf(Context ctx) {
-        return contests.find(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
+        return contests.find(ctx.pathParam("slug")).orElseThrow(() -> new NotFound("no contest " + ctx.pathParam("slug")));
     }
 
     void contest(Context ctx) {
@@ -178,8 +179,8 @@ final class Api {
         StoredContest c = contestOf(ctx);
         LiveContest live = contests.live(c.slug()).orElseThrow(() -> new Contests.Conflict(c.phase() == ContestPhase.FINISHED
                 ? "contest " + c.slug() + " is finished: no round is coming" : "contest " + c.slug() + " is run by another arena process; ask it"));
-        arena.contest.Readiness r = live.readiness();
-        arena.contest.Readiness.Stage st = r.stage();
+        arena.contest.rules.Readiness r = live.readiness();
+        arena.contest.rules.Readiness.Stage st = r.stage();
         ctx.json(new ApiJson.Readiness(r.teams(), r.willPlay(), r.sitOut().stream().map(s -> new ApiJson.SitOut(s.team(), s.why())).toList(),
                 r.noBot(), r.round(), st == null ? null : new ApiJson.ReadinessStage(st.number(), st.stages(), st.drawn(),
                         st.seeds().stream().map(s -> new ApiJson.StageSeed(s.seed(), s.team(), s.status(), s.bot())).toList(),
@@ -206,13 +207,13 @@ final class Api {
     /** The final bracket as played so far (404 when the contest has none). */
     void bracket(Context ctx) {
         StoredContest c = contestOf(ctx);
-        arena.contest.Playoffs.State b = contests.bracket(c.id()).orElseThrow(() -> new Contests.NotFound("contest " + c.slug() + " has no playoff"));
+        arena.contest.rules.Playoffs.State b = contests.bracket(c.id()).orElseThrow(() -> new NotFound("contest " + c.slug() + " has no playoff"));
         Map<Long, String> names = new java.util.HashMap<>();
-        for (arena.contest.Standings.Row r : arena.contest.Standings.of(playQueries, c.id()).rows()) names.put(r.teamId(), r.team());
+        for (arena.contest.rules.Standings.Row r : arena.contest.rules.Standings.of(playQueries, c.id()).rows()) names.put(r.teamId(), r.team());
         List<List<ApiJson.BracketSeries>> stages = new ArrayList<>();
-        for (List<arena.contest.Playoffs.Series> stage : b.stages()) {
+        for (List<arena.contest.rules.Playoffs.Series> stage : b.stages()) {
             List<ApiJson.BracketSeries> ties = new ArrayList<>();
-            for (arena.contest.Playoffs.Series s : stage) {
+            for (arena.contest.rules.Playoffs.Series s : stage) {
                 String higher = names.get(s.higherTeam());
                 String winner = s.winnerSeed() == 0 ? null : s.winnerSeed() == s.higherSeed() ? higher : names.get(s.lowerTeam());
                 ties.add(s.bye() ? new ApiJson.BracketSeries(List.of(s.higherSeed()), Arrays.asList(higher), List.of(), winner, List.of(), List.of())
@@ -228,8 +229,8 @@ final class Api {
     void standings(Context ctx) {
         StoredContest c = contestOf(ctx);
         List<ApiJson.Standing> list = new ArrayList<>();
-        arena.contest.Standings.Table table = arena.contest.Standings.of(playQueries, c.id());
-        for (arena.contest.Standings.Row s : table.rows()) {
+        arena.contest.rules.Standings.Table table = arena.contest.rules.Standings.of(playQueries, c.id());
+        for (arena.contest.rules.Standings.Row s : table.rows()) {
             list.add(new ApiJson.Standing(s.rank(), s.team(), s.points(), s.rounds(), table.firstRound(),
                     new ApiJson.Rating(s.rating().mu(), s.rating().sigma()), s.group()));
         }
@@ -244,7 +245,7 @@ final class Api {
         } catch (NumberFormatException e) {
             throw new BadRequest("a match id is a whole number");
         }
-        Contests.MatchView v = contests.matchView(id, arena.game.Eye.ALL).orElseThrow(() -> new Contests.NotFound("no match " + id));
+        Contests.MatchView v = contests.matchView(id, arena.game.Eye.ALL).orElseThrow(() -> new NotFound("no match " + id));
         ctx.json(new ApiJson.Match(v.id(), v.contestSlug(), v.roundNumber(), v.practice(), v.teams(), v.status().text(), v.finished(), v.turn(),
                 v.scores(), v.roundSeed(), v.matchSeed(), v.summary()));
     }
@@ -257,7 +258,7 @@ final class Api {
         } catch (NumberFormatException e) {
             throw new BadRequest("a round number is a whole number");
         }
-        StoredRound round = playQueries.round(c.id(), n).orElseThrow(() -> new Contests.NotFound("contest " + c.slug() + " has no round " + n));
+        StoredRound round = playQueries.round(c.id(), n).orElseThrow(() -> new NotFound("contest " + c.slug() + " has no round " + n));
         Map<Long, String> names = new LinkedHashMap<>();
         for (StoredTeam t : contestStore.enrolledTeams(c.id())) names.put(t.id(), t.name());
         List<ApiJson.RoundMatch> list = new ArrayList<>();
@@ -271,16 +272,16 @@ final class Api {
 
     void roster(Context ctx) {
         StoredContest c = contestOf(ctx);
-        arena.contest.Roster.Result result = contests.admin().importRoster(c.slug(), ctx.body());
+        arena.contest.accounts.Roster.Result result = contests.admin().importRoster(c.slug(), ctx.body());
         if (!result.ok()) {
             List<ApiJson.RosterLine> lines = new ArrayList<>();
-            for (arena.contest.Roster.Problem p : result.problems()) lines.add(new ApiJson.RosterLine(p.line(), p.reason()));
+            for (arena.contest.accounts.Roster.Problem p : result.problems()) lines.add(new ApiJson.RosterLine(p.line(), p.reason()));
             ctx.status(400).json(new ApiJson.RosterRefused("the roster has " + lines.size() + " bad line" + (lines.size() == 1 ? "" : "s") + "; nothing was imported",
                     lines));
             return;
         }
         List<ApiJson.RosterTeam> teams = new ArrayList<>();
-        for (arena.contest.Roster.Imported t : result.teams()) {
+        for (arena.contest.accounts.Roster.Imported t : result.teams()) {
             teams.add(new ApiJson.RosterTeam(t.name(), t.generatedPassword(), t.created()));
         }
         ctx.json(new ApiJson.RosterImported(c.slug(), teams));
@@ -354,7 +355,7 @@ final class Api {
 
     void gameData(Context ctx) {
         StoredContest c = contestOf(ctx);
-        if (c.gameData() == null) throw new Contests.NotFound("contest " + c.slug() + " plays with the game's own data");
+        if (c.gameData() == null) throw new NotFound("contest " + c.slug() + " plays with the game's own data");
         ctx.contentType("application/json; charset=utf-8").result(c.gameData());
     }
 }

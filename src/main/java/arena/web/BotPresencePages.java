@@ -1,6 +1,7 @@
 package arena.web;
 
-import arena.contest.BotPresence;
+import arena.contest.base.NotFound;
+import arena.contest.shared.BotPresence;
 import arena.contest.Contests;
 import arena.store.ContestStore;
 import arena.store.StoredContest;
@@ -64,7 +65,7 @@ final class BotPresencePages {
     void team(Context ctx) {
         long teamId = Security.user(ctx).id();
         StoredContest c = contestStore.bySlug(ctx.pathParam("slug")).filter(r -> contestStore.isEnrolled(r.id(), teamId))
-                .orElseThrow(() -> new Contests.NotFound("your team is in no contest " + ctx.pathParam("slug")));
+                .orElseThrow(() -> new NotFound("your team is in no contest " + ctx.pathParam("slug")));
         // Not Pages.model: a poll must not take the flash message meant for the page a form is going to.
         Map<String, Object> model = new java.util.HashMap<>();
         model.put("slug", c.slug());
@@ -73,7 +74,7 @@ final class BotPresencePages {
     }
 
     void contest(Context ctx) {
-        StoredContest c = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
+        StoredContest c = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new NotFound("no contest " + ctx.pathParam("slug")));
         Map<String, Object> model = Pages.model(ctx);
         model.put("contest", c);
         model.put("botRows", contestRows(contests, contestStore, c.id()));

@@ -1,6 +1,6 @@
 package arena.web;
 
-import arena.contest.Playoffs;
+import arena.contest.rules.Playoffs;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,10 +1,11 @@
 package arena.web;
 
-import arena.contest.Accounts;
-import arena.contest.ContestSettings;
+import arena.contest.accounts.Accounts;
+import arena.contest.base.NotFound;
+import arena.contest.rules.ContestSettings;
 import arena.contest.Contests;
-import arena.contest.LiveContest;
-import arena.contest.Refused;
+import arena.contest.life.LiveContest;
+import arena.contest.base.Refused;
 import arena.game.Game;
 import arena.game.Setting;
 import arena.store.ContestStore;
@@ -29,10 +30,10 @@ final class ConsolePages {
     private final ContestViews contestViews;
     private final arena.store.AccountStore accountStore;
     private final ConsoleTeamTable teamTable;
-    private final arena.contest.JoinCodes joinCodes;
+    private final arena.contest.classroom.JoinCodes joinCodes;
 
     ConsolePages(Accounts accounts, Contests contests, ContestStore contestStore, PlayQueries playQueries, arena.store.AccountStore accountStore,
-                 arena.contest.JoinCodes joinCodes, Views views) {
+                 arena.contest.classroom.JoinCodes joinCodes, Views views) {
         this.joinCodes = joinCodes;
         this.accounts = accounts;
         this.contests = contests;
@@ -97,7 +98,7 @@ final class ConsolePages {
             Pages.flash(ctx, "Contest " + slug + " created. Enroll teams, then start its first round.");
             Pages.back(ctx, "/console/contests/" + slug);
             return;
-        } catch (arena.contest.RefusedFields e) {
+        } catch (arena.contest.base.RefusedFields e) {
             e.reasons().forEach((field, why) -> form.error(field.equals("slug") || field.equals("title") || field.equals("game") ? field : "s." + field, why));
         } catch (Refused e) {
             form.error(e.field() == null ? "form" : e.field(), e.getMessage());
@@ -170,7 +171,7 @@ final class ConsolePages {
         String joinCode = c.phase() == arena.domain.ContestPhase.FINISHED ? null : joinCodes.codeOf(c);
         model.put("joinCode", joinCode);
         model.put("joinLink", joinCode == null ? null : (CsrfCookie.secure ? "https" : ctx.scheme()) + "://" + ctx.host() + "/signup?code=" + joinCode);
-        model.put("signUpsPerCode", arena.contest.LoginThrottle.SIGNUPS_PER_CODE_PER_HOUR);
+        model.put("signUpsPerCode", arena.contest.accounts.LoginThrottle.SIGNUPS_PER_CODE_PER_HOUR);
         model.put("form", form);
         ctx.status(status).html(views.page("console-contest", model));
     }
@@ -215,7 +216,7 @@ final class ConsolePages {
         try {
             action.run();
             Pages.flash(ctx, done);
-        } catch (Refused | Contests.NotFound | Contests.Conflict e) {
+        } catch (Refused | NotFound | Contests.Conflict e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
         }
         Pages.back(ctx, "/console/contests/" + slug);
@@ -226,7 +227,7 @@ final class ConsolePages {
         StoredContest c = contestOf(ctx);
         try {
             contests.enroll(c.slug(), team);
-        } catch (Refused | Contests.NotFound e) {
+        } catch (Refused | NotFound e) {
             renderContest(ctx, c, Form.empty().value("team", team).error("team", e.getMessage()), e instanceof Refused ? 400 : 404);
             return;
         }
@@ -239,7 +240,7 @@ final class ConsolePages {
         String slug = ctx.pathParam("slug");
         try {
             Pages.flash(ctx, "House bot " + bot + " enrolled as team " + contests.enrollHouseBot(slug, bot) + ".");
-        } catch (Refused | Contests.NotFound e) {
+        } catch (Refused | NotFound e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
         }
         Pages.back(ctx, "/console/contests/" + slug);
@@ -249,7 +250,7 @@ final class ConsolePages {
         String slug = ctx.pathParam("slug");
         try {
             Pages.flash(ctx, "Round " + contests.startRound(slug) + " started.");
-        } catch (Refused | Contests.NotFound e) {
+        } catch (Refused | NotFound e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
         }
         Pages.back(ctx, "/console/contests/" + slug);
@@ -262,12 +263,12 @@ final class ConsolePages {
         String bestOf = ctx.formParam("bestOf");
         try {
             Pages.flash(ctx, "Playoff started: its first stage is round " + contests.startPlayoff(c.slug(), teams, bestOf) + ".");
-        } catch (arena.contest.RefusedFields e) {
+        } catch (arena.contest.base.RefusedFields e) {
             Form form = Form.empty().value("teams", teams).value("bestOf", bestOf);
             e.reasons().forEach(form::error);
             renderContest(ctx, c, form, 400);
             return;
-        } catch (Refused | Contests.NotFound e) {
+        } catch (Refused | NotFound e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
         }
         Pages.back(ctx, "/console/contests/" + c.slug());
@@ -297,7 +298,7 @@ final class ConsolePages {
         }
         try {
             Pages.flash(ctx, contests.admin().endContest(slug, expected).summary());
-        } catch (Refused | Contests.NotFound e) {
+        } catch (Refused | NotFound e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
         }
         Pages.back(ctx, "/console/contests/" + slug);
@@ -354,7 +355,7 @@ final class ConsolePages {
         }
         try {
             contests.admin().changeSettings(c.slug(), given);
-        } catch (arena.contest.RefusedFields e) {
+        } catch (arena.contest.base.RefusedFields e) {
             e.reasons().forEach((name, why) -> form.error("s." + name, why));
             renderContest(ctx, c, form, e.conflict() ? 409 : 400);
             return;
@@ -380,7 +381,7 @@ final class ConsolePages {
         try {
             int again = contests.admin().rerunRound(slug, n);
             Pages.flash(ctx, "Round " + n + " is being played again as round " + again + ", with its data and a fresh seed (committed on its page).");
-        } catch (Refused | Contests.NotFound | Contests.Conflict e) {
+        } catch (Refused | NotFound | Contests.Conflict e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
         }
         Pages.back(ctx, "/console/contests/" + slug);
@@ -399,7 +400,7 @@ final class ConsolePages {
         try {
             String password = contests.admin().resetPassword(team, null);
             Pages.flash(ctx, "Password of " + team + " reset: its old one no longer works. New password: " + password + " (shown once).");
-        } catch (Refused | Contests.NotFound e) {
+        } catch (Refused | NotFound e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
         }
         Pages.back(ctx, backTo(ctx));
@@ -411,7 +412,7 @@ final class ConsolePages {
         try {
             contests.admin().setDisabled(team, disabled);
             Pages.flash(ctx, disabled ? team + " is disabled: it plays no further rounds and cannot log in; its results stay." : team + " is enabled again.");
-        } catch (Contests.NotFound e) {
+        } catch (NotFound e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
         }
         Pages.back(ctx, backTo(ctx));

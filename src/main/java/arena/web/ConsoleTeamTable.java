@@ -1,6 +1,6 @@
 package arena.web;
 
-import arena.contest.Readiness;
+import arena.contest.rules.Readiness;
 import arena.store.ContestStore;
 import arena.store.EntryStore;
 import arena.store.PlayQueries;

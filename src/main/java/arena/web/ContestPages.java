@@ -1,13 +1,13 @@
 package arena.web;
 
 import arena.domain.ContestPhase;
-import arena.contest.ContestSettings;
+import arena.contest.rules.ContestSettings;
 import arena.contest.Contests;
-import arena.contest.LiveContest;
-import arena.contest.LiveMatch;
-import arena.contest.SeedScheme;
-import arena.contest.SeedSecrecy;
-import arena.contest.Standings;
+import arena.contest.life.LiveContest;
+import arena.contest.turns.LiveMatch;
+import arena.contest.rules.SeedScheme;
+import arena.contest.rules.SeedSecrecy;
+import arena.contest.rules.Standings;
 import arena.store.ContestStore;
 import arena.game.Seeds;
 import arena.store.PlayQueries;
@@ -81,7 +81,7 @@ final class ContestPages {
         model.put("settings", SeedSecrecy.settingsShown(settings, c, everything));
         model.put("nextRoundSeed", nextRoundSeed(c, settings, everything));
         model.put("masterSalt", SeedSecrecy.masterSalt(settings, c, everything));
-        model.put("saltedSeeds", arena.contest.SeedCommitments.of(c).salted());
+        model.put("saltedSeeds", arena.contest.rules.SeedCommitments.of(c).salted());
         model.put("settingChanges", SettingsView.changes(contests.admin().settingChanges(c.id()), c.phase() == ContestPhase.FINISHED));
         ctx.html(views.page("contest", model));
     }
@@ -220,7 +220,7 @@ final class ContestPages {
     /**
      * The commitment to the coming round's seed (RULINGS 8: shown before the round starts, so that anyone can check the
      * seed once the round is over), or null when no round is to come. Rounds draw their seeds from the master seed in
-     * order ({@link arena.contest.Rounds}); a re-run draws a fresh seed of its own (RULINGS 9), committed on the round's page.
+     * order ({@link arena.contest.life.Rounds}); a re-run draws a fresh seed of its own (RULINGS 9), committed on the round's page.
      */
     private String nextRoundSeed(StoredContest c, Map<String, Object> settings, boolean everything) {
         if (c.phase() == ContestPhase.FINISHED || !(settings.get(ContestSettings.SEED) instanceof Number master)) return null;

@@ -2,7 +2,7 @@ package arena.web;
 
 import arena.domain.ContestPhase;
 import arena.contest.Contests;
-import arena.contest.LiveContest;
+import arena.contest.life.LiveContest;
 import arena.domain.MatchStatus;
 import arena.domain.RoundStatus;
 import arena.game.Game;
@@ -40,7 +40,7 @@ final class ContestViews {
                 live != null ? live.turn() : 0,
                 live != null && live.roundRunning(),
                 contestStore.enrolledTeams(c.id()).size(),
-                contests.games().get(c.game()).map(g -> contests.settingsOf(c, g).getInt(arena.contest.ContestSettings.KEEP_ROUNDS)).orElse(0));
+                contests.games().get(c.game()).map(g -> contests.settingsOf(c, g).getInt(arena.contest.rules.ContestSettings.KEEP_ROUNDS)).orElse(0));
     }
 
     /** Contests a team may enroll itself in now, as cards. */
@@ -114,10 +114,10 @@ final class ContestViews {
     /** Standings rows with per-round points in round order and the rating. */
     List<StandingRow> standings(StoredContest c) {
         List<StandingRow> rows = new ArrayList<>();
-        arena.contest.Standings.Table table = arena.contest.Standings.of(playQueries, c.id());
+        arena.contest.rules.Standings.Table table = arena.contest.rules.Standings.of(playQueries, c.id());
         // the round numbers of the columns, from the first kept: the template shows them as they are
         List<Integer> roundNumbers = java.util.stream.IntStream.rangeClosed(table.firstRound(), table.rounds()).boxed().toList();
-        for (arena.contest.Standings.Row s : table.rows()) {
+        for (arena.contest.rules.Standings.Row s : table.rows()) {
             rows.add(new StandingRow(table.firstRound(), table.rounds(), roundNumbers, s.rank(), s.team(), s.points(), s.rounds(),
                     String.format(java.util.Locale.ROOT, "%.1f", s.rating().mu()), String.format(java.util.Locale.ROOT, "%.1f", s.rating().sigma())));
         }

@@ -1,6 +1,6 @@
 package arena.web;
 
-import arena.contest.Accounts;
+import arena.contest.accounts.Accounts;
 import io.javalin.http.Context;
 import io.javalin.http.Cookie;
 import io.javalin.http.SameSite;

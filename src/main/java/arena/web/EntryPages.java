@@ -2,8 +2,8 @@ package arena.web;
 
 import arena.domain.ContestPhase;
 import arena.contest.Contests;
-import arena.contest.LiveContest;
-import arena.contest.Refused;
+import arena.contest.life.LiveContest;
+import arena.contest.base.Refused;
 import arena.game.Game;
 import arena.store.ContestStore;
 import arena.store.StoredContest;

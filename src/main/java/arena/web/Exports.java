@@ -1,7 +1,7 @@
 package arena.web;
 
 import arena.contest.Contests;
-import arena.contest.Standings;
+import arena.contest.rules.Standings;
 import arena.store.ContestStore;
 import arena.store.PlayQueries;
 import arena.store.StoredContest;

@@ -1,8 +1,8 @@
 package arena.web;
 
 import arena.contest.Contests;
-import arena.contest.LiveContest;
-import arena.contest.LiveMatch;
+import arena.contest.life.LiveContest;
+import arena.contest.turns.LiveMatch;
 import arena.domain.ContestPhase;
 import arena.game.Game;
 import arena.store.StoredContest;

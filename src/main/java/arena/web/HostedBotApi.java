@@ -1,7 +1,8 @@
 package arena.web;
 
 import arena.contest.Contests;
-import arena.contest.Sides;
+import arena.contest.base.NotFound;
+import arena.contest.base.Sides;
 import arena.hosted.BadUpload;
 import arena.hosted.HostedBots;
 import arena.hosted.Hosting;
@@ -74,7 +75,7 @@ final class HostedBotApi {
 
     /** The team named in the path, which a team's session may only be its own. */
     private long team(Context ctx, String name) {
-        long id = contests.teamId(name).orElseThrow(() -> new Contests.NotFound("no team " + name));
+        long id = contests.teamId(name).orElseThrow(() -> new NotFound("no team " + name));
         Principal user = Security.user(ctx);
         if (ctx.header("Authorization") == null && (user == null || !user.isTeam() || user.id() != id)) {
             throw new ForbiddenResponse("a team may see and change only its own bots");
@@ -129,20 +130,20 @@ final class HostedBotApi {
     void version(Context ctx) {
         long team = team(ctx, ctx.pathParam("name"));
         int n = number(ctx.pathParam("n"));
-        ctx.json(Version.of(hosted().version(team, n).orElseThrow(() -> new Contests.NotFound("the team has no version " + n))));
+        ctx.json(Version.of(hosted().version(team, n).orElseThrow(() -> new NotFound("the team has no version " + n))));
     }
 
     /** A version's source files, path to text, in the order they were submitted (issue 39: the source can be had back). */
     void files(Context ctx) {
         long team = team(ctx, ctx.pathParam("name"));
         int n = number(ctx.pathParam("n"));
-        if (hosted().version(team, n).isEmpty()) throw new Contests.NotFound("the team has no version " + n);
+        if (hosted().version(team, n).isEmpty()) throw new NotFound("the team has no version " + n);
         ctx.json(hosted().files(team, n));
     }
 
     void choose(Context ctx) {
         long team = team(ctx, ctx.pathParam("team"));
-        StoredContest contest = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
+        StoredContest contest = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new NotFound("no contest " + ctx.pathParam("slug")));
         if (!contestStore.isEnrolled(contest.id(), team)) throw new BadUpload("team " + ctx.pathParam("team") + " is not enrolled in " + contest.slug());
         Map<String, Object> body = Api.body(ctx);
         if (!body.containsKey("version")) throw new BadUpload("field version is required: a version's number, or null for the team's own TCP bot");
@@ -161,7 +162,7 @@ final class HostedBotApi {
      */
     void sparring(Context ctx) {
         long team = team(ctx, ctx.pathParam("team"));
-        StoredContest contest = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
+        StoredContest contest = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new NotFound("no contest " + ctx.pathParam("slug")));
         if (!contestStore.isEnrolled(contest.id(), team)) throw new BadUpload("team " + ctx.pathParam("team") + " is not enrolled in " + contest.slug());
         Map<String, Object> body = Api.body(ctx);
         Object first = body.get("first");

@@ -1,7 +1,8 @@
 package arena.web;
 
 import arena.contest.Contests;
-import arena.contest.LiveContest;
+import arena.contest.base.NotFound;
+import arena.contest.life.LiveContest;
 import arena.hosted.BadUpload;
 import arena.hosted.HostedBots;
 import arena.hosted.Hosting;
@@ -67,8 +68,8 @@ final class HostedBotPages {
     }
 
     private StoredContest contestOf(Context ctx, Principal me) {
-        StoredContest c = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
-        if (!contestStore.isEnrolled(c.id(), me.id())) throw new Contests.NotFound("your team is not in contest " + c.slug());
+        StoredContest c = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new NotFound("no contest " + ctx.pathParam("slug")));
+        if (!contestStore.isEnrolled(c.id(), me.id())) throw new NotFound("your team is not in contest " + c.slug());
         return c;
     }
 
@@ -120,7 +121,7 @@ final class HostedBotPages {
     /** A version loaded back into the editor box: its one file; a bot of several files is viewed and downloaded instead. */
     private static Editor editor(HostedBots bots, long teamId, Integer edit) {
         if (edit == null) return Editor.EMPTY;
-        StoredBotVersion v = bots.version(teamId, edit).orElseThrow(() -> new Contests.NotFound("your team has no version " + edit));
+        StoredBotVersion v = bots.version(teamId, edit).orElseThrow(() -> new NotFound("your team has no version " + edit));
         Map<String, String> files = bots.files(teamId, edit);
         if (files.size() != 1) {
             return new Editor(edit, v.language(), "", "version " + edit + " has " + files.size() + " files: the editor holds a one-file bot;"
@@ -143,9 +144,9 @@ final class HostedBotPages {
     void source(Context ctx) {
         Principal me = Security.user(ctx);
         StoredContest c = contestOf(ctx, me);
-        HostedBots bots = hosting.bots().orElseThrow(() -> new Contests.NotFound("hosted bots are off in this arena: " + hosting.off()));
+        HostedBots bots = hosting.bots().orElseThrow(() -> new NotFound("hosted bots are off in this arena: " + hosting.off()));
         int n = version(ctx.pathParam("n"));
-        StoredBotVersion v = bots.version(me.id(), n).orElseThrow(() -> new Contests.NotFound("your team has no version " + n));
+        StoredBotVersion v = bots.version(me.id(), n).orElseThrow(() -> new NotFound("your team has no version " + n));
         Map<String, Object> model = Pages.model(ctx);
         model.put("slug", c.slug());
         model.put("v", row(bots, v, bots.chosen(c.id(), me.id()).orElse(null), c.game()));
@@ -157,9 +158,9 @@ final class HostedBotPages {
     void download(Context ctx) {
         Principal me = Security.user(ctx);
         contestOf(ctx, me);
-        HostedBots bots = hosting.bots().orElseThrow(() -> new Contests.NotFound("hosted bots are off in this arena: " + hosting.off()));
+        HostedBots bots = hosting.bots().orElseThrow(() -> new NotFound("hosted bots are off in this arena: " + hosting.off()));
         int n = version(ctx.pathParam("n"));
-        if (bots.version(me.id(), n).isEmpty()) throw new Contests.NotFound("your team has no version " + n);
+        if (bots.version(me.id(), n).isEmpty()) throw new NotFound("your team has no version " + n);
         Map<String, String> files = bots.files(me.id(), n);
         if (files.size() == 1) {
             Map.Entry<String, String> f = files.entrySet().iterator().next();
@@ -265,7 +266,7 @@ final class HostedBotPages {
             return;
         } catch (BadUpload e) {
             Pages.flashError(ctx, e.getMessage());
-        } catch (arena.contest.Refused | Contests.NotFound e) {
+        } catch (arena.contest.base.Refused | NotFound e) {
             Pages.flashError(ctx, "practice refused: " + e.getMessage());
         }
         Pages.back(ctx, back(c));
@@ -283,14 +284,14 @@ final class HostedBotPages {
             Integer first = version(ctx.formParam("first"));
             String away = first == null && !"yes".equals(ctx.formParam(PracticeAsk.ANYWAY)) ? practiceAsk.tcpBotAway(c.slug(), me.id()) : null;
             if (away != null) throw new BadUpload(away);
-            arena.contest.Sides sides = bots.sparring(me.id(), c.game(), first, version(ctx.formParam("second")));
+            arena.contest.base.Sides sides = bots.sparring(me.id(), c.game(), first, version(ctx.formParam("second")));
             long match = contests.startSides(c.slug(), sides);
             Pages.flash(ctx, "Practice match #" + match + ": " + sides.label(0) + " against " + sides.label(1) + ".");
             Pages.back(ctx, "/matches/" + match);
             return;
         } catch (BadUpload e) {
             Pages.flashError(ctx, "practice not started: " + e.getMessage());
-        } catch (arena.contest.Refused | Contests.NotFound e) {
+        } catch (arena.contest.base.Refused | NotFound e) {
             Pages.flashError(ctx, "practice refused: " + e.getMessage());
         }
         Pages.back(ctx, back(c));

@@ -1,9 +1,10 @@
 package arena.web;
 
 import arena.contest.Contests;
-import arena.contest.MarkRules;
-import arena.contest.Marks;
-import arena.contest.StaffBots;
+import arena.contest.base.NotFound;
+import arena.contest.classroom.MarkRules;
+import arena.contest.classroom.Marks;
+import arena.contest.classroom.StaffBots;
 import arena.store.StaffStore;
 import arena.store.StoredContest;
 import io.javalin.http.Context;
@@ -46,7 +47,7 @@ final class MarkingApi {
     }
 
     private StoredContest contestOf(Context ctx) {
-        return contests.find(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
+        return contests.find(ctx.pathParam("slug")).orElseThrow(() -> new NotFound("no contest " + ctx.pathParam("slug")));
     }
 
     static StaffBotJson json(StaffStore.StaffBot b) {

@@ -1,10 +1,11 @@
 package arena.web;
 
 import arena.contest.Contests;
-import arena.contest.MarkRules;
-import arena.contest.MarkingSettings;
-import arena.contest.Marks;
-import arena.contest.StaffBots;
+import arena.contest.base.NotFound;
+import arena.contest.classroom.MarkRules;
+import arena.contest.rules.MarkingSettings;
+import arena.contest.classroom.Marks;
+import arena.contest.classroom.StaffBots;
 import arena.game.Game;
 import arena.game.Settings;
 import arena.hosted.BadUpload;
@@ -53,7 +54,7 @@ final class MarkingPages {
     }
 
     private StoredContest contestOf(Context ctx) {
-        return contests.find(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
+        return contests.find(ctx.pathParam("slug")).orElseThrow(() -> new NotFound("no contest " + ctx.pathParam("slug")));
     }
 
     private Optional<HostedBots> bots() {
@@ -65,7 +66,7 @@ final class MarkingPages {
     }
 
     private void render(Context ctx, StoredContest c, Form form, List<String> ruleErrors, int status) {
-        Game game = contests.gameFor(c).orElseThrow(() -> new Contests.NotFound("the game " + c.game() + " is not in this arena"));
+        Game game = contests.gameFor(c).orElseThrow(() -> new NotFound("the game " + c.game() + " is not in this arena"));
         Settings settings = contests.settingsOf(c, game);
         Marks.Basis basis = marks.basis(c);
         List<StaffRow> rows = new ArrayList<>();
@@ -121,7 +122,7 @@ final class MarkingPages {
         try {
             String team = staffBots.add(c.slug(), ctx.formParam("name"), ctx.formParam("houseBot"), ctx.formParam("level"), ctx.formParam("shown") != null);
             Pages.flash(ctx, "Staff bot " + team + " is enrolled at level " + ctx.formParam("level").strip() + ".");
-        } catch (arena.contest.RefusedFields e) {
+        } catch (arena.contest.base.RefusedFields e) {
             e.reasons().forEach(form::error);
             render(ctx, c, form, List.of(), 400);
             return;
@@ -136,7 +137,7 @@ final class MarkingPages {
             List<StaffStore.Rule> rules = staffBots.setRules(c.slug(), MarkRules.lines(text), "line %d");
             Pages.flash(ctx, rules.isEmpty() ? "The marking rules are cleared: every mark is 0." : "The marking rules are saved (" + rules.size()
                     + (rules.size() == 1 ? " rule" : " rules") + "): the marks below follow them.");
-        } catch (arena.contest.RefusedFields e) {
+        } catch (arena.contest.base.RefusedFields e) {
             render(ctx, c, Form.empty().value("rules", text), List.copyOf(e.reasons().values()), 400);
             return;
         }
@@ -146,7 +147,7 @@ final class MarkingPages {
     private StaffStore.StaffBot staffBotOf(Context ctx, StoredContest c) {
         String name = ctx.pathParam("team");
         return staffBots.of(c.slug()).stream().filter(b -> b.name().equals(name)).findFirst()
-                .orElseThrow(() -> new Contests.NotFound(name + " is not a staff bot of " + c.slug()));
+                .orElseThrow(() -> new NotFound(name + " is not a staff bot of " + c.slug()));
     }
 
     /** A new version of a hosted staff bot: built in the sandbox like a team's ({@link HostedBots#submit}). */
@@ -190,7 +191,7 @@ final class MarkingPages {
     void teamMarks(Context ctx) {
         Principal me = Security.user(ctx);
         StoredContest c = contestOf(ctx);
-        if (!contestStore.isEnrolled(c.id(), me.id())) throw new Contests.NotFound("your team is not in contest " + c.slug());
+        if (!contestStore.isEnrolled(c.id(), me.id())) throw new NotFound("your team is not in contest " + c.slug());
         Marks.Basis basis = marks.basis(c);
         Map<String, Object> model = Pages.model(ctx);
         model.put("contest", c);

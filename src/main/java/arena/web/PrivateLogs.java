@@ -1,7 +1,7 @@
 package arena.web;
 
 import arena.contest.Contests;
-import arena.contest.TeamLog;
+import arena.contest.turns.TeamLog;
 import java.util.ArrayList;
 import java.util.List;
 

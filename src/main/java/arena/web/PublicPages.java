@@ -1,10 +1,10 @@
 package arena.web;
 
-import arena.contest.ContestSettings;
+import arena.contest.rules.ContestSettings;
 import arena.contest.Contests;
-import arena.contest.LiveContest;
-import arena.contest.LiveMatch;
-import arena.contest.SeedSecrecy;
+import arena.contest.life.LiveContest;
+import arena.contest.turns.LiveMatch;
+import arena.contest.rules.SeedSecrecy;
 import arena.game.Eye;
 import arena.game.Game;
 import arena.game.StarterLanguage;

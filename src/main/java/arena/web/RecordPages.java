@@ -1,5 +1,6 @@
 package arena.web;
 
+import arena.contest.base.NotFound;
 import arena.store.ActionRecordStore;
 import arena.store.ContestStore;
 import arena.store.StoredAction;
@@ -46,7 +47,7 @@ final class RecordPages {
         Long contestId = null;
         if (!contest.isEmpty()) {
             contestId = contestStore.bySlug(contest).map(c -> c.id())
-                    .orElseThrow(() -> new arena.contest.Contests.NotFound("no contest " + contest));
+                    .orElseThrow(() -> new NotFound("no contest " + contest));
         }
         return new Filter(contest, person, contestId);
     }

@@ -1,9 +1,10 @@
 package arena.web;
 
 import arena.contest.Contests;
+import arena.contest.base.NotFound;
 import arena.domain.MatchStatus;
 import arena.contest.Replays;
-import arena.contest.SeedSecrecy;
+import arena.contest.rules.SeedSecrecy;
 import arena.store.AccountStore;
 import arena.store.StoredTeam;
 import io.javalin.http.Context;
@@ -37,7 +38,7 @@ final class ReplayPages {
         if (!PracticeSecrecy.maySee(Security.user(ctx), replays.secretPracticeOwners(id))) throw new NotFoundResponse("there is no match " + id);
         Replays.Recording r = replays.recording(id).orElseThrow(() -> new NotFoundResponse("there is no match " + id));
         if (r.match().status() == MatchStatus.RUNNING) { // finished, or voided half-way when its contest was ended
-            throw new arena.contest.Refused("match #" + id + " is still being played: watch it live on its page");
+            throw new arena.contest.base.Refused("match #" + id + " is still being played: watch it live on its page");
         }
         return r;
     }
@@ -129,9 +130,9 @@ final class ReplayPages {
         try {
             id = Long.parseLong(ctx.pathParam("id"));
         } catch (NumberFormatException e) {
-            throw new Contests.NotFound("no match " + ctx.pathParam("id"));
+            throw new NotFound("no match " + ctx.pathParam("id"));
         }
-        Replays.Recording r = replays.recording(id).orElseThrow(() -> new Contests.NotFound("no match " + id));
+        Replays.Recording r = replays.recording(id).orElseThrow(() -> new NotFound("no match " + id));
         ctx.json(replays.document(r, teams(r)));
     }
 }

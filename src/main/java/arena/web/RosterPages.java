@@ -1,7 +1,7 @@
 package arena.web;
 
 import arena.contest.Contests;
-import arena.contest.Refused;
+import arena.contest.base.Refused;
 import arena.store.StoredContest;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
@@ -27,7 +27,7 @@ final class RosterPages {
     void importRoster(Context ctx) throws java.io.IOException {
         StoredContest c = contests.find(ctx.pathParam("slug")).orElseThrow(() -> new NotFoundResponse("there is no contest " + ctx.pathParam("slug")));
         String csv = ConsolePages.pastedOrUploaded(ctx, "csv");
-        arena.contest.Roster.Result result;
+        arena.contest.accounts.Roster.Result result;
         try {
             result = contests.admin().importRoster(c.slug(), csv);
         } catch (Refused e) {
@@ -40,7 +40,7 @@ final class RosterPages {
         model.put("result", result);
         model.put("csv", csv == null ? "" : csv);
         StringBuilder printable = new StringBuilder("name,password\n");
-        for (arena.contest.Roster.Imported t : result.teams()) {
+        for (arena.contest.accounts.Roster.Imported t : result.teams()) {
             printable.append(t.name()).append(',').append(t.generatedPassword() == null ? "" : t.generatedPassword()).append('\n');
         }
         model.put("passwordsGenerated", result.teams().stream().anyMatch(t -> t.generatedPassword() != null));

@@ -2,6 +2,7 @@ package arena.web;
 
 import arena.contest.Contests;
 import arena.contest.Scrimmages;
+import arena.contest.base.NotFound;
 import arena.hosted.BadUpload;
 import arena.hosted.Hosting;
 import arena.store.ContestStore;
@@ -82,7 +83,7 @@ final class ScrimmageApi {
         Object v = body.get("version");
         if (v == null) return null;
         if (!(v instanceof Integer version)) throw new BadUpload("field version must be a version's number, or null for the team's own bot");
-        StoredContest c = contestStore.bySlug(slug).orElseThrow(() -> new Contests.NotFound("no contest " + slug));
+        StoredContest c = contestStore.bySlug(slug).orElseThrow(() -> new NotFound("no contest " + slug));
         if (hosting == null || hosting.bots().isEmpty()) throw new BadUpload("hosted bots are off in this arena: a side is the team's own bot");
         hosting.bots().get().playable(team, c.game(), version);
         return version;
@@ -91,7 +92,7 @@ final class ScrimmageApi {
     /** The team named in the path, which a team's session may only be its own. */
     private long team(Context ctx) {
         String name = ctx.pathParam("team");
-        long id = contests.teamId(name).orElseThrow(() -> new Contests.NotFound("no team " + name));
+        long id = contests.teamId(name).orElseThrow(() -> new NotFound("no team " + name));
         Principal user = Security.user(ctx);
         if (ctx.header("Authorization") == null && (user == null || !user.isTeam() || user.id() != id)) {
             throw new ForbiddenResponse("a team may see and answer only its own scrimmages");
@@ -103,7 +104,7 @@ final class ScrimmageApi {
         try {
             return Long.parseLong(ctx.pathParam("id"));
         } catch (NumberFormatException e) {
-            throw new Contests.NotFound("no scrimmage " + ctx.pathParam("id"));
+            throw new NotFound("no scrimmage " + ctx.pathParam("id"));
         }
     }
 }

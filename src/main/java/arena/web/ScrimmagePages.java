@@ -2,6 +2,7 @@ package arena.web;
 
 import arena.contest.Contests;
 import arena.contest.Scrimmages;
+import arena.contest.base.NotFound;
 import arena.hosted.BadUpload;
 import arena.hosted.HostedBots;
 import arena.hosted.Hosting;
@@ -67,7 +68,7 @@ final class ScrimmagePages {
             }
             if (a.note() != null) Pages.flashError(ctx, "Scrimmage " + s.id() + ": " + a.note() + ".");
             else Pages.flash(ctx, "Scrimmage asked of " + s.askedTeam() + ": it waits for their answer.");
-        } catch (BadUpload | arena.contest.Refused | Contests.NotFound | Scrimmages.TooManyAsks e) {
+        } catch (BadUpload | arena.contest.base.Refused | NotFound | Scrimmages.TooManyAsks e) {
             Pages.flashError(ctx, "scrimmage not asked: " + e.getMessage());
         }
         Pages.back(ctx, back(c));
@@ -81,7 +82,7 @@ final class ScrimmagePages {
             Pages.flash(ctx, "Scrimmage with " + s.askingTeam() + " accepted: match #" + s.matchId() + ".");
             Pages.back(ctx, "/matches/" + s.matchId());
             return;
-        } catch (BadUpload | arena.contest.Refused | Contests.NotFound e) {
+        } catch (BadUpload | arena.contest.base.Refused | NotFound e) {
             Pages.flashError(ctx, "scrimmage not started: " + e.getMessage());
         }
         Pages.back(ctx, back(c));
@@ -93,7 +94,7 @@ final class ScrimmagePages {
         try {
             StoredScrimmage s = contests.scrimmages().refuse(c.slug(), me.id(), id(ctx));
             Pages.flash(ctx, "Scrimmage asked by " + s.askingTeam() + " refused.");
-        } catch (arena.contest.Refused | Contests.NotFound e) {
+        } catch (arena.contest.base.Refused | NotFound e) {
             Pages.flashError(ctx, e.getMessage());
         }
         Pages.back(ctx, back(c));
@@ -105,7 +106,7 @@ final class ScrimmagePages {
         try {
             contests.scrimmages().setPolicy(c.slug(), me.id(), ctx.formParam("policy"));
             Pages.flash(ctx, "Scrimmages asked of your team: " + Scrimmages.POLICIES.get(ctx.formParam("policy")) + ".");
-        } catch (arena.contest.Refused e) {
+        } catch (arena.contest.base.Refused e) {
             Pages.flashError(ctx, e.getMessage());
         }
         Pages.back(ctx, back(c));
@@ -113,8 +114,8 @@ final class ScrimmagePages {
 
     private static Row row(StoredScrimmage s, long me) {
         boolean incoming = s.askedTeamId() == me;
-        String asking = arena.contest.Sides.label(s.askingVersion(), false);
-        String asked = s.matchId() == null ? "" : arena.contest.Sides.label(s.askedVersion(), false);
+        String asking = arena.contest.base.Sides.label(s.askingVersion(), false);
+        String asked = s.matchId() == null ? "" : arena.contest.base.Sides.label(s.askedVersion(), false);
         return new Row(s.id(), incoming ? s.askingTeam() : s.askedTeam(), incoming ? asking : asked, incoming ? asked : asking, s.status(),
                 s.matchId(), incoming, s.status().equals(ScrimmageStore.WAITING));
     }
@@ -147,8 +148,8 @@ final class ScrimmagePages {
     }
 
     private StoredContest contestOf(Context ctx, Principal me) {
-        StoredContest c = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new Contests.NotFound("no contest " + ctx.pathParam("slug")));
-        if (!contestStore.isEnrolled(c.id(), me.id())) throw new Contests.NotFound("your team is not in contest " + c.slug());
+        StoredContest c = contestStore.bySlug(ctx.pathParam("slug")).orElseThrow(() -> new NotFound("no contest " + ctx.pathParam("slug")));
+        if (!contestStore.isEnrolled(c.id(), me.id())) throw new NotFound("your team is not in contest " + c.slug());
         return c;
     }
 
@@ -156,7 +157,7 @@ final class ScrimmagePages {
         try {
             return Long.parseLong(ctx.pathParam("id"));
         } catch (NumberFormatException e) {
-            throw new Contests.NotFound("no scrimmage " + ctx.pathParam("id"));
+            throw new NotFound("no scrimmage " + ctx.pathParam("id"));
         }
     }
 

@@ -1,6 +1,6 @@
 package arena.web;
 
-import arena.contest.Accounts;
+import arena.contest.accounts.Accounts;
 import io.javalin.http.Context;
 import io.javalin.http.ForbiddenResponse;
 import io.javalin.http.HttpStatus;
@@ -32,15 +32,15 @@ public final class Security {
     /** The request attribute that holds the team a student's request acts for (issue 42). */
     static final String ACTING = "acting";
     private final Accounts accounts;
-    private final arena.contest.Students students;
+    private final arena.contest.classroom.Students students;
     private final java.util.function.Function<String, java.util.Optional<arena.store.StoredRunner>> runners;
 
-    public Security(Accounts accounts, arena.contest.Students students) {
+    public Security(Accounts accounts, arena.contest.classroom.Students students) {
         this(accounts, students, token -> java.util.Optional.empty());
     }
 
     /** @param runners the runner a runner's token names, unless unknown or revoked (issue 30) */
-    public Security(Accounts accounts, arena.contest.Students students, java.util.function.Function<String, java.util.Optional<arena.store.StoredRunner>> runners) {
+    public Security(Accounts accounts, arena.contest.classroom.Students students, java.util.function.Function<String, java.util.Optional<arena.store.StoredRunner>> runners) {
         this.accounts = accounts;
         this.students = students;
         this.runners = runners;

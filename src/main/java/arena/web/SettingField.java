@@ -1,6 +1,6 @@
 package arena.web;
 
-import arena.contest.ContestSettings;
+import arena.contest.rules.ContestSettings;
 import arena.game.Game;
 import java.util.List;
 

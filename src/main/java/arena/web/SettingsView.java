@@ -1,7 +1,7 @@
 package arena.web;
 
-import arena.contest.ContestSettings;
-import arena.contest.LiveContest;
+import arena.contest.rules.ContestSettings;
+import arena.contest.life.LiveContest;
 import arena.game.Game;
 import arena.game.Setting;
 import arena.game.Settings;

@@ -1,8 +1,8 @@
 package arena.web;
 
-import arena.contest.Contests;
-import arena.contest.Refused;
-import arena.contest.StaffAccounts;
+import arena.contest.base.NotFound;
+import arena.contest.base.Refused;
+import arena.contest.accounts.StaffAccounts;
 import arena.domain.StaffRole;
 import arena.store.StoredInstructor;
 import io.javalin.http.Context;
@@ -76,7 +76,7 @@ final class StaffPages {
     private static void act(Context ctx, java.util.function.Supplier<String> action) {
         try {
             Pages.flash(ctx, action.get());
-        } catch (Refused | Contests.NotFound e) {
+        } catch (Refused | NotFound e) {
             Pages.flashError(ctx, AccountPages.capitalize(e.getMessage()) + ".");
         }
         Pages.back(ctx, "/console/accounts");

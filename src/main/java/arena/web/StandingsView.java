@@ -1,6 +1,6 @@
 package arena.web;
 
-import arena.contest.Standings;
+import arena.contest.rules.Standings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,7 +1,8 @@
 package arena.web;
 
-import arena.contest.Refused;
-import arena.contest.Students;
+import arena.contest.base.NotFound;
+import arena.contest.base.Refused;
+import arena.contest.classroom.Students;
 import arena.store.ActionRecordStore;
 import arena.store.StoredContest;
 import arena.store.StoredStudent;
@@ -20,14 +21,14 @@ final class StudentPages {
     private static final int RECENT_ACTIONS = 10;
     private final Students students;
     private final arena.contest.Contests contests;
-    private final arena.contest.LoginThrottle logins;
-    private final arena.contest.JoinCodes joinCodes;
+    private final arena.contest.accounts.LoginThrottle logins;
+    private final arena.contest.classroom.JoinCodes joinCodes;
     private final Security security;
     private final ActionRecordStore record;
     private final ContestViews contestViews;
     private final Views views;
 
-    StudentPages(Students students, arena.contest.Contests contests, arena.contest.LoginThrottle logins, arena.contest.JoinCodes joinCodes,
+    StudentPages(Students students, arena.contest.Contests contests, arena.contest.accounts.LoginThrottle logins, arena.contest.classroom.JoinCodes joinCodes,
                  Security security, ActionRecordStore record, ContestViews contestViews, Views views) {
         this.joinCodes = joinCodes;
         this.students = students;
@@ -40,7 +41,7 @@ final class StudentPages {
     }
 
     void signupForm(Context ctx) {
-        renderSignup(ctx, Form.empty().value("code", arena.contest.JoinCodes.normalized(ctx.queryParam("code"))), 200);
+        renderSignup(ctx, Form.empty().value("code", arena.contest.classroom.JoinCodes.normalized(ctx.queryParam("code"))), 200);
     }
 
     private void renderSignup(Context ctx, Form form, int status) {
@@ -55,7 +56,7 @@ final class StudentPages {
      */
     void signup(Context ctx) {
         Students.SignUp given = new Students.SignUp(field(ctx, "name").strip(), field(ctx, "password"), field(ctx, "studentNumber"), field(ctx, "email"));
-        String code = arena.contest.JoinCodes.normalized(ctx.formParam("code"));
+        String code = arena.contest.classroom.JoinCodes.normalized(ctx.formParam("code"));
         Form form = Form.empty().value("name", given.name()).value("studentNumber", given.studentNumber()).value("email", given.email()).value("code", code);
         students.problems(given).forEach(form::error);
         if (!given.password().equals(field(ctx, "password2"))) form.error("password2", "the two passwords differ");
@@ -69,7 +70,7 @@ final class StudentPages {
                 if (wait > 0) status = 429;
             }
         }
-        arena.contest.Accounts.Created created = null;
+        arena.contest.accounts.Accounts.Created created = null;
         if (!form.hasErrors()) {
             var signUp = code.isEmpty() ? logins.signUp(ctx.ip(), () -> students.signUp(given)) : logins.signUpWithCode(code, () -> students.signUp(given));
             created = signUp.created();
@@ -120,7 +121,7 @@ final class StudentPages {
             ctx.attribute(ActionRecorder.CONTEST, slug);
             Pages.flash(ctx, "Team " + made.teamName() + " is made and enrolled, with you in it. Its bot password, shown this once: "
                     + made.botPassword() + " (a member may set a new one below).");
-        } catch (Refused | arena.contest.Contests.NotFound e) {
+        } catch (Refused | NotFound e) {
             Pages.flashError(ctx, "The team was not made: " + e.getMessage() + ".");
         }
         Pages.back(ctx, "/student");

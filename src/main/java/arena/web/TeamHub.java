@@ -2,10 +2,10 @@ package arena.web;
 
 import arena.domain.ContestPhase;
 import arena.contest.Contests;
-import arena.contest.LiveContest;
-import arena.contest.LiveMatch;
+import arena.contest.life.LiveContest;
+import arena.contest.turns.LiveMatch;
 import arena.domain.MatchStatus;
-import arena.contest.Standings;
+import arena.contest.rules.Standings;
 import arena.game.Game;
 import arena.store.ContestStore;
 import arena.store.PlayQueries;

@@ -1,7 +1,7 @@
 package arena.web;
 
 import arena.contest.Contests;
-import arena.contest.Standings;
+import arena.contest.rules.Standings;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
 import arena.store.PlayQueries;
@@ -29,11 +29,11 @@ final class TeamPages {
     private final TeamHub hub;
     private final WebServer.BotPortInfo botPort;
     private final PracticeAsk practiceAsk;
-    private final arena.contest.Students students;
-    private final arena.contest.Marks marks;
+    private final arena.contest.classroom.Students students;
+    private final arena.contest.classroom.Marks marks;
 
     TeamPages(Contests contests, ContestStore contestStore, PlayQueries playQueries, AccountStore accountStore, Views views, WebServer.BotPortInfo botPort,
-               PracticeAsk practiceAsk, arena.contest.Students students) {
+               PracticeAsk practiceAsk, arena.contest.classroom.Students students) {
         this.students = students;
         this.practiceAsk = practiceAsk;
         this.contestStore = contestStore;
@@ -42,7 +42,7 @@ final class TeamPages {
         this.views = views;
         this.contestViews = new ContestViews(contests, contestStore, playQueries);
         this.hub = new TeamHub(contests, contestStore, playQueries, contestViews);
-        this.marks = new arena.contest.Marks(contests, contestStore, playQueries, accountStore.students());
+        this.marks = new arena.contest.classroom.Marks(contests, contestStore, playQueries, accountStore.students());
         this.botPort = botPort;
     }
 
@@ -83,7 +83,7 @@ final class TeamPages {
         for (TeamHub.Card card : cards) {
             StoredContest c = contestStore.bySlug(card.contest().slug()).orElse(null);
             if (c == null || contestStore.staff().staffBots(c.id()).isEmpty()) continue;
-            List<arena.contest.Marks.Mark> mine = marks.ofTeam(c, me.id(), me.name());
+            List<arena.contest.classroom.Marks.Mark> mine = marks.ofTeam(c, me.id(), me.name());
             lines.put(c.slug(), mine.isEmpty() ? "No marking round of your team has been played to its end yet."
                     : "Your mark: " + mine.get(mine.size() - 1).pointsText() + " (marking round " + mine.get(mine.size() - 1).round() + ").");
         }

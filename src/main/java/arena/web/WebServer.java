@@ -1,10 +1,11 @@
 package arena.web;
 
+import arena.contest.base.NotFound;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import arena.contest.Accounts;
+import arena.contest.accounts.Accounts;
 import arena.contest.Contests;
-import arena.contest.Refused;
+import arena.contest.base.Refused;
 import arena.store.ContestStore;
 import arena.store.PlayQueries;
 import io.javalin.Javalin;
@@ -49,7 +50,7 @@ public final class WebServer implements AutoCloseable {
     /** How long a logged-in session lasts without a request (issue 27: sessions expired never). */
     static final int SESSION_IDLE_SECONDS = 24 * 60 * 60;
 
-    public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayQueries playQueries, BotPortInfo botPort,
+    public WebServer(Accounts accounts, arena.contest.accounts.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayQueries playQueries, BotPortInfo botPort,
                      arena.store.SpectatorStore spectatorStore, arena.store.ActionRecordStore actionRecord) {
         this(accounts, logins, contests, accountStore, contestStore, playQueries, botPort, spectatorStore, actionRecord, null, false);
     }
@@ -59,17 +60,17 @@ public final class WebServer implements AutoCloseable {
      * @param behindTls the arena is reached over HTTPS (a proxy in front of it): its cookies are sent over HTTPS only
      */
     @SuppressWarnings("StaticAssignmentInConstructor") // CsrfCookie.secure is the process's TLS setting, one per arena
-    public WebServer(Accounts accounts, arena.contest.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayQueries playQueries, BotPortInfo botPort,
+    public WebServer(Accounts accounts, arena.contest.accounts.LoginThrottle logins, Contests contests, arena.store.AccountStore accountStore, ContestStore contestStore, PlayQueries playQueries, BotPortInfo botPort,
                      arena.store.SpectatorStore spectatorStore, arena.store.ActionRecordStore actionRecord, arena.hosted.Hosting hosting, boolean behindTls) {
         CsrfCookie.secure = behindTls;
         Views views = new Views();
-        arena.contest.Students students = new arena.contest.Students(accountStore.students(), accounts, contests, logins); // issue 42
+        arena.contest.classroom.Students students = new arena.contest.classroom.Students(accountStore.students(), accounts, contests, logins); // issue 42
         Security security = hosting == null ? new Security(accounts, students)
                 : new Security(accounts, students, new arena.hosted.RunnerTokens(hosting.runnerStore())::runner);
         this.publicPages = new PublicPages(contests, contestStore, playQueries, views, botPort,
                 () -> hosting == null || hosting.bots().isEmpty() ? List.of() : hosting.bots().get().languages());
         this.contestPages = new ContestPages(contests, contestStore, playQueries, spectatorStore, views);
-        arena.contest.JoinCodes joinCodes = new arena.contest.JoinCodes(contests, contestStore);
+        arena.contest.classroom.JoinCodes joinCodes = new arena.contest.classroom.JoinCodes(contests, contestStore);
         this.accountPages = new AccountPages(accounts, students, security, logins, contests, contestStore, playQueries, joinCodes, views);
         this.entryPages = new EntryPages(contests, contestStore, views);
         this.console = new ConsolePages(accounts, contests, contestStore, playQueries, accountStore, joinCodes, views);
@@ -90,12 +91,12 @@ public final class WebServer implements AutoCloseable {
         this.runnerPages = hosting == null ? null : new RunnerPages(hosting, views);
         ActionRecorder recorder = new ActionRecorder(actionRecord, contestStore); // issue 42: who did what
         this.recordPages = new RecordPages(actionRecord, contestStore, views);
-        this.staffPages = new StaffPages(new arena.contest.StaffAccounts(accountStore), views);
+        this.staffPages = new StaffPages(new arena.contest.accounts.StaffAccounts(accountStore), views);
         this.studentPages = new StudentPages(students, contests, logins, joinCodes, security, actionRecord,
                 new ContestViews(contests, contestStore, playQueries), views);
         // issue 43: staff bots, marking rules and marks
-        arena.contest.StaffBots staffBots = new arena.contest.StaffBots(contests, accounts, accountStore, contestStore);
-        arena.contest.Marks marks = new arena.contest.Marks(contests, contestStore, playQueries, accountStore.students());
+        arena.contest.classroom.StaffBots staffBots = new arena.contest.classroom.StaffBots(contests, accounts, accountStore, contestStore);
+        arena.contest.classroom.Marks marks = new arena.contest.classroom.Marks(contests, contestStore, playQueries, accountStore.students());
         this.markingPages = new MarkingPages(contests, contestStore, staffBots, marks, hosting, views);
         this.markingApi = new MarkingApi(contests, staffBots, marks);
 
@@ -318,10 +319,10 @@ public final class WebServer implements AutoCloseable {
 
     /** What an exception a handler throws answers: the status and the page (or JSON) saying why. */
     private static void errors(RoutesConfig r, Views views, Contests contests) {
-        r.exception(Contests.NotFound.class, (e, ctx) -> Errors.show(ctx, views, 404, e.getMessage()));
+        r.exception(NotFound.class, (e, ctx) -> Errors.show(ctx, views, 404, e.getMessage()));
         r.exception(Contests.Conflict.class, (e, ctx) -> Errors.show(ctx, views, 409, e.getMessage()));
         r.exception(Refused.class, (e, ctx) -> Errors.show(ctx, views, 400, e.getMessage()));
-        r.exception(arena.contest.RefusedFields.class, (e, ctx) -> {
+        r.exception(arena.contest.base.RefusedFields.class, (e, ctx) -> {
             if (ctx.path().startsWith("/api/")) ctx.status(e.conflict() ? 409 : 400).json(new ApiJson.RefusedFields(e.getMessage(), e.reasons()));
             else Errors.show(ctx, views, e.conflict() ? 409 : 400, e.getMessage());
         });

@@ -1,9 +1,9 @@
 package arena.bench;
 
 import arena.App;
-import arena.contest.LiveContest;
-import arena.contest.LiveMatch;
-import arena.contest.TurnClock;
+import arena.contest.life.LiveContest;
+import arena.contest.turns.LiveMatch;
+import arena.contest.turns.TurnClock;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package arena.bench;
 
 import arena.bridge.Bridge;
-import arena.contest.LiveContest;
-import arena.contest.TurnClock;
+import arena.contest.life.LiveContest;
+import arena.contest.turns.TurnClock;
 import arena.hosted.BotToRun;
 import arena.hosted.Runner;
 import arena.sandbox.BubblewrapSandbox;

@@ -1,7 +1,7 @@
 package arena.bench;
 
-import arena.contest.LiveContest;
-import arena.contest.TurnClock;
+import arena.contest.life.LiveContest;
+import arena.contest.turns.TurnClock;
 import arena.hosted.Runner;
 import arena.support.BotClient;
 import arena.support.TestArena;

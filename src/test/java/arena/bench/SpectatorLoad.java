@@ -1,8 +1,8 @@
 package arena.bench;
 
 import arena.App;
-import arena.contest.LiveContest;
-import arena.contest.LiveMatch;
+import arena.contest.life.LiveContest;
+import arena.contest.turns.LiveMatch;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

@@ -1,7 +1,7 @@
 package arena.bench;
 
 import arena.App;
-import arena.contest.LiveContest;
+import arena.contest.life.LiveContest;
 import arena.pairing.Entrant;
 import arena.pairing.RoundFormat;
 import arena.pairing.RoundPlan;

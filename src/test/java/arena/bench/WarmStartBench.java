@@ -79,7 +79,7 @@ public final class WarmStartBench {
         settings.put("turnMillis", 1000);
         settings.put("turnsPerMatch", 100);
         expect(201, server.api("POST", "/api/contests", Map.of("slug", "warm", "title", "Vestrock, a warm start", "game", "vestrock", "settings", settings)));
-        List<String> bots = new ArrayList<>(arena.contest.Games.discover().get("vestrock").orElseThrow().houseBots().keySet());
+        List<String> bots = new ArrayList<>(arena.contest.base.Games.discover().get("vestrock").orElseThrow().houseBots().keySet());
         for (int i = 0; i < teams; i++) expect(201, server.api("POST", "/api/contests/warm/enrollments", Map.of("houseBot", bots.get(i % bots.size()))));
         Thread.sleep(2000);
         expect(202, server.api("POST", "/api/contests/warm/rounds", Map.of()));

@@ -3,7 +3,7 @@ package arena.botport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.BotPresence;
+import arena.contest.shared.BotPresence;
 import arena.support.BotClient;
 import arena.support.TestArena;
 import arena.support.WaitingClient;

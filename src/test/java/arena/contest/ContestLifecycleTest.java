@@ -1,12 +1,14 @@
 package arena.contest;
 
-import arena.domain.ContestPhase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.support.TestArena;
+import arena.contest.base.Refused;
+import arena.contest.life.LiveContest;
+import arena.domain.ContestPhase;
 import arena.support.Await;
+import arena.support.TestArena;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;

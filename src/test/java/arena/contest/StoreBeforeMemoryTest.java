@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.contest.life.LiveContest;
 import arena.store.ContestStore;
 import arena.support.TestArena;
 import java.util.Map;

@@ -1,11 +1,17 @@
 package arena.contest;
 
-import arena.domain.MatchLogEntry;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.contest.accounts.Accounts;
+import arena.contest.base.Games;
+import arena.contest.life.LiveContest;
+import arena.contest.life.StoreOutage;
+import arena.contest.turns.LiveMatch;
+import arena.contest.turns.TurnCommits;
+import arena.domain.MatchLogEntry;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
 import arena.store.Database;
@@ -25,9 +31,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -66,7 +72,7 @@ class TurnCommitFailureTest {
     private Contests contests;
     private WebServer web;
 
-    private arena.contest.LoginThrottle logins;
+    private arena.contest.accounts.LoginThrottle logins;
 
     @BeforeEach
     void start() throws Exception {
@@ -80,7 +86,7 @@ class TurnCommitFailureTest {
         PlayQueries queries = new PlayQueries(db);
         contests = new Contests(Games.discover(), accounts, accountStore, contestStore, new RoundStore(db), logs, new EntryStore(db), queries, store);
         contests.recoverAll();
-        logins = new arena.contest.LoginThrottle(accounts);
+        logins = new arena.contest.accounts.LoginThrottle(accounts);
         web = new WebServer(accounts, logins, contests, accountStore, contestStore, queries, new WebServer.BotPortInfo(0),
                 new arena.store.SpectatorStore(db), new arena.store.ActionRecordStore(db));
         web.start(0);
@@ -103,9 +109,9 @@ class TurnCommitFailureTest {
         LiveContest live = contests.live("flaky").orElseThrow();
         await(() -> live.turn() >= 3, "the round plays");
         int before = live.turn();
-        store.failuresLeft.set(TurnCommits.BACKOFF_MILLIS.length); // one short of the attempts a commit gets
+        store.failuresLeft.set(TurnCommits.retries()); // one short of the attempts a commit gets
         await(() -> live.turn() >= before + 3, "play goes on through the failures");
-        assertEquals(TurnCommits.BACKOFF_MILLIS.length, store.failed.get(), "every injected failure was met");
+        assertEquals(TurnCommits.retries(), store.failed.get(), "every injected failure was met");
         assertFalse(live.paused());
         assertNull(live.pausedBecause());
         contests.pause("flaky");

@@ -3,7 +3,7 @@ package arena.functional;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.TeamLog;
+import arena.contest.turns.TeamLog;
 import arena.support.BotClient;
 import arena.support.TestArena;
 import com.fasterxml.jackson.databind.JsonNode;

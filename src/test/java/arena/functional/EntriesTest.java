@@ -51,7 +51,7 @@ class EntriesTest {
             arena.createTeam("loner", "password1");
             arena.createContest("noentries", Map.of());
             arena.enroll("noentries", "loner");
-            var refused = org.junit.jupiter.api.Assertions.assertThrows(arena.contest.Refused.class,
+            var refused = org.junit.jupiter.api.Assertions.assertThrows(arena.contest.base.Refused.class,
                     () -> arena.app.contests().saveEntry("noentries", 999, "start 1"));
             assertEquals("the team is not enrolled in noentries", refused.getMessage());
         }

@@ -3,7 +3,7 @@ package arena.functional;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.LoginThrottle;
+import arena.contest.accounts.LoginThrottle;
 import arena.support.TestArena;
 import arena.support.WebSession;
 import java.io.BufferedReader;

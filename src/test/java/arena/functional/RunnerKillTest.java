@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.domain.MatchStatus;
-import arena.contest.TeamLog;
+import arena.contest.turns.TeamLog;
 import arena.hosted.BotToRun;
 import arena.hosted.RunnerDesk;
 import arena.hosted.RunnerTokens;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.SeedCommitments;
+import arena.contest.rules.SeedCommitments;
 import arena.game.Seeds;
 import arena.support.TestArena;
 import arena.support.WebSession;

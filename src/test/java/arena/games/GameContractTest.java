@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.Games;
+import arena.contest.base.Games;
 import arena.contest.Replays;
 import arena.game.Game;
 import arena.game.GamePages;

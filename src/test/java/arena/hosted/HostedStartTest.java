@@ -3,7 +3,7 @@ package arena.hosted;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.TeamLog;
+import arena.contest.turns.TeamLog;
 import arena.support.Machine;
 import arena.support.TestArena;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -3,7 +3,7 @@ package arena.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.Accounts;
+import arena.contest.accounts.Accounts;
 import arena.domain.StaffRole;
 import arena.support.TestDatabases;
 import at.favre.lib.crypto.bcrypt.BCrypt;

@@ -2,8 +2,8 @@ package arena.support;
 
 import arena.App;
 import arena.contest.Contests;
-import arena.contest.LiveContest;
-import arena.contest.LiveMatch;
+import arena.contest.life.LiveContest;
+import arena.contest.turns.LiveMatch;
 import arena.contest.Replays;
 import arena.domain.MatchLogEntry;
 import arena.game.Eye;

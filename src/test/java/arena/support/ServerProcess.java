@@ -33,9 +33,9 @@ public final class ServerProcess implements AutoCloseable {
     public static ServerProcess start(Path dataDir, int httpPort, int botPort, String classPath, String... extraArgs) throws Exception {
         String java = ProcessHandle.current().info().command().orElse("java");
         List<String> cmd = new ArrayList<>(List.of(java));
-        // the lock-order test mode reaches the server too (arena.contest.LockOrder)
-        String lockOrder = System.getProperty(arena.contest.LockOrder.PROPERTY);
-        if (lockOrder != null) cmd.add("-D" + arena.contest.LockOrder.PROPERTY + "=" + lockOrder);
+        // the lock-order test mode reaches the server too (arena.contest.base.LockOrder)
+        String lockOrder = System.getProperty(arena.contest.base.LockOrder.PROPERTY);
+        if (lockOrder != null) cmd.add("-D" + arena.contest.base.LockOrder.PROPERTY + "=" + lockOrder);
         // a bench may start the server as the README's run command does (the jar with its class-data archive):
         // ARENA_SERVER_JVM_OPTIONS="-XX:SharedArchiveFile=target/arena.jsa -Xlog:cds*=off" with the jar as class path
         String jvmOptions = System.getenv().getOrDefault("ARENA_SERVER_JVM_OPTIONS", "").strip();

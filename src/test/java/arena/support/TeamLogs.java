@@ -12,7 +12,7 @@ public final class TeamLogs {
         StringBuilder all = new StringBuilder();
         for (JsonNode m : matches) {
             if (!m.get("seats").toString().contains("\"" + team + "\"")) continue;
-            for (arena.contest.TeamLog.Line l : arena.app.contests().teamLog(m.get("id").asLong(), teamId)) all.append(l.text()).append('\n');
+            for (arena.contest.turns.TeamLog.Line l : arena.app.contests().teamLog(m.get("id").asLong(), teamId)) all.append(l.text()).append('\n');
         }
         return all.toString();
     }

@@ -23,7 +23,7 @@ public final class TestArena implements AutoCloseable {
 
     public final App app;
     /** Lock-order violations seen in this JVM before this arena started (another test's are its own to report). */
-    private final int violationsBefore = arena.contest.LockOrder.violations().size();
+    private final int violationsBefore = arena.contest.base.LockOrder.violations().size();
     public final Path dataDir;
     /** Every {@code ERR} line that the bots of this arena ({@link #bot}, {@link #newBot}) have read. */
     public final Set<String> errorsHeard = ConcurrentHashMap.newKeySet();
@@ -141,7 +141,7 @@ public final class TestArena implements AutoCloseable {
      * (issue 45). Each turn's end is stored before the next is asked for; returns once the round is over.
      */
     public void playOutRound(String slug) throws Exception {
-        arena.contest.LiveContest live = app.contests().live(slug).orElseThrow();
+        arena.contest.life.LiveContest live = app.contests().live(slug).orElseThrow();
         int round = live.roundNumber();
         while (live.roundRunning() && live.roundNumber() == round) {
             int turn = live.turn();
@@ -171,8 +171,8 @@ public final class TestArena implements AutoCloseable {
     public void close() {
         app.close();
         // in the lock-order test mode, an acquisition against the order fails the test that made it, whatever caught it
-        List<String> violations = arena.contest.LockOrder.violations();
+        List<String> violations = arena.contest.base.LockOrder.violations();
         violations = violations.subList(Math.min(violationsBefore, violations.size()), violations.size());
-        if (!violations.isEmpty()) throw new AssertionError("the lock order of contest/package-info was broken: " + violations);
+        if (!violations.isEmpty()) throw new AssertionError("the lock order of contest/life/package-info was broken: " + violations);
     }
 }

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.LiveMatch;
+import arena.contest.turns.LiveMatch;
 import arena.support.TestArena;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

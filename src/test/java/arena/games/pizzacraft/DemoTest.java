@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.App;
-import arena.contest.LiveContest;
+import arena.contest.life.LiveContest;
 import java.nio.file.Files;
 import org.junit.jupiter.api.Test;
 

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.TeamLog;
+import arena.contest.turns.TeamLog;
 import arena.support.BotClient;
 import arena.support.TestArena;
 import arena.support.WebSession;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.bridge.Bridge;
-import arena.contest.TeamLog;
+import arena.contest.turns.TeamLog;
 import arena.support.ServerProcess;
 import arena.support.BotClient;
 import arena.support.TeamLogs;

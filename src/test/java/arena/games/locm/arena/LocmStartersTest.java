@@ -3,7 +3,7 @@ package arena.games.locm.arena;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.LiveMatch;
+import arena.contest.turns.LiveMatch;
 import arena.domain.MatchLogEntry;
 import arena.contest.Replays;
 import arena.game.SeatNames;

@@ -1,11 +1,11 @@
 package arena.games.locm.arena;
 
-import arena.game.SeatNames;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arena.contest.ContestSettings;
+import arena.game.SeatNames;
+import arena.contest.rules.ContestSettings;
 import arena.game.Game;
 import arena.game.MatchEngine;
 import arena.game.Settings;

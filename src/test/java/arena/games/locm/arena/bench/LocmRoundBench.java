@@ -2,8 +2,8 @@ package arena.games.locm.arena.bench;
 
 import arena.App;
 import arena.contest.Contests;
-import arena.contest.LiveContest;
-import arena.contest.TurnClock;
+import arena.contest.life.LiveContest;
+import arena.contest.turns.TurnClock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

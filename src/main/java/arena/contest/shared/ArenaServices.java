@@ -1,0 +1,44 @@
+package arena.contest.shared;
+
+import arena.contest.turns.MatchSettler;
+import arena.contest.turns.TurnCommits;
+import java.util.concurrent.ScheduledExecutorService;
+
+/**
+ * What every contest of the arena shares: the thread for timers and follow-ups, the store of the clocks' group
+ * commits, the settling of finished matches in batches, and the bound on the house bots' CPU.
+ */
+public final class ArenaServices {
+    /**
+     * Timers and follow-ups of the contests. Once the arena stops, what is handed to it is dropped, not refused: a round
+     * that ends during a clean stop is stored, and its follow-ups (the next registration window, deleting old rounds)
+     * are set up again by the recovery after the next start; refusing them made that round look unstored (KillLoopTest).
+     */
+    private final ScheduledExecutorService scheduler = new ContestScheduler(); // each task on a thread of its own (issue 28)
+    private final TurnCommits.Store turnStore;
+    private final MatchSettler settler;
+    /** One bound for every contest's house bots together: the machine's cores are what they share. */
+    private final HouseBotPermits houseBotPermits = HouseBotPermits.forThisMachine();
+
+    public ArenaServices(TurnCommits.Store turnStore, MatchSettler.Store settle) {
+        this.turnStore = turnStore;
+        this.settler = new MatchSettler(settle);
+    }
+
+    public ScheduledExecutorService scheduler() {
+        return scheduler;
+    }
+
+    public TurnCommits.Store turnStore() {
+        return turnStore;
+    }
+
+    /** Finished matches of every contest on their way into the database, in batches. */
+    public MatchSettler settler() {
+        return settler;
+    }
+
+    public HouseBotPermits houseBotPermits() {
+        return houseBotPermits;
+    }
+}
