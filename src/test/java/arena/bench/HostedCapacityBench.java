@@ -148,6 +148,9 @@ public final class HostedCapacityBench {
     }
 
     private static TestArena arena(Options o) throws Exception {
+        // the JVM joins a cpu cgroup of its own once a sandbox is made (docs/sandbox.md), weighing against the host's other
+        // work: a bare side played after a hosted one plays in it too, one before it does not; said, for the reader's judgement
+        System.out.printf("  this JVM's cpu cgroup: %s%n", cpuCgroup());
         TestArena arena = TestArena.start();
         Files.setPosixFilePermissions(arena.dataDir, PosixFilePermissions.fromString("rwx--x--x")); // the boxes' uids reach the builds
         if (o.slots() != null) Files.writeString(arena.dataDir.resolve(ProcessPermits.SETTINGS_FILE), "slots=" + o.slots() + "\n");
@@ -302,7 +305,8 @@ public final class HostedCapacityBench {
             }
             long t0 = System.nanoTime();
             while (arena.app.botConnections() < o.bots() && System.nanoTime() - t0 < 60_000_000_000L) Thread.sleep(50);
-            System.out.printf("  %d of %d connected in %.1f s, before the round's clock%n", arena.app.botConnections(), o.bots(), (System.nanoTime() - t0) / 1e9);
+            System.out.printf("  %d bot-port connections for %d bots in %.1f s, before the round's clock (a bridge may hold more than one)%n",
+                    arena.app.botConnections(), o.bots(), (System.nanoTime() - t0) / 1e9);
             Thread.sleep(1000); // a starter logs in, then asks for its matches: let every one be past that
             Played p = play(arena, "hosted", game, bare::running, null);
             System.out.printf("  %s%n  %s%n", p.line(), p.use());
@@ -412,6 +416,18 @@ public final class HostedCapacityBench {
             }
         }
         return new long[] {idle, all};
+    }
+
+    private static String cpuCgroup() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/cgroup"))) {
+                String[] f = line.split(":", 3);
+                if (f.length == 3 && (List.of(f[1].split(",")).contains("cpu") || f[1].isEmpty())) return f[2];
+            }
+        } catch (java.io.IOException e) {
+            return "?";
+        }
+        return "?";
     }
 
     static String loadAverages() {

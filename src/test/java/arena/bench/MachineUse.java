@@ -115,9 +115,36 @@ final class MachineUse {
         }
     }
 
+    /**
+     * CPU ticks of this JVM's threads by name, digits and a trailing part after a dash or a space left out (the carrier
+     * threads of the virtual ones are one "ForkJoinPool-#-worker-#", the compilers one "C2 CompilerThread#"), so a round's
+     * CPU in the arena says whose it was. A thread that ended between two looks is not counted.
+     */
+    static Map<String, Long> jvmThreadTicks() {
+        Map<String, Long> byName = new HashMap<>();
+        try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc/self/task"))) {
+            for (Path t : tasks) {
+                String text;
+                try {
+                    text = Files.readString(t.resolve("stat"));
+                } catch (IOException e) {
+                    continue; // ended while looked at
+                }
+                String name = text.substring(text.indexOf('(') + 1, text.lastIndexOf(')')).replaceAll("\\d+", "#");
+                String[] f = text.substring(text.lastIndexOf(')') + 2).trim().split(" ");
+                byName.merge(name, Long.parseLong(f[11]) + Long.parseLong(f[12]), Long::sum);
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return byName;
+    }
+
     /** Looks every second while a round plays; the peaks, and the CPU from its start to its {@link #stop}. */
     static final class Watch implements AutoCloseable {
         private final Sample first = sample(false);
+        private final Map<String, Long> firstThreads = jvmThreadTicks();
+        private Map<String, Long> lastThreads = firstThreads;
         private final Thread looker;
         private volatile boolean stopped;
         private volatile Sample last = first;
@@ -163,6 +190,22 @@ final class MachineUse {
                 Thread.currentThread().interrupt();
             }
             last = sample(false);
+            lastThreads = jvmThreadTicks();
+        }
+
+        /** The arena JVM's threads that used the most CPU from start to stop, by name: the first {@code n}. */
+        synchronized String topThreads(int n) {
+            List<Map.Entry<String, Long>> used = new ArrayList<>();
+            for (Map.Entry<String, Long> e : lastThreads.entrySet()) {
+                long d = e.getValue() - firstThreads.getOrDefault(e.getKey(), 0L);
+                if (d > 0) used.add(Map.entry(e.getKey(), d));
+            }
+            used.sort(Map.Entry.<String, Long>comparingByValue().reversed());
+            StringBuilder b = new StringBuilder();
+            for (Map.Entry<String, Long> e : used.subList(0, Math.min(n, used.size()))) {
+                b.append(b.isEmpty() ? "" : ", ").append(e.getKey()).append(String.format(" %.1f s", e.getValue() / TICKS_PER_SECOND));
+            }
+            return b.toString();
         }
 
         @Override
@@ -191,9 +234,10 @@ final class MachineUse {
             return String.format("memory peak: arena JVM %d MiB resident, processes under it %d MiB resident (%d MiB proportional)%n"
                             + "  processes under the arena at most %d (%d threads), the arena's own threads at most %d%n"
                             + "  CPU: %.1f s of the arena and its processes (%.1f s the arena JVM itself) in %.1f s = %.2f of %d cores;"
-                            + " the machine was busy %.0f%% (everything on it)",
+                            + " the machine was busy %.0f%% (everything on it)%n"
+                            + "  the arena JVM's threads that used most of it: %s",
                     peakJvmRssKb / 1024, peakUnderRssKb / 1024, peakUnderPssKb / 1024, peakProcesses, peakThreadsUnder, peakJvmThreads,
-                    treeCpuSeconds(), jvmCpuSeconds(), seconds, treeCpuSeconds() / seconds, cores, 100 * machineBusy());
+                    treeCpuSeconds(), jvmCpuSeconds(), seconds, treeCpuSeconds() / seconds, cores, 100 * machineBusy(), topThreads(6));
         }
     }
 }
