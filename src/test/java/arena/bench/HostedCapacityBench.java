@@ -148,9 +148,6 @@ public final class HostedCapacityBench {
     }
 
     private static TestArena arena(Options o) throws Exception {
-        // the JVM joins a cpu cgroup of its own once a sandbox is made (docs/sandbox.md), weighing against the host's other
-        // work: a bare side played after a hosted one plays in it too, one before it does not; said, for the reader's judgement
-        System.out.printf("  this JVM's cpu cgroup: %s%n", cpuCgroup());
         TestArena arena = TestArena.start();
         Files.setPosixFilePermissions(arena.dataDir, PosixFilePermissions.fromString("rwx--x--x")); // the boxes' uids reach the builds
         if (o.slots() != null) Files.writeString(arena.dataDir.resolve(ProcessPermits.SETTINGS_FILE), "slots=" + o.slots() + "\n");
@@ -179,7 +176,7 @@ public final class HostedCapacityBench {
                 System.out.printf("  %s%n", p.line());
                 if (!locm(game)) System.out.printf("  every hosted bot ran %.1f s after the window opened, before the round's clock%n", startedIn);
                 System.out.printf("  process slots: %d, at most %d in use; bots whose program was started more than once: %s%n",
-                        runner.permits().count(), p.peakExtra(), restarted(arena, runner, names));
+                        runner.permits().count(), p.peakExtra(), restarted(arena, runner, names, game));
                 System.out.printf("  the second contest (Tally, 2 teams, %d ms turns) beside it: %s%n", Beside.TURN_MILLIS, p.beside());
                 System.out.printf("  bot-port probe on the second contest: %s%n", probe.summary());
                 System.out.printf("  %s%n", p.use());
@@ -208,7 +205,9 @@ public final class HostedCapacityBench {
         return out;
     }
 
-    private static String restarted(TestArena arena, Runner runner, List<String> names) {
+    /** A bot-port bot's program started more than once (it ended, and was started again); a LOCM bot starts one a match: not said. */
+    private static String restarted(TestArena arena, Runner runner, List<String> names, String game) {
+        if (locm(game)) return "(a LOCM bot starts a program a match)";
         Map<String, Integer> more = new TreeMap<>();
         for (String name : names) {
             int starts = runner.starts(new BotToRun.Key(arena.app.contests().teamId(name).orElseThrow(), "hosted"));
@@ -331,7 +330,7 @@ public final class HostedCapacityBench {
             }
             Played p = play(arena, "hosted", game, () -> runner.permits().inUse(), null);
             System.out.printf("  %s%n  process slots %d, at most %d in use; programs started more than once: %s%n  %s%n", p.line(),
-                    runner.permits().count(), p.peakExtra(), restarted(arena, runner, names), p.use());
+                    runner.permits().count(), p.peakExtra(), restarted(arena, runner, names, game), p.use());
             return p;
         }
     }
@@ -361,6 +360,9 @@ public final class HostedCapacityBench {
         long looks = 0, allTaken = 0;
         MachineUse.Watch watch = new MachineUse.Watch(inUse);
         if (beside != null) beside.begin();
+        // the JVM joins a cpu cgroup of its own once a sandbox is made (docs/sandbox.md), weighing against the host's other
+        // work: a bare side played after a hosted one plays in it too, one before it does not; said, for the reader's judgement
+        String cgroupAtStart = cpuCgroup();
         long start = System.nanoTime();
         arena.startRound(slug);
         TurnClock.Lateness own = live.clockLateness();
@@ -396,7 +398,7 @@ public final class HostedCapacityBench {
         String ownClock = String.format("tick lateness p50 %.1f ms, p99 %.1f ms, max %.1f ms", own.quantileMillis(0.5), own.quantileMillis(0.99),
                 own.quantileMillis(1.0));
         return new Played(matches.size(), seconds, lost, how, ownClock, looks == 0 ? 0 : (double) allTaken / looks, watch.peakExtra,
-                watch.summary(seconds) + "; load average after: " + loadAverages(), besideLine);
+                watch.summary(seconds) + "; load average after: " + loadAverages() + "; the JVM's cpu cgroup: " + cgroupAtStart, besideLine);
     }
 
     /** Over the round's matches: seat-turns in which the seat sent no accepted command, and all seat-turns. */
