@@ -17,8 +17,10 @@ import java.util.Map;
  *
  * <p>Memory: the JVM's RSS, and the processes under it summed twice, by RSS (counts a shared interpreter's pages once
  * per process: an upper bound) and by PSS (each shared page split among its users: what they really cost together).
- * CPU: the user and system time of every process of the tree plus what each has reaped of its ended children, so a
- * LOCM program that ran one match and ended is still counted (in its parent's {@code cutime}).
+ * CPU: the JVM's own user and system time, and each process under it as last seen: a process's time is counted from
+ * the looks that saw it (every second), so one that lived less than a look between two, or its last second, is missed.
+ * (Its parent's {@code cutime} is no help: a box's program killed at its end is reaped by the box's init, which is
+ * killed with it, so the time goes to the host's init.)
  */
 final class MachineUse {
     private static final long SELF = ProcessHandle.current().pid();
@@ -28,7 +30,7 @@ final class MachineUse {
 
     /** One look: the JVM's own figures, and the processes under it together. */
     record Sample(long jvmRssKb, int jvmThreads, int processesUnder, int threadsUnder, long underRssKb, long underPssKb,
-                  double treeCpuSeconds, double jvmCpuSeconds, long machineBusyTicks, long machineTotalTicks) {}
+                  Map<Long, Long> underCpuTicks, double jvmCpuSeconds, long machineBusyTicks, long machineTotalTicks) {}
 
     static Sample sample(boolean withPss) {
         Map<Long, Long> parentOf = new HashMap<>();
@@ -49,24 +51,24 @@ final class MachineUse {
         List<Long> under = new ArrayList<>();
         for (long pid : parentOf.keySet()) if (pid != SELF && descends(pid, parentOf)) under.add(pid);
         String[] self = stats.get(SELF);
-        double treeTicks = cpuWithReaped(self);
+        Map<Long, Long> cpu = new HashMap<>();
         long rss = 0, pss = 0;
         int threads = 0;
         for (long pid : under) {
             String[] s = stats.get(pid);
-            treeTicks += cpuWithReaped(s);
+            cpu.put(pid, Long.parseLong(s[11]) + Long.parseLong(s[12]));
             threads += Integer.parseInt(s[17]);
             rss += Long.parseLong(s[21]) * 4; // pages of 4 KiB
             if (withPss) pss += pssKb(pid);
         }
         long[] machine = machineTicks();
-        return new Sample(Long.parseLong(self[21]) * 4, Integer.parseInt(self[17]), under.size(), threads, rss, pss,
-                treeTicks / TICKS_PER_SECOND, (Long.parseLong(self[11]) + Long.parseLong(self[12])) / TICKS_PER_SECOND, machine[0], machine[1]);
+        return new Sample(Long.parseLong(self[21]) * 4, Integer.parseInt(self[17]), under.size(), threads, rss, pss, cpu,
+                (Long.parseLong(self[11]) + Long.parseLong(self[12])) / TICKS_PER_SECOND, machine[0], machine[1]);
     }
 
     /**
      * The fields of /proc/PID/stat after the command's closing parenthesis, from its state (index 0) on: so index 1 is
-     * the parent, 11 and 12 utime and stime, 13 and 14 cutime and cstime, 17 the threads, 21 the RSS in pages.
+     * the parent, 11 and 12 utime and stime, 17 the threads, 21 the RSS in pages.
      */
     private static String[] stat(Path file) {
         try {
@@ -85,10 +87,6 @@ final class MachineUse {
             pid = parent;
         }
         return false;
-    }
-
-    private static double cpuWithReaped(String[] s) {
-        return Long.parseLong(s[11]) + Long.parseLong(s[12]) + Long.parseLong(s[13]) + Long.parseLong(s[14]);
     }
 
     private static long pssKb(long pid) {
@@ -148,6 +146,8 @@ final class MachineUse {
         private final Thread looker;
         private volatile boolean stopped;
         private volatile Sample last = first;
+        /** Each process under the JVM seen during the watch: its CPU ticks when last seen. */
+        private final Map<Long, Long> underTicks = new HashMap<>();
         long peakJvmRssKb, peakUnderRssKb, peakUnderPssKb;
         int peakProcesses, peakThreadsUnder, peakJvmThreads;
         private final java.util.function.IntSupplier extra;
@@ -164,6 +164,7 @@ final class MachineUse {
                 Sample s = sample(true);
                 synchronized (this) {
                     last = s;
+                    underTicks.putAll(s.underCpuTicks());
                     peakJvmRssKb = Math.max(peakJvmRssKb, s.jvmRssKb());
                     peakUnderRssKb = Math.max(peakUnderRssKb, s.underRssKb());
                     peakUnderPssKb = Math.max(peakUnderPssKb, s.underPssKb());
@@ -189,8 +190,12 @@ final class MachineUse {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            last = sample(false);
-            lastThreads = jvmThreadTicks();
+            Sample end = sample(false);
+            synchronized (this) {
+                last = end;
+                underTicks.putAll(end.underCpuTicks());
+                lastThreads = jvmThreadTicks();
+            }
         }
 
         /** The arena JVM's threads that used the most CPU from start to stop, by name: the first {@code n}. */
@@ -213,9 +218,11 @@ final class MachineUse {
             if (!stopped) stop();
         }
 
-        /** CPU seconds the JVM and everything under it used from start to stop. */
+        /** CPU seconds the JVM and everything under it used from start to stop (see the class's note on what is missed). */
         synchronized double treeCpuSeconds() {
-            return last.treeCpuSeconds() - first.treeCpuSeconds();
+            long ticks = 0;
+            for (Map.Entry<Long, Long> e : underTicks.entrySet()) ticks += e.getValue() - first.underCpuTicks().getOrDefault(e.getKey(), 0L);
+            return jvmCpuSeconds() + ticks / TICKS_PER_SECOND;
         }
 
         /** CPU seconds the JVM itself (the arena, and the bench's own threads) used. */
