@@ -174,7 +174,9 @@ public final class HostedCapacityBench {
                 Played p = play(arena, "hosted", game, () -> runner.permits().inUse(), beside);
                 probe.measure(false);
                 System.out.printf("  %s%n", p.line());
-                if (!locm(game)) System.out.printf("  every hosted bot ran %.1f s after the window opened, before the round's clock%n", startedIn);
+                if (!locm(game) && !Double.isNaN(startedIn)) {
+                    System.out.printf("  every hosted bot ran %.1f s after the window opened, before the round's clock%n", startedIn);
+                }
                 System.out.printf("  process slots: %d, at most %d in use; bots whose program was started more than once: %s%n",
                         runner.permits().count(), p.peakExtra(), restarted(arena, runner, names, game));
                 System.out.printf("  the second contest (Tally, 2 teams, %d ms turns) beside it: %s%n", Beside.TURN_MILLIS, p.beside());
@@ -236,11 +238,15 @@ public final class HostedCapacityBench {
                 arena.createTeam("beside" + t, "beside-password" + t);
                 arena.enroll("beside", "beside" + t);
             }
-            arena.startRound("beside");
             return new Beside(arena.app.contests().live("beside").orElseThrow());
         }
 
+        /**
+         * Starts the second contest's round (1,000 turns: 100 s; started here, just before the hosted round, so that the
+         * wait for the hosted bots does not use it up), and the probe on it.
+         */
         BotPortProbe probe(TestArena arena, Options o) throws InterruptedException {
+            arena.startRound("beside");
             List<String[]> logins = new ArrayList<>();
             for (int c = 0; c < o.probeConnections(); c++) logins.add(new String[] {"beside" + c % 2, "beside-password" + c % 2});
             return new BotPortProbe(arena.app.botPort(), logins, o.probeRate());
@@ -253,6 +259,7 @@ public final class HostedCapacityBench {
 
         /** Called often while the hosted round plays: a new round of the second contest starts a new part. */
         void look() {
+            if (!live.roundRunning()) return; // between its rounds (or after its last): nothing ticks
             TurnClock.Lateness now = live.clockLateness();
             if (now == current) return;
             during.add(current.since(currentAtStart));
@@ -271,7 +278,8 @@ public final class HostedCapacityBench {
                 p99 = Math.max(p99, l.quantileMillis(0.99));
                 max = Math.max(max, l.quantileMillis(1.0));
             }
-            return String.format("tick lateness over %d ticks: p50 %.1f ms, p99 %.1f ms, max %.1f ms%s", ticks, p50, p99, max,
+            return String.format("tick lateness over %d ticks (%.0f s of turns): p50 %.1f ms, p99 %.1f ms, max %.1f ms%s", ticks,
+                    ticks * TURN_MILLIS / 1000.0, p50, p99, max,
                     during.size() > 1 ? " (the worst of its " + during.size() + " rounds' parts)" : "");
         }
     }
