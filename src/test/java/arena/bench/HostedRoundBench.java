@@ -50,7 +50,7 @@ import java.util.concurrent.TimeUnit;
  */
 public final class HostedRoundBench {
     /** The starters' languages, in turn: the arena's language id and the sample's file. */
-    private static final String[][] LANGUAGES = {{"python3", "bot.py"}, {"java", "Bot.java"}, {"cpp17", "bot.cpp"}, {"javascript", "bot.js"}};
+    static final String[][] LANGUAGES = {{"python3", "bot.py"}, {"java", "Bot.java"}, {"cpp17", "bot.cpp"}, {"javascript", "bot.js"}};
 
     public static void main(String[] args) throws Exception {
         int teams = args.length > 0 ? Integer.parseInt(args[0]) : 20;
