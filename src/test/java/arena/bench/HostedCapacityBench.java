@@ -1,9 +1,9 @@
 package arena.bench;
 
 import arena.bridge.Bridge;
-import arena.contest.LiveContest;
-import arena.contest.MachineCores;
-import arena.contest.TurnClock;
+import arena.contest.life.LiveContest;
+import arena.contest.shared.MachineCores;
+import arena.contest.turns.TurnClock;
 import arena.domain.MatchLogEntry;
 import arena.hosted.BotToRun;
 import arena.hosted.ProcessPermits;
