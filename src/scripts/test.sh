@@ -1,7 +1,8 @@
 #!/bin/sh
 # Runs every test, or the tiers named (issue 45; arena.support.Tiers says which class is in which tier):
 #   sh src/scripts/test.sh                  every test: the build, then the H2 run of the unit, functional and slow
-#                                           tiers, the PostgreSQL run and the browser tests, one after the other
+#                                           tiers, the PostgreSQL run and the browser tests, one after the other; each
+#                                           surefire run in two phases (below: two JVMs, then the machine's classes alone)
 #   sh src/scripts/test.sh unit             in-process tests only (under 2 minutes)
 #   sh src/scripts/test.sh functional       arenas started, sockets, processes (on H2)
 #   sh src/scripts/test.sh slow             kill loops and starter matrices (on H2)
@@ -11,6 +12,7 @@
 # Installs what the tests need: a JDK 21+ must be present; Chromium comes from Debian's packages when
 # missing and we are root, otherwise Playwright fetches its own browser; g++ and Node.js (for the starter bots) likewise
 # when missing and root.
+# Where the time went: python3 src/scripts/test-times.py (the classes' times from this run's reports, longest first).
 set -e
 cd "$(dirname "$0")/../.."
 JAVA_HOME=$(sh src/scripts/jdk.sh); export JAVA_HOME
@@ -52,6 +54,20 @@ for tier in $(echo "$TIERS" | tr ',' ' '); do
     *) echo "no tier $tier: the tiers are unit, functional, slow, postgres, browser (or none, for all)" >&2; exit 2 ;;
   esac
 done
+# Each surefire run in two phases (arena.support.MachinePhase): the classes that do not hold the whole machine spread
+# over two JVMs, then those that take it (@ResourceLock(Machine.WHOLE_CPU): the kill loops, the starter matrices, the
+# hosted bots and the sandbox under time limits) in one JVM by themselves. The lock keeps such classes apart within a
+# JVM only; in one JVM for everything the hundreds of other classes waited behind them (the H2 run 30.4 min, 17 of
+# them the machine's classes, 7 Dec). Both phases run even when the first fails, so one run reports every failure.
+in_two_phases() { # the surefire execution, then Maven's arguments
+  execution=$1; shift
+  phases_status=0
+  mvn -B "surefire:test@$execution" -Darena.testMachine=shared -Darena.testForks=2 "$@" || phases_status=$?
+  mvn -B "surefire:test@$execution" -Darena.testMachine=alone -Darena.testForks=1 "$@" || phases_status=$?
+  return $phases_status
+}
+# this run's reports only, for src/scripts/test-times.py (where the time went)
+rm -rf target/surefire-reports target/surefire-reports-postgresql target/failsafe-reports
 if [ "$TIERS" = all ]; then
   # the whole suite: the jar built once (and checked to build), then the H2 run, the PostgreSQL run and the browser tests
   # one after the other. Side by side they were faster and failed: the tests that time logins, turns and kills against
@@ -59,19 +75,19 @@ if [ "$TIERS" = all ]; then
   # phase runs even when one fails, so that one run reports every failure.
   mvn -B package -DskipTests "$@"
   H2_STATUS=0; POSTGRES_STATUS=0; BROWSER_STATUS=0
-  mvn -B surefire:test@default-test -Darena.testTiers="$H2" "$@" || H2_STATUS=$?
-  mvn -B surefire:test@postgresql "$@" || POSTGRES_STATUS=$?
+  in_two_phases default-test -Darena.testTiers="$H2" "$@" || H2_STATUS=$?
+  in_two_phases postgresql "$@" || POSTGRES_STATUS=$?
   mvn -B failsafe:integration-test failsafe:verify "$@" || BROWSER_STATUS=$?
   [ "$H2_STATUS" = 0 ] && [ "$POSTGRES_STATUS" = 0 ] && [ "$BROWSER_STATUS" = 0 ] || {
     echo "Tests failed: H2 run $H2_STATUS, PostgreSQL run $POSTGRES_STATUS, browser tests $BROWSER_STATUS" >&2; exit 1; }
   exit 0
 fi
 mvn -B test-compile "$@"
-# two JVMs side by side for the quick tiers; one where the slow tier is chosen: its classes that hold the whole machine
-# (@ResourceLock(Machine.WHOLE_CPU)) are alone only within one JVM (beside a second one, a starter's FINISH_BLOCK came
-# after its phase: StartersPlayTest, 7 Dec)
-FORKS=2; [ "$H2" = unit ] && FORKS=1
-case ",$H2," in *,slow,*) FORKS=1 ;; esac
-[ -z "$H2" ] || mvn -B surefire:test@default-test -Darena.testTiers="$H2" -Darena.testForks=$FORKS "$@"
-[ -z "$POSTGRES" ] || mvn -B surefire:test@postgresql "$@"
+# the unit tier alone in one JVM: in process, nothing to spread
+if [ "$H2" = unit ]; then
+  mvn -B surefire:test@default-test -Darena.testTiers=unit -Darena.testForks=1 "$@"
+elif [ -n "$H2" ]; then
+  in_two_phases default-test -Darena.testTiers="$H2" "$@"
+fi
+[ -z "$POSTGRES" ] || in_two_phases postgresql "$@"
 [ -z "$BROWSER" ] || mvn -B failsafe:integration-test failsafe:verify "$@"

@@ -89,25 +89,26 @@ public final class KillLoop {
         AtomicLong answered = new AtomicLong();
         List<Thread> bots = new ArrayList<>();
         int early = 0;
-        ServerProcess server = ServerProcess.start(data, httpPort, botPort, classPath);
+        ServerProcess server = ServerProcess.startShortLived(data, httpPort, botPort, classPath);
         try {
             setUp(httpPort);
             for (String team : SCRIPTED) {
                 for (String contest : CONTESTS) bots.add(Thread.ofPlatform().daemon().start(() -> scriptedBot(botPort, team, contest, playing, answered)));
             }
             for (int k = 1; k <= kills; k++) {
-                if (k > 1) server = ServerProcess.start(data, httpPort, botPort, classPath);
+                if (k > 1) server = ServerProcess.startShortLived(data, httpPort, botPort, classPath);
                 ups.add(server.upMillis());
                 boolean soon = k % 2 == 1;
                 if (soon) early++;
                 long delay = soon ? random.nextLong(0, 3000) : 3000 + random.nextLong(0, 1500);
                 Thread.sleep(delay);
+                long cpu = server.cpuMillis(); // what a start and its seconds of play cost, whatever the machine's load
                 server.killHard();
                 checkLog(server, "run " + k, problems);
-                out.println("kill " + k + ": web up in " + server.upMillis() + " ms, killed " + delay + " ms later; bot answers so far " + answered.get()
+                out.println("kill " + k + ": web up in " + server.upMillis() + " ms, killed " + delay + " ms later, " + cpu + " ms of CPU; bot answers so far " + answered.get()
                         + startPhases(server));
             }
-            server = ServerProcess.start(data, httpPort, botPort, classPath);
+            server = ServerProcess.startShortLived(data, httpPort, botPort, classPath);
             ups.add(server.upMillis());
             long recovered = awaitRecovered(httpPort, 30_000);
             if (recovered < 0) problems.add("the contests were not recovered within 30 s of the web answering");
@@ -144,12 +145,12 @@ public final class KillLoop {
         int httpPort = ServerProcess.freePort(), botPort = ServerProcess.freePort();
         List<Long> ups = new ArrayList<>();
         List<String> problems = new ArrayList<>();
-        ServerProcess server = ServerProcess.start(data, httpPort, botPort, classPath);
+        ServerProcess server = ServerProcess.startShortLived(data, httpPort, botPort, classPath);
         Map<String, Integer> told = new java.util.LinkedHashMap<>();
         try {
             for (int k = 1; k <= kills; k++) {
                 if (k > 1) {
-                    server = ServerProcess.start(data, httpPort, botPort, classPath);
+                    server = ServerProcess.startShortLived(data, httpPort, botPort, classPath);
                     ups.add(server.upMillis());
                     if (awaitRecovered(httpPort, told.keySet(), 30_000) < 0) problems.add("run " + k + ": the contests were not recovered within 30 s");
                     int before = problems.size();
@@ -193,7 +194,7 @@ public final class KillLoop {
                 checkLog(server, "run " + k, problems);
                 out.println("kill " + k + ": web up in " + server.upMillis() + " ms, killed " + delay + " ms after the starts; turns told " + told);
             }
-            server = ServerProcess.start(data, httpPort, botPort, classPath);
+            server = ServerProcess.startShortLived(data, httpPort, botPort, classPath);
             ups.add(server.upMillis());
             if (awaitRecovered(httpPort, told.keySet(), 30_000) < 0) problems.add("the last run: the contests were not recovered within 30 s");
             checkTold(httpPort, told, "the last run", problems);

@@ -9,12 +9,16 @@ import java.nio.file.Files;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
+import arena.support.Machine;
 
 /**
  * The kill loop of {@link KillLoopTest} with the arena on PostgreSQL (the test command's PostgreSQL run): kill -9 at
  * random moments, half within 3 s of a start, then every contest advances and every finished match replays to its
  * stored result. Fewer kills than on H2 to keep the test command's time; {@code KillLoop 30 --postgresql} runs 30.
  */
+// its restarts are timed as KillLoopTest's: alone on the machine, now that the PostgreSQL run spreads its other classes over two JVMs
+@ResourceLock(Machine.WHOLE_CPU)
 @Tag("slow")
 class PostgresKillLoopTest {
     @Test

@@ -31,6 +31,27 @@ public final class ServerProcess implements AutoCloseable {
 
     /** Starts the arena of the given class path (another build, for a before-and-after) and waits until its web answers. */
     public static ServerProcess start(Path dataDir, int httpPort, int botPort, String classPath, String... extraArgs) throws Exception {
+        return start(dataDir, httpPort, botPort, classPath, List.of(), extraArgs);
+    }
+
+    /**
+     * The JIT's first tier only, for a server killed seconds after its start (the kill loops: some 50 starts a run):
+     * such a server is gone before the second tier's code would pay for its compiling, which on 2 cores competes with
+     * the start itself. A start until the web answered took 7.4 s of CPU (6.4-8.2) with both tiers and 4.3 s (3.5-4.7)
+     * with the first only, 18.8 s and 9.4 s of wall time, at load 11-13 (issue 45). The arena's code and its data are the same.
+     */
+    static final List<String> SHORT_LIVED = List.of("-XX:TieredStopAtLevel=1");
+
+    /**
+     * {@link #start(Path, int, int, String, String...)} for a server that lives seconds before it is killed
+     * ({@link #SHORT_LIVED}); a bench that sets ARENA_SERVER_JVM_OPTIONS starts it with those options only.
+     */
+    public static ServerProcess startShortLived(Path dataDir, int httpPort, int botPort, String classPath) throws Exception {
+        return start(dataDir, httpPort, botPort, classPath, SHORT_LIVED);
+    }
+
+    private static ServerProcess start(Path dataDir, int httpPort, int botPort, String classPath, List<String> testJvmOptions,
+                                       String... extraArgs) throws Exception {
         String java = ProcessHandle.current().info().command().orElse("java");
         List<String> cmd = new ArrayList<>(List.of(java));
         // the lock-order test mode reaches the server too (arena.contest.base.LockOrder)
@@ -47,6 +68,7 @@ public final class ServerProcess implements AutoCloseable {
             cmd.addAll(launch.jvmOptions());
             classPath = launch.classPath();
         }
+        if (jvmOptions.isEmpty()) cmd.addAll(testJvmOptions);
         cmd.addAll(List.of("-cp", classPath, "arena.Main",
                 "--http-port", String.valueOf(httpPort), "--bot-port", String.valueOf(botPort),
                 "--data-dir", dataDir.toString(), "--no-demo"));
@@ -78,6 +100,11 @@ public final class ServerProcess implements AutoCloseable {
     /** Milliseconds from the process's start until its web answered. */
     public long upMillis() {
         return upMillis;
+    }
+
+    /** The CPU time the server's process has used so far, in milliseconds (-1 where the system does not say). */
+    public long cpuMillis() {
+        return process.info().totalCpuDuration().map(java.time.Duration::toMillis).orElse(-1L);
     }
 
     /** What the server printed so far (stdout and stderr). */
