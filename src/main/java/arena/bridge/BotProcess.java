@@ -122,7 +122,6 @@ final class BotProcess {
      */
     record Turn(String answer, long millis, String problem, long cpuBefore) {}
 
-
     /** The CPU time the program used since {@code turn}'s input was handed to it, in ms; -1 if unknown. */
     long cpuSince(Turn turn) {
         long now = process.cpuMillisNow();

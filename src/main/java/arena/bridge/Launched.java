@@ -27,16 +27,16 @@ public interface Launched {
     long cpuMillis();
 
     /**
-     * CPU time it has used so far, read now (not the last figure a watch saw), in milliseconds; -1 if unknown. Read
-     * at each turn's hand-over and answer, so that a late answer says how much of its time the program computed and how
-     * much it waited for the machine (issue 39).
-     */
-    /**
      * Told when its turn goes on the clock (just before its input is written) and off it (its answer read, or its
      * limit passed): a program in the arena's sandbox runs idle off its turns (issue 39); elsewhere nothing changes.
      */
     default void onTheClock(boolean on) {}
 
+    /**
+     * CPU time it has used so far, read now (not the last figure a watch saw), in milliseconds; -1 if unknown. Read
+     * at each turn's hand-over and answer, so that a late answer says how much of its time the program computed and how
+     * much it waited for the machine (issue 39).
+     */
     default long cpuMillisNow() {
         return cpuMillis();
     }

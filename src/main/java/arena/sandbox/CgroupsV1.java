@@ -169,8 +169,8 @@ final class CgroupsV1 implements Cgroups {
         Path pid = pids == null ? null : Files.createDirectories(pids.resolve(name));
         Path acct = cpuacct == null ? null : Files.createDirectories(cpuacct.resolve(name));
         Path weighed = this.cpu == null ? null : Files.createDirectories(this.cpu.resolve(name));
-        if (weighed != null) write(weighed.resolve("cpu.shares"), Long.toString(STARTING_BOX_SHARES));
         BoxWeight weight = weighed == null ? null : new BoxWeight(weighed, "cpu.shares", shares -> shares);
+        if (weight != null) weight.set(STARTING_BOX_SHARES);
         Path usage = acct != null ? acct : weighed; // where cpuacct.usage is read
         long bytes = limits.memoryMb() * 1024L * 1024;
         if (mem != null) {

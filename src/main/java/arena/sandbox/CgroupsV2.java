@@ -143,8 +143,8 @@ final class CgroupsV2 implements Cgroups {
         if (Files.exists(swap)) write(swap, "0");
         write(dir.resolve("pids.max"), Integer.toString(limits.processes()));
         boolean weighed = cpuShare.fair();
-        if (weighed) write(dir.resolve("cpu.weight"), Long.toString(weight(STARTING_BOX_SHARES)));
         BoxWeight boxWeight = weighed ? new BoxWeight(dir, "cpu.weight", CgroupsV2::weight) : null;
+        if (boxWeight != null) boxWeight.set(STARTING_BOX_SHARES);
         return Optional.of(new Box() {
             @Override
             public List<Path> procsFiles() {

@@ -75,11 +75,20 @@ final class SandboxedProcess implements HostedProcess {
     private void play() {
         if (playing) return;
         playing = true;
+        weigh(Cgroups.PLAYING_BOX_SHARES);
+    }
+
+    /** Whether a weight could not be set once already (said once in the log, not at every turn). */
+    private volatile boolean weightFailed;
+
+    /** Sets the box's CPU weight, where it has a cpu group; a failure is logged once and the box plays on as it was. */
+    private void weigh(long shares) {
         if (cgroup.isEmpty()) return;
         try {
-            cgroup.get().weigh(Cgroups.PLAYING_BOX_SHARES);
+            cgroup.get().weigh(shares);
         } catch (IOException e) {
-            log.warn("box uid {}: its CPU weight stays a starting program's: {}", lease.uid(), e.toString());
+            if (!weightFailed) log.warn("box uid {}: its CPU weight could not be set to {}: {}", lease.uid(), shares, e.toString());
+            weightFailed = true;
         }
     }
 
@@ -193,19 +202,10 @@ final class SandboxedProcess implements HostedProcess {
         return true;
     }
 
-    /** Whether a weight could not be set once already (said once in the log, not at every turn). */
-    private volatile boolean weightFailed;
-
     @Override
     public void onTheClock(boolean on) {
         playing = true;
-        if (cgroup.isEmpty()) return;
-        try {
-            cgroup.get().weigh(on ? Cgroups.PLAYING_BOX_SHARES : Cgroups.IDLE_BOX_SHARES);
-        } catch (IOException e) {
-            if (!weightFailed) log.warn("box uid {}: its CPU weight could not be set for its turns: {}", lease.uid(), e.toString());
-            weightFailed = true;
-        }
+        weigh(on ? Cgroups.PLAYING_BOX_SHARES : Cgroups.IDLE_BOX_SHARES);
     }
 
     @Override
