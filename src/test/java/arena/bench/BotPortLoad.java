@@ -97,21 +97,7 @@ public final class BotPortLoad {
                             start = next;
                             next += intervalNanos;
                         }
-                        if (pick < 4) {
-                            send(out, "TURN");
-                            in.readLine();
-                            in.readLine();
-                        } else if (pick < 8) {
-                            send(out, "STATE " + match);
-                            in.readLine();
-                            in.readLine();
-                        } else if (pick < 9) {
-                            send(out, "STATE 0");
-                            in.readLine();
-                        } else {
-                            send(out, "HELLO");
-                            in.readLine();
-                        }
+                        mixedCommand(pick, out, in, match);
                         if (measuring.get()) {
                             long micros = (System.nanoTime() - start) / 1000;
                             histogram[(int) Math.min(histogram.length - 1, micros)]++;
@@ -144,7 +130,29 @@ public final class BotPortLoad {
         for (Thread t : threads) t.join(2000);
     }
 
-    private static void send(OutputStream out, String line) throws java.io.IOException {
+    /**
+     * One command of the bot-port mix these loads send, by {@code pick} (0-9): 40% {@code TURN}, 40% {@code STATE} of
+     * the connection's match, 10% {@code STATE 0} (refused), 10% {@code HELLO} (unknown); its answer lines read.
+     */
+    static void mixedCommand(int pick, OutputStream out, BufferedReader in, String match) throws java.io.IOException {
+        if (pick < 4) {
+            send(out, "TURN");
+            in.readLine();
+            in.readLine();
+        } else if (pick < 8) {
+            send(out, "STATE " + match);
+            in.readLine();
+            in.readLine();
+        } else if (pick < 9) {
+            send(out, "STATE 0");
+            in.readLine();
+        } else {
+            send(out, "HELLO");
+            in.readLine();
+        }
+    }
+
+    static void send(OutputStream out, String line) throws java.io.IOException {
         out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
         out.flush();
     }

@@ -56,12 +56,12 @@ final class BotPortProbe implements AutoCloseable {
             BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
             OutputStream out = s.getOutputStream();
             in.readLine();
-            send(out, login[0]);
+            BotPortLoad.send(out, login[0]);
             in.readLine();
-            send(out, login[1]);
+            BotPortLoad.send(out, login[1]);
             String answer = in.readLine();
             if (!"OK".equals(answer)) throw new IllegalStateException("the probe's login failed: " + answer);
-            send(out, "MATCHES");
+            BotPortLoad.send(out, "MATCHES");
             in.readLine();
             int n = Integer.parseInt(in.readLine());
             String match = "0";
@@ -78,22 +78,7 @@ final class BotPortProbe implements AutoCloseable {
                 if (next > now) LockSupport.parkNanos(next - now);
                 long scheduled = next;
                 next += intervalNanos;
-                int pick = random.nextInt(10);
-                if (pick < 4) {
-                    send(out, "TURN");
-                    in.readLine();
-                    in.readLine();
-                } else if (pick < 8) {
-                    send(out, "STATE " + match);
-                    in.readLine();
-                    in.readLine();
-                } else if (pick < 9) {
-                    send(out, "STATE 0");
-                    in.readLine();
-                } else {
-                    send(out, "HELLO");
-                    in.readLine();
-                }
+                BotPortLoad.mixedCommand(random.nextInt(10), out, in, match);
                 if (measuring.get()) record((System.nanoTime() - scheduled) / 10_000);
             }
         } catch (IOException | RuntimeException e) {
@@ -138,11 +123,6 @@ final class BotPortProbe implements AutoCloseable {
             if (seen >= rank) return (i + 1) / 100.0;
         }
         return BUCKETS / 100.0;
-    }
-
-    private static void send(OutputStream out, String line) throws IOException {
-        out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-        out.flush();
     }
 
     @Override
