@@ -177,8 +177,9 @@ class SandboxContainmentTest {
             uid = p.uid();
             BufferedReader out = new BufferedReader(new InputStreamReader(p.stdout(), StandardCharsets.UTF_8));
             assertEquals("daemon started", out.readLine());
-            // the daemon's chain execs four times (setsid, nohup, sh, sleep); a look while one of them is mid-exec reads
-            // an empty cmdline (a whole run of the suite, 7 Dec), so the test looks until it is seen, for at most 5 s
+            // the bot says so only once its own /proc shows the daemon's sleep: the chain execs four times (setsid,
+            // nohup, sh, sleep) after its sh returned, and CI once looked before the last exec (whole runs, 7 Dec); the
+            // host looks until it sees it too, for at most 5 s, as a look mid-exec reads an empty cmdline
             long deadline = System.nanoTime() + 5_000_000_000L;
             while (Boxes.processesWith("sleep 31337").isEmpty() && System.nanoTime() < deadline) Thread.sleep(20);
             assertFalse(Boxes.processesWith("sleep 31337").isEmpty(), "the daemon runs while its bot does");
