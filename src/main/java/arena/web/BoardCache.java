@@ -37,6 +37,16 @@ final class BoardCache implements AutoCloseable {
         }
     }
 
+    /**
+     * How long a board drawn from the store (its match is not live in this process) is sent again without another
+     * drawing. Such a board is read from the store and its match's journal replayed, seven queries a drawing; right
+     * after a restart every board is such a board until its round is recovered, and each spectator's request drew it
+     * anew (issue 46: boards' p99 1.3-1.5 s in the first 10 s after a start). Until its recovery the match stands still,
+     * so a drawing is current; where another process plays the contest (PostgreSQL, by lease) it is at most this much
+     * behind, less than a spectator's poll.
+     */
+    static final long STORE_BOARD_MILLIS = 500;
+
     /** What a poll gets: the board to send, or, when {@code board} is null, "nothing new" under {@code etag}. */
     record Answer(String etag, Rendered board) {}
 
@@ -46,6 +56,9 @@ final class BoardCache implements AutoCloseable {
     private final Function<Key, String> etagNow;
     private final Function<Key, Rendered> render;
     private final ConcurrentHashMap<Key, Rendered> boards = new ConcurrentHashMap<>();
+    /** When each board of {@link #boards} was drawn (the clock's nanoseconds): a drawing from the store is kept so long. */
+    private final ConcurrentHashMap<Key, Long> drawnAt = new ConcurrentHashMap<>();
+    private final java.util.function.LongSupplier nanoClock;
     /** When each board was last asked for (System.nanoTime). */
     private final ConcurrentHashMap<Key, Long> watched = new ConcurrentHashMap<>();
     /**
@@ -61,8 +74,14 @@ final class BoardCache implements AutoCloseable {
      * @param render  draws a match's board as it is now, as the eye sees it
      */
     BoardCache(Function<Key, String> etagNow, Function<Key, Rendered> render) {
+        this(etagNow, render, System::nanoTime);
+    }
+
+    /** As above, with the clock that times a drawing from the store ({@link #STORE_BOARD_MILLIS}): a test's own. */
+    BoardCache(Function<Key, String> etagNow, Function<Key, Rendered> render, java.util.function.LongSupplier nanoClock) {
         this.etagNow = etagNow;
         this.render = render;
+        this.nanoClock = nanoClock;
         Thread.ofPlatform().daemon().name("board-renderer").priority(Thread.MIN_PRIORITY).start(this::renderWatched);
     }
 
@@ -96,14 +115,26 @@ final class BoardCache implements AutoCloseable {
         // a poller a turn or more behind gets the last drawing at once: the board is watched, so the renderer draws the
         // present one within LOOK_MILLIS and the next poll gets it (one who holds no version gets the present board)
         if (cached != null && now != null && held != null && !cached.finished()) return new Answer(cached.etag(), cached);
+        if (cached != null && now == null && drawnLately(key)) return cached.etag().equals(held) ? new Answer(held, null) : new Answer(cached.etag(), cached);
         Rendered fresh = drawNow(key);
         return new Answer(fresh.etag(), fresh);
     }
 
+    /** Whether the key's board was drawn within {@link #STORE_BOARD_MILLIS}. */
+    private boolean drawnLately(Key key) {
+        Long at = drawnAt.get(key);
+        return at != null && nanoClock.getAsLong() - at < TimeUnit.MILLISECONDS.toNanos(STORE_BOARD_MILLIS);
+    }
+
     private Rendered drawNow(Key key) {
-        if (boards.size() > MAX_BOARDS) boards.values().removeIf(Rendered::finished);
+        if (boards.size() > MAX_BOARDS) {
+            boards.values().removeIf(Rendered::finished);
+            drawnAt.keySet().retainAll(boards.keySet());
+        }
+        long at = nanoClock.getAsLong();
         Rendered fresh = render.apply(key);
         boards.put(key, fresh);
+        drawnAt.put(key, at);
         return fresh;
     }
 

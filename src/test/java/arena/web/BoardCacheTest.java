@@ -152,4 +152,32 @@ class BoardCacheTest {
         }
         throw new AssertionError("no new board for match " + matchId + " within 2 s");
     }
+
+    /**
+     * Issue 46: a match not live in this process (its round not recovered yet after a start, or played by another
+     * process) has its board drawn from the store, a drawing that replays its journal; every poll within
+     * {@link BoardCache#STORE_BOARD_MILLIS} gets that drawing, and the first after it a new one.
+     */
+    @Test
+    void aBoardDrawnFromTheStoreServesEveryPollForHalfASecond() {
+        java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong(1_000_000_000L);
+        Map<Long, String> stored = new ConcurrentHashMap<>(Map.of(5L, "b5-3"));
+        try (BoardCache cache = new BoardCache(key -> null, key -> {
+            draws.add(stored.get(key.matchId()));
+            return new BoardCache.Rendered(stored.get(key.matchId()), false, "<board " + stored.get(key.matchId()) + ">");
+        }, now::get)) {
+            for (int i = 0; i < 50; i++) {
+                BoardCache.Answer a = cache.poll(key(5), null);
+                assertEquals("<board b5-3>", a.board().html());
+                now.addAndGet(java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(9)); // 50 polls in 450 ms
+            }
+            assertNull(cache.poll(key(5), "b5-3").board(), "a poller that holds the drawing is told nothing new");
+            assertEquals(List.of("b5-3"), draws, "fifty polls in 450 ms, one drawing from the store");
+            stored.put(5L, "b5-4"); // another process played a turn
+            now.addAndGet(java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(BoardCache.STORE_BOARD_MILLIS - 450));
+            BoardCache.Answer later = cache.poll(key(5), "b5-3");
+            assertEquals("<board b5-4>", later.board().html(), "past the half second the store is read again");
+            assertEquals(List.of("b5-3", "b5-4"), draws);
+        }
+    }
 }
