@@ -78,8 +78,12 @@ final class CodinGameRun extends HostedRun {
      * be seen reading before it is handed its first turn: the loop waits meanwhile, so the bound is short.
      */
     static final long FRESH_START_MILLIS = 2_000;
-    /** How often a program that is starting is looked at. */
-    static final long WARM_UP_LOOK_MILLIS = 5;
+    /**
+     * How often a program that is starting is looked at: each look reads every thread of its tree in /proc (a JVM's
+     * are dozens), and at 5 ms the looks at a round's starting spares were a sixth of the arena's CPU (issue 46); a
+     * spare handed over up to 20 ms later loses nothing, its clock not running yet.
+     */
+    static final long WARM_UP_LOOK_MILLIS = 20;
 
     /** The match loop's programs: the spare when there is one, else a permit and a process now. */
     private final class Programs implements MatchLoop.Starter {

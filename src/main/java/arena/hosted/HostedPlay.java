@@ -5,13 +5,12 @@ import arena.domain.ContestPhase;
 import arena.contest.Contests;
 import arena.contest.life.LiveContest;
 import arena.contest.turns.LiveMatch;
-import arena.store.BotStatus;
 import arena.store.BotStore;
 import arena.store.BotTrialStore;
 import arena.store.ContestStore;
-import arena.store.StoredBotVersion;
 import arena.store.StoredContest;
 import arena.store.StoredTeam;
+import arena.store.VersionToRun;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -93,7 +92,7 @@ public final class HostedPlay implements AutoCloseable, HostedTeams {
         boolean anyTrial = trialStore.any();
         for (StoredContest c : contests.all()) {
             if (c.phase() == ContestPhase.FINISHED) continue;
-            Map<Long, Integer> chosen = store.choices(c.id());
+            Map<Long, VersionToRun> chosen = store.chosenToRun(c.id());
             Map<Long, Trial> tried = new java.util.HashMap<>();
             if (anyTrial) {
                 for (Map.Entry<Long, Integer> t : trialStore.of(c.id()).entrySet()) {
@@ -115,8 +114,8 @@ public final class HostedPlay implements AutoCloseable, HostedTeams {
             for (StoredTeam t : contestStore.enrolledTeams(c.id())) names.put(t.id(), t.name());
             for (LiveContest.VersionSeat seat : seats) { // issue 44: each version's seat of a practice of teams' own bots
                 String name = names.get(seat.teamId());
-                Optional<StoredBotVersion> v = store.version(seat.teamId(), seat.version());
-                if (name == null || v.isEmpty() || v.get().status() != BotStatus.READY) continue;
+                Optional<VersionToRun> v = store.toRun(seat.teamId(), seat.version());
+                if (name == null || v.isEmpty() || !v.get().ready()) continue;
                 BotToRun bot = new BotToRun(seat.teamId(), name, c.slug(), live.get().game().traits().botProgram(), v.get().language(),
                         v.get().version(), v.get().sourceHash(), new BotToRun.Seat(seat.matchId(), seat.seat()));
                 wanted.add(bot.key());
@@ -127,10 +126,11 @@ public final class HostedPlay implements AutoCloseable, HostedTeams {
             for (long team : teams) {
                 String name = names.get(team);
                 boolean lineProtocol = live.get().game().traits().botProgram() == arena.game.BotProgram.LINE_PROTOCOL;
-                Integer version = versionToPlay(live.get(), c.id(), c.slug(), team, chosen.get(team), tried.get(team), lineProtocol);
+                VersionToRun choice = chosen.get(team);
+                Integer version = versionToPlay(live.get(), c.id(), c.slug(), team, choice == null ? null : choice.version(), tried.get(team), lineProtocol);
                 if (name == null || version == null) continue;
-                Optional<StoredBotVersion> v = store.version(team, version);
-                if (v.isEmpty() || v.get().status() != BotStatus.READY) continue;
+                Optional<VersionToRun> v = choice != null && choice.version() == version ? Optional.of(choice) : store.toRun(team, version);
+                if (v.isEmpty() || !v.get().ready()) continue;
                 BotToRun bot = new BotToRun(team, name, c.slug(), live.get().game().traits().botProgram(), v.get().language(), v.get().version(),
                         v.get().sourceHash());
                 wanted.add(bot.key());
@@ -173,10 +173,7 @@ public final class HostedPlay implements AutoCloseable, HostedTeams {
         Optional<StoredContest> c = contests.find(slug);
         if (c.isEmpty()) return Set.of();
         Set<Long> teams = new HashSet<>();
-        for (Map.Entry<Long, Integer> choice : store.choices(c.get().id()).entrySet()) {
-            Optional<StoredBotVersion> v = store.version(choice.getKey(), choice.getValue());
-            if (v.isPresent() && v.get().status() == BotStatus.READY) teams.add(choice.getKey());
-        }
+        for (VersionToRun v : store.chosenToRun(c.get().id()).values()) if (v.ready()) teams.add(v.teamId());
         return teams;
     }
 
@@ -193,8 +190,7 @@ public final class HostedPlay implements AutoCloseable, HostedTeams {
         Integer version = trialStore.of(c.get().id()).get(teamId);
         if (version == null) version = store.choices(c.get().id()).get(teamId);
         if (version == null) return false;
-        Optional<StoredBotVersion> v = store.version(teamId, version);
-        return v.isPresent() && v.get().status() == BotStatus.READY;
+        return store.toRun(teamId, version).map(VersionToRun::ready).orElse(false);
     }
 
     /** A practice that the team's own bot plays: a house bot's, a scrimmage's seat (a version's seat has its own bot: issue 44). */

@@ -100,37 +100,32 @@ final class BoxIds {
      */
     static List<Long> processesOf(int uid) {
         List<Long> out = new ArrayList<>();
-        try (var dirs = Files.newDirectoryStream(Path.of("/proc"), p -> p.getFileName().toString().matches("\\d+"))) {
-            for (Path d : dirs) {
-                String status;
-                try {
-                    status = Files.readString(d.resolve("status"));
-                } catch (IOException e) {
-                    continue; // gone meanwhile
-                }
-                if (status.contains("\nState:\tZ") || status.contains("\nState:\tX")) continue;
-                for (String line : status.split("\n")) {
-                    if (line.startsWith("Uid:")) {
-                        String[] f = line.substring(4).strip().split("\\s+");
-                        if (Integer.parseInt(f[0]) == uid) out.add(Long.parseLong(d.getFileName().toString()));
-                        break;
-                    }
-                }
-            }
-        } catch (IOException e) {
-            log.warn("cannot list /proc: {}", e.toString());
+        String[] names = new java.io.File("/proc").list();
+        if (names == null) {
+            log.warn("cannot list /proc");
+            return out;
+        }
+        for (String name : names) {
+            if (!ProcFiles.digits(name)) continue;
+            byte[] status = ProcFiles.read("/proc/" + name + "/status");
+            if (status == null) continue; // gone meanwhile
+            if (zombie(status)) continue;
+            int at = ProcFiles.after(status, "\nUid:", 0);
+            if (at >= 0 && ProcFiles.number(status, at) == uid) out.add(Long.parseLong(name));
         }
         return out;
     }
 
+    /** Whether a process's {@code status} says it is a zombie or dead (it runs nothing and holds only its pid). */
+    private static boolean zombie(byte[] status) {
+        int at = ProcFiles.after(status, "\nState:\t", 0);
+        return at >= 0 && at < status.length && (status[at] == 'Z' || status[at] == 'X');
+    }
+
     /** Whether a process runs (exists, and is no zombie waiting for the host's init to reap it). */
     static boolean running(long pid) {
-        try {
-            String status = Files.readString(Path.of("/proc", Long.toString(pid), "status"));
-            return !status.contains("\nState:\tZ") && !status.contains("\nState:\tX");
-        } catch (IOException e) {
-            return false; // gone
-        }
+        byte[] status = ProcFiles.read("/proc/" + pid + "/status");
+        return status != null && !zombie(status);
     }
 
     static int ownUid() {

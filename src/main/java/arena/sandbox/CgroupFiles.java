@@ -66,12 +66,10 @@ final class CgroupFiles {
         return Optional.of(rel.isEmpty() ? mount.mountPoint() : mount.mountPoint().resolve(rel));
     }
 
+    /** A control file's text, or "" if it cannot be read (its group gone meanwhile): read as {@link ProcFiles} says why. */
     static String read(Path file) {
-        try {
-            return Files.readString(file);
-        } catch (IOException e) {
-            return "";
-        }
+        String text = ProcFiles.readString(file.toString());
+        return text == null ? "" : text;
     }
 
     /** The number after {@code key} in a "key value" lines file (memory.events, pids.events, cpu.stat). */

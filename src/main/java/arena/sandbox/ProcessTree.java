@@ -1,9 +1,5 @@
 package arena.sandbox;
 
-import java.io.IOException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -37,19 +33,23 @@ record ProcessTree(boolean readsStdin, boolean asleep, long cpuTicks) {
         boolean asleep = true;
         long ticks = 0;
         for (long pid : pids) {
-            try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc", Long.toString(pid), "task"))) {
-                for (Path task : tasks) {
-                    String stat = read(task.resolve("stat"));
-                    if (stat == null) continue;
-                    // after the command's name in parentheses (which may hold spaces): state, ..., utime (14th), stime (15th)
-                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                    if (f.length < 13) continue;
-                    if (!f[0].equals("S")) asleep = false;
-                    ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]);
-                    if (!reads && f[0].equals("S")) reads = readsStdin(read(task.resolve("syscall")));
-                }
-            } catch (IOException | RuntimeException gone) {
-                // the process ended between the listing and the look: nothing of it to count
+            String dir = "/proc/" + pid + "/task/";
+            String[] tasks = new java.io.File(dir).list();
+            if (tasks == null) continue; // the process ended between the listing and the look: nothing of it to count
+            for (String task : tasks) {
+                byte[] stat = ProcFiles.read(dir + task + "/stat");
+                if (stat == null) continue;
+                // after the command's name in parentheses (which may hold spaces): state, ..., utime (14th), stime (15th)
+                int close = lastIndexOf(stat, (byte) ')');
+                if (close < 0 || close + 2 >= stat.length) continue;
+                byte state = stat[close + 2];
+                int utime = field(stat, close + 2, 11);
+                if (utime < 0) continue;
+                long user = ProcFiles.number(stat, utime), system = ProcFiles.number(stat, field(stat, close + 2, 12));
+                if (user < 0 || system < 0) continue;
+                if (state != 'S') asleep = false;
+                ticks += user + system;
+                if (!reads && state == 'S') reads = readsStdin(ProcFiles.readString(dir + task + "/syscall"));
             }
         }
         return new ProcessTree(reads, asleep, ticks);
@@ -62,11 +62,19 @@ record ProcessTree(boolean readsStdin, boolean asleep, long cpuTicks) {
         return f.length > 1 && f[0].equals(Integer.toString(READ_SYSCALL)) && f[1].equals("0x0");
     }
 
-    private static String read(Path file) {
-        try {
-            return Files.readString(file);
-        } catch (IOException | RuntimeException e) {
-            return null; // gone, or not ours to read (a syscall file without ptrace access)
+    private static int lastIndexOf(byte[] text, byte b) {
+        for (int i = text.length - 1; i >= 0; i--) if (text[i] == b) return i;
+        return -1;
+    }
+
+    /** Where the space-separated field {@code n} (0 the first) starts from {@code from}, or -1. */
+    private static int field(byte[] text, int from, int n) {
+        int i = from;
+        for (int k = 0; k < n; k++) {
+            while (i < text.length && text[i] != ' ') i++;
+            if (i >= text.length) return -1;
+            i++;
         }
+        return i < text.length ? i : -1;
     }
 }

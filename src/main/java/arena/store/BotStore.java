@@ -151,6 +151,24 @@ public final class BotStore {
                 .fetchOptional().map(StoredBotVersion::from);
     }
 
+    /** The version as the arena needs it to run it, without its files and build log. */
+    public Optional<VersionToRun> toRun(long teamId, int version) {
+        return sql.select(BOT_VERSION.TEAM_ID, BOT_VERSION.VERSION, BOT_VERSION.LANGUAGE, BOT_VERSION.SOURCE_HASH, BOT_VERSION.STATUS)
+                .from(BOT_VERSION).where(BOT_VERSION.TEAM_ID.eq(teamId).and(BOT_VERSION.VERSION.eq(version)))
+                .fetchOptional(r -> new VersionToRun(r.value1(), r.value2(), r.value3(), r.value4(), BotStatus.fromText(r.value5())));
+    }
+
+    /** The version each team chose for a contest ({@link #choices}), as the arena needs it to run it: one query. */
+    public Map<Long, VersionToRun> chosenToRun(long contestId) {
+        Map<Long, VersionToRun> m = new LinkedHashMap<>();
+        sql.select(BOT_VERSION.TEAM_ID, BOT_VERSION.VERSION, BOT_VERSION.LANGUAGE, BOT_VERSION.SOURCE_HASH, BOT_VERSION.STATUS)
+                .from(HOSTED_CHOICE).join(BOT_VERSION)
+                .on(BOT_VERSION.TEAM_ID.eq(HOSTED_CHOICE.TEAM_ID).and(BOT_VERSION.VERSION.eq(HOSTED_CHOICE.VERSION)))
+                .where(HOSTED_CHOICE.CONTEST_ID.eq(contestId))
+                .fetch().forEach(r -> m.put(r.value1(), new VersionToRun(r.value1(), r.value2(), r.value3(), r.value4(), BotStatus.fromText(r.value5()))));
+        return m;
+    }
+
     /** Whether any team has submitted a version. */
     public boolean any() {
         return sql.fetchExists(BOT_VERSION);
