@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.contest.accounts.LoginThrottle;
+import arena.support.Await;
 import arena.support.BotClient;
 import arena.support.TestArena;
 import arena.support.WebSession;
@@ -29,12 +30,8 @@ class LoginThrottleTest {
      * busy machine delays by a moment, so a refusal for the team's 4 connections (ERR 106) is tried again shortly.
      */
     private static String ownLogin(TestArena arena, String team, String password) throws Exception {
-        String answer = botLogin(arena, team, password);
-        for (int i = 0; i < 50 && answer.startsWith("ERR 106 "); i++) {
-            Thread.sleep(20); // the step of a bounded retry while the closed connection's slot comes back
-            answer = botLogin(arena, team, password);
-        }
-        return answer;
+        return Await.until("the team's slot back for its own login", 20_000, () -> botLogin(arena, team, password),
+                answer -> !answer.startsWith("ERR 106 "));
     }
 
     @Test
