@@ -53,7 +53,7 @@ public final class AnonymousViewsBench {
     private static long usedAfterGc() throws InterruptedException {
         for (int i = 0; i < 3; i++) {
             System.gc();
-            Thread.sleep(100);
+            Thread.sleep(100); // the collector's moment to finish, by design: there is no signal that it has
         }
         return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
     }

@@ -112,10 +112,10 @@ public final class BotPortLoad {
             }));
         }
         ready.await();
-        Thread.sleep(warmup * 1000L);
+        Thread.sleep(warmup * 1000L); // the bench's warm-up, by design
         measuring.set(true);
         long start = System.nanoTime();
-        Thread.sleep(seconds * 1000L);
+        Thread.sleep(seconds * 1000L); // the measuring window itself
         measuring.set(false);
         double elapsed = (System.nanoTime() - start) / 1e9;
         stop.set(true);

@@ -88,7 +88,7 @@ public final class CpuShareBench {
             while (running.get()) {
                 long t0 = System.nanoTime();
                 try {
-                    Thread.sleep(5);
+                    Thread.sleep(5); // the probe itself: how late a 5 ms sleep wakes is what is measured
                 } catch (InterruptedException e) {
                     return;
                 }
@@ -104,9 +104,9 @@ public final class CpuShareBench {
             List<Double> bareMs = new ArrayList<>(), boxMs = new ArrayList<>(), ratio = new ArrayList<>();
             for (int i = 0; i < turns; i++) {
                 double tb = bareTurns.turn();
-                Thread.sleep(50);
+                Thread.sleep(50); // the bench's pacing between turns, by design
                 double ts = boxTurns.turn();
-                Thread.sleep(50);
+                Thread.sleep(50); // the bench's pacing between turns, by design
                 bareMs.add(tb);
                 boxMs.add(ts);
                 ratio.add(ts / tb);

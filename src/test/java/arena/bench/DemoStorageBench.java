@@ -25,6 +25,7 @@ public final class DemoStorageBench {
         app.awaitRecovery();
         System.out.println("seconds  folder_MiB  stored_MiB  ratio  events  rounds_kept  file_fill chunk_fill writes");
         for (int s = every; s <= minutes * 60; s += every) {
+            // the bench's sampling schedule, by design: one reading every few seconds
             Thread.sleep(Math.max(0, start / 1_000_000 + s * 1000L - System.nanoTime() / 1_000_000));
             report(s, dir, StorageUsage.measure(app.database()), app);
         }

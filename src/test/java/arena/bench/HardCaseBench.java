@@ -84,7 +84,7 @@ public final class HardCaseBench {
             // the round alone: the arena's CPU per turn while nobody watches (house bots, clock, store), per match playing
             long cpu0 = cpuNanos(), wall0 = System.nanoTime();
             int turn0 = live.turn(), playing0 = playing(matches);
-            Thread.sleep(quietSeconds * 1000L);
+            Thread.sleep(quietSeconds * 1000L); // the measuring window itself
             long cpu = cpuNanos() - cpu0;
             double wall = (System.nanoTime() - wall0) / 1e9;
             double playing = (playing0 + playing(matches)) / 2.0;

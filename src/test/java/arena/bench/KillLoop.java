@@ -101,7 +101,7 @@ public final class KillLoop {
                 boolean soon = k % 2 == 1;
                 if (soon) early++;
                 long delay = soon ? random.nextLong(0, 3000) : 3000 + random.nextLong(0, 1500);
-                Thread.sleep(delay);
+                Thread.sleep(delay); // the kill loop's random delay, by design
                 long cpu = server.cpuMillis(); // what a start and its seconds of play cost, whatever the machine's load
                 server.killHard();
                 checkLog(server, "run " + k, problems);

@@ -53,7 +53,7 @@ public final class LoginGuessBench {
             Thread player = Thread.ofPlatform().name("well-behaved-bot").start(bot);
             Thread.sleep(3000); // warm up
             bot.reset();
-            Thread.sleep(seconds * 1000L);
+            Thread.sleep(seconds * 1000L); // the measuring window itself
             Figures alone = bot.figures();
             AtomicBoolean stop = new AtomicBoolean();
             AtomicLong tries = new AtomicLong(), throttled = new AtomicLong();
@@ -63,10 +63,10 @@ public final class LoginGuessBench {
                 int teamCount = teams;
                 attackers.add(Thread.ofPlatform().daemon().start(() -> guess(app.botPort(), n, teamCount, stop, tries, throttled)));
             }
-            Thread.sleep(1000);
+            Thread.sleep(1000); // the attack's warm-up, by design
             bot.reset();
             long triesBefore = tries.get();
-            Thread.sleep(seconds * 1000L);
+            Thread.sleep(seconds * 1000L); // the measuring window itself
             Figures attacked = bot.figures();
             long triesDuring = tries.get() - triesBefore;
             stop.set(true);

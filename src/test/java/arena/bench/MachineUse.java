@@ -174,7 +174,7 @@ final class MachineUse {
                     peakExtra = Math.max(peakExtra, extra.getAsInt());
                 }
                 try {
-                    Thread.sleep(1000);
+                    Thread.sleep(1000); // the sampling period, by design
                 } catch (InterruptedException e) {
                     return;
                 }

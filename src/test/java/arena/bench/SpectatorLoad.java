@@ -61,7 +61,7 @@ public final class SpectatorLoad {
             contests.startRound("watch");
             LiveContest live = contests.live("watch").orElseThrow();
             long[] ids = live.matches().stream().mapToLong(LiveMatch::id).toArray();
-            Thread.sleep(3000);
+            Thread.sleep(3000); // the bench's pacing: a few turns played before the spectators come
             String base = "http://localhost:" + app.httpPort();
             System.out.printf("%d matches at 1 s turns, %d teams; %d connections for %d s each%n", ids.length, teams, connections, seconds);
 
@@ -217,7 +217,7 @@ public final class SpectatorLoad {
         Thread.sleep(5000); // warm-up: connections opened, templates parsed, code compiled
         measuring.set(true);
         long start = System.nanoTime();
-        Thread.sleep(seconds * 1000L);
+        Thread.sleep(seconds * 1000L); // the measuring window itself
         measuring.set(false);
         double elapsed = (System.nanoTime() - start) / 1e9;
         stop.set(true);

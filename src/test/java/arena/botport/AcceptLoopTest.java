@@ -32,7 +32,7 @@ class AcceptLoopTest {
             return SocketChannel.open();
         }, s -> served.add(s), closed::get);
         Thread t = Thread.ofPlatform().start(loop);
-        Thread.sleep(1000);
+        Thread.sleep(1000); // the measuring window itself: the tries made in one second are counted
         int inASecond = calls.get();
         // pauses of 10, 20, 40, ... ms: at most 8 tries in the first second (a busy loop made millions)
         assertTrue(inASecond >= 2 && inASecond <= 8, inASecond + " accepts tried in a second");

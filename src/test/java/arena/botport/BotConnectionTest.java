@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.game.Answer;
 import arena.game.BotLine;
+import arena.support.Await;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.net.InetSocketAddress;
@@ -149,7 +150,7 @@ class BotConnectionTest {
 
     private static void sleepOnTheLoop(long millis) {
         try {
-            Thread.sleep(millis);
+            Thread.sleep(millis); // a command that is slow on the loop, by design
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -248,8 +249,7 @@ class BotConnectionTest {
         other.send("WAIT\n");
         assertEquals("OK", p.in().readLine());
         assertEquals("OK", other.in().readLine());
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (waiting.size() < 2 && System.nanoTime() < deadline) Thread.sleep(5);
+        Await.until("both connections on the waiting list", 20_000, () -> waiting.size() >= 2);
         assertEquals(2, waiting.size(), "both connections wait as entries on the list");
         tellTurn();
         assertEquals("TURN", p.in().readLine());
@@ -281,7 +281,8 @@ class BotConnectionTest {
         for (int i = 0; i < lines; i++) flood.append("L").append(i).append('\n');
         p.send(flood.toString());
         assertEquals("OK", p.in().readLine());
-        Thread.sleep(300);
+        Await.until("WAIT and the held lines taken", 20_000, () -> heard.get() >= 1 + BotConnection.HELD_LINES);
+        Thread.sleep(300); // a negative check: no line beyond the held ones may be taken in this time
         assertEquals(1 + BotConnection.HELD_LINES, heard.get(), "WAIT and the held lines taken, no more (TCP holds the rest)");
         tellTurn();
         assertEquals("TURN", p.in().readLine());
@@ -306,8 +307,7 @@ class BotConnectionTest {
         Pair stalled = connect();
         Pair other = connect();
         stalled.send("BIG\nA\n");
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (stalled.connection().writingSince() == 0 && System.nanoTime() < deadline) Thread.sleep(10);
+        Await.until("the stalled connection's write waits", 20_000, () -> stalled.connection().writingSince() != 0);
         assertNotEquals(0, stalled.connection().writingSince(), "2 MB do not fit in the socket: the rest waits, and the watchdog sees since when");
         for (int i = 0; i < 100; i++) {
             other.send("B" + i + "\n");
@@ -333,8 +333,7 @@ class BotConnectionTest {
         Pair p = connect();
         p.send("WAIT\nA\n");
         assertEquals("OK", p.in().readLine());
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (waiting.isEmpty() && System.nanoTime() < deadline) Thread.sleep(5);
+        Await.until("the connection on the waiting list", 20_000, () -> !waiting.isEmpty());
         assertEquals(1, waiting.size(), "it waits as an entry on the list");
         p.client().close();
         assertTrue(p.answers().ended.await(5, TimeUnit.SECONDS), "ended (its slot goes back) while its bot waited");
@@ -354,18 +353,17 @@ class BotConnectionTest {
     void aConnectionClosedWhileItsCommandIsInTheStoreLetsTheCommandFinishUninterrupted() throws Exception {
         Pair p = connect();
         p.send("SAVE\nA\n");
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (answeredOn.isEmpty() && System.nanoTime() < deadline) Thread.sleep(5);
+        Await.until("SAVE being answered", 20_000, () -> !answeredOn.isEmpty());
         assertEquals(1, answeredOn.size(), "SAVE is being answered, away from the loop");
         p.client().setSoLinger(true, 0); // a reset, as a bot killed at once
         p.client().close();
         assertTrue(p.answers().ended.await(5, TimeUnit.SECONDS), "ended (its slot goes back) while its command is in the store");
-        Thread.sleep(50);
+        Thread.sleep(50); // the test's pacing: the store answers a moment after the connection's end, not with it
         storeAnswers.countDown();
         assertTrue(saveFinished.await(5, TimeUnit.SECONDS), "the command's work goes to its end");
         assertFalse(interrupted.get(), "the command's thread is never interrupted");
         assertTrue(p.answers().endedBefore.await(5, TimeUnit.SECONDS), "what the work took after the end goes back");
-        Thread.sleep(50);
+        Thread.sleep(50); // a negative check: no further line may be answered in this time
         assertEquals(1, answeredOn.size(), "its answer is dropped, and the line after it never answered");
     }
 

@@ -93,7 +93,7 @@ class BridgeProtocolTest {
         } catch (IOException expected) {
             // the log file's folder does not exist
         }
-        Thread.sleep(200);
+        Thread.sleep(200); // a negative check: a leaked child would show within this time
         List<ProcessHandle> leaked = ProcessHandle.allProcesses()
                 .filter(p -> p.info().arguments().map(a -> String.join(" ", a).contains(token)).orElse(false)).toList();
         leaked.forEach(ProcessHandle::destroyForcibly);

@@ -82,7 +82,7 @@ class ContestLifecycleTest {
         Await.until("a few turns played", 30_000, () -> live.turn() >= 3);
         contests.pause("pause");
         int turn = live.turn();
-        Thread.sleep(400);
+        Thread.sleep(400); // a negative check: nothing is awaited, no turn may pass in this time
         assertEquals(turn, live.turn(), "no turn passes while paused");
         assertTrue(arena.contest("pause").get("paused").asBoolean());
         contests.resume("pause");

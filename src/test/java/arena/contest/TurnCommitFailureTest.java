@@ -19,6 +19,7 @@ import arena.store.EntryStore;
 import arena.store.MatchLogStore;
 import arena.store.PlayQueries;
 import arena.store.RoundStore;
+import arena.support.Await;
 import arena.web.WebServer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -130,7 +131,7 @@ class TurnCommitFailureTest {
         JsonNode api = apiContest();
         assertTrue(api.get("paused").asBoolean());
         assertEquals(live.pausedBecause(), api.get("pausedBecause").asText());
-        Thread.sleep(200);
+        Thread.sleep(200); // a negative check: nothing is awaited, no turn may pass in this time
         assertEquals(turn, live.turn(), "no turn is counted as played while its commit fails");
         assertEquals(turn - 1, storedTicks(live), "the store holds every turn before the failing one, and no more");
 
@@ -163,13 +164,16 @@ class TurnCommitFailureTest {
         LiveContest live = contests.live("flaky").orElseThrow();
         await(() -> live.turn() >= 3, "the round plays");
         contests.pause("flaky");
+        // a negative check: the store's first probe (which would lift a pause of its own) has its time to come and go
         Thread.sleep(StoreOutage.FIRST_PROBE_MILLIS + 500);
         assertTrue(live.paused(), "paused by hand: stays paused");
     }
 
     /** Every turn played so far is stored, each match's log without a gap: seq 0, 1, 2, ... */
-    private void assertStoredUpTo(LiveContest live) throws InterruptedException {
-        Thread.sleep(100); // a commit under way when the pause came ends first
+    private void assertStoredUpTo(LiveContest live) throws Exception {
+        // a commit under way when the pause came ends first
+        Await.until("every match stores each turn ended", 10_000,
+                () -> live.matches().stream().allMatch(m -> storedTicks(m) == live.turn() - 1));
         assertEquals(live.turn() - 1, storedTicks(live), "each turn ended is stored once");
         for (LiveMatch m : live.matches()) {
             var events = logs.events(m.id());
@@ -181,11 +185,15 @@ class TurnCommitFailureTest {
     private int storedTicks(LiveContest live) {
         int ticks = -1;
         for (LiveMatch m : live.matches()) {
-            int n = (int) logs.events(m.id()).stream().filter(e -> e.seat() == LiveMatch.TICK_SEAT).count();
+            int n = storedTicks(m);
             if (ticks >= 0) assertEquals(ticks, n, "every match of the round has as many turn ends stored");
             ticks = n;
         }
         return ticks;
+    }
+
+    private int storedTicks(LiveMatch m) {
+        return (int) logs.events(m.id()).stream().filter(e -> e.seat() == LiveMatch.TICK_SEAT).count();
     }
 
     private JsonNode apiContest() throws Exception {
@@ -195,11 +203,7 @@ class TurnCommitFailureTest {
         return JSON.readTree(r.body());
     }
 
-    private static void await(BooleanSupplier condition, String what) throws InterruptedException {
-        long end = System.currentTimeMillis() + 10_000;
-        while (!condition.getAsBoolean()) {
-            if (System.currentTimeMillis() > end) throw new AssertionError("not within 10 s: " + what);
-            Thread.sleep(10);
-        }
+    private static void await(BooleanSupplier condition, String what) throws Exception {
+        Await.until(what, 10_000, condition::getAsBoolean);
     }
 }

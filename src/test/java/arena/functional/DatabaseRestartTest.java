@@ -10,6 +10,7 @@ import arena.contest.life.LiveContest;
 import arena.contest.turns.LiveMatch;
 import arena.store.DatabaseAddress;
 import arena.store.MatchLogStore;
+import arena.support.Await;
 import arena.support.TestArena;
 import arena.support.TestDatabases;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
@@ -63,7 +64,7 @@ class DatabaseRestartTest {
             String api = get(app, "/api/contests/steady", true, 503);
             assertTrue(api.contains("steady: turn " + turn + " of round 1 could not be stored"), api);
             assertTrue(get(app, "/contests/steady", false, 503).contains("could not be stored"), "the contest page says why it is paused");
-            Thread.sleep(500);
+            Thread.sleep(500); // a negative check: no turn may pass in this time
             assertEquals(turn, live.turn(), "no turn is counted as played while the server is away");
 
             server = start(data, port); // back, with what it had stored
@@ -72,8 +73,10 @@ class DatabaseRestartTest {
             await(() -> live.turn() >= turn + 3, "play goes on", 10);
 
             app.contests().pause("steady");
-            Thread.sleep(200);
             MatchLogStore logs = new MatchLogStore(app.database());
+            // a commit under way when the pause came ends first
+            Await.until("every match stores each turn ended", 10_000, () -> live.matches().stream().allMatch(
+                    m -> logs.events(m.id()).stream().filter(e -> e.seat() == LiveMatch.TICK_SEAT).count() == live.turn() - 1));
             for (LiveMatch m : live.matches()) {
                 var events = logs.events(m.id());
                 for (int i = 0; i < events.size(); i++) assertEquals(i, events.get(i).seq(), "match " + m.id() + " has no gap in its log");
@@ -98,11 +101,7 @@ class DatabaseRestartTest {
         return r.body();
     }
 
-    private static void await(BooleanSupplier condition, String what, int seconds) throws InterruptedException {
-        long end = System.currentTimeMillis() + seconds * 1000L;
-        while (!condition.getAsBoolean()) {
-            if (System.currentTimeMillis() > end) throw new AssertionError("not within " + seconds + " s: " + what);
-            Thread.sleep(20);
-        }
+    private static void await(BooleanSupplier condition, String what, int seconds) throws Exception {
+        Await.until(what, seconds * 1000L, condition::getAsBoolean);
     }
 }

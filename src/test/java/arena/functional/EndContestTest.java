@@ -83,7 +83,7 @@ class EndContestTest {
                 assertEquals("the contest ending is already finished", again.json().get("error").asText());
                 assertEquals(400, arena.api("POST", "/api/contests/ending/rounds", null).status(), "no round can be started");
                 assertEquals(400, arena.api("POST", "/api/contests/ending/rounds/2/unvoid", null).status(), "a round cut short has no scores to count");
-                Thread.sleep(1000); // three registration windows: none starts a round
+                Thread.sleep(1000); // a negative check over three registration windows: none starts a round
                 JsonNode after = arena.contest("ending");
                 assertEquals("finished", after.get("phase").asText());
                 assertEquals(2, after.get("round").asInt());

@@ -3,6 +3,7 @@ package arena.functional;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.support.Await;
 import arena.support.BotClient;
 import arena.support.TestArena;
 import java.nio.charset.StandardCharsets;
@@ -114,8 +115,11 @@ class GenericErrorCodesTest {
             assertEquals("ERR 106 too many connections for this team (limit 2)", third.greet("other", "password2"));
             assertTrue(third.closedByServer());
             held.get(0).close();
-            Thread.sleep(200);
-            held.add(arena.bot("other", "password2"));
+            Await.until("a connection's end gives its slot back to the team", 20_000, () -> {
+                BotClient again = new BotClient(arena.app.botPort());
+                held.add(again);
+                return again.greet("other", "password2").equals("OK");
+            });
         } finally {
             for (BotClient b : held) b.close();
         }

@@ -57,6 +57,7 @@ class LabBehindOneAddressTest {
             } catch (IOException e) {
                 last = e.toString(); // refused or reset: tried again like a refusal
             }
+            // a lab bot's back-off between tries, by design
             Thread.sleep(pause + ThreadLocalRandom.current().nextLong(pause));
             pause = Math.min(2000, pause * 2);
         }

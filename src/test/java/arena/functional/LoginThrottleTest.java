@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.contest.accounts.LoginThrottle;
+import arena.support.Await;
 import arena.support.BotClient;
 import arena.support.TestArena;
 import arena.support.WebSession;
@@ -29,12 +30,8 @@ class LoginThrottleTest {
      * busy machine delays by a moment, so a refusal for the team's 4 connections (ERR 106) is tried again shortly.
      */
     private static String ownLogin(TestArena arena, String team, String password) throws Exception {
-        String answer = botLogin(arena, team, password);
-        for (int i = 0; i < 50 && answer.startsWith("ERR 106 "); i++) {
-            Thread.sleep(20);
-            answer = botLogin(arena, team, password);
-        }
-        return answer;
+        return Await.until("the team's slot back for its own login", 20_000, () -> botLogin(arena, team, password),
+                answer -> !answer.startsWith("ERR 106 "));
     }
 
     @Test
@@ -51,7 +48,7 @@ class LoginThrottleTest {
             if ((System.nanoTime() - blockedAt) / 1_000_000 < 900) {
                 assertEquals("ERR 1 too many failed logins, try again in 1 s", right, "even the right password waits, unchecked");
             }
-            Thread.sleep(1100);
+            Thread.sleep(1100); // the rule's own 1 s wait, which is what is tested: a poll would be throttled anew
             assertEquals("OK", botLogin(arena, "guessed", "password1"), "after the wait the right password works");
             // a success resets the count: five more failures are free again
             for (int i = 0; i < LoginThrottle.FREE_FAILURES - 1; i++) assertEquals("ERR 1 bad login or password", botLogin(arena, "guessed", "x-" + i));
@@ -99,7 +96,7 @@ class LoginThrottleTest {
                 assertEquals(429, r.statusCode());
                 assertTrue(r.body().contains("Too many failed logins, try again in 1 s."), r.body());
             }
-            Thread.sleep(1100);
+            Thread.sleep(1100); // the rule's own 1 s wait, which is what is tested: a poll would be throttled anew
             web.login("team", "webbed", "password1");
         }
     }

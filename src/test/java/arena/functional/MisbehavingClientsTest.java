@@ -3,6 +3,7 @@ package arena.functional;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.support.Await;
 import arena.support.BotClient;
 import arena.support.TestArena;
 import java.io.OutputStream;
@@ -36,7 +37,7 @@ class MisbehavingClientsTest {
                         // the server stops reading or closes this connection: that is the point
                     }
                 });
-                Thread.sleep(500);
+                Thread.sleep(500); // the test's pacing: the flood gets its head start (nothing to see until buffers fill)
                 for (int i = 0; i < 3; i++) {
                     long start = System.nanoTime();
                     assertEquals("OK", fine.command("WAIT"));
@@ -61,8 +62,7 @@ class MisbehavingClientsTest {
                 OutputStream out = s.getOutputStream();
                 out.write("deaf\npassword1\n".getBytes(StandardCharsets.UTF_8));
                 out.flush();
-                long seen = System.currentTimeMillis() + 10_000;
-                while (arena.app.botConnections() == 0 && System.currentTimeMillis() < seen) Thread.sleep(20);
+                Await.until("the server takes the connection", 10_000, () -> arena.app.botConnections() > 0);
                 assertEquals(1, arena.app.botConnections(), "the server took the connection");
                 // The client writes on a thread of its own: once the server stops reading, a write blocks, and only
                 // the server closing the connection (or the socket's close at the end) ends it.
@@ -73,7 +73,7 @@ class MisbehavingClientsTest {
                         while (!Thread.currentThread().isInterrupted()) {
                             out.write(burst);
                             out.flush();
-                            Thread.sleep(50);
+                            Thread.sleep(50); // the client's own pace of writing, by design
                         }
                     } catch (Exception e) {
                         writeFailed.set(true);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.support.Await;
 import arena.support.TestArena;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -53,7 +54,12 @@ class PreLoginLimitsTest {
                 assertEquals("ERR 1 no name and password within 10 s", told);
                 assertTrue(waited >= 9_000 && waited < 19_000, "closed after about 10 s: " + waited + " ms");
                 assertNull(first.readLine(), "and closed");
-                Thread.sleep(300); // every silent one has gone the same way: the address may log in again
+                // every silent one has gone the same way: the address may log in again
+                Await.until("the address may log in again", 10_000, () -> {
+                    try (Socket probe = new Socket("localhost", arena.app.botPort())) {
+                        return "LOGIN".equals(reader(probe).readLine());
+                    }
+                });
                 try (Socket bot = new Socket("localhost", arena.app.botPort())) {
                     BufferedReader in = reader(bot);
                     var out = bot.getOutputStream();
@@ -62,7 +68,7 @@ class PreLoginLimitsTest {
                     assertEquals("PASS", in.readLine());
                     out.write("alpha-password\n".getBytes(StandardCharsets.UTF_8));
                     assertEquals("OK", in.readLine());
-                    Thread.sleep(11_000);
+                    Thread.sleep(11_000); // the test's pacing: longer than the greeting's 10 s, which a logged-in bot is not held to
                     out.write("WAIT\n".getBytes(StandardCharsets.UTF_8));
                     assertEquals("OK", in.readLine(), "a bot logged in is not held to the greeting's time");
                 }

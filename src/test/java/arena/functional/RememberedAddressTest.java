@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.contest.accounts.LoginThrottle;
+import arena.support.Await;
 import arena.support.TestArena;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -75,21 +76,20 @@ class RememberedAddressTest {
                     }
                 }));
             }
-            while (waited.get() == 0) Thread.sleep(20);
+            Await.until("a rival's guess is told to wait", 30_000, () -> waited.get() > 0);
         }
         // the restart: the rival keeps guessing through it, and from the first moment the arena answers again
         try (TestArena after = TestArena.at(data)) {
             port.set(after.app.botPort());
             long waitedBefore = waited.get();
-            long until = System.nanoTime() + 30_000_000_000L;
-            while (waited.get() == waitedBefore && System.nanoTime() < until) Thread.sleep(10);
+            Await.until("a rival's guess is told to wait after the restart", 30_000, () -> waited.get() > waitedBefore);
             assertTrue(waited.get() > waitedBefore, "the rival's guesses put the account in a wait after the restart");
             long start = System.nanoTime();
             String answer = login("127.0.0.1", after.app.botPort(), "defended", "defended-password");
             long tookMillis = (System.nanoTime() - start) / 1_000_000;
             assertEquals("OK", answer, "the team's bot, from the address it logged in from before the restart, gets in at once");
             long checkedThen = checked.get(), waitedThen = waited.get();
-            Thread.sleep(1500);
+            Thread.sleep(1500); // the test's pacing: the rivals guess on for a while after the team's login
             stop.set(true);
             for (Thread r : rivals) r.join(25_000);
             System.out.printf("issue 38: the team's bot logged in %d ms after asking, during the wait of a rival guessing from %d addresses "

@@ -180,7 +180,7 @@ class RestartReconnectTest {
                     List<String> input = new ArrayList<>();
                     for (int i = 0; i < Integer.parseInt(h[2]); i++) input.add(bot.line());
                     boolean drafting = input.get(0).split(" ")[1].equals("0");
-                    Thread.sleep(30); // it thinks a little, so the round is still on when the arena is killed
+                    Thread.sleep(30); // by design: it thinks a little, so the round is still on when the arena is killed
                     bot.command("ANSWER " + h[1] + " " + (drafting ? "PICK 0" : "PASS"));
                     answers.incrementAndGet();
                 }
@@ -195,7 +195,7 @@ class RestartReconnectTest {
 
     private static void pause() {
         try {
-            Thread.sleep(100);
+            Thread.sleep(100); // a bot's back-off before it reconnects, by design
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -47,11 +47,11 @@ class ResumeGraceTest {
             int resumed = turn(app, "grace");
             // a clean stop stores the turn in progress: the round goes on from there, not from its start
             assertTrue(resumed >= stoppedAt, "the round resumes where it stopped: turn " + resumed + ", seen " + stoppedAt);
-            Thread.sleep(600); // six turns' time: none is played while the bots are away
+            Thread.sleep(600); // a negative check over six turns' time: none is played while the bots are away
             assertEquals(resumed, turn(app, "grace"), "the clock waits for the bots");
             try (BotClient a = new BotClient(app.botPort())) {
                 a.login("back-a", "password1");
-                Thread.sleep(400);
+                Thread.sleep(400); // a negative check: no turn may pass in this time
                 assertEquals(resumed, turn(app, "grace"), "one team is back, the other not yet: still waiting");
                 try (BotClient b = new BotClient(app.botPort())) {
                     b.login("back-b", "password1");

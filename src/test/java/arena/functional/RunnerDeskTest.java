@@ -100,7 +100,8 @@ class RunnerDeskTest {
 
                 // a revoked runner's bots go elsewhere at the next look; a bot inside stays inside while kept
                 tokens.revoke(a);
-                Thread.sleep(600); // the desk reads the runners at most every 500 ms
+                // kept a sleep: the desk's own period (it reads the runners at most every 500 ms), nothing a test can watch
+                Thread.sleep(600);
                 for (BotToRun bot : List.of(d1, d2, d3, d1again, d4)) desk.keep(bot);
                 at = desk.placements();
                 assertEquals(0L, at.get(d1.key()), "b is full: inside");

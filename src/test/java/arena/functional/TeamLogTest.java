@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.contest.turns.TeamLog;
+import arena.support.Await;
 import arena.support.BotClient;
 import arena.support.TestArena;
 import arena.support.WebSession;
@@ -77,12 +78,8 @@ class TeamLogTest {
             }
             arena.awaitContest("kept", "finished", 1, 10_000);
             long team = arena.app.contests().teamId("keeper1").orElseThrow();
-            long end = System.currentTimeMillis() + 5000;
-            List<TeamLog.Line> lines = List.of();
-            while (System.currentTimeMillis() < end && lines.isEmpty()) {
-                lines = arena.app.contests().teamLog(matchId, team);
-                Thread.sleep(20);
-            }
+            List<TeamLog.Line> lines = Await.until("a line in the team's log", 20_000,
+                    () -> arena.app.contests().teamLog(matchId, team), got -> !got.isEmpty());
             assertEquals("ADD " + matchId + " 3", lines.get(0).text());
         }
     }

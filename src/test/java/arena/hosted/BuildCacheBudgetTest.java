@@ -85,12 +85,12 @@ class BuildCacheBudgetTest {
         BuildCache.Built v1 = cache.build(c, bot("one", 3));
         chosen.add(BuildCache.key("c", v1.sourceHash())); // chosen to play: kept whatever its age
         BuildCache.Built v2 = cache.build(c, bot("two", 3));
-        Thread.sleep(20); // file times are the use order
+        Thread.sleep(20); // kept a sleep: file times are the use order, and must differ
         BuildCache.Built v3 = cache.build(c, bot("three", 3));
-        Thread.sleep(20);
+        Thread.sleep(20); // kept a sleep: file times are the use order, and must differ
         cache.build(c, bot("two", 3)); // two is used again: now three is the least recently used
         assertEquals(3, sandbox.builds.get());
-        Thread.sleep(20);
+        Thread.sleep(20); // kept a sleep: file times are the use order, and must differ
         cache.build(c, bot("four", 3)); // 12 MB with four: over the budget of 10
 
         assertTrue(cache.kept("c", v1.sourceHash()), "the chosen build stays, though the oldest");

@@ -48,7 +48,7 @@ class HostedBuildFairnessTest {
             arena.createTeam("quick", "password1");
             assertEquals(1, submit(arena, "slow", "cpp17", "bot.cpp", slow(SLOW_ROUNDS, "first")));
             assertEquals(2, submit(arena, "slow", "cpp17", "bot.cpp", slow(SLOW_ROUNDS, "second")));
-            Thread.sleep(500); // the slow compiles have the builders first, as when they came a moment before
+            Thread.sleep(500); // the test's pacing: the slow compiles have the builders first, as when they came a moment before
 
             long asked = System.nanoTime();
             int quick = submit(arena, "quick", "python3", "bot.py", "import sys\nfor line in sys.stdin:\n    print('WAIT', flush=True)\n");

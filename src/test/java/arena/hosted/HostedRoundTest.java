@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.contest.turns.TeamLog;
+import arena.support.Await;
 import arena.support.Practice;
 import arena.support.TestArena;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -47,8 +48,7 @@ class HostedRoundTest {
             System.out.printf("HostedRoundTest: built in %d ms, round played in %d ms%n", (t1 - t0) / 1_000_000, (System.nanoTime() - t1) / 1_000_000);
 
             Runner runner = arena.app.hosting().runner().orElseThrow();
-            long deadline = System.currentTimeMillis() + 5000;
-            while (!runner.kept().isEmpty() && System.currentTimeMillis() < deadline) Thread.sleep(50);
+            Await.until("the hosted bots ended after the round", 20_000, () -> runner.kept().isEmpty());
             assertTrue(runner.kept().isEmpty(), "the hosted bots are ended after the round: " + runner.kept());
 
             JsonNode matches = TestArena.expect(200, arena.api("GET", "/api/contests/hv/rounds/1/matches", null)).json();

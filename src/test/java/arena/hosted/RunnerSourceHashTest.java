@@ -12,6 +12,7 @@ import arena.sandbox.Languages;
 import arena.sandbox.RunLimits;
 import arena.sandbox.Sandbox;
 import arena.sandbox.SandboxCheck;
+import arena.support.Await;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -71,9 +72,8 @@ class RunnerSourceHashTest {
     static final Map<String, String> STORED = Map.of("bot.py", "print('WAIT')\n");
     static final Map<String, String> TAMPERED = Map.of("bot.py", "import os\nprint(os.environ)\n");
 
-    private static void await(java.util.function.BooleanSupplier done) throws InterruptedException {
-        long end = System.currentTimeMillis() + 10_000;
-        while (!done.getAsBoolean() && System.currentTimeMillis() < end) Thread.sleep(20);
+    private static void await(java.util.function.BooleanSupplier done) throws Exception {
+        Await.until("what the runner was asked for", 20_000, done::getAsBoolean);
     }
 
     @Test

@@ -10,6 +10,7 @@ import arena.sandbox.LanguageStatus;
 import arena.sandbox.RunLimits;
 import arena.sandbox.Sandbox;
 import arena.sandbox.SandboxCheck;
+import arena.support.Await;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -68,8 +69,7 @@ class StartFailureLogTest {
         Notes link = new Notes();
         ProtocolRun run = new ProtocolRun(new HostedRun.Setup(bot, python, Path.of("/nonexistent"), new BrokenStarts(), link, new ProcessPermits(2)));
         Thread t = Thread.ofVirtual().start(run);
-        long end = System.currentTimeMillis() + 10_000;
-        while (link.lines.isEmpty() && System.currentTimeMillis() < end) Thread.sleep(10);
+        Await.until("a line in the team's log", 20_000, () -> !link.lines.isEmpty());
         run.stop();
         t.join(5000);
         assertTrue(!link.lines.isEmpty() && link.lines.get(0).equals("7 c1: arena: your bot version 3 (python3) could not be started: "

@@ -76,9 +76,9 @@ class BoxWeightTest {
             Assumptions.assumeTrue(Files.exists(groupOf(boxes, off.pid()).resolve("cpu.idle")), "no cpu.idle on this kernel");
             off.onTheClock(false);
             on.onTheClock(true);
-            Thread.sleep(300); // both boxes' spinners running
+            Thread.sleep(300); // the measurement's warm-up, by design: both boxes' spinners running
             long off0 = off.cpuNanos(), on0 = on.cpuNanos();
-            Thread.sleep(2000);
+            Thread.sleep(2000); // the measuring window itself
             long offNanos = off.cpuNanos() - off0, onNanos = on.cpuNanos() - on0;
             double offShare = (double) offNanos / (offNanos + onNanos);
             assertTrue(onNanos > 0 && offShare < 0.1, String.format("the box off its turn had %.1f%% of the boxes' CPU (%d ms against %d ms)",

@@ -3,8 +3,8 @@ package arena.sandbox;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.support.Await;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,12 +19,8 @@ class ProcessTreeTest {
         Process root = new ProcessBuilder("sleep", "30").start();
         Process reader = new ProcessBuilder("cat").start(); // blocked in read(0, ...): no descendant of the root
         try {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            boolean seen = false;
-            while (!seen && System.nanoTime() < deadline) {
-                seen = ProcessTree.of(root.toHandle(), List.of(reader.pid())).readsStdin();
-                if (!seen) Thread.sleep(20);
-            }
+            boolean seen = Await.until("the box's reading process seen", 20_000,
+                    () -> ProcessTree.of(root.toHandle(), List.of(reader.pid())).readsStdin(), Boolean::booleanValue);
             assertTrue(seen, "the box's reading process was not seen");
             assertFalse(ProcessTree.of(root.toHandle(), List.of()).readsStdin(),
                     "without the box's list only the root's tree is looked at: sleep reads nothing");
@@ -38,12 +34,8 @@ class ProcessTreeTest {
     void aRootWithoutABoxListIsLookedAtWithItsDescendants() throws Exception {
         Process root = new ProcessBuilder("sh", "-c", "cat; true").start(); // the shell waits, its child cat reads
         try {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            boolean seen = false;
-            while (!seen && System.nanoTime() < deadline) {
-                seen = ProcessTree.of(root.toHandle(), List.of()).readsStdin();
-                if (!seen) Thread.sleep(20);
-            }
+            boolean seen = Await.until("the root's child reading its input seen", 20_000,
+                    () -> ProcessTree.of(root.toHandle(), List.of()).readsStdin(), Boolean::booleanValue);
             assertTrue(seen, "the root's child reading its input was not seen");
         } finally {
             root.descendants().forEach(ProcessHandle::destroyForcibly);

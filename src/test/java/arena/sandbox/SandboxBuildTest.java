@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.support.Await;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -45,7 +46,7 @@ class SandboxBuildTest {
                 p.stdin().close(); // the JavaScript bot reads its whole stdin
                 BufferedReader out = new BufferedReader(new InputStreamReader(p.stdout(), StandardCharsets.UTF_8));
                 assertEquals("echo: hello 42", out.readLine(), lang.id());
-                for (int i = 0; i < 100 && p.alive(); i++) Thread.sleep(20);
+                Await.until(lang.id() + ": the bot exits after its input", 20_000, () -> !p.alive());
                 assertEquals("exited with code 0", p.endReason().orElse("still running"), lang.id());
             }
             // the build is the arena's again: the bot's uid cannot change it

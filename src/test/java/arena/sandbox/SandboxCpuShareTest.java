@@ -35,7 +35,7 @@ class SandboxCpuShareTest {
         Path many = Boxes.built("c", "spinners.c");
         try (SandboxedProcess crowd = Boxes.start("c", many, RunLimits.bot().withCpuSeconds(30));
              SandboxedProcess second = Boxes.start("c", many, RunLimits.bot().withCpuSeconds(30))) {
-            Thread.sleep(500); // the boxes' sixteen processes spinning
+            Thread.sleep(500); // the measurement's warm-up, by design: the boxes' sixteen processes spinning
             ThreadMXBean mx = ManagementFactory.getThreadMXBean();
             AtomicLong arenaNanos = new AtomicLong();
             long box0 = crowd.cpuNanos() + second.cpuNanos();

@@ -96,7 +96,7 @@ class StarterReconnectTest {
             }
             first.killHard();
             long killed = System.currentTimeMillis();
-            Thread.sleep(1_000);
+            Thread.sleep(1_000); // the test's pacing: the arena stays down a while, and the starters retry meanwhile
             ServerProcess restarted = ServerProcess.start(data, httpPort, botPort);
             server = restarted;
             for (RunningBot b : bots) {

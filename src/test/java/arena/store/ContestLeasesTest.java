@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.support.Await;
 import arena.support.TestDatabases;
 import java.nio.file.Files;
 import java.util.List;
@@ -27,7 +28,8 @@ class ContestLeasesTest {
         assertEquals(Optional.of("a"), leases.holder(contest));
         assertEquals(List.of(contest), leases.heldBy("a"));
 
-        Thread.sleep(2200); // a's lease (1 s) runs out: a died
+        // a's lease (1 s) runs out: a died
+        Await.until("a's lease runs out", 20_000, () -> leases.holder(contest).isEmpty());
         assertEquals(Optional.empty(), leases.holder(contest));
         assertTrue(leases.acquire(contest, "b", 5), "an expired lease is taken over");
         assertFalse(leases.renew(contest, "a", 5), "the old owner learns it lost the contest");

@@ -91,7 +91,7 @@ public final class Practice {
 
     /** Standings, ratings and the CSV of results know nothing of practice matches. */
     public static void assertNeverCounted(TestArena arena, String slug, long id, String team, String otherTeam) throws Exception {
-        Thread.sleep(300);
+        Thread.sleep(300); // a negative check: a practice's result, had it been counted, would show within this time
         JsonNode standings = TestArena.expect(200, arena.api("GET", "/api/contests/" + slug + "/standings", null)).json();
         JsonNode mine = null, other = null;
         for (JsonNode row : standings) {

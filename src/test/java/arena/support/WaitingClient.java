@@ -17,7 +17,7 @@ public final class WaitingClient {
         if (!first.equals("OK")) throw new AssertionError(args[4] + " answered " + first);
         System.out.println("WAITING");
         System.out.flush();
-        Thread.sleep(Long.MAX_VALUE);
+        Thread.sleep(Long.MAX_VALUE); // by design: a client that waits until it is killed
     }
 
     /** Starts one in a new JVM and returns once it waits. */

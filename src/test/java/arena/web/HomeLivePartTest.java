@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.contest.turns.LiveMatch;
+import arena.support.Await;
 import arena.support.TestArena;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -63,12 +64,8 @@ class HomeLivePartTest {
             HomeLivePart part = new HomeLivePart(arena.app.contests(), new Views());
             HomeLivePart.Drawn first = part.now();
             int turn = first.live().contests().get(0).turn();
-            long deadline = System.nanoTime() + 10_000_000_000L;
-            HomeLivePart.Drawn later = first;
-            while (later.live().contests().get(0).turn() == turn && System.nanoTime() < deadline) {
-                Thread.sleep(50);
-                later = part.now();
-            }
+            HomeLivePart.Drawn later = Await.until("the next turn drawn", 20_000, part::now,
+                    drawn -> drawn.live().contests().get(0).turn() != turn);
             assertTrue(later.live().contests().get(0).turn() > turn, "the part follows the turns");
             assertNotEquals(first.live().version(), later.live().version());
             assertTrue(later.html().contains("turn <span>" + later.live().contests().get(0).turn() + "</span>"), later.html());

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.BooleanSupplier;
@@ -19,12 +20,11 @@ import org.slf4j.LoggerFactory;
  * <p>How a lock takes part: a {@link ReentrantLock} or read-write lock made here ({@link #lock}, {@link #readWriteLock})
  * checks before it blocks; a monitor calls {@link #entered} first thing inside its {@code synchronized} body. Nothing
  * is noted at release: a thread's list drops the locks it no longer holds ({@link Thread#holdsLock}, the locks' own
- * hold counts) each time it is checked.
+ * hold counts) each time it is checked. Every checked lock, the plain one and both halves of the read-write one, takes
+ * part through one {@link Checked} gate.
  *
- * <p>The same mode checks the contest lock's other rule, the store first, then memory: {@link arena.contest.life.Rounds} notes each store
- * write of the state it owns ({@link #stored}) and each change of it in memory ({@link #changing}), which fails unless
- * its thread holds the lock and stored the change first (one write, one change); a change that is rightly in memory only says why
- * ({@link #changingInMemoryOnly}), and only the lock is checked for it.
+ * <p>The contest lock's other rule, the store first, then memory, is {@link StoreFirst}'s: it checks what a thread
+ * does while holding a lock, not the order it takes them in, and reads the holds noted here ({@link #holding}).
  */
 public final class LockOrder {
     private static final Logger log = LoggerFactory.getLogger(LockOrder.class);
@@ -57,10 +57,11 @@ public final class LockOrder {
     }
 
     /**
-     * A lock a thread holds; {@code stored}: the state it owns was written to the store, and no change in memory has
-     * been counted against that write yet (a monitor's release cannot be seen, so a write covers the one change after it).
+     * A lock a thread holds; {@code stored}: {@link StoreFirst}'s note of this hold, kept here because a monitor's
+     * release cannot be seen and a hold's notes must end with the hold (true: the state the lock owns was written to
+     * the store, and no change in memory has been counted against that write yet).
      */
-    private record Held(Object lock, Level level, String name, BooleanSupplier stillHeld, java.util.concurrent.atomic.AtomicBoolean stored) {}
+    record Held(Object lock, Level level, String name, BooleanSupplier stillHeld, AtomicBoolean stored) {}
 
     private static final ThreadLocal<List<Held>> HELD = ThreadLocal.withInitial(ArrayList::new);
     private static final List<String> VIOLATIONS = new CopyOnWriteArrayList<>();
@@ -111,42 +112,11 @@ public final class LockOrder {
     private static void note(Object lock, Level level, String name, BooleanSupplier stillHeld) {
         List<Held> held = HELD.get();
         for (Held h : held) if (h.lock() == lock) return;
-        held.add(new Held(lock, level, name, stillHeld, new java.util.concurrent.atomic.AtomicBoolean()));
+        held.add(new Held(lock, level, name, stillHeld, new AtomicBoolean()));
     }
 
-    /**
-     * The store has just recorded a change of the state that {@code owner}'s monitor guards (the contest lock's: the
-     * phase, the pause, the rounds), on this thread, which holds that monitor. Checked in the test mode, like the rest.
-     */
-    public static void stored(Object owner) {
-        if (!CHECKED) return;
-        holding(owner, "stores a change of its state").stored().set(true);
-    }
-
-    /**
-     * The state {@code owner}'s monitor guards changes in memory now ({@code what}, one change site, whatever fields
-     * it sets): the thread holds the monitor and has stored the change first, a write not yet counted for another change
-     * (arena.contest.life's package-info: the store first, then memory, under the lock that owns it; issue 28, point 2).
-     * In the test mode a change without either fails as a {@link Violation}.
-     */
-    public static void changing(Object owner, String what) {
-        if (!CHECKED) return;
-        if (!holding(owner, "changes " + what).stored().getAndSet(false)) {
-            violated("contest invariant violated: " + Thread.currentThread().getName() + " changes " + what + " in memory before the store recorded it");
-        }
-    }
-
-    /**
-     * A change in memory that is not stored with it, for the reason given ({@code why}: the store is what fails, the
-     * state was read from the store, the store's part follows on its own): only the lock is checked.
-     */
-    public static void changingInMemoryOnly(Object owner, String what, String why) {
-        if (!CHECKED) return;
-        holding(owner, "changes " + what + " (in memory only: " + why + ")");
-    }
-
-    /** What this thread notes of {@code owner}'s monitor, which it must hold. */
-    private static Held holding(Object owner, String doing) {
+    /** What this thread notes of {@code owner}'s monitor, which it must hold ({@code doing}: what it does, for the message). */
+    static Held holding(Object owner, String doing) {
         List<Held> held = HELD.get();
         held.removeIf(h -> !h.stillHeld().getAsBoolean());
         for (Held h : held) if (h.lock() == owner) return h;
@@ -175,61 +145,85 @@ public final class LockOrder {
         }
     }
 
-    private static void violated(String what) {
+    static void violated(String what) {
         VIOLATIONS.add(what);
         log.error(what, new Throwable("where"));
         throw new Violation(what);
     }
 
-    private static final class CheckedLock extends ReentrantLock {
-        private final Level level;
-        private final String name;
+    /** A lock's way of being taken: the JDK lock's own method, which may block and be interrupted. */
+    @FunctionalInterface
+    private interface Take {
+        boolean take() throws InterruptedException;
+    }
 
-        CheckedLock(Level level, String name, boolean fair) {
-            super(fair);
-            this.level = level;
-            this.name = name;
-        }
-
-        @Override
-        public void lock() {
-            acquiring(this, level, name);
-            super.lock();
-            note(this, level, name, this::isHeldByCurrentThread);
-        }
-
-        @Override
-        public void lockInterruptibly() throws InterruptedException {
-            acquiring(this, level, name);
-            super.lockInterruptibly();
-            note(this, level, name, this::isHeldByCurrentThread);
-        }
-
-        @Override
-        public boolean tryLock() {
-            acquiring(this, level, name);
-            boolean got = super.tryLock();
-            if (got) note(this, level, name, this::isHeldByCurrentThread);
+    /**
+     * The one gate of every checked lock: the order is checked before the lock may block, the hold noted once it is
+     * got; {@code lock} is the identity a hold is noted under (a read-write lock's both halves note the one lock).
+     */
+    private record Checked(Object lock, Level level, String name, BooleanSupplier stillHeld) {
+        boolean take(Take take) throws InterruptedException {
+            acquiring(lock, level, name);
+            boolean got = take.take();
+            if (got) note(lock, level, name, stillHeld);
             return got;
         }
 
-        @Override
-        public boolean tryLock(long timeout, TimeUnit unit) throws InterruptedException {
-            acquiring(this, level, name);
-            boolean got = super.tryLock(timeout, unit);
-            if (got) note(this, level, name, this::isHeldByCurrentThread);
+        void takeUninterruptibly(Runnable take) {
+            acquiring(lock, level, name);
+            take.run();
+            note(lock, level, name, stillHeld);
+        }
+
+        boolean tryTakeAtOnce(BooleanSupplier take) {
+            acquiring(lock, level, name);
+            boolean got = take.getAsBoolean();
+            if (got) note(lock, level, name, stillHeld);
             return got;
         }
     }
 
+    private static final class CheckedLock extends ReentrantLock {
+        private final Checked checked;
+
+        CheckedLock(Level level, String name, boolean fair) {
+            super(fair);
+            this.checked = new Checked(this, level, name, this::isHeldByCurrentThread);
+        }
+
+        @Override
+        public void lock() {
+            checked.takeUninterruptibly(super::lock);
+        }
+
+        @Override
+        public void lockInterruptibly() throws InterruptedException {
+            checked.take(() -> {
+                super.lockInterruptibly();
+                return true;
+            });
+        }
+
+        @Override
+        public boolean tryLock() {
+            return checked.tryTakeAtOnce(super::tryLock);
+        }
+
+        @Override
+        public boolean tryLock(long timeout, TimeUnit unit) throws InterruptedException {
+            return checked.take(() -> super.tryLock(timeout, unit));
+        }
+    }
+
     private static final class CheckedReadWriteLock extends ReentrantReadWriteLock {
-        private final Checked read;
+        private final CheckedRead read;
         private final CheckedWrite write;
 
         CheckedReadWriteLock(Level level, String name, boolean fair) {
             super(fair);
-            this.read = new Checked(this, level, name);
-            this.write = new CheckedWrite(this, level, name);
+            Checked checked = new Checked(this, level, name, this::heldByMe);
+            this.read = new CheckedRead(this, checked);
+            this.write = new CheckedWrite(this, checked);
         }
 
         @Override
@@ -247,73 +241,61 @@ public final class LockOrder {
             return getReadHoldCount() > 0 || isWriteLockedByCurrentThread();
         }
 
-        private static final class Checked extends ReentrantReadWriteLock.ReadLock {
-            private final CheckedReadWriteLock owner;
-            private final Level level;
-            private final String name;
+        /**
+         * The read half; the write half below is its twin because the JDK's two halves are two classes ({@link
+         * #readLock}, {@link #writeLock} must return them), each of its takes one call to the shared gate.
+         */
+        private static final class CheckedRead extends ReentrantReadWriteLock.ReadLock {
+            private final Checked checked;
 
-            Checked(CheckedReadWriteLock owner, Level level, String name) {
+            CheckedRead(CheckedReadWriteLock owner, Checked checked) {
                 super(owner);
-                this.owner = owner;
-                this.level = level;
-                this.name = name;
+                this.checked = checked;
             }
 
             @Override
             public void lock() {
-                acquiring(owner, level, name);
-                super.lock();
-                note(owner, level, name, owner::heldByMe);
+                checked.takeUninterruptibly(super::lock);
             }
 
             @Override
             public void lockInterruptibly() throws InterruptedException {
-                acquiring(owner, level, name);
-                super.lockInterruptibly();
-                note(owner, level, name, owner::heldByMe);
+                checked.take(() -> {
+                    super.lockInterruptibly();
+                    return true;
+                });
             }
 
             @Override
             public boolean tryLock(long timeout, TimeUnit unit) throws InterruptedException {
-                acquiring(owner, level, name);
-                boolean got = super.tryLock(timeout, unit);
-                if (got) note(owner, level, name, owner::heldByMe);
-                return got;
+                return checked.take(() -> super.tryLock(timeout, unit));
             }
         }
 
         private static final class CheckedWrite extends ReentrantReadWriteLock.WriteLock {
-            private final CheckedReadWriteLock owner;
-            private final Level level;
-            private final String name;
+            private final Checked checked;
 
-            CheckedWrite(CheckedReadWriteLock owner, Level level, String name) {
+            CheckedWrite(CheckedReadWriteLock owner, Checked checked) {
                 super(owner);
-                this.owner = owner;
-                this.level = level;
-                this.name = name;
+                this.checked = checked;
             }
 
             @Override
             public void lock() {
-                acquiring(owner, level, name);
-                super.lock();
-                note(owner, level, name, owner::heldByMe);
+                checked.takeUninterruptibly(super::lock);
             }
 
             @Override
             public void lockInterruptibly() throws InterruptedException {
-                acquiring(owner, level, name);
-                super.lockInterruptibly();
-                note(owner, level, name, owner::heldByMe);
+                checked.take(() -> {
+                    super.lockInterruptibly();
+                    return true;
+                });
             }
 
             @Override
             public boolean tryLock(long timeout, TimeUnit unit) throws InterruptedException {
-                acquiring(owner, level, name);
-                boolean got = super.tryLock(timeout, unit);
-                if (got) note(owner, level, name, owner::heldByMe);
-                return got;
+                return checked.take(() -> super.tryLock(timeout, unit));
             }
         }
     }

@@ -1,6 +1,7 @@
 package arena.contest.life;
 
 import arena.contest.base.LockOrder;
+import arena.contest.base.StoreFirst;
 import arena.contest.base.Refused;
 import arena.contest.base.RefusedFields;
 import arena.contest.rules.ContestSettings;
@@ -248,11 +249,11 @@ public final class Rounds {
         contest.registration().cancel();
         contest.practices().atRoundStart();
         StoredRound record = reach.rounds().createRound(contest.id(), number, seed, dataSeed, planned, groups, newPlayoff);
-        LockOrder.stored(this);
+        StoreFirst.stored(this);
         Map<Long, String> names = new HashMap<>();
         for (StoredTeam t : enrolled) names.put(t.id(), t.name()); // a playoff's seed plays its series even without an entry now
         Round r = RoundMatches.live(contest, reach.stored(), reach.turnStore(), record, names, false);
-        LockOrder.changing(this, "the round started");
+        StoreFirst.changing(this, "the round started");
         round = r;
         // RULINGS 8: the first turn waits (bounded by the resume grace) until the teams' hosted bots run
         java.util.Set<Long> hosted = reach.hosted().of(contest.slug());
@@ -296,7 +297,7 @@ public final class Rounds {
     synchronized void rebuild(StoredRound running, Map<Long, String> names) {
         LockOrder.entered(this, LockOrder.Level.CONTEST);
         Round r = RoundMatches.live(contest, reach.stored(), reach.turnStore(), running, names, true);
-        LockOrder.changingInMemoryOnly(this, "the round rebuilt", "it is what the store holds");
+        StoreFirst.changingInMemoryOnly(this, "the round rebuilt", "it is what the store holds");
         round = r;
         if (!r.matches.stream().allMatch(LiveMatch::finished)) return;
         // stopped between the last turn's commit and the round's end: store any result still missing, then end it
@@ -342,12 +343,12 @@ public final class Rounds {
             List<SettledMatch> settled = reach.settler().take(r.record.id());
             try {
                 reach.rounds().finishRound(r.record.id(), r.turn(), points, contest.id(), next, registrationEnds, firstKept, settled);
-                LockOrder.stored(this);
+                StoreFirst.stored(this);
             } catch (RuntimeException e) {
                 reach.settler().putBack(r.record.id(), settled);
                 throw e;
             }
-            LockOrder.changing(this, "the round's end");
+            StoreFirst.changing(this, "the round's end");
             lastRound = r;
             round = null;
             phase = next;
@@ -370,8 +371,8 @@ public final class Rounds {
             if (finished()) throw new Refused("the contest is finished");
             // the store first, then memory (issue 28): a failed write leaves the contest running, here and after a restart
             reach.contests().setPaused(contest.id(), true);
-            LockOrder.stored(this);
-            LockOrder.changing(this, "the pause");
+            StoreFirst.stored(this);
+            StoreFirst.changing(this, "the pause");
             paused = true;
             r = round;
             if (r != null) r.clock.pause();
@@ -388,7 +389,7 @@ public final class Rounds {
     synchronized void pauseBecause(Round r, String reason) {
         LockOrder.entered(this, LockOrder.Level.CONTEST);
         log.error("contest {} round {} paused: {}", contest.slug(), r.number(), reason);
-        LockOrder.changingInMemoryOnly(this, "the pause", "the store is what fails");
+        StoreFirst.changingInMemoryOnly(this, "the pause", "the store is what fails");
         pausedBecause = reason;
         paused = true; // in memory only: the store is what fails; after a restart play resumes from what it holds
         r.clock.pause();
@@ -399,7 +400,7 @@ public final class Rounds {
     synchronized void resumeAfterOutage() {
         LockOrder.entered(this, LockOrder.Level.CONTEST);
         if (pausedBecause == null || finished()) return;
-        LockOrder.changingInMemoryOnly(this, "the resume after an outage", "the store never recorded the pause");
+        StoreFirst.changingInMemoryOnly(this, "the resume after an outage", "the store never recorded the pause");
         paused = false;
         pausedBecause = null;
         if (round != null) round.clock.resume(); // the turn kept from the failed commit is stored first by the next tick
@@ -410,8 +411,8 @@ public final class Rounds {
         if (finished()) throw new Refused("the contest is finished");
         // the store first, then memory (issue 28): a failed write leaves the contest paused, here and after a restart
         reach.contests().setPaused(contest.id(), false);
-        LockOrder.stored(this);
-        LockOrder.changing(this, "the resume");
+        StoreFirst.stored(this);
+        StoreFirst.changing(this, "the resume");
         paused = false;
         pausedBecause = null;
         if (round != null) round.clock.resume(); // a turn kept from a failed commit is stored first by the next tick
@@ -431,7 +432,7 @@ public final class Rounds {
             throw new Refused(running == 0 ? "round " + expectedRound + " has ended since the page was shown: look again before ending the contest"
                     : "round " + running + " has started since the page was shown: look again before ending the contest");
         }
-        LockOrder.changingInMemoryOnly(this, "the contest's ending", "its end is stored by endNow, after the clock stops");
+        StoreFirst.changingInMemoryOnly(this, "the contest's ending", "its end is stored by endNow, after the clock stops");
         ending = true;
         contest.registration().cancelForEnd();
         if (round != null) round.clock.stop();
@@ -449,8 +450,8 @@ public final class Rounds {
             r = round;
             if (r != null) reach.settler().settleNow(); // matches that finished before the end keep their results
             reach.rounds().endContest(contest.id(), r == null ? null : r.record.id());
-            LockOrder.stored(this);
-            LockOrder.changing(this, "the contest's end");
+            StoreFirst.stored(this);
+            StoreFirst.changing(this, "the contest's end");
             round = null;
             phase = ContestPhase.FINISHED;
             paused = false;
@@ -473,8 +474,8 @@ public final class Rounds {
             LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (!r.running()) return; // voided meanwhile
             reach.rounds().finishPractice(r.record.id(), r.turn(), List.copyOf(r.unsettled)); // a failure: tried again at the next tick
-            LockOrder.stored(this);
-            LockOrder.changing(this, "a practice's end");
+            StoreFirst.stored(this);
+            StoreFirst.changing(this, "a practice's end");
             r.ended = true;
         }
         practiceOver(r);
@@ -489,7 +490,7 @@ public final class Rounds {
         synchronized (this) {
             LockOrder.entered(this, LockOrder.Level.CONTEST);
             if (!r.running()) return;
-            LockOrder.changingInMemoryOnly(this, "a practice voided", "its store part follows on the scheduler, and a restart voids it too");
+            StoreFirst.changingInMemoryOnly(this, "a practice voided", "its store part follows on the scheduler, and a restart voids it too");
             r.voided = true;
             r.clock.stop();
         }

@@ -88,7 +88,7 @@
  * signals. The same mode checks the contest lock's own rule, the store first, then memory: {@link
  * arena.contest.life.Rounds} notes each store write of the state it owns and each change of it in memory, and a change
  * fails unless its thread holds the contest lock and stored it first (one write, one change) ({@link
- * arena.contest.base.LockOrder#changing}); a change that is rightly in memory only (the store is what fails, the state
+ * arena.contest.base.StoreFirst#changing}); a change that is rightly in memory only (the store is what fails, the state
  * was read from the store) names why. No lock is held while waiting for another thread that may need a lock earlier in
  * the order: a pause waits for the tick under way, and the end of a contest and a clean stop join the clock's thread,
  * after letting the contest lock go. Counters that are only counted (the command allowances, the ready marks of early

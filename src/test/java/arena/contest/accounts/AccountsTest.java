@@ -90,7 +90,7 @@ class AccountsTest {
         assertTrue(Accounts.check(generated, store.instructor("admin").orElseThrow().passwordHash()), "no bcrypt yet: the stored password is the old one");
         java.util.concurrent.CompletableFuture<Boolean> login = java.util.concurrent.CompletableFuture.supplyAsync(
                 () -> accounts.verifyInstructor("admin", "changed-at-start").isPresent());
-        Thread.sleep(200);
+        Thread.sleep(200); // a negative check: the login must not finish in this time
         assertFalse(login.isDone(), "a login waits while the password given at start is not yet stored");
         accounts.settleInstructorPassword();
         assertTrue(login.get(5, java.util.concurrent.TimeUnit.SECONDS), "then the new password is the instructor's");

@@ -24,9 +24,9 @@ class ContestInvariantsTest {
         assumeTrue(LockOrder.checked(), "the lock-order test mode is off");
         synchronized (contestLock) {
             LockOrder.entered(contestLock, LockOrder.Level.CONTEST);
-            assertThrows(LockOrder.Violation.class, () -> LockOrder.changing(contestLock, "the pause"));
-            LockOrder.stored(contestLock);
-            assertDoesNotThrow(() -> LockOrder.changing(contestLock, "the pause"));
+            assertThrows(LockOrder.Violation.class, () -> StoreFirst.changing(contestLock, "the pause"));
+            StoreFirst.stored(contestLock);
+            assertDoesNotThrow(() -> StoreFirst.changing(contestLock, "the pause"));
         }
     }
 
@@ -35,12 +35,12 @@ class ContestInvariantsTest {
         assumeTrue(LockOrder.checked(), "the lock-order test mode is off");
         synchronized (contestLock) {
             LockOrder.entered(contestLock, LockOrder.Level.CONTEST);
-            LockOrder.stored(contestLock);
-            LockOrder.changing(contestLock, "the round started");
+            StoreFirst.stored(contestLock);
+            StoreFirst.changing(contestLock, "the round started");
         }
         synchronized (contestLock) {
             LockOrder.entered(contestLock, LockOrder.Level.CONTEST);
-            assertThrows(LockOrder.Violation.class, () -> LockOrder.changing(contestLock, "the round's end"),
+            assertThrows(LockOrder.Violation.class, () -> StoreFirst.changing(contestLock, "the round's end"),
                     "the round's start was stored and counted: its end needs a write of its own");
         }
     }
@@ -48,11 +48,11 @@ class ContestInvariantsTest {
     @Test
     void aChangeOrAStoreWriteWithoutTheOwningLockFails() {
         assumeTrue(LockOrder.checked(), "the lock-order test mode is off");
-        assertThrows(LockOrder.Violation.class, () -> LockOrder.stored(contestLock));
-        assertThrows(LockOrder.Violation.class, () -> LockOrder.changingInMemoryOnly(contestLock, "the pause", "the store fails"));
+        assertThrows(LockOrder.Violation.class, () -> StoreFirst.stored(contestLock));
+        assertThrows(LockOrder.Violation.class, () -> StoreFirst.changingInMemoryOnly(contestLock, "the pause", "the store fails"));
         synchronized (contestLock) {
             LockOrder.entered(contestLock, LockOrder.Level.CONTEST);
-            assertDoesNotThrow(() -> LockOrder.changingInMemoryOnly(contestLock, "the pause", "the store fails"));
+            assertDoesNotThrow(() -> StoreFirst.changingInMemoryOnly(contestLock, "the pause", "the store fails"));
         }
     }
 }

@@ -11,6 +11,7 @@ import arena.domain.RoundStatus;
 import arena.store.PlayQueries;
 import arena.store.StoredMatch;
 import arena.store.StoredRound;
+import arena.support.Await;
 import arena.support.TestArena;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
@@ -50,12 +51,8 @@ class FinishVoidRaceTest {
         TimeUnit.MICROSECONDS.sleep(micros);
     }
 
-    private static void await(java.util.function.BooleanSupplier done, String what) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (!done.getAsBoolean()) {
-            if (System.nanoTime() > end) throw new AssertionError(what);
-            Thread.sleep(5);
-        }
+    private static void await(java.util.function.BooleanSupplier done, String what) throws Exception {
+        Await.until(what, 20_000, done::getAsBoolean);
     }
 
     @Test

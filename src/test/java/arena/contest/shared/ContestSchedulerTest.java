@@ -44,7 +44,7 @@ class ContestSchedulerTest {
         scheduler.execute(() -> {
             running.countDown();
             try {
-                Thread.sleep(60_000);
+                Thread.sleep(60_000); // the task's own work, by design: it runs until the scheduler interrupts it
             } catch (InterruptedException e) {
                 interrupted.countDown();
             }

@@ -68,7 +68,7 @@ class MatchSettlerTest {
             assertEquals(21, taken.get(0).result().matchId());
             // the slow round's own end waits for the write of its matches
             CompletableFuture<List<SettledMatch>> own = CompletableFuture.supplyAsync(() -> settler.take(1), threads);
-            Thread.sleep(200);
+            Thread.sleep(200); // a negative check: the round's end must not come in this time
             assertFalse(own.isDone(), "a round's end waits while its matches are being written");
             store.release.countDown();
             slow.get(5, TimeUnit.SECONDS);

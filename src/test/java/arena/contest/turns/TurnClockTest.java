@@ -3,6 +3,7 @@ package arena.contest.turns;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import arena.support.Await;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -26,7 +27,7 @@ class TurnClockTest {
         long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
         assertTrue(elapsed >= 85, "three 30 ms turns took at least 90 ms (less 5 for the timer), took " + elapsed);
         clock.join(2000);
-        Thread.sleep(100);
+        Thread.sleep(100); // a negative check: no tick may follow the last one in this time
         assertEquals(3, ticks.get(), "the tick that returned false was the last");
         assertEquals(3, clock.lateness().count());
     }
@@ -54,13 +55,12 @@ class TurnClockTest {
         });
         clock.start("paused", true);
         assertTrue(clock.paused());
-        Thread.sleep(400);
+        Thread.sleep(400); // a negative check: two turns' time paused, and no tick
         assertEquals(0, ticks.get());
         long left = clock.millisLeft();
         assertTrue(left > 150 && left <= 200, "the whole turn is left while paused: " + left);
         clock.resume();
-        long deadline = System.currentTimeMillis() + 3000;
-        while (ticks.get() == 0 && System.currentTimeMillis() < deadline) Thread.sleep(10);
+        Await.until("a tick after resuming", 10_000, () -> ticks.get() >= 1);
         assertTrue(ticks.get() >= 1, "it ticks after resuming");
         clock.stop();
     }
@@ -73,10 +73,10 @@ class TurnClockTest {
             return true;
         });
         clock.start("mid", false);
-        Thread.sleep(300);
+        Thread.sleep(300); // the test's pacing: part of the 1 s turn goes by before the pause
         clock.pause();
         long left = clock.millisLeft();
-        Thread.sleep(300);
+        Thread.sleep(300); // a negative check: paused, the time left must not shrink in this time
         assertEquals(left, clock.millisLeft());
         assertEquals(0, ticks.get());
         clock.stop();

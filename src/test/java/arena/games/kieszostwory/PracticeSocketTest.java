@@ -25,7 +25,7 @@ class PracticeSocketTest {
         }
         String w = bot.command("WAIT");
         if (!w.equals("OK")) {
-            Thread.sleep(50);
+            Thread.sleep(50); // a polling bot's own pause between looks, by design
             return;
         }
         assertEquals("OK", bot.line());

@@ -48,7 +48,7 @@ class BridgeReconnectTest {
                     || !bridges[1].text().contains(" connected to ")) && System.currentTimeMillis() < end) Thread.sleep(50);
             first.killHard();
         }
-        Thread.sleep(1500); // the bridges see the arena gone and retry meanwhile
+        Thread.sleep(1500); // the test's pacing: the arena stays down, the bridges see it gone and retry meanwhile
         try (ServerProcess second = ServerProcess.start(data, httpPort, botPort)) {
             long end = System.currentTimeMillis() + 120_000;
             while (!contest(second).get("phase").asText().equals("finished") && System.currentTimeMillis() < end) Thread.sleep(100);

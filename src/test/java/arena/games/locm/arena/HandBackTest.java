@@ -71,7 +71,7 @@ class HandBackTest {
             } // a3 closes too: the turn is not handed again
             List<String> judged;
             try (BotClient a4 = arena.bot("hba", "password1")) {
-                Thread.sleep(300);
+                Thread.sleep(300); // a negative check: the turn must not be handed again in this time
                 for (String head : List.of(nextNow(a4).get(0))) assertTrue(!head.startsWith("MATCH " + match + " "), head);
             }
             try (BotClient b2 = arena.bot("hbb", "password1")) { // hba is late on a draft pick: hbb's answer judges it (RULINGS 9)

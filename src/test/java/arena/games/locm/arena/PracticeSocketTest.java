@@ -14,7 +14,7 @@ class PracticeSocketTest {
         if (!"OK".equals(bot.command("NEXT NOW"))) throw new AssertionError("NEXT NOW refused");
         String head = bot.line();
         if (!head.startsWith("MATCH ")) {
-            Thread.sleep(50);
+            Thread.sleep(50); // a polling bot's own pause between looks (NEXT NOW never blocks), by design
             return;
         }
         String[] h = head.split(" ");
@@ -32,7 +32,7 @@ class PracticeSocketTest {
         if (!"OK".equals(bot.command("NEXT NOW"))) throw new AssertionError("NEXT NOW refused");
         String head = bot.line();
         if (!head.startsWith("MATCH ")) {
-            Thread.sleep(50);
+            Thread.sleep(50); // a polling bot's own pause between looks (NEXT NOW never blocks), by design
             return;
         }
         String[] h = head.split(" ");

@@ -57,7 +57,7 @@ class RealTimeLimitTest {
                     long limit = Long.parseLong(t[3]);
                     if (++decisions >= sleepFrom && sleepFrom > 0 && !slept && limit < sleepMillis) {
                         slept = true;
-                        Thread.sleep(sleepMillis);
+                        Thread.sleep(sleepMillis); // a bot that thinks too long, by design
                     }
                     String ok = c.command("ANSWER " + t[1] + " " + answer);
                     assertTrue(ok.equals("OK") || ok.startsWith("ERR 803"), ok); // 803: lost on time meanwhile
