@@ -18,6 +18,7 @@ import java.util.Optional;
  * registration window and the house bots. Recovery rebuilds exactly what was stored, nothing more.
  */
 public final class RoundRecovery {
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(RoundRecovery.class);
     private final LiveContest contest;
     private final PlayQueries queries;
     private final arena.store.ContestStore contests;
@@ -88,11 +89,22 @@ public final class RoundRecovery {
      * The server is stopping cleanly, second step: once the clock's last tick is over, what the turn in progress has
      * so far (and a turn kept from a failed commit) is stored; after the restart that turn is played again in full.
      */
+    /**
+     * How long a clean stop waits for a clock's last tick: its turn's commit may wait up to the store's connection timeout
+     * (3 s on PostgreSQL) for a connection in the busy first seconds after a start. At 1 s the stop went on and the
+     * database was closed under that commit, which then failed ("Error getting connection from data source":
+     * PostgresKillLoopTest, one run in three).
+     */
+    static final long LAST_TICK_MILLIS = 4000;
+
     public void storeTurnInProgress() {
         Round r = contest.rounds().round();
         if (r == null) return;
         try {
-            r.clock.join(1000);
+            if (!r.clock.join(LAST_TICK_MILLIS)) {
+                log.warn("contest {}: the clock's last tick is still running {} ms after the stop; the database may close under its commit",
+                        contest.slug(), LAST_TICK_MILLIS);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -133,9 +133,12 @@ public final class TurnClock {
         }
     }
 
-    /** Waits a while for the clock's thread to end. */
-    public void join(long millis) throws InterruptedException {
-        if (thread != null) thread.join(millis);
+    /** Waits a while for the clock's thread to end; whether it has (or never started). */
+    public boolean join(long millis) throws InterruptedException {
+        Thread t = thread;
+        if (t == null) return true;
+        t.join(millis);
+        return !t.isAlive();
     }
 
     public long millisLeft() {
