@@ -86,10 +86,6 @@ public final class RoundRecovery {
     }
 
     /**
-     * The server is stopping cleanly, second step: once the clock's last tick is over, what the turn in progress has
-     * so far (and a turn kept from a failed commit) is stored; after the restart that turn is played again in full.
-     */
-    /**
      * How long a clean stop waits for a clock's last tick: its turn's commit may wait up to the store's connection timeout
      * (3 s on PostgreSQL) for a connection in the busy first seconds after a start. At 1 s the stop went on and the
      * database was closed under that commit, which then failed ("Error getting connection from data source":
@@ -97,6 +93,10 @@ public final class RoundRecovery {
      */
     static final long LAST_TICK_MILLIS = 4000;
 
+    /**
+     * The server is stopping cleanly, second step: once the clock's last tick is over, what the turn in progress has
+     * so far (and a turn kept from a failed commit) is stored; after the restart that turn is played again in full.
+     */
     public void storeTurnInProgress() {
         Round r = contest.rounds().round();
         if (r == null) return;
