@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.ResourceLock;
-import org.junit.platform.engine.UniqueId;
-import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
-import org.junit.platform.engine.support.descriptor.ClassSource;
 
 class MachinePhaseTest {
     @Test
@@ -17,26 +14,17 @@ class MachinePhaseTest {
         assertTrue(MachinePhase.holdsTheWholeMachine(Alone.Inner.class), "a nested class with its outer class");
         assertFalse(MachinePhase.holdsTheWholeMachine(OtherLock.class), "another lock is not the machine");
         assertFalse(MachinePhase.holdsTheWholeMachine(MachinePhaseTest.class));
-        assertTrue(new MachinePhase("alone").apply(descriptorOf(Alone.class)).included());
-        assertTrue(new MachinePhase("alone").apply(descriptorOf(MachinePhaseTest.class)).excluded());
-        assertTrue(new MachinePhase("shared").apply(descriptorOf(MachinePhaseTest.class)).included());
-        assertTrue(new MachinePhase("shared").apply(descriptorOf(Alone.Inner.class)).excluded());
-        assertTrue(new MachinePhase("").apply(descriptorOf(Alone.class)).included(), "no phase chosen: both run");
+        assertTrue(new MachinePhase("alone").apply(ClassDescriptors.of(Alone.class)).included());
+        assertTrue(new MachinePhase("alone").apply(ClassDescriptors.of(MachinePhaseTest.class)).excluded());
+        assertTrue(new MachinePhase("shared").apply(ClassDescriptors.of(MachinePhaseTest.class)).included());
+        assertTrue(new MachinePhase("shared").apply(ClassDescriptors.of(Alone.Inner.class)).excluded());
+        assertTrue(new MachinePhase("").apply(ClassDescriptors.of(Alone.class)).included(), "no phase chosen: both run");
     }
 
     @Test
     void anUnknownPhaseIsAnErrorNotAnEmptyRun() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new MachinePhase("alon"));
         assertTrue(e.getMessage().contains("no phase alon"), e.getMessage());
-    }
-
-    private static AbstractTestDescriptor descriptorOf(Class<?> testClass) {
-        return new AbstractTestDescriptor(UniqueId.forEngine("machine-phase-test"), testClass.getSimpleName(), ClassSource.from(testClass)) {
-            @Override
-            public Type getType() {
-                return Type.CONTAINER;
-            }
-        };
     }
 
     @ResourceLock(Machine.WHOLE_CPU)

@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.junit.platform.engine.UniqueId;
-import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
-import org.junit.platform.engine.support.descriptor.ClassSource;
 
 class TiersTest {
     @Test
@@ -22,25 +19,16 @@ class TiersTest {
 
     @Test
     void onlyTheChosenTiersRunAndNoneChosenRunsAll() {
-        assertTrue(new Tiers("unit").apply(descriptorOf(TiersTest.class)).included());
-        assertTrue(new Tiers("functional, slow").apply(descriptorOf(TiersTest.class)).excluded());
-        assertTrue(new Tiers("functional,slow").apply(descriptorOf(testClass("arena.functional.KillLoopTest"))).included());
-        assertTrue(new Tiers("").apply(descriptorOf(testClass("arena.functional.KillLoopTest"))).included());
+        assertTrue(new Tiers("unit").apply(ClassDescriptors.of(TiersTest.class)).included());
+        assertTrue(new Tiers("functional, slow").apply(ClassDescriptors.of(TiersTest.class)).excluded());
+        assertTrue(new Tiers("functional,slow").apply(ClassDescriptors.of(testClass("arena.functional.KillLoopTest"))).included());
+        assertTrue(new Tiers("").apply(ClassDescriptors.of(testClass("arena.functional.KillLoopTest"))).included());
     }
 
     @Test
     void anUnknownTierIsAnErrorNotAnEmptyRun() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Tiers("unit,fast"));
         assertTrue(e.getMessage().contains("no tier fast"), e.getMessage());
-    }
-
-    private static AbstractTestDescriptor descriptorOf(Class<?> testClass) {
-        return new AbstractTestDescriptor(UniqueId.forEngine("tiers-test"), testClass.getSimpleName(), ClassSource.from(testClass)) {
-            @Override
-            public Type getType() {
-                return Type.CONTAINER;
-            }
-        };
     }
 
     /** A test class of another package (not public, as test classes are). */
