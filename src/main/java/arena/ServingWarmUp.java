@@ -175,10 +175,9 @@ final class ServingWarmUp {
 
     /**
      * The store's hot queries, as the first visitors and bots make them after a restart, while the running rounds are
-     * recovered beside: per contest the store says is running, its page (the round's progress read from the store), up to
-     * {@value #STORE_BOARDS} boards of its running round (until the round is back in memory each is drawn from the store:
-     * the match, round, contest, teams and entries, its frames in the journal, the practice check) and, for each of
-     * their teams, the contest a bot's login selects. Only reads.
+     * recovered beside: per contest the store says is running, its page (the round's progress read from the store), the
+     * rows of up to {@value #STORE_BOARDS} matches of its running round (a board asked before its round is back reads its
+     * row, then waits for the recovery) and, for each of their teams, the contest a bot's login selects. Only reads.
      */
     private void readTheStore() throws IOException {
         for (StoredContest c : contests.all()) {
@@ -191,7 +190,10 @@ final class ServingWarmUp {
             storeGet("/contests/" + c.slug());
             for (int i = 0; i < Math.min(STORE_BOARDS, matches.size()) && inTime(); i++) {
                 StoredMatch m = matches.get(i);
-                storeGet("/matches/" + m.id() + "/board");
+                // its row, as a board asked now reads it before it waits for the recovery (MatchViews.RECOVERY_WAIT_MILLIS):
+                // the board itself, asked here, would wait too
+                playQueries.match(m.id());
+                storeReads++;
                 for (long team : new long[] {m.seat0TeamId(), m.seat1TeamId()}) {
                     contests.bots().defaultContest(team);
                     storeReads++;

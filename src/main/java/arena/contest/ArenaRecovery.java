@@ -36,6 +36,16 @@ final class ArenaRecovery {
         recovered.await();
     }
 
+    /** Waits at most {@code millis} for the end of recovery; whether it is over. */
+    boolean awaitUpTo(long millis) {
+        try {
+            return recovered.await(millis, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return done();
+        }
+    }
+
     /**
      * Waits (a bounded while) for the end of recovery, so that nothing is created or changed beside a contest that is
      * still being rebuilt; refuses with the reason if it takes longer.

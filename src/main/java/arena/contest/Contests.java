@@ -430,6 +430,14 @@ public final class Contests {
         return playQueries.matches(roundId).stream().map(views::withLiveResult).toList();
     }
 
+    /**
+     * Whether the running rounds are all back in memory after a start, waiting at most {@code millis} for it (issue 46):
+     * a board of a match being recovered is drawn from its recovered match, not replayed from the store beside it.
+     */
+    boolean recoveredWithin(long millis) {
+        return recovery.done() || recovery.awaitUpTo(millis);
+    }
+
     /** A match being played now (or kept in memory with its contest's last round), if it is one. */
     public Optional<LiveMatch> liveMatch(long matchId) {
         for (LiveContest c : live.values()) {

@@ -32,6 +32,15 @@ import java.util.Optional;
  * (the views of matches that are over kept, a few hundred at most), and a team's private log of either.
  */
 final class MatchViews {
+    /**
+     * How long a board of a match still running waits, after a start, for the recovery to bring its round back to memory
+     * (issue 46): drawn from the store meanwhile, each board replayed its match's journal beside the recovery replaying
+     * the same journals, 16-33 boards a second for the 2-3 s a 380-match round takes to come back, and the board's p99
+     * in the first 10 s was 16-27 times the static file's. Waiting leaves the recovery the CPU; the web answers 2 s
+     * after a kill whatever this is. Past it (a recovery that takes longer, a match of another process's contest on a
+     * shared database) the board is drawn from the store as before.
+     */
+    static final long RECOVERY_WAIT_MILLIS = 5_000;
     private final Contests arena;
     private final AccountStore accountStore;
     private final ContestStore contestStore;
@@ -125,8 +134,7 @@ final class MatchViews {
         if (game == null) return Optional.empty();
         SeatNames names = seatNames(match);
         List<String> teams = List.of(names.first(), names.second());
-        LiveContest contest = arena.live(contestRecord.slug()).orElse(null);
-        LiveMatch liveMatch = contest == null ? null : contest.match(matchId);
+        LiveMatch liveMatch = liveHere(contestRecord, matchId, match.status() == MatchStatus.RUNNING);
         if (liveMatch != null) {
             MatchView view = liveMatch.read(e -> new MatchView(match, round, contestRecord, game, e.board(eye), e.summary(), e.turn(),
                     e.finished(), teams, liveMatch.version()));
@@ -149,6 +157,21 @@ final class MatchViews {
                 engine.finished() || over, teams, events.size());
         if (over) finishedViews.put(matchId, view);
         return Optional.of(view);
+    }
+
+    /**
+     * The match in this process's memory, or null; one still running in the store is waited for while the start's
+     * recovery may yet bring its round back ({@link #RECOVERY_WAIT_MILLIS}).
+     */
+    private LiveMatch liveHere(StoredContest contestRecord, long matchId, boolean running) {
+        LiveMatch found = inMemory(contestRecord, matchId);
+        if (found != null || !running || !arena.recoveredWithin(RECOVERY_WAIT_MILLIS)) return found;
+        return inMemory(contestRecord, matchId); // its round may have come back while this request waited
+    }
+
+    private LiveMatch inMemory(StoredContest contestRecord, long matchId) {
+        LiveContest contest = arena.live(contestRecord.slug()).orElse(null);
+        return contest == null ? null : contest.match(matchId);
     }
 
     /** The teams in a match's seats, by name: what its engine calls the seats in the text it writes for people. */
