@@ -17,8 +17,9 @@ import java.util.Map;
  * after). Wanted: the boards' p99 in those first 10 s at most 2x the static file's. Each kill and start is one run.
  *
  * <pre>
- * sh src/scripts/bench.sh arena.bench.WarmStartBench [--runs 3] [--seconds 10] [--connections 100] [--teams 20] [--server-classpath CP]
+ * sh src/scripts/bench.sh arena.bench.WarmStartBench [--runs 3] [--seconds 10] [--connections 100] [--teams 20] [--server-classpath CP] [--slices]
  * </pre>
+ * {@code --slices}: instead, the boards of the first seconds one second at a time (where the tail comes from).
  * {@code --server-classpath}: another build's classes (with the test classes' server support), for a before-and-after.
  * Needs {@code wrk} on the PATH.
  */
@@ -26,6 +27,7 @@ public final class WarmStartBench {
 
     public static void main(String[] args) throws Exception {
         int runs = 3, seconds = 10, connections = 100, teams = 20, wrkThreads = 2;
+        boolean slices = false;
         String classPath = System.getProperty("java.class.path");
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -34,6 +36,7 @@ public final class WarmStartBench {
                 case "--connections" -> connections = Integer.parseInt(args[++i]);
                 case "--teams" -> teams = Integer.parseInt(args[++i]);
                 case "--server-classpath" -> classPath = args[++i];
+                case "--slices" -> slices = true;
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -52,6 +55,14 @@ public final class WarmStartBench {
                 server = ServerProcess.start(data, httpPort, botPort, classPath);
                 long up = server.upMillis();
                 String loadAtStart = HardCaseBench.load();
+                if (slices) { // where in the first seconds the time goes: one wrk a second (a wrk's start between them)
+                    for (int second = 1; second <= seconds; second++) {
+                        HardCaseBench.Wrk slice = HardCaseBench.wrk(wrkThreads, connections, 1, base, lua, ids);
+                        System.out.printf("  run %d second %d: boards %,.0f/s p50 %.1f ms p99 %.1f ms max %.1f ms %s%n", run, second,
+                                slice.perSecond(), slice.p50(), slice.p99(), slice.max(), slice.errors());
+                    }
+                    continue;
+                }
                 HardCaseBench.Wrk boards = HardCaseBench.wrk(wrkThreads, connections, seconds, base, lua, ids);
                 HardCaseBench.wrk(wrkThreads, connections, 1, base + "/static/arena.js", null, null);
                 HardCaseBench.Wrk statics = HardCaseBench.wrk(wrkThreads, connections, seconds, base + "/static/arena.js", null, null);
