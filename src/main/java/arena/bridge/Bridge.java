@@ -123,6 +123,8 @@ public final class Bridge {
 
     private final Options options;
     private final PrintStream out;
+    /** The bot's programs, the next one started ahead of its match. */
+    private final BridgePrograms programs;
     /** The matches' processes and the turns: the same loop a hosted LOCM bot plays through. */
     private final MatchLoop loop;
     private volatile boolean stopped;
@@ -132,17 +134,8 @@ public final class Bridge {
     Bridge(Options options, PrintStream out) {
         this.options = options;
         this.out = out;
-        this.loop = new MatchLoop("bridge", new MatchLoop.Starter() {
-            @Override
-            public Launched start(long matchId) throws IOException {
-                return new LocalProgram(options.command());
-            }
-
-            @Override
-            public Launched start(long matchId, java.util.Map<String, String> environment) throws IOException {
-                return new LocalProgram(options.command(), environment);
-            }
-        }, id -> {}, out, options.logs());
+        this.programs = new BridgePrograms(options.command());
+        this.loop = new MatchLoop("bridge", programs, id -> {}, out, options.logs());
     }
 
     public static void main(String[] args) {
@@ -236,6 +229,7 @@ public final class Bridge {
         if (options.logs() != null) Files.createDirectories(options.logs());
         String problem = BotProcess.check(options.command(), CHECK_MILLIS);
         if (problem != null) throw new Fatal(problem, 2);
+        programs.startAhead(); // while the connections log in
         List<Connection> connections = new ArrayList<>();
         try {
             for (int i = 0; i < options.parallel(); i++) connections.add(firstConnection(i));
@@ -353,6 +347,7 @@ public final class Bridge {
     }
 
     private void stopAll() {
+        programs.close();
         loop.stopAll();
     }
 

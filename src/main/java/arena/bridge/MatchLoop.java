@@ -71,7 +71,8 @@ public final class MatchLoop {
          * Whether programs take slots (a hosted bot's: the machine's process slots): then the loop starts a match's
          * program before it takes any turn of the match, in the order of the matches' ids, and asks {@code NEXT} only
          * for the matches it has programs for, so that a match waiting for a slot waits in the arena with its time not
-         * running. The bridge's take none: a program is started at its match's first turn.
+         * running. The bridge's take none: its next program is started ahead ({@link BridgePrograms}) and handed over at
+         * its match's first turn.
          */
         default boolean takesSlots() {
             return false;
