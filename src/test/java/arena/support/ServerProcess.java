@@ -77,6 +77,7 @@ public final class ServerProcess implements AutoCloseable {
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log);
         pb.environment().put("ARENA_ADMIN_PASSWORD", TestArena.ADMIN_PASSWORD);
         pb.environment().put("ARENA_ADMIN_TOKEN", TestArena.TOKEN);
+        TestDatabases.seed(dataDir); // H2: a first start opens a database migrated once in this JVM
         if (TestDatabases.postgres()) {
             // the data folder's own database on the test JVM's PostgreSQL server, which outlives the process's kills
             arena.store.DatabaseAddress database = TestDatabases.forFolder(dataDir);
