@@ -39,6 +39,8 @@ public final class TurnClock {
     /** A tick is running (its turn's end is on its way to the store). */
     private boolean ticking;
     private volatile Thread thread;
+    /** The clock thread's waits on its time, from {@link #start} (before the thread) to the thread's end. */
+    private TurnTime.Waits waits;
 
     public TurnClock(long turnMillis, Tick tick) {
         this(turnMillis, tick, TurnTime.REAL);
@@ -60,12 +62,13 @@ public final class TurnClock {
             lock.unlock();
         }
         // before the thread's first wait, so that no advance of a manual time passes it by; taken outside the lock
-        Runnable stopWaking = time.wakeOnAdvance(this::timeMoved);
+        TurnTime.Waits mine = time.waits(this::timeMoved);
+        waits = mine;
         thread = Thread.ofPlatform().name("clock-" + name).daemon().start(() -> {
             try {
                 run();
             } finally {
-                stopWaking.run();
+                mine.close();
             }
         });
     }
@@ -190,8 +193,8 @@ public final class TurnClock {
             lock.lock();
             try {
                 while (!stopped && (pausedRemaining >= 0 || (!early && time.nanoTime() < deadline))) {
-                    if (pausedRemaining >= 0) changed.await();
-                    else time.awaitDeadline(changed, deadline);
+                    if (pausedRemaining >= 0) waits.untilSignalled(changed);
+                    else waits.untilDeadline(changed, deadline);
                 }
                 if (stopped) return;
                 long now = time.nanoTime();

@@ -11,20 +11,33 @@ import java.util.concurrent.locks.Condition;
 public interface TurnTime {
     /** The machine's time: {@link System#nanoTime}, and a clock's wait ends by itself at its deadline. */
     TurnTime REAL = new TurnTime() {
+        private final Waits waits = new Waits() {
+            @Override
+            @SuppressWarnings("WaitNotInLoop") // one wait: the clock checks its deadline again and waits again, in its loop
+            public void untilDeadline(Condition changed, long deadlineNanos) throws InterruptedException {
+                changed.awaitNanos(deadlineNanos - System.nanoTime());
+            }
+
+            @Override
+            @SuppressWarnings("WaitNotInLoop") // as above
+            public void untilSignalled(Condition changed) throws InterruptedException {
+                changed.await();
+            }
+
+            @Override
+            public void close() {
+                // nothing was kept
+            }
+        };
+
         @Override
         public long nanoTime() {
             return System.nanoTime();
         }
 
         @Override
-        @SuppressWarnings("WaitNotInLoop") // one wait: the clock checks its deadline again and waits again, in its loop
-        public void awaitDeadline(Condition changed, long deadlineNanos) throws InterruptedException {
-            changed.awaitNanos(deadlineNanos - System.nanoTime());
-        }
-
-        @Override
-        public Runnable wakeOnAdvance(Runnable wake) {
-            return () -> {};
+        public Waits waits(Runnable wake) {
+            return waits; // real time moves by itself: no clock needs waking
         }
 
         @Override
@@ -37,14 +50,23 @@ public interface TurnTime {
     long nanoTime();
 
     /**
-     * Waits on {@code changed}, whose lock the caller holds, until it is signalled or this time reaches {@code
-     * deadlineNanos} (it may also return early, as any condition's wait may: the caller checks again).
+     * The waits of one clock on this time, from its start to its thread's end ({@link Waits#close}); {@code wake} is
+     * run (outside any lock of this time) when the time is moved by hand: the clock signals its condition in it.
      */
-    void awaitDeadline(Condition changed, long deadlineNanos) throws InterruptedException;
+    Waits waits(Runnable wake);
 
     /**
-     * Has {@code wake} run each time this time moves by hand (a clock signals its condition in it, to see whether its
-     * deadline came); returns what stops that. Real time moves by itself: there, nothing is kept.
+     * How one clock's thread waits; each wait is one wait on {@code changed}, whose lock the caller holds, and may end
+     * early as any condition's wait may: the clock looks at its state again and waits again.
      */
-    Runnable wakeOnAdvance(Runnable wake);
+    interface Waits {
+        /** Until {@code changed} is signalled or this time reaches {@code deadlineNanos}. */
+        void untilDeadline(Condition changed, long deadlineNanos) throws InterruptedException;
+
+        /** Until {@code changed} is signalled (a paused clock: no deadline runs). */
+        void untilSignalled(Condition changed) throws InterruptedException;
+
+        /** The clock's thread ended: it waits no more. */
+        void close();
+    }
 }
