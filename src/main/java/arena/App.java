@@ -5,6 +5,7 @@ import arena.contest.accounts.Accounts;
 import arena.contest.Contests;
 import arena.contest.base.Games;
 import arena.contest.accounts.LoginThrottle;
+import arena.contest.turns.TurnTime;
 import arena.store.AccountStore;
 import arena.store.ContestStore;
 import arena.store.Database;
@@ -26,10 +27,18 @@ public final class App implements AutoCloseable {
     /**
      * How to start: ports (0 picks a free one), where the data lives, and the instructor's secrets; {@code database} is a
      * PostgreSQL server, or null for the embedded H2 file in {@code dataDir}; with {@code behindTls} the arena is reached
-     * over HTTPS through a proxy, and its cookies are marked {@code Secure}.
+     * over HTTPS through a proxy, and its cookies are marked {@code Secure}; {@code turnTime}: what the rounds' clocks
+     * keep their turns by, real time but in a test that passes turns by hand ({@link arena.contest.turns.ManualTurnTime}).
      */
     public record Config(int httpPort, int botPort, Path dataDir, boolean demo, String adminPassword, String adminToken,
-                         int idleSeconds, int writeTimeoutSeconds, DatabaseAddress database, boolean behindTls, int buildBudgetMb) {
+                         int idleSeconds, int writeTimeoutSeconds, DatabaseAddress database, boolean behindTls, int buildBudgetMb,
+                         TurnTime turnTime) {
+        public Config(int httpPort, int botPort, Path dataDir, boolean demo, String adminPassword, String adminToken,
+                      int idleSeconds, int writeTimeoutSeconds, DatabaseAddress database, boolean behindTls, int buildBudgetMb) {
+            this(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, database, behindTls,
+                    buildBudgetMb, TurnTime.REAL);
+        }
+
         public Config(int httpPort, int botPort, Path dataDir, boolean demo, String adminPassword, String adminToken,
                       int idleSeconds, int writeTimeoutSeconds, DatabaseAddress database, boolean behindTls) {
             this(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, database, behindTls,
@@ -38,7 +47,8 @@ public final class App implements AutoCloseable {
 
         /** The same with another disk budget for hosted bots' builds, in MiB (issue 38: {@code --build-budget-mb}). */
         public Config withBuildBudgetMb(int mb) {
-            return new Config(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, database, behindTls, mb);
+            return new Config(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, database, behindTls, mb,
+                    turnTime);
         }
 
         public Config(int httpPort, int botPort, Path dataDir, boolean demo, String adminPassword, String adminToken,
@@ -52,7 +62,8 @@ public final class App implements AutoCloseable {
         }
 
         public Config withBehindTls(boolean behind) {
-            return new Config(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, database, behind, buildBudgetMb);
+            return new Config(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, database, behind, buildBudgetMb,
+                    turnTime);
         }
 
         public static Config defaults() {
@@ -60,7 +71,14 @@ public final class App implements AutoCloseable {
         }
 
         public Config withDatabase(DatabaseAddress server) {
-            return new Config(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, server, behindTls, buildBudgetMb);
+            return new Config(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, server, behindTls, buildBudgetMb,
+                    turnTime);
+        }
+
+        /** The same with the rounds' clocks on another time: a test's manual one (issue 45). */
+        public Config withTurnTime(TurnTime time) {
+            return new Config(httpPort, botPort, dataDir, demo, adminPassword, adminToken, idleSeconds, writeTimeoutSeconds, database, behindTls, buildBudgetMb,
+                    time);
         }
     }
 
@@ -129,7 +147,8 @@ public final class App implements AutoCloseable {
             // a password given for the existing instructor is checked (a bcrypt) after the web answers
             Optional<String> generated = accounts.ensureInstructor(INSTRUCTOR, config.adminPassword(), config.adminToken());
             phases.phase("the instructor's account");
-            Contests contests = new Contests(games, accounts, accountStore, contestStore, new RoundStore(db), new MatchLogStore(db), new EntryStore(db), playQueries);
+            Contests contests = new Contests(games, accounts, accountStore, contestStore, new RoundStore(db), new MatchLogStore(db), new EntryStore(db), playQueries,
+                    config.turnTime());
             opened.opened("the contests", contests, contests::shutdown);
             contests.keepScrimmages(new arena.store.ScrimmageStore(db)); // issue 43
             if (instance != null) contests.shareDatabase(new arena.store.ContestLeases(db), instance.id());

@@ -17,6 +17,7 @@ import arena.contest.shared.DisabledTeams;
 import arena.contest.turns.LiveMatch;
 import arena.contest.turns.TeamLog;
 import arena.contest.turns.TurnCommits;
+import arena.contest.turns.TurnTime;
 import arena.domain.ContestPhase;
 import arena.domain.MatchStatus;
 import arena.domain.RoundStatus;
@@ -101,7 +102,13 @@ public final class Contests {
 
     public Contests(Games games, Accounts accounts, AccountStore accountStore, ContestStore contestStore, RoundStore roundStore,
                     MatchLogStore matchLogs, EntryStore entryStore, PlayQueries playQueries) {
-        this(games, accounts, accountStore, contestStore, roundStore, matchLogs, entryStore, playQueries, matchLogs::saveTurn);
+        this(games, accounts, accountStore, contestStore, roundStore, matchLogs, entryStore, playQueries, TurnTime.REAL);
+    }
+
+    /** With the time the clocks keep their turns by (a test's manual time: issue 45). */
+    public Contests(Games games, Accounts accounts, AccountStore accountStore, ContestStore contestStore, RoundStore roundStore,
+                    MatchLogStore matchLogs, EntryStore entryStore, PlayQueries playQueries, TurnTime turnTime) {
+        this(games, accounts, accountStore, contestStore, roundStore, matchLogs, entryStore, playQueries, matchLogs::saveTurn, turnTime);
     }
 
     private volatile Scrimmages scrimmages;
@@ -121,7 +128,12 @@ public final class Contests {
     /** With another store for the clock's group commits (a test's failing one). */
     Contests(Games games, Accounts accounts, AccountStore accountStore, ContestStore contestStore, RoundStore roundStore,
              MatchLogStore matchLogs, EntryStore entryStore, PlayQueries playQueries, TurnCommits.Store turnStore) {
-        this.services = new ArenaServices(turnStore, matchLogs::settle);
+        this(games, accounts, accountStore, contestStore, roundStore, matchLogs, entryStore, playQueries, turnStore, TurnTime.REAL);
+    }
+
+    private Contests(Games games, Accounts accounts, AccountStore accountStore, ContestStore contestStore, RoundStore roundStore,
+                     MatchLogStore matchLogs, EntryStore entryStore, PlayQueries playQueries, TurnCommits.Store turnStore, TurnTime turnTime) {
+        this.services = new ArenaServices(turnStore, matchLogs::settle, turnTime);
         this.houseBotPlayers = new InProcessPlayers(services.houseBotPermits());
         this.games = games;
         this.accountStore = accountStore;

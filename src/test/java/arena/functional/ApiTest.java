@@ -15,9 +15,10 @@ import org.junit.jupiter.api.Test;
 class ApiTest {
     private static TestArena arena;
 
+    /** On the manual clock: the rounds' turns (of teams with no bot) pass by hand, not by waiting them out. */
     @BeforeAll
     static void start() throws Exception {
-        arena = TestArena.start();
+        arena = TestArena.startWithManualClock();
     }
 
     @AfterAll
@@ -141,6 +142,7 @@ class ApiTest {
         assertEquals(2, m.get("seats").size());
         assertTrue(m.get("status").asText().equals("running") || m.get("status").asText().equals("finished"));
         assertEquals(400, arena.api("POST", "/api/contests/rounds/rounds", null).status(), "one round at a time");
+        arena.advanceTurns("rounds", 3);
         arena.awaitContest("rounds", "open", 1, 5000);
         for (JsonNode done : arena.api("GET", "/api/contests/rounds/rounds/1/matches", null).json()) {
             assertEquals("finished", done.get("status").asText());
@@ -151,6 +153,7 @@ class ApiTest {
         assertEquals(12.0, standings.get(0).get("points").asDouble(), "the greedy bot won all four of its matches");
         assertEquals(1, standings.get(0).get("rounds").size());
         assertEquals(2, arena.startRound("rounds"));
+        arena.advanceTurns("rounds", 3);
         arena.awaitContest("rounds", "finished", 2, 5000);
         assertEquals(400, arena.api("POST", "/api/contests/rounds/rounds", null).status(), "a finished contest runs no more rounds");
         assertEquals(404, arena.api("GET", "/api/contests/rounds/rounds/3/matches", null).status());

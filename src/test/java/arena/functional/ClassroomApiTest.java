@@ -18,9 +18,10 @@ import org.junit.jupiter.api.Test;
 class ClassroomApiTest {
     private static TestArena arena;
 
+    /** On the manual clock: the rounds' turns (of teams with no bot) pass by hand, not by waiting them out. */
     @BeforeAll
     static void start() throws Exception {
-        arena = TestArena.start();
+        arena = TestArena.startWithManualClock();
     }
 
     @AfterAll
@@ -105,12 +106,14 @@ class ClassroomApiTest {
         arena.enroll("disable", "stayer");
         arena.api("POST", "/api/contests/disable/enrollments", Map.of("houseBot", "greedy"));
         arena.startRound("disable");
+        arena.advanceTurns("disable", 1);
         arena.awaitContest("disable", "open", 1, 10_000);
         assertEquals(200, arena.api("POST", "/api/teams/quitter/disable", null).status());
         try (BotClient bot = new BotClient(arena.app.botPort())) {
             assertEquals("ERR 1 bad login or password", bot.greet("quitter", "password1"), "a disabled team cannot log in");
         }
         arena.startRound("disable");
+        arena.advanceTurns("disable", 1);
         arena.awaitContest("disable", "open", 2, 10_000);
         JsonNode round2 = arena.api("GET", "/api/contests/disable/rounds/2/matches", null).json();
         assertEquals(2, round2.size(), "only the two teams still playing");
@@ -126,6 +129,7 @@ class ClassroomApiTest {
         arena.api("POST", "/api/contests/void/enrollments", Map.of("houseBot", "steady"));
         arena.api("POST", "/api/contests/void/enrollments", Map.of("houseBot", "greedy"));
         arena.startRound("void");
+        arena.advanceTurns("void", 2);
         arena.awaitContest("void", "open", 1, 10_000);
         double before = arena.api("GET", "/api/contests/void/standings", null).json().get(0).get("points").asDouble();
         assertEquals(6.0, before);
@@ -136,6 +140,7 @@ class ClassroomApiTest {
         TestArena.Response rerun = arena.api("POST", "/api/contests/void/rounds/1/rerun", null);
         assertEquals(202, rerun.status());
         assertEquals(2, rerun.json().get("round").asInt());
+        arena.advanceTurns("void", 2);
         arena.awaitContest("void", "open", 2, 10_000);
         assertEquals(6.0, arena.api("GET", "/api/contests/void/standings", null).json().get(0).get("points").asDouble());
         long seed1 = arena.api("GET", "/api/matches/" + arena.api("GET", "/api/contests/void/rounds/1/matches", null).json().get(0).get("id").asLong() + "/replay", null)
@@ -169,6 +174,7 @@ class ClassroomApiTest {
         arena.api("POST", "/api/contests/export/enrollments", Map.of("houseBot", "steady"));
         arena.api("POST", "/api/contests/export/enrollments", Map.of("houseBot", "greedy"));
         arena.startRound("export");
+        arena.advanceTurns("export", 2);
         arena.awaitContest("export", "finished", 1, 10_000);
         String standings = arena.api("GET", "/api/contests/export/standings.csv", null).body();
         String[] lines = standings.split("\r\n");

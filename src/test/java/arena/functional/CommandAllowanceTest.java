@@ -22,9 +22,10 @@ import org.junit.jupiter.api.Test;
 class CommandAllowanceTest {
     private static TestArena arena;
 
+    /** On the manual clock: a turn ends only where a test passes it, never amid the commands it counts. */
     @BeforeAll
     static void start() throws Exception {
-        arena = TestArena.start();
+        arena = TestArena.startWithManualClock();
     }
 
     @AfterAll
@@ -42,6 +43,7 @@ class CommandAllowanceTest {
         arena.startRound("allow-wait");
         try (BotClient bot = arena.bot("waits", "password1")) {
             assertEquals("OK", bot.command("WAIT"));
+            arena.advanceTurns("allow-wait", 1);
             bot.line(); // a fresh turn: 3 commands allowed
             for (int i = 0; i < 3; i++) {
                 assertEquals("OK", bot.command("TURN"));
@@ -49,6 +51,7 @@ class CommandAllowanceTest {
             }
             assertEquals("ERR 102 command limit reached for this turn (3)", bot.command("TURN"));
             assertEquals("OK", bot.command("WAIT"), "over the limit, WAIT still answers OK");
+            arena.advanceTurns("allow-wait", 1);
             assertTrue(bot.line().startsWith("TURN "), "and its second line");
             assertEquals("OK", bot.command("TURN"), "the next turn has a fresh allowance");
         }

@@ -63,7 +63,7 @@ class TeamLogTest {
 
     @Test
     void aFinishedMatchKeepsItsLogInTheStore() throws Exception {
-        try (TestArena arena = TestArena.start()) {
+        try (TestArena arena = TestArena.startWithManualClock()) { // its two turns pass by hand, after the bot's command
             arena.createTeam("keeper1", "password1");
             arena.createTeam("keeper2", "password1");
             arena.createContest("kept", Map.of("turnMillis", 300, "turns", 2));
@@ -76,6 +76,7 @@ class TeamLogTest {
                 assertEquals("OK", bot.command("ADD " + matchId + " 3"));
                 bot.line();
             }
+            arena.advanceTurns("kept", 2);
             arena.awaitContest("kept", "finished", 1, 10_000);
             long team = arena.app.contests().teamId("keeper1").orElseThrow();
             List<TeamLog.Line> lines = Await.until("a line in the team's log", 20_000,

@@ -77,9 +77,10 @@ class WaitTest {
         }
     }
 
+    /** On the manual clock: the turn ends exactly while the bot thinks, and the next would never end by itself. */
     @Test
     void aWaitReadAfterItsTurnEndedAnswersAtOnce() throws Exception {
-        try (TestArena arena = TestArena.start()) {
+        try (TestArena arena = TestArena.startWithManualClock()) {
             arena.createTeam("late1", "password1");
             arena.createTeam("late2", "password1");
             arena.createContest("late-wait", Map.of("turnMillis", 300, "turns", 100));
@@ -89,6 +90,7 @@ class WaitTest {
             try (BotClient bot = arena.bot("late1", "password1")) {
                 assertEquals("OK", bot.command("TURN"));
                 int seenTurn = Integer.parseInt(bot.line().split(" ")[1]);
+                arena.advanceTurns("late-wait", 1);
                 Await.until("the turn the bot saw ends while it thinks", 30_000,
                         () -> arena.contest("late-wait").get("turn").asInt() > seenTurn);
                 long start = System.nanoTime();

@@ -1,6 +1,7 @@
 package arena.support;
 
 import arena.App;
+import arena.contest.turns.ManualTurnTime;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -28,10 +29,17 @@ public final class TestArena implements AutoCloseable {
     /** Every {@code ERR} line that the bots of this arena ({@link #bot}, {@link #newBot}) have read. */
     public final Set<String> errorsHeard = ConcurrentHashMap.newKeySet();
     private final HttpClient http = HttpClient.newHttpClient();
+    /** The time the rounds' clocks keep their turns by, where the test passes them by hand; null on real time. */
+    private final ManualTurnTime manualTime;
 
     private TestArena(App app, Path dataDir) {
+        this(app, dataDir, null);
+    }
+
+    private TestArena(App app, Path dataDir, ManualTurnTime manualTime) {
         this.app = app;
         this.dataDir = dataDir;
+        this.manualTime = manualTime;
     }
 
     public static TestArena start() throws Exception {
@@ -50,6 +58,44 @@ public final class TestArena implements AutoCloseable {
         App app = App.start(TestDatabases.configure(new App.Config(0, 0, dir, false, ADMIN_PASSWORD, TOKEN, idleSeconds, 5)));
         app.awaitRecovery();
         return new TestArena(app, dir);
+    }
+
+    /**
+     * An arena whose rounds' and practices' clocks run on a {@link ManualTurnTime} (issue 45): no turn ends by itself
+     * (but early, when every team has waited), only when the test passes it ({@link #advance}, {@link #advanceTurns}).
+     * For a test whose point is what passing turns do, not how long they take: it passes them at once and exactly where
+     * it means to (no command of the test's races a turn's end), instead of waiting out real turns. A test of time
+     * limits, lateness, a WAIT's timing or a recovery's stays on real time ({@link #start}).
+     */
+    public static TestArena startWithManualClock() throws Exception {
+        Path dir = Files.createTempDirectory("arena-test");
+        ManualTurnTime time = new ManualTurnTime();
+        App app = App.start(TestDatabases.configure(new App.Config(0, 0, dir, false, ADMIN_PASSWORD, TOKEN, 600, 5).withTurnTime(time)));
+        app.awaitRecovery();
+        return new TestArena(app, dir, time);
+    }
+
+    /**
+     * Moves the manual clock of an arena {@link #startWithManualClock started with one} on by {@code millis}: every
+     * round's and practice's turn whose end comes within it ends, and this returns once each has been stored (and its
+     * clock waits again); a follow-up on the arena's scheduler (a round's end, the next registration) may still be on its
+     * way.
+     */
+    public void advance(long millis) {
+        if (manualTime == null) throw new IllegalStateException("this arena runs on real time: start it with startWithManualClock");
+        manualTime.advance(millis);
+    }
+
+    /**
+     * Passes {@code turns} turns of the contest's running round on the manual clock, each to its end (the time left in
+     * it); stops early once the round is over. Each turn is stored and counted when the next is passed.
+     */
+    public void advanceTurns(String slug, int turns) {
+        arena.contest.life.LiveContest live = app.contests().live(slug).orElseThrow();
+        int round = live.roundNumber();
+        for (int i = 0; i < turns && live.roundRunning() && live.roundNumber() == round; i++) {
+            advance(Math.max(1, live.millisLeftInTurn()));
+        }
     }
 
     public String base() {

@@ -57,13 +57,16 @@ class HomeLivePartTest {
         }
     }
 
+    /** On the manual clock: the turn ends when the test passes it, after the first drawing, not whenever 300 ms are up. */
     @Test
     void aTurnsEndDrawsThePartAgain() throws Exception {
-        try (TestArena arena = TestArena.start()) {
+        try (TestArena arena = TestArena.startWithManualClock()) {
             arena.startStaggeredRound("turns", 300, 30, 5);
             HomeLivePart part = new HomeLivePart(arena.app.contests(), new Views());
             HomeLivePart.Drawn first = part.now();
             int turn = first.live().contests().get(0).turn();
+            assertSame(first, part.now(), "no turn has ended: the same drawing");
+            arena.advanceTurns("turns", 1);
             HomeLivePart.Drawn later = Await.until("the next turn drawn", 20_000, part::now,
                     drawn -> drawn.live().contests().get(0).turn() != turn);
             assertTrue(later.live().contests().get(0).turn() > turn, "the part follows the turns");

@@ -12,6 +12,7 @@ import arena.contest.turns.ChangeSignals;
 import arena.contest.turns.LiveMatch;
 import arena.contest.turns.TurnClock;
 import arena.contest.turns.TurnSignal;
+import arena.contest.turns.TurnTime;
 import arena.domain.ContestPhase;
 import arena.game.Game;
 import arena.game.Settings;
@@ -63,6 +64,8 @@ public final class LiveContest {
     private final StoreOutage storeOutage;
     private final Rounds rounds;
     private final HostedTeams hostedTeams;
+    /** What its rounds' and practices' clocks keep their turns by (the arena's: real, or a test's manual time). */
+    private final TurnTime turnTime;
 
     /**
      * What a contest's parts use from the arena, each by name (issue 32), as the arena ({@link arena.contest.Contests})
@@ -90,6 +93,7 @@ public final class LiveContest {
         this.game = game;
         this.settings = settings;
         ArenaServices shared = arena.services();
+        this.turnTime = shared.turnTime();
         this.allowance = new CommandAllowance(this);
         this.tick = new RoundTick(this, shared.settler(), shared.scheduler());
         this.registration = new Registration(this, shared.scheduler(), arena.contests());
@@ -142,6 +146,10 @@ public final class LiveContest {
 
     public RoundTick tick() {
         return tick;
+    }
+
+    TurnTime turnTime() {
+        return turnTime;
     }
 
     public TurnSignal turns() {

@@ -170,7 +170,7 @@ public final class Practices {
             MatchEngine engine = data.newMatch(matchSeed, settings, Arrays.asList(entry, rivalEntry), new SeatNames(teamName, rival));
             LiveMatch live = new LiveMatch(created.matchId(), 1, new long[] {teamId, rivalId}, new String[] {teamName, rival}, engine);
             StoredRound record = new StoredRound(created.roundId(), contest.id(), created.number(), seed, RoundStatus.RUNNING, 1, false, dataSeed);
-            Round practice = new Round(record, List.of(live), settings.getLong(ContestSettings.TURN_MILLIS), contest.tick(),
+            Round practice = new Round(record, List.of(live), settings.getLong(ContestSettings.TURN_MILLIS), contest.turnTime(), contest.tick(),
                     new TurnCommits(created.roundId(), turnStore), 1, new Round.Practice(teamId, botName, sides));
             List<Round> left = new ArrayList<>();
             synchronized (this) {

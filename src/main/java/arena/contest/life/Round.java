@@ -4,6 +4,7 @@ import arena.contest.base.Sides;
 import arena.contest.turns.LiveMatch;
 import arena.contest.turns.TurnClock;
 import arena.contest.turns.TurnCommits;
+import arena.contest.turns.TurnTime;
 import arena.domain.SettledMatch;
 import arena.store.StoredRound;
 import java.util.ArrayList;
@@ -59,13 +60,14 @@ public final class Round {
     /** The seats of a practice whose own connections have joined (a held practice's first turn waits for its versions). */
     final Set<Integer> joinedSeats = ConcurrentHashMap.newKeySet();
 
-    /** {@code tick} null: a round to be read only (no clock). */
-    Round(StoredRound record, List<LiveMatch> matches, long turnMillis, RoundTick tick, TurnCommits commits, int turn, Practice practice) {
+    /** {@code tick} null: a round to be read only (no clock, no {@code time}); {@code time}: what its clock keeps turns by. */
+    Round(StoredRound record, List<LiveMatch> matches, long turnMillis, TurnTime time, RoundTick tick, TurnCommits commits, int turn,
+          Practice practice) {
         this.record = record;
         this.commits = commits;
         this.matches = matches;
         this.practice = practice;
-        this.clock = tick == null ? null : new TurnClock(turnMillis, () -> tick.tick(this));
+        this.clock = tick == null ? null : new TurnClock(turnMillis, () -> tick.tick(this), time);
         this.turns = new TurnCounter(turn);
         for (LiveMatch m : matches) {
             byId.put(m.id(), m);

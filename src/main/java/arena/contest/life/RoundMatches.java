@@ -44,7 +44,7 @@ public final class RoundMatches {
             matches.add(live);
         }
         int turn = recovering ? plays.logs().storedTurn(record.id()) : 1;
-        return new Round(record, List.copyOf(matches), contest.settings().getLong(ContestSettings.TURN_MILLIS), contest.tick(),
+        return new Round(record, List.copyOf(matches), contest.settings().getLong(ContestSettings.TURN_MILLIS), contest.turnTime(), contest.tick(),
                 new TurnCommits(record.id(), turnStore), turn, null);
     }
 
@@ -59,7 +59,7 @@ public final class RoundMatches {
             live.markFinishStored();
             matches.add(live);
         }
-        return new Round(record, List.copyOf(matches), 0, null, null, plays.logs().storedTurn(record.id()), null);
+        return new Round(record, List.copyOf(matches), 0, null, null, null, plays.logs().storedTurn(record.id()), null);
     }
 
     /** One match of the round (its data drawn from the round's seed) at its start; {@code unknownName} names a seat whose team is not in {@code names}, for its engine. */

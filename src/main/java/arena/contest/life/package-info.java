@@ -77,7 +77,8 @@
  *       its store write). The arena-wide monitors of {@link arena.contest.life.ContestTeams} (creating a house bot's
  *       team) and {@link arena.contest.FinishedContests}, and the settler's write turn (one settle at a time, held
  *       across its store write), sit just above them: taken under a contest lock or none, they take only leaves and
- *       the locks of matches nobody else holds yet.</li>
+ *       the locks of matches nobody else holds yet. A test's {@link arena.contest.turns.ManualTurnTime} is no lock:
+ *       its advance holds nothing while it takes each clock's leaf lock in turn, one after the other.</li>
  * </ol>
  * The order is checked, not only written: with {@code -Darena.lockOrder=check} ({@link arena.contest.base.LockOrder})
  * each of these locks notes what its thread holds and an acquisition against the order fails; the test command's H2

@@ -11,6 +11,11 @@ import org.slf4j.LoggerFactory;
  * The turn clock of one round: calls {@link Tick#tick} when each turn's time is up, or at once when asked
  * to end a turn early. It runs on its own thread so that no connection can delay it. Deadlines follow a
  * fixed cadence (no drift); a clock that falls more than a turn behind starts a fresh turn.
+ *
+ * <p>Its turns are kept by a {@link TurnTime}: the machine's, or a test's {@link ManualTurnTime}, which only moves when
+ * the test says so (issue 45). Either way the rules above are the same code; only the reading of now and the wait for
+ * a deadline differ. The waits for another thread ({@link #awaitTickDone}, {@link #join}) stay on real time: they bound
+ * how long a caller waits for a tick's work, not a turn.
  */
 public final class TurnClock {
     private static final Logger log = LoggerFactory.getLogger(TurnClock.class);
@@ -23,6 +28,7 @@ public final class TurnClock {
 
     private final long turnNanos;
     private final Tick tick;
+    private final TurnTime time;
     private final ReentrantLock lock = LockOrder.lock(LockOrder.Level.LEAF, "a turn clock's lock", false);
     private final Condition changed = lock.newCondition();
     private final Lateness lateness = new Lateness();
@@ -33,27 +39,53 @@ public final class TurnClock {
     /** A tick is running (its turn's end is on its way to the store). */
     private boolean ticking;
     private volatile Thread thread;
+    /** The clock thread's waits on its time, from {@link #start} (before the thread) to the thread's end. */
+    private TurnTime.Waits waits;
 
     public TurnClock(long turnMillis, Tick tick) {
+        this(turnMillis, tick, TurnTime.REAL);
+    }
+
+    public TurnClock(long turnMillis, Tick tick, TurnTime time) {
         this.turnNanos = TimeUnit.MILLISECONDS.toNanos(turnMillis);
         this.tick = tick;
+        this.time = time;
     }
 
     /** Starts the first turn now; a clock may start paused (a paused contest recovered after a restart). */
     public void start(String name, boolean paused) {
         lock.lock();
         try {
-            deadline = System.nanoTime() + turnNanos;
+            deadline = time.nanoTime() + turnNanos;
             if (paused) pausedRemaining = turnNanos;
         } finally {
             lock.unlock();
         }
-        thread = Thread.ofPlatform().name("clock-" + name).daemon().start(this::run);
+        // before the thread's first wait, so that no advance of a manual time passes it by; taken outside the lock
+        TurnTime.Waits mine = time.waits(this::timeMoved);
+        waits = mine;
+        thread = Thread.ofPlatform().name("clock-" + name).daemon().start(() -> {
+            try {
+                run();
+            } finally {
+                mine.close();
+            }
+        });
     }
 
     /** Whether the clock was started (a recovered round's clock waits for the end of recovery). */
     public boolean started() {
         return thread != null;
+    }
+
+    /** A manual time moved: the clock's thread looks at its deadline again. */
+    private void timeMoved() {
+        lock.lock();
+        try {
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** Ends the current turn now. */
@@ -70,7 +102,7 @@ public final class TurnClock {
     public void pause() {
         lock.lock();
         try {
-            if (pausedRemaining < 0) pausedRemaining = Math.max(0, deadline - System.nanoTime());
+            if (pausedRemaining < 0) pausedRemaining = Math.max(0, deadline - time.nanoTime());
             changed.signalAll();
         } finally {
             lock.unlock();
@@ -105,7 +137,7 @@ public final class TurnClock {
         lock.lock();
         try {
             if (pausedRemaining >= 0) {
-                deadline = System.nanoTime() + pausedRemaining;
+                deadline = time.nanoTime() + pausedRemaining;
                 pausedRemaining = -1;
             }
             changed.signalAll();
@@ -144,7 +176,7 @@ public final class TurnClock {
     public long millisLeft() {
         lock.lock();
         try {
-            long left = pausedRemaining >= 0 ? pausedRemaining : deadline - System.nanoTime();
+            long left = pausedRemaining >= 0 ? pausedRemaining : deadline - time.nanoTime();
             return Math.max(0, TimeUnit.NANOSECONDS.toMillis(left));
         } finally {
             lock.unlock();
@@ -160,12 +192,12 @@ public final class TurnClock {
         while (true) {
             lock.lock();
             try {
-                while (!stopped && (pausedRemaining >= 0 || (!early && System.nanoTime() < deadline))) {
-                    if (pausedRemaining >= 0) changed.await();
-                    else changed.awaitNanos(deadline - System.nanoTime());
+                while (!stopped && (pausedRemaining >= 0 || (!early && time.nanoTime() < deadline))) {
+                    if (pausedRemaining >= 0) waits.untilSignalled(changed);
+                    else waits.untilDeadline(changed, deadline);
                 }
                 if (stopped) return;
-                long now = System.nanoTime();
+                long now = time.nanoTime();
                 if (early) {
                     early = false;
                     deadline = now;
@@ -191,7 +223,7 @@ public final class TurnClock {
             if (!more) return;
             lock.lock();
             try {
-                long now = System.nanoTime();
+                long now = time.nanoTime();
                 deadline += turnNanos;
                 if (deadline < now - turnNanos) deadline = now + turnNanos;
             } finally {
