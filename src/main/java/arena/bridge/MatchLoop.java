@@ -253,19 +253,30 @@ public final class MatchLoop {
         return starter.start(matchId, saved ? Map.of(SAVED_DECK_VARIABLE, "1") : Map.of());
     }
 
-    /** The team's unfinished matches that have no program yet, by id, as {@code MATCHES} lists them. */
+    /**
+     * The team's unfinished matches that have no program yet, by id, as {@code MATCHES} lists them. A program whose match
+     * {@code MATCHES} shows over (or no longer lists: its round has ended) is ended here, as its {@code OVER} would end
+     * it: the arena tells a match's end once, and a program kept for a match that is over holds one of the bot's share
+     * of slots for good, so that it never reserves its next match, whose opponent then waits for it, and so on.
+     */
     private List<Long> queued(Link c) throws IOException, InterruptedException {
         String ok = c.command("MATCHES");
         if (!ok.equals("OK")) throw new IOException("MATCHES answered " + ok);
         long count = number(c.line(), "MATCHES");
         List<Long> queued = new ArrayList<>();
+        Map<Long, String> endedMeanwhile = new java.util.TreeMap<>();
+        java.util.Set<Long> listed = new java.util.HashSet<>();
         for (long i = 0; i < count; i++) {
             String[] t = c.line().split(" ");
             if (t.length < 3) throw new Bridge.Malformed("MATCHES answered a malformed line: " + String.join(" ", t));
             long id = number(t[0], t[0]);
+            listed.add(id);
             boolean playing = t[2].equals("YOUR_TURN") || t[2].equals("WAITING");
             if (playing && !processes.containsKey(id)) queued.add(id);
+            if (!playing && processes.containsKey(id)) endedMeanwhile.put(id, t[2]);
         }
+        for (long id : processes.keySet()) if (!listed.contains(id)) endedMeanwhile.put(id, "its round has ended");
+        for (var ended : endedMeanwhile.entrySet()) over(c, ended.getKey(), ended.getValue() + " (as MATCHES lists it)");
         queued.sort(null);
         held.keySet().retainAll(queued);
         queuedSince.keySet().retainAll(queued);
