@@ -61,6 +61,7 @@ public final class WarmStartBench {
                         System.out.printf("  run %d second %d: boards %,.0f/s p50 %.1f ms p99 %.1f ms max %.1f ms %s%n", run, second,
                                 slice.perSecond(), slice.p50(), slice.p99(), slice.max(), slice.errors());
                     }
+                    for (String l : server.log().split("\n")) if (l.contains("follow-ups")) System.out.println("  server: " + l.strip());
                     continue;
                 }
                 HardCaseBench.Wrk boards = HardCaseBench.wrk(wrkThreads, connections, seconds, base, lua, ids);
@@ -73,7 +74,7 @@ public final class WarmStartBench {
                 System.out.println(line);
                 lines.add(line);
                 String log = server.log();
-                for (String l : log.split("\n")) if (l.contains("warm-up")) System.out.println("  server: " + l.strip());
+                for (String l : log.split("\n")) if (l.contains("warm-up") || l.contains("follow-ups")) System.out.println("  server: " + l.strip()); // its recovery's time too
             }
         } finally {
             server.close();

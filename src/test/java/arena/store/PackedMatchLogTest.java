@@ -104,6 +104,19 @@ class PackedMatchLogTest {
         assertEquals(text + 2 * (16 + TICK.length()), usage.eventBytes(), "the log's bytes are counted unpacked");
     }
 
+    /** A round's logs read together (its recovery) are each match's log as read alone: packed and journaled alike. */
+    @Test
+    void aRoundsLogsReadTogetherAreEachMatchsLog() {
+        List<MatchLogEntry> a = playTwoTurns();
+        assertEquals(Map.of(matchA, a, matchB, logs.events(matchB)), logs.eventsOfRound(round), "both from the journal");
+        logs.settle(Map.of(round, List.of(new SettledMatch(new MatchUpdate(matchA, 2, MatchStatus.FINISHED, 1.0, 0.0, "owls wins"), List.of()))));
+        Map<Long, List<MatchLogEntry>> together = logs.eventsOfRound(round);
+        assertEquals(a, together.get(matchA), "the packed log, entry for entry");
+        assertEquals(logs.events(matchB), together.get(matchB), "the running match's, from the journal");
+        assertEquals(2, together.get(matchB).size());
+        assertEquals(2, together.size(), "every match of the round, none of another");
+    }
+
     @Test
     void aRestartReadsTheJournalBackAndCutsATornTurnOff() throws Exception {
         List<MatchLogEntry> a = playTwoTurns();

@@ -3,6 +3,7 @@ package arena.contest.life;
 import arena.contest.rules.ContestSettings;
 import arena.contest.turns.LiveMatch;
 import arena.contest.turns.TurnCommits;
+import arena.domain.MatchLogEntry;
 import arena.domain.MatchStatus;
 import arena.game.Game;
 import arena.game.MatchEngine;
@@ -35,10 +36,11 @@ public final class RoundMatches {
         RoundData data = contest.game().prepareRound(record.roundDataSeed(), contest.settings());
         Map<Long, String> entries = plays.entries().roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();
+        Map<Long, List<MatchLogEntry>> logs = recovering ? plays.logs().eventsOfRound(record.id()) : Map.of();
         for (StoredMatch m : plays.queries().matches(record.id())) {
             LiveMatch live = match(contest.settings(), data, m, names, null, entries);
             if (recovering) {
-                live.replay(plays.logs().events(m.id()));
+                live.replay(logs.getOrDefault(m.id(), List.of()));
                 if (m.status() == MatchStatus.FINISHED) live.markFinishStored();
             }
             matches.add(live);
@@ -53,9 +55,10 @@ public final class RoundMatches {
         RoundData data = game.prepareRound(record.roundDataSeed(), settings);
         Map<Long, String> entries = plays.entries().roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();
+        Map<Long, List<MatchLogEntry>> logs = plays.logs().eventsOfRound(record.id());
         for (StoredMatch m : plays.queries().matches(record.id())) {
             LiveMatch live = match(settings, data, m, names, "?", entries);
-            live.replay(plays.logs().events(m.id()));
+            live.replay(logs.getOrDefault(m.id(), List.of()));
             live.markFinishStored();
             matches.add(live);
         }
