@@ -264,19 +264,18 @@ public final class MatchLoop {
         if (!ok.equals("OK")) throw new IOException("MATCHES answered " + ok);
         long count = number(c.line(), "MATCHES");
         List<Long> queued = new ArrayList<>();
-        Map<Long, String> endedMeanwhile = new java.util.TreeMap<>();
-        java.util.Set<Long> listed = new java.util.HashSet<>();
+        Map<Long, String> states = new java.util.HashMap<>();
         for (long i = 0; i < count; i++) {
             String[] t = c.line().split(" ");
             if (t.length < 3) throw new Bridge.Malformed("MATCHES answered a malformed line: " + String.join(" ", t));
             long id = number(t[0], t[0]);
-            listed.add(id);
-            boolean playing = t[2].equals("YOUR_TURN") || t[2].equals("WAITING");
-            if (playing && !processes.containsKey(id)) queued.add(id);
-            if (!playing && processes.containsKey(id)) endedMeanwhile.put(id, t[2]);
+            states.put(id, t[2]);
+            if (playing(t[2]) && !processes.containsKey(id)) queued.add(id);
         }
-        for (long id : processes.keySet()) if (!listed.contains(id)) endedMeanwhile.put(id, "its round has ended");
-        for (var ended : endedMeanwhile.entrySet()) over(c, ended.getKey(), ended.getValue() + " (as MATCHES lists it)");
+        for (long id : new java.util.TreeSet<>(processes.keySet())) {
+            String state = states.getOrDefault(id, "its round has ended");
+            if (!playing(state)) over(c, id, state + " (as MATCHES lists it)");
+        }
         queued.sort(null);
         held.keySet().retainAll(queued);
         queuedSince.keySet().retainAll(queued);
@@ -309,6 +308,11 @@ public final class MatchLoop {
                 c.commands(List.of(log(due.get(i), name + ": waiting for a process slot: " + answer)));
             }
         }
+    }
+
+    /** Whether a match's state in {@code MATCHES} is one still played (not WIN, LOSS or DRAW). */
+    private static boolean playing(String state) {
+        return state.equals("YOUR_TURN") || state.equals("WAITING");
     }
 
     /** A number of a NEXT answer, or {@link Bridge.Malformed} (a bad line drops the connection, never the worker). */

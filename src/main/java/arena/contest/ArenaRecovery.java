@@ -51,11 +51,7 @@ final class ArenaRecovery {
      * still being rebuilt; refuses with the reason if it takes longer.
      */
     void awaitBriefly() {
-        try {
-            if (recovered.await(10, TimeUnit.SECONDS)) return;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        if (awaitUpTo(TimeUnit.SECONDS.toMillis(10))) return;
         throw new Refused("the arena is starting: its contests are being recovered; try again in a moment");
     }
 

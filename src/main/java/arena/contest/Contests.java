@@ -447,7 +447,7 @@ public final class Contests {
      * a board of a match being recovered is drawn from its recovered match, not replayed from the store beside it.
      */
     boolean recoveredWithin(long millis) {
-        return recovery.done() || recovery.awaitUpTo(millis);
+        return recovery.awaitUpTo(millis);
     }
 
     /** A match being played now (or kept in memory with its contest's last round), if it is one. */

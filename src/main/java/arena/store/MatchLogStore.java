@@ -142,19 +142,18 @@ public final class MatchLogStore {
     }
 
     /**
-     * The logs of every match of a round, read together (a round's recovery, or a finished round read again): the packed
-     * logs of its finished matches in one query, the others from its journal, read once. Asked match by match ({@link
+     * The logs of the matches of a round (its {@code matchIds}, which its caller has read already), read together (a round's
+     * recovery, or a finished round read again): the packed logs of its finished matches in one query, the others from
+     * its journal, read once. Asked match by match ({@link
      * #events}), a 380-match round took two queries a match, and on PostgreSQL a read of the whole journal a match.
      */
-    public Map<Long, List<MatchLogEntry>> eventsOfRound(long roundId) {
+    public Map<Long, List<MatchLogEntry>> eventsOfRound(long roundId, java.util.Collection<Long> matchIds) {
         Map<Long, List<MatchLogEntry>> logs = new HashMap<>();
         sql.select(MATCH_LOG.MATCH_ID, MATCH_LOG.PACKED).from(MATCH_LOG).join(MATCH).on(MATCH.ID.eq(MATCH_LOG.MATCH_ID))
                 .where(MATCH.ROUND_ID.eq(roundId))
                 .forEach(r -> logs.put(r.value1(), Packing.unpackEntries(r.value1(), r.value2())));
         RoundJournal journal = journals.existing(roundId).orElse(null);
-        for (Long match : sql.select(MATCH.ID).from(MATCH).where(MATCH.ROUND_ID.eq(roundId)).fetch(MATCH.ID)) {
-            logs.computeIfAbsent(match, m -> unpackedLog(m, journal));
-        }
+        for (long match : matchIds) logs.computeIfAbsent(match, m -> unpackedLog(m, journal));
         return logs;
     }
 

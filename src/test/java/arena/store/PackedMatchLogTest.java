@@ -108,9 +108,9 @@ class PackedMatchLogTest {
     @Test
     void aRoundsLogsReadTogetherAreEachMatchsLog() {
         List<MatchLogEntry> a = playTwoTurns();
-        assertEquals(Map.of(matchA, a, matchB, logs.events(matchB)), logs.eventsOfRound(round), "both from the journal");
+        assertEquals(Map.of(matchA, a, matchB, logs.events(matchB)), logs.eventsOfRound(round, List.of(matchA, matchB)), "both from the journal");
         logs.settle(Map.of(round, List.of(new SettledMatch(new MatchUpdate(matchA, 2, MatchStatus.FINISHED, 1.0, 0.0, "owls wins"), List.of()))));
-        Map<Long, List<MatchLogEntry>> together = logs.eventsOfRound(round);
+        Map<Long, List<MatchLogEntry>> together = logs.eventsOfRound(round, List.of(matchA, matchB));
         assertEquals(a, together.get(matchA), "the packed log, entry for entry");
         assertEquals(logs.events(matchB), together.get(matchB), "the running match's, from the journal");
         assertEquals(2, together.get(matchB).size());

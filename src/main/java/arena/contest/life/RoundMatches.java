@@ -36,8 +36,9 @@ public final class RoundMatches {
         RoundData data = contest.game().prepareRound(record.roundDataSeed(), contest.settings());
         Map<Long, String> entries = plays.entries().roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();
-        Map<Long, List<MatchLogEntry>> logs = recovering ? plays.logs().eventsOfRound(record.id()) : Map.of();
-        for (StoredMatch m : plays.queries().matches(record.id())) {
+        List<StoredMatch> stored = plays.queries().matches(record.id());
+        Map<Long, List<MatchLogEntry>> logs = recovering ? plays.logs().eventsOfRound(record.id(), ids(stored)) : Map.of();
+        for (StoredMatch m : stored) {
             LiveMatch live = match(contest.settings(), data, m, names, null, entries);
             if (recovering) {
                 live.replay(logs.getOrDefault(m.id(), List.of()));
@@ -55,14 +56,19 @@ public final class RoundMatches {
         RoundData data = game.prepareRound(record.roundDataSeed(), settings);
         Map<Long, String> entries = plays.entries().roundEntries(record.id());
         List<LiveMatch> matches = new ArrayList<>();
-        Map<Long, List<MatchLogEntry>> logs = plays.logs().eventsOfRound(record.id());
-        for (StoredMatch m : plays.queries().matches(record.id())) {
+        List<StoredMatch> stored = plays.queries().matches(record.id());
+        Map<Long, List<MatchLogEntry>> logs = plays.logs().eventsOfRound(record.id(), ids(stored));
+        for (StoredMatch m : stored) {
             LiveMatch live = match(settings, data, m, names, "?", entries);
             live.replay(logs.getOrDefault(m.id(), List.of()));
             live.markFinishStored();
             matches.add(live);
         }
         return new Round(record, List.copyOf(matches), 0, null, null, null, plays.logs().storedTurn(record.id()), null);
+    }
+
+    private static List<Long> ids(List<StoredMatch> matches) {
+        return matches.stream().map(StoredMatch::id).toList();
     }
 
     /** One match of the round (its data drawn from the round's seed) at its start; {@code unknownName} names a seat whose team is not in {@code names}, for its engine. */
