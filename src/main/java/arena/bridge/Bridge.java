@@ -23,7 +23,7 @@ import java.util.List;
  * one fresh process per match, for every match of the team, until the contest ends.
  *
  * <pre>
- * java -jar arena.jar bridge --host H --port P --login L --password W [--contest SLUG] [--parallel N] [--logs DIR] -- COMMAND [ARGS...]
+ * java -jar arena.jar bridge --host H --port P --login L --password W [--contest SLUG] [--parallel N | --programs N] [--logs DIR] -- COMMAND [ARGS...]
  * </pre>
  *
  * Before it connects, the bridge starts the command once as a check ("cannot start the bot: ..." and exit code 2 if
@@ -44,10 +44,15 @@ public final class Bridge {
     /** Where the password is read from when {@code --password} is not given (the team page's commands set it). */
     static final String PASSWORD_VARIABLE = "ARENA_PASSWORD";
     static final String USAGE = "usage: java -jar bridge.jar (or: java -jar arena.jar bridge) --host H --port P --login L [--password W] "
-            + "[--contest SLUG] [--parallel N] [--logs DIR] -- COMMAND [ARGS...]\n"
+            + "[--contest SLUG] [--parallel N | --programs N] [--logs DIR] -- COMMAND [ARGS...]\n"
             + "without --password, the password is read from the environment variable " + PASSWORD_VARIABLE;
 
-    record Options(String host, int port, String login, String password, String contest, int parallel, Path logs, List<String> command) {
+    /**
+     * @param programs at most this many match programs at once, the team's other matches held in the arena with their
+     *                 time not running ({@code --programs}); 0: a program for every match whose turn comes
+     */
+    record Options(String host, int port, String login, String password, String contest, int parallel, int programs, Path logs,
+                   List<String> command) {
         String where() {
             return host + ":" + port;
         }
@@ -134,8 +139,8 @@ public final class Bridge {
     Bridge(Options options, PrintStream out) {
         this.options = options;
         this.out = out;
-        this.programs = new BridgePrograms(options.command());
-        this.loop = new MatchLoop("bridge", programs, id -> {}, out, options.logs());
+        this.programs = new BridgePrograms(options.command(), options.programs());
+        this.loop = new MatchLoop("bridge", programs, programs::stopped, out, options.logs());
     }
 
     public static void main(String[] args) {
@@ -187,7 +192,7 @@ public final class Bridge {
     @SuppressWarnings("IncrementInForLoopAndHeader") // an option with a value takes the next argument too
     static Options parse(String[] args, String passwordFromEnvironment) {
         String host = "localhost", login = null, password = null, contest = null;
-        int port = 7071, parallel = 2;
+        int port = 7071, parallel = 0, programs = 0;
         Path logs = null;
         int i = 0;
         for (; i < args.length && !args[i].equals("--"); i++) {
@@ -202,6 +207,7 @@ public final class Bridge {
                 case "--password" -> password = v;
                 case "--contest" -> contest = v;
                 case "--parallel" -> parallel = number(a, v, 1, 64);
+                case "--programs" -> programs = number(a, v, 1, 64);
                 case "--logs" -> logs = Path.of(v);
                 default -> throw new IllegalArgumentException("unknown option " + a);
             }
@@ -212,7 +218,12 @@ public final class Bridge {
             throw new IllegalArgumentException("no password: set the environment variable " + PASSWORD_VARIABLE + " (or give --password)");
         }
         if (i >= args.length - 1) throw new IllegalArgumentException("give the bot's command after --");
-        return new Options(host, port, login, password, contest, parallel, logs, List.of(args).subList(i + 1, args.length));
+        // paced, the matches are reserved and held by one loop on one connection, as a hosted bot's are
+        if (programs > 0 && parallel > 1) {
+            throw new IllegalArgumentException("--programs plays its matches over one connection: leave out --parallel (or give --parallel 1)");
+        }
+        if (parallel == 0) parallel = programs > 0 ? 1 : 2;
+        return new Options(host, port, login, password, contest, parallel, programs, logs, List.of(args).subList(i + 1, args.length));
     }
 
     private static int number(String option, String v, int min, int max) {
@@ -341,7 +352,7 @@ public final class Bridge {
         if (loop.ended()) return;
         stopped = true;
         loop.stop();
-        int n = loop.running();
+        int n = programs.running(); // the programs handed to matches, one just started and not yet kept by the loop too
         if (n > 0) out.println("bridge: stopping: ending " + n + " bot process" + (n == 1 ? "" : "es"));
         stopAll();
     }

@@ -228,7 +228,7 @@ public final class MatchLoop {
         if (queued.isEmpty()) return;
         long first = queued.get(0);
         try {
-            processes.put(first, new BotProcess(first, startFor(c, first), logFile(first)));
+            register(first, new BotProcess(first, startFor(c, first), logFile(first)));
             held.remove(first);
             queuedSince.remove(first);
         } catch (IOException e) {
@@ -338,7 +338,7 @@ public final class MatchLoop {
                 c.commands(List.of(log(id, name + ": " + why)));
                 return;
             }
-            processes.put(id, p);
+            register(id, p);
         }
         if (p.stopping()) return; // it crashed or timed out in this match: the arena ends the match on time
         long handed = System.nanoTime();
@@ -364,7 +364,7 @@ public final class MatchLoop {
             }
             for (String l : p.takeLines()) fresh.note(l);
             p.closeLog();
-            processes.put(id, fresh);
+            register(id, fresh);
             p = fresh;
             turn = p.play(input, millis - (System.nanoTime() - handed) / 1_000_000 + GRACE_MILLIS);
         }
@@ -465,6 +465,20 @@ public final class MatchLoop {
     /** Stops serving: no further turn is asked for (a command under way is the caller's to interrupt). */
     public void stop() {
         stopped = true;
+    }
+
+    /**
+     * Keeps a match's program started by this loop. A program started while the loop was being stopped (a signal to the
+     * bridge between its start and this) is ended here: {@link #stopAll} may have looked before it was kept, and a bot's
+     * process group outlives the bridge unless it is ended (seen once in a loaded run: the signal's stop ended none).
+     */
+    private void register(long id, BotProcess p) {
+        processes.put(id, p);
+        if (stopped && processes.remove(id, p)) {
+            p.stop();
+            p.closeLog();
+            onStop.stopped(id);
+        }
     }
 
     /** Ends every match's program. */

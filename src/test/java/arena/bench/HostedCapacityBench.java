@@ -288,7 +288,7 @@ public final class HostedCapacityBench {
 
     private static Played versusBare(Options o, String game) throws Exception {
         System.out.printf("%n== versus, bare: %s, %d starters (Python, Java, C++, JavaScript in turn) %s, load %s%n", game, o.bots(),
-                locm(game) ? "each through the bridge (a bare program a match)" : "each a bare process over TCP", loadAverages());
+                locm(game) ? "each through the bridge (a bare program a match, paced with --programs at the hosted share)" : "each a bare process over TCP", loadAverages());
         Path dir = Files.createTempDirectory("hosted-capacity-bare");
         try (TestArena arena = arena(o); BareStarters bare = new BareStarters(dir, SAMPLES.get(game))) {
             TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", "hosted", "title", "Bare", "game", game,
@@ -301,8 +301,10 @@ public final class HostedCapacityBench {
                 String language = HostedRoundBench.LANGUAGES[i % HostedRoundBench.LANGUAGES.length][0];
                 List<String> command = bare.command(language);
                 if (locm(game)) {
+                    // paced as the hosted side is: each bot's share of the process slots (Runner: slots over bots, at least one)
+                    int share = Math.max(1, (o.slots() != null ? o.slots() : ProcessPermits.PER_CORE * Runtime.getRuntime().availableProcessors()) / o.bots());
                     List<String> a = new ArrayList<>(List.of("--host", "localhost", "--port", Integer.toString(arena.app.botPort()), "--login", name,
-                            "--password", "password1", "--contest", "hosted", "--"));
+                            "--password", "password1", "--contest", "hosted", "--programs", Integer.toString(share), "--"));
                     a.addAll(command);
                     bridges.add(Thread.ofPlatform().daemon().name("bridge-" + name)
                             .start(() -> Bridge.run(a.toArray(String[]::new), new PrintStream(java.io.OutputStream.nullOutputStream()), System.err)));

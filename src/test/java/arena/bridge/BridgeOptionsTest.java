@@ -35,4 +35,20 @@ class BridgeOptionsTest {
         assertTrue(e.getMessage().contains("ARENA_PASSWORD"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Bridge.parse(ARGS, ""));
     }
+
+    @Test
+    void programsPaceOverOneConnectionAndAreUnlimitedByDefault() {
+        Bridge.Options plain = Bridge.parse(ARGS, "pw");
+        assertEquals(0, plain.programs(), "unpaced unless asked");
+        assertEquals(2, plain.parallel());
+        String[] paced = {"--login", "owls", "--programs", "3", "--", "python3", "bot.py"};
+        assertEquals(3, Bridge.parse(paced, "pw").programs());
+        assertEquals(1, Bridge.parse(paced, "pw").parallel(), "paced: one connection reserves and holds the matches");
+        String[] both = {"--login", "owls", "--programs", "3", "--parallel", "2", "--", "python3", "bot.py"};
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Bridge.parse(both, "pw"));
+        assertTrue(e.getMessage().contains("--programs plays its matches over one connection"), e.getMessage());
+        String[] zero = {"--login", "owls", "--programs", "0", "--", "python3", "bot.py"};
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Bridge.parse(zero, "pw")).getMessage()
+                .contains("--programs takes a number from 1 to 64, not 0"));
+    }
 }

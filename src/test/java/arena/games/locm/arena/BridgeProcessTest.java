@@ -47,8 +47,15 @@ class BridgeProcessTest {
     }
 
     static Run bridge(int port, String team, int parallel, List<String> command) {
+        return bridge(port, team, List.of("--parallel", String.valueOf(parallel)), command);
+    }
+
+    /** The bridge with these options besides its arena and login (as {@code --parallel 2}, {@code --programs 1}). */
+    static Run bridge(int port, String team, List<String> options, List<String> command) {
         List<String> args = new ArrayList<>(List.of("--host", "localhost", "--port", String.valueOf(port), "--login", team,
-                "--password", "password1", "--parallel", String.valueOf(parallel), "--"));
+                "--password", "password1"));
+        args.addAll(options);
+        args.add("--");
         args.addAll(command);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int[] code = {-1};
