@@ -42,6 +42,14 @@ public final class MatchLoop {
     static final long HOLD_AFTER_MILLIS = 5_000;
     /** How often the loop looks whether a match waiting for its program should be held. */
     static final long HOLD_LOOK_MILLIS = 1_000;
+    /**
+     * What a loop whose programs take slots asks while it has no match to play: a NEXT naming no match of the team (no
+     * match has the id 0), answered END when the contest is over and NONE after a few seconds otherwise. A plain
+     * {@code NEXT} would take the turn of whichever match comes first, and a program started for it, out of the order
+     * of the matches' ids, may wait for an opponent whose own one program waits for a third: with one slot a bot, every
+     * paced bridge of a 20-team LOCM round robin waited so, and no match of the 380 was played in 10 minutes.
+     */
+    static final String IDLE_NEXT = "NEXT 0";
     /** How long the loop waits for a starting program before it asks for its other matches' turns again. */
     static final long STARTING_LOOK_MILLIS = 20;
     /** A logged-in connection to the bot port, its contest selected: a command and its first line, then more lines. */
@@ -181,7 +189,8 @@ public final class MatchLoop {
                 // while the next match's program starts, the other matches' turns are asked for without a wait
                 if (!processes.isEmpty()) next = (unreserved && starter.starting() ? "NEXT NOW " : "NEXT ")
                         + String.join(" ", processes.keySet().stream().sorted().map(String::valueOf).toList());
-                else { // a plain NEXT: a new round's first match comes, and then its others, to be held at once
+                else { // no match to play: a NEXT naming none, for END or NONE, then MATCHES again (a new round's matches)
+                    next = IDLE_NEXT;
                     unreserved = true;
                     holdsLooked = System.nanoTime() - HOLD_RENEW_MILLIS * 1_000_000;
                 }

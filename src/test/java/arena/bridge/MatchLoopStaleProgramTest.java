@@ -58,8 +58,9 @@ class MatchLoopStaleProgramTest {
 
     /**
      * The arena's side of one connection: match 7 is the team's one match; it ends after the first two {@code MATCHES}
-     * without an {@code OVER} ever being answered to {@code NEXT 7} (which answers {@code NONE}, as after its 5 s); a plain
-     * {@code NEXT} (the loop has no program left) answers {@code END}, and so does {@code NEXT 7} after 30 s.
+     * without an {@code OVER} ever being answered to {@code NEXT 7} (which answers {@code NONE}, as after its 5 s); the
+     * {@code NEXT} of a loop with no program left ({@link MatchLoop#IDLE_NEXT}) answers {@code END}, and so does
+     * {@code NEXT 7} after 30 s.
      */
     private static final class ScriptedArena implements MatchLoop.Link {
         private final Deque<String> lines = new ArrayDeque<>();
@@ -78,8 +79,8 @@ class MatchLoopStaleProgramTest {
                 return "OK";
             }
             if (line.startsWith("SAVED_DECK")) return "ERR 103 unknown command";
-            if (line.equals("NEXT") || (line.startsWith("NEXT") && System.nanoTime() - started > TimeUnit.SECONDS.toNanos(30))) {
-                endedWhileRunning = line.equals("NEXT") ? Boolean.FALSE : Boolean.TRUE;
+            if (line.equals(MatchLoop.IDLE_NEXT) || (line.startsWith("NEXT") && System.nanoTime() - started > TimeUnit.SECONDS.toNanos(30))) {
+                endedWhileRunning = line.equals(MatchLoop.IDLE_NEXT) ? Boolean.FALSE : Boolean.TRUE;
                 lines.add("END");
                 return "OK";
             }

@@ -70,6 +70,13 @@ class BridgePacedTest {
                 assertEquals(0, run.code()[0], run.text());
                 assertFalse(run.text().contains("did not answer"), "no turn lost on time: " + run.text());
                 assertFalse(run.text().contains("ERR 806"), "the holds were all granted: " + run.text());
+                // one program at a time, reserved in the order of the matches' ids: they end in that order. A program
+                // started for whichever match's turn came first could wait for an opponent busy elsewhere, in a cycle
+                List<Long> ended = new ArrayList<>();
+                java.util.regex.Matcher over = java.util.regex.Pattern.compile("(?m)^bridge: match (\\d+): (WIN|LOSS|DRAW)").matcher(run.text());
+                while (over.find()) ended.add(Long.parseLong(over.group(1)));
+                assertEquals(4, ended.size(), "four matches played: " + run.text());
+                assertEquals(ended.stream().sorted().toList(), ended, "the matches were played in the order of their ids: " + run.text());
             }
             JsonNode matches = TestArena.expect(200, arena.api("GET", "/api/contests/paced/rounds/1/matches", null)).json();
             assertEquals(6, matches.size(), "three teams, three pairs, seats swapped");
