@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.support.TestArena;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.options.LoadState;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -49,9 +48,9 @@ class AxeEveryPageIT extends BrowserTest {
 
         List<String> problems = new ArrayList<>();
         for (int width : new int[] {1280, 390}) {
-            Page visitor = width == 390 ? newPhone() : newPerson(width, 900);
+            Page visitor = personWithAxe(width);
             for (String path : pages) check(visitor, path, width, "visitor", problems);
-            Page team = width == 390 ? newPhone() : newPerson(width, 900);
+            Page team = personWithAxe(width);
             logInAsTeam(team, "axe-team", "password1");
             for (String path : List.of("/team", "/contests/axe-deck/entry", "/contests/axe-kz/entry", "/contests/axe")) {
                 check(team, path, width, "team", problems);
@@ -59,13 +58,20 @@ class AxeEveryPageIT extends BrowserTest {
                     problems.add(width + " px, team, /team: no code editor was checked (the hosted bot's box is missing)");
                 }
             }
-            Page instructor = width == 390 ? newPhone() : newPerson(width, 900);
+            Page instructor = personWithAxe(width);
             logInAsInstructor(instructor);
             for (String path : List.of("/console", "/console/contests/axe", "/console/contests/axe-deck")) {
                 check(instructor, path, width, "instructor", problems);
             }
         }
         assertTrue(problems.isEmpty(), problems.size() + " problems:\n" + String.join("\n", problems));
+    }
+
+    /** A person on a phone (390 px) or a laptop, with axe in every page they open. */
+    private Page personWithAxe(int width) {
+        Page person = width == 390 ? newPhone() : newPerson(width, 900);
+        Axe.inEveryPageOf(person.context());
+        return person;
     }
 
     /**
@@ -112,7 +118,7 @@ class AxeEveryPageIT extends BrowserTest {
 
     private static void check(Page page, String path, int width, String who, List<String> problems) {
         page.navigate(path);
-        page.waitForLoadState(LoadState.NETWORKIDLE);
+        awaitSettled(page);
         String where = width + " px, " + who + ", " + path + ": ";
         for (String v : Axe.serious(page)) problems.add(where + v);
         Object firstStop = page.evaluate("() => { const a = document.querySelector('a, button, input, select, textarea, [tabindex]'); "

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arena.support.TestArena;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.options.LoadState;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,6 +39,7 @@ class PhoneIT extends BrowserTest {
         List<String> problems = new ArrayList<>();
         List<String> figures = new ArrayList<>();
         Page visitor = newPhone();
+        Axe.inEveryPageOf(visitor.context());
         // the boards first, while their matches run
         for (Map.Entry<String, Long> board : boards.entrySet()) {
             check(visitor, "/matches/" + board.getValue(), "phone-board-" + board.getKey(), problems, figures);
@@ -50,6 +50,7 @@ class PhoneIT extends BrowserTest {
             check(visitor, path, null, problems, figures);
         }
         Page team = newPhone();
+        Axe.inEveryPageOf(team.context());
         logInAsTeam(team, "thumbs", "password1");
         check(team, "/team", null, problems, figures);
         check(team, "/contests/pbuild/entry", "phone-kieszostwory-team-builder", problems, figures);
@@ -200,7 +201,7 @@ class PhoneIT extends BrowserTest {
 
     private static void check(Page page, String path, String screenshotName, List<String> problems, List<String> figures) {
         page.navigate(path);
-        page.waitForLoadState(LoadState.NETWORKIDLE);
+        awaitSettled(page);
         @SuppressWarnings("unchecked")
         Map<String, Object> m = (Map<String, Object>) page.evaluate("""
                 () => {
