@@ -1,5 +1,6 @@
 package arena.e2e;
 
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -43,8 +44,11 @@ class PizzacraftBoardIT extends BrowserTest {
 
         // seat 0's fog of war: the enemy HQ far away is hidden, and tiles out of sight are fogged; the choice survives the polling
         page.locator("#pz-eye-0").check();
+        // waited for, not read at once: the live board may be swapped in by its polling between the click and the look
+        // (seen once under load: the look found the HQ drawn)
         Locator hidden = page.locator(".pz-building.pz-p1.hide0");
-        assertTrue(hidden.count() >= 1 && !hidden.first().isVisible(), "the enemy HQ is out of seat 0's sight");
+        hidden.first().waitFor(new Locator.WaitForOptions().setState(com.microsoft.playwright.options.WaitForSelectorState.ATTACHED));
+        assertThat(hidden.first()).isHidden(); // the enemy HQ is out of seat 0's sight
         assertTrue(page.locator("polygon.fog0").count() > 100);
         screenshot(page, "pizzacraft-fog-of-war");
 
