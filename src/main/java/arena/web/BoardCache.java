@@ -116,7 +116,7 @@ final class BoardCache implements AutoCloseable {
         // present one within LOOK_MILLIS and the next poll gets it (one who holds no version gets the present board)
         if (cached != null && now != null && held != null && !cached.finished()) return new Answer(cached.etag(), cached);
         if (cached != null && now == null && drawnLately(key)) return cached.etag().equals(held) ? new Answer(held, null) : new Answer(cached.etag(), cached);
-        Rendered fresh = drawNow(key);
+        Rendered fresh = drawNow(key, now == null);
         return new Answer(fresh.etag(), fresh);
     }
 
@@ -126,7 +126,12 @@ final class BoardCache implements AutoCloseable {
         return at != null && nanoClock.getAsLong() - at < TimeUnit.MILLISECONDS.toNanos(STORE_BOARD_MILLIS);
     }
 
-    private Rendered drawNow(Key key) {
+    /**
+     * Draws the key's board now. {@code fromStore}: its match is not live here, so the drawing may serve every poll for
+     * {@link #STORE_BOARD_MILLIS}; a drawing of a live match may not, once the match has left the live set (it ended: a
+     * poll in the moment after the end got the last live drawing, with no end and the polling not stopped).
+     */
+    private Rendered drawNow(Key key, boolean fromStore) {
         if (boards.size() > MAX_BOARDS) {
             boards.values().removeIf(Rendered::finished);
             drawnAt.keySet().retainAll(boards.keySet());
@@ -134,7 +139,8 @@ final class BoardCache implements AutoCloseable {
         long at = nanoClock.getAsLong();
         Rendered fresh = render.apply(key);
         boards.put(key, fresh);
-        drawnAt.put(key, at);
+        if (fromStore) drawnAt.put(key, at);
+        else drawnAt.remove(key);
         return fresh;
     }
 
@@ -160,7 +166,7 @@ final class BoardCache implements AutoCloseable {
         try {
             String now = etagNow.apply(key);
             Rendered cached = boards.get(key);
-            if (now != null && (cached == null || !cached.etag().equals(now))) drawNow(key);
+            if (now != null && (cached == null || !cached.etag().equals(now))) drawNow(key, false);
             failing.remove(key);
         } catch (RuntimeException e) {
             if (failing.add(key)) log.warn("match {} ({}): its live board could not be drawn: {}", key.matchId(), key.eye(), e.toString(), e);

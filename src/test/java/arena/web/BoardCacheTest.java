@@ -174,4 +174,28 @@ class BoardCacheTest {
             assertEquals(List.of("b5-3", "b5-4"), draws);
         }
     }
+
+    /**
+     * A match that has just ended is no longer live, and its last live drawing is not its end: the first poll after the
+     * end gets the board drawn anew (finished, so that the page stops polling), never the last live drawing for half a
+     * second as a board from the store would be (seen once in a whole run: 200 instead of 286 right after the end).
+     */
+    @Test
+    void theFirstPollAfterAMatchEndsGetsItsEndNotItsLastLiveDrawing() {
+        java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong(1_000_000_000L);
+        Map<Long, String> live = new ConcurrentHashMap<>(Map.of(6L, "b6-19"));
+        try (BoardCache cache = new BoardCache(key -> live.get(key.matchId()), key -> {
+            String etag = live.getOrDefault(key.matchId(), "b6-20");
+            draws.add(etag);
+            return new BoardCache.Rendered(etag, !live.containsKey(key.matchId()), "<board " + etag + ">");
+        }, now::get)) {
+            assertEquals("<board b6-19>", cache.poll(key(6), null).board().html());
+            live.remove(6L); // the last turn was played: the match is over and no longer live
+            now.addAndGet(java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(10));
+            BoardCache.Answer after = cache.poll(key(6), "b6-19");
+            assertEquals("<board b6-20>", after.board().html(), "drawn anew at once, not the live drawing of 10 ms before");
+            assertTrue(after.board().finished(), "the end: the page stops polling");
+            assertEquals(List.of("b6-19", "b6-20"), draws);
+        }
+    }
 }
