@@ -32,8 +32,10 @@ class MarkingRoundTest {
     @BeforeEach
     void start() throws Exception {
         arena = TestArena.start();
+        // 150 ms turns: the marks depend on every house bot answering each turn (at 15 ms the hard staff bot missed turns
+        // under a whole run's load once, and greedy's mark was 9 instead of 4); three turns a round, 0.9 s in all
         TestArena.expect(201, arena.api("POST", "/api/contests", Map.of("slug", "mark", "title", "Marked", "game", "tally",
-                "settings", Map.of("turnMillis", 15, "turns", 3, "rounds", 0, "seed", MASTER, "markingRounds", true, "markingMatches", 2))));
+                "settings", Map.of("turnMillis", 150, "turns", 3, "rounds", 0, "seed", MASTER, "markingRounds", true, "markingMatches", 2))));
         for (String bot : List.of("greedy", "steady")) TestArena.expect(201, arena.api("POST", "/api/contests/mark/enrollments", Map.of("houseBot", bot)));
         arena.createTeam("idle", "password1");
         arena.enroll("mark", "idle");
