@@ -103,7 +103,10 @@ class FormatsIT extends BrowserTest {
         form.locator("input[name='teams']").fill("4");
         form.locator("input[name='bestOf']").fill("3");
         form.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("Start the playoff")).click();
-        assertThat(page.getByRole(AriaRole.STATUS)).containsText("Playoff started: its first stage is round 2.");
+        // 30 s, as for the bracket below: starting the playoff starts its first round (not found within 15 s once, in the
+        // browser phase of a whole run)
+        assertThat(page.getByRole(AriaRole.STATUS)).containsText("Playoff started: its first stage is round 2.",
+                new LocatorAssertions.ContainsTextOptions().setTimeout(30_000));
 
         Page spectator = newPerson();
         spectator.navigate("/contests/fcup");

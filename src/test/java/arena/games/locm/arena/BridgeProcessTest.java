@@ -133,7 +133,9 @@ class BridgeProcessTest {
     @Test
     void aWrappedBotLeavesNothingBehindAndItsStderrStaysWithItsTurn() throws Exception {
         try (TestArena arena = TestArena.start()) {
-            contest(arena, "wr", Map.of("maxConnections", 2), "wrapped", "plain");
+            // a generous factor, as the other tests here have: in a whole run's first phase the wrapped bot (sh, then python,
+            // started cold when both matches came at once) once gave no answer to its first turn within 5 s
+            contest(arena, "wr", Map.of("maxConnections", 2, "timeFactor", 20), "wrapped", "plain");
             Path dir = Files.createTempDirectory("bridge-wrapped");
             Path pids = dir.resolve("pids");
             arena.startRound("wr");
