@@ -169,11 +169,6 @@ public final class MatchLoop {
         return turns.get();
     }
 
-    /** How many match programs run now. */
-    public int running() {
-        return processes.size();
-    }
-
     /** Serves turns on one connection until the contest ends or the loop is stopped; an IOException: the link is lost. */
     public void work(Link c) throws IOException, InterruptedException {
         while (!ended && !stopped) {
